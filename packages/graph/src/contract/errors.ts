@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * Error codes survive the round trip: the server sends `code`, the client picks an i18n string by it.
+ * `message` carries the spec's exact English text for the user-facing ones.
+ */
+export const ErrorCodes = {
+  Validation: 'VALIDATION',
+  EmailPasswordRequired: 'EMAIL_PASSWORD_REQUIRED',
+  InvalidEmail: 'INVALID_EMAIL',
+  WeakPassword: 'WEAK_PASSWORD',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  UserExists: 'USER_EXISTS',
+  EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  LastOwner: 'LAST_OWNER',
+  SelfAction: 'SELF_ACTION',
+  LastSuperAdmin: 'LAST_SUPER_ADMIN',
+  AlreadyMember: 'ALREADY_MEMBER',
+  Internal: 'INTERNAL',
+} as const
+export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
+
+/** The spec's exact texts (§5) for auth failures. */
+export const AuthMessages = {
+  EMAIL_PASSWORD_REQUIRED: 'Email and password are required',
+  INVALID_EMAIL: 'Invalid email format',
+  WEAK_PASSWORD: 'Password does not meet requirements',
+  INVALID_CREDENTIALS: 'Invalid login credentials',
+  USER_EXISTS: 'User already registered',
+  EMAIL_NOT_CONFIRMED: 'Email not confirmed',
+} as const
+
+export const ZErrorBody = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+})
+export type TErrorBody = z.infer<typeof ZErrorBody>
