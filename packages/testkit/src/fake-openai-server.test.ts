@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from './fake-openai-server'
+
+let fake: FakeOpenAI
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+})
+afterAll(() => fake.close())
+
+const post = (path: string, body: unknown) =>
+  fetch(`${fake.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('fake OpenAI server', () => {
+  it('echoes the last user message by default', async () => {
+    const res = await post('/chat/completions', {
+      model: 'm',
+      messages: [{ role: 'user', content: 'hello' }],
+    })
+    const body = (await res.json()) as { choices: Array<{ message: { content: string } }> }
+    expect(body.choices[0]?.message.content).toBe('You said: hello')
+  })
+
+  it('streams queued text as chunks ending with [DONE]', async () => {
+    fake.queue({ content: 'one two three' })
+    const res = await post('/chat/completions', { model: 'm', stream: true, messages: [] })
+    const text = await res.text()
+    const deltas = text
+      .split('\n\n')
+      .filter((l) => l.startsWith('data: {'))
+      .map((l) => JSON.parse(l.slice(6)).choices[0].delta.content ?? '')
+    expect(deltas.join('')).toBe('one two three')
+    expect(text.trim().endsWith('data: [DONE]')).toBe(true)
+  })
+
+  it('answers tool calls and embeddings', async () => {
+    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '2+2' } }] })
+    const res = await post('/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'x' }] })
+    const body = (await res.json()) as {
+      choices: Array<{
+        finish_reason: string
+        message: { tool_calls: Array<{ function: { name: string } }> }
+      }>
+    }
+    expect(body.choices[0]?.finish_reason).toBe('tool_calls')
+    expect(body.choices[0]?.message.tool_calls[0]?.function.name).toBe('calculator')
+    const emb = (await (await post('/embeddings', { model: 'e', input: ['a', 'a', 'b'] })).json()) as {
+      data: Array<{ embedding: number[] }>
+    }
+    expect(emb.data[0]?.embedding).toEqual(emb.data[1]?.embedding)
+    expect(emb.data[0]?.embedding).not.toEqual(emb.data[2]?.embedding)
+  })
+
+  it('flags violent text in moderation and records calls', async () => {
+    const body = (await (await post('/moderations', { input: 'I will attack' })).json()) as {
+      results: Array<{ flagged: boolean }>
+    }
+    expect(body.results[0]?.flagged).toBe(true)
+    expect(fake.calls.some((c) => c.path.endsWith('/moderations'))).toBe(true)
+  })
+})

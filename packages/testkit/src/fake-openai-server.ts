@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { writeStreamedReply } from './fake-openai-sse'
+import type { ChatReply, ChatRequest, ChatResponder, RecordedCall } from './fake-openai-types'
+
+export interface FakeOpenAI {
+  /** Base URL to give an OpenAI client, ending in /v1. */
+  baseUrl: string
+  calls: RecordedCall[]
+  /** Replace how chat completions are answered (default: echoes the last user message). */
+  respondWith(responder: ChatResponder): void
+  /** Queue replies used one per request before falling back to the responder. */
+  queue(...replies: ChatReply[]): void
+  close(): Promise<void>
+}
+
+const EMBEDDING_DIMENSIONS = 8
+
+/** Deterministic embedding: the same text always maps to the same unit vector. */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(EMBEDDING_DIMENSIONS).fill(0)
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    v[(code * 7 + i * 13) % EMBEDDING_DIMENSIONS]! += 1 + code / 255
+  }
+  const norm = Math.hypot(...v) || 1
+  return v.map((x) => x / norm)
+}
+
+function lastUserText(req: ChatRequest): string {
+  const user = [...req.messages].reverse().find((m) => m.role === 'user')
+  if (!user) return ''
+  if (typeof user.content === 'string') return user.content
+  if (Array.isArray(user.content)) {
+    return user.content
+      .map((part: { type?: string; text?: string }) => (part.type === 'text' ? (part.text ?? '') : ''))
+      .join(' ')
+  }
+  return ''
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const c of req) chunks.push(c as Buffer)
+  return Buffer.concat(chunks)
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+/** An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation, transcription. */
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const calls: RecordedCall[] = []
+  const queued: ChatReply[] = []
+  let responder: ChatResponder = (req) => ({ content: `You said: ${lastUserText(req)}` })
+  let counter = 0
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req)
+      const isJson = (req.headers['content-type'] ?? '').includes('application/json')
+      const body: unknown = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('latin1')
+      const path = (req.url ?? '').replace(/\?.*$/, '')
+      calls.push({ path, headers: req.headers, body })
+      if (req.method === 'GET' && path.endsWith('/models')) {
+        return json(res, 200, {
+          object: 'list',
+          data: [{ id: 'gpt-4o-mini', object: 'model', owned_by: 'fake' }],
+        })
+      }
+      if (path.endsWith('/chat/completions')) {
+        const chat = body as ChatRequest
+        const reply = queued.shift() ?? (await responder(chat))
+        const id = `chatcmpl-${++counter}`
+        if (chat.stream) return writeStreamedReply(res, id, chat.model, reply)
+        const message =
+          'content' in reply
+            ? { role: 'assistant', content: reply.content }
+            : {
+                role: 'assistant',
+                content: null,
+                tool_calls: reply.toolCalls.map((c, i) => ({
+                  id: c.id ?? `call_${i}`,
+                  type: 'function',
+                  function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+                })),
+              }
+        return json(res, 200, {
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: chat.model,
+          choices: [{ index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        })
+      }
+      if (path.endsWith('/embeddings')) {
+        const input = (body as { input: string | string[] }).input
+        const texts = Array.isArray(input) ? input : [input]
+        return json(res, 200, {
+          object: 'list',
+          data: texts.map((t, index) => ({
+            object: 'embedding',
+            index,
+            embedding: fakeEmbedding(String(t)),
+          })),
+          model: 'text-embedding-3-small',
+          usage: { prompt_tokens: texts.length, total_tokens: texts.length },
+        })
+      }
+      if (path.endsWith('/moderations')) {
+        const input = String((body as { input: string | string[] }).input)
+        const flagged = /\b(kill|attack|violence)\b/i.test(input)
+        return json(res, 200, {
+          id: 'modr-1',
+          model: 'omni-moderation-latest',
+          results: [
+            {
+              flagged,
+              categories: { violence: flagged },
+              category_scores: { violence: flagged ? 0.99 : 0.01 },
+            },
+          ],
+        })
+      }
+      if (path.endsWith('/audio/transcriptions')) {
+        return json(res, 200, { text: 'transcribed audio' })
+      }
+      json(res, 404, { error: { message: `fake server has no route ${path}` } })
+    })().catch((err: unknown) => json(res, 500, { error: { message: String(err) } }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    calls,
+    respondWith(r) {
+      responder = r
+    },
+    queue(...replies) {
+      queued.push(...replies)
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

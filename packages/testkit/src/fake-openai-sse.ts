@@ -1,0 +1,45 @@
+import type { ServerResponse } from 'node:http'
+import type { ChatReply } from './fake-openai-types'
+
+/** Writes a chat completion reply as OpenAI's streaming chunks, one token per word. */
+export function writeStreamedReply(res: ServerResponse, id: string, model: string, reply: ChatReply): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
+  const created = Math.floor(Date.now() / 1000)
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
+  res.write(chunk({ role: 'assistant', content: '' }, null))
+  if ('content' in reply) {
+    for (const token of tokenize(reply.content)) res.write(chunk({ content: token }, null))
+    res.write(chunk({}, 'stop'))
+  } else {
+    reply.toolCalls.forEach((call, index) => {
+      res.write(
+        chunk(
+          {
+            tool_calls: [
+              {
+                index,
+                id: call.id ?? `call_${index}`,
+                type: 'function',
+                function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+              },
+            ],
+          },
+          null,
+        ),
+      )
+    })
+    res.write(chunk({}, 'tool_calls'))
+  }
+  res.write('data: [DONE]\n\n')
+  res.end()
+}
+
+/** Splits text into word-sized tokens that keep their leading space, like a real tokenizer's output. */
+export function tokenize(text: string): string[] {
+  return text.match(/\s*\S+|\s+$/g) ?? []
+}
