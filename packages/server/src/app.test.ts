@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
+import { APP_VERSION } from './version'
+
+describe.each(testDialects)('app basics (%s)', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp(dialect)
+  })
+  afterAll(() => t.close())
+
+  it('answers ping and version', async () => {
+    const ping = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+    expect(ping.statusCode).toBe(200)
+    expect(ping.json()).toEqual({ status: 'ok' })
+    const version = await t.app.inject({ method: 'GET', url: '/api/v1/version' })
+    expect(version.json()).toEqual({ version: APP_VERSION })
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
+  it('serves an OpenAPI document built from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/uniks/{unikId}', '/api/v1/admin/users/{id}']),
+    )
+    expect(JSON.stringify(doc.paths['/api/v1/auth/login'])).toContain('"email"')
+    const ui = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.body).toContain('<html')
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found' })
+  })
+
+  it('maps validation failures to 400 VALIDATION with a readable message', async () => {
+    const { signUp } = await import('./test/api-client')
+    const s = await signUp(t.app, `v-${dialect}@example.com`)
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/uniks', headers: s.auth, payload: { name: '' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', error: 'Bad Request' })
+    expect(res.json<{ message: string }>().message).toMatch(/^body\.name: /)
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    })
+    expect(badJson.statusCode).toBe(400)
+    expect(badJson.json()).toMatchObject({ code: 'VALIDATION' })
+  })
+})
+
+describe('app: 5xx and the SPA', () => {
+  let t: TestApp
+  let webDir: string
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'unikflow-web-'))
+    mkdirSync(join(webDir, 'assets'))
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Unikflow SPA</title>')
+    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+    t = await buildTestApp('sqlite', { webDistDir: webDir })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(webDir, { recursive: true, force: true })
+  })
+
+  it('serves files and falls back to index.html for client routes, never for /api', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toBe('console.log(1)')
+    const page = await t.app.inject({ method: 'GET', url: '/uniks/123?x=1' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('Unikflow SPA')
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('hides internals of unexpected errors', async () => {
+    // Break the database under the app: the next query throws a driver error.
+    await t.database.db.schema.dropTable('unik_members').execute()
+    const { signUp } = await import('./test/api-client')
+    const s = await signUp(t.app, 'boom@example.com')
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/uniks', headers: s.auth })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    })
+  })
+})

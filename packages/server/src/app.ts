@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { Database } from './db/database'
+import type { AppDeps } from './deps'
+import { createAccessTokens } from './features/auth/access-tokens'
+import { authRoutes } from './features/auth/auth.routes'
+import { LoginThrottle, type LoginThrottleOptions } from './features/auth/login-throttle'
+import { createSmtpMailer, type Mailer } from './features/auth/mailer'
+import { adminRoutes } from './features/admin/admin.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { membersRoutes } from './features/uniks/members.routes'
+import { uniksRoutes } from './features/uniks/uniks.routes'
+import { registerErrorHandler } from './plugins/error-handler'
+import { loggerOptions } from './plugins/logger'
+import { policiesPlugin } from './plugins/policies'
+import { registerSpa } from './plugins/spa'
+import { registerSwagger } from './plugins/swagger'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  /** Opened (and migrated) by the caller, who also closes it. */
+  database: Database
+  /** Overrides the SMTP transport from the config (tests inject one). */
+  mailer?: Mailer
+  logger?: FastifyServerOptions['logger']
+  loginThrottle?: LoginThrottleOptions
+}
+
+export const API_PREFIX = '/api/v1'
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const deps: AppDeps = {
+    db: options.database.db,
+    config,
+    accessTokens: createAccessTokens(config.secretKey),
+    loginThrottle: new LoginThrottle(options.loginThrottle),
+    mailer: options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined),
+    log: app.log,
+  }
+
+  // Order matters: errors and policies first (policies' onRoute hook must see every route),
+  // then swagger (collects routes as they register), then the API, then the SPA and 404s.
+  registerErrorHandler(app)
+  await app.register(cookie)
+  await app.register(policiesPlugin, { deps })
+  await registerSwagger(app)
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes, { deps })
+      await api.register(uniksRoutes, { deps })
+      await api.register(membersRoutes, { deps })
+      await api.register(adminRoutes, { deps })
+    },
+    { prefix: API_PREFIX },
+  )
+  await registerSpa(app, config.webDistDir)
+  return app
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  user: string | undefined
+  password: string | undefined
+  from: string
+}
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** PostgreSQL when set, else SQLite at `sqlitePath`. */
+  databaseUrl: string | undefined
+  sqlitePath: string
+  secretKey: string
+  logLevel: string
+  publicUrl: string
+  smtp: SmtpConfig | undefined
+  /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  webDistDir: string
+}
+
+type Env = Record<string, string | undefined>
+
+const SECRET_KEY_FILE = 'secret.key'
+// src/config.ts and dist/cli.js both sit one level under the server package.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** Reads `.env` (never overriding real environment variables) into process.env. */
+export async function loadDotEnv(): Promise<void> {
+  if (!existsSync('.env')) return
+  const dotenv = await import('dotenv')
+  dotenv.config({ quiet: true })
+}
+
+/** Builds the configuration from the environment. Creates DATA_DIR and, if needed, the secret key file. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(env.PORT)
+  const dataDir = resolve(env.DATA_DIR || './.data')
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: join(dataDir, 'unikflow.db'),
+    secretKey: env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir),
+    logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtp: parseSmtp(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`)
+  return port
+}
+
+function parseSmtp(env: Env): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ? Number(env.SMTP_PORT) : 587,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from: env.SMTP_FROM || 'Unikflow <no-reply@localhost>',
+  }
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (!/^\d+$/.test(value)) return value
+  const hops = Number(value)
+  return (_address, hop) => hop < hops
+}
+
+export function readOrCreateSecretKey(dataDir: string): string {
+  const file = join(dataDir, SECRET_KEY_FILE)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const key = randomBytes(32).toString('base64url')
+  // 'wx' fails when another process created the file first; then read theirs.
+  try {
+    writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if (isFileExistsError(error)) return readFileSync(file, 'utf8').trim()
+    throw error
+  }
+  return key
+}
+
+function isFileExistsError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EEXIST'
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely'
+import type { Database } from './database'
+import { initial } from './migrations/0001-initial'
+
+// Static list (not a folder scan) because the server ships as one bundled file.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return results ?? []
+}

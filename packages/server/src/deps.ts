@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { AppConfig } from './config'
+import type { DB } from './db/schema'
+import type { AccessTokens } from './features/auth/access-tokens'
+import type { LoginThrottle } from './features/auth/login-throttle'
+import type { Mailer } from './features/auth/mailer'
+
+/** Everything a service function may use; passed explicitly, never looked up globally. */
+export interface AppDeps {
+  db: Kysely<DB>
+  config: AppConfig
+  accessTokens: AccessTokens
+  loginThrottle: LoginThrottle
+  /** Set when SMTP is configured (or a test injects one): then new accounts confirm by email. */
+  mailer: Mailer | undefined
+  log: FastifyBaseLogger
+}

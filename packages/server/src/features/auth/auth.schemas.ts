@@ -1,0 +1,3 @@
+import { z } from 'zod'
+
+export const ZConfirmQuery = z.object({ token: z.string().optional().default('') })

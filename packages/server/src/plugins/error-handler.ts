@@ -1,0 +1,52 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ErrorCodes, type TErrorBody, type TErrorCode } from '@unikflow/graph'
+import { AppError, TooManyRequestsError } from '../errors/app-error'
+
+const CODE_BY_STATUS: Partial<Record<number, TErrorCode>> = {
+  401: ErrorCodes.Unauthorized,
+  403: ErrorCodes.Forbidden,
+  404: ErrorCodes.NotFound,
+  409: ErrorCodes.Conflict,
+  429: ErrorCodes.TooManyAttempts,
+}
+
+function body(statusCode: number, code: string, message: string): TErrorBody {
+  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message }
+}
+
+/** Turns a zod issue list into one line a person can read: "body.name: Too small …; query.page: …". */
+function validationMessage(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+) {
+  const where = error.validationContext ?? 'request'
+  return error.validation
+    .map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+      return `${path ? `${where}.${path}` : where}: ${issue.message ?? 'invalid'}`
+    })
+    .join('; ')
+}
+
+/** The one place where errors become HTTP answers of the shape ZErrorBody. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(body(400, ErrorCodes.Validation, validationMessage(error)))
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large …).
+      return reply
+        .status(status)
+        .send(body(status, CODE_BY_STATUS[status] ?? ErrorCodes.Validation, error.message))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(body(500, ErrorCodes.Internal, 'Internal Server Error'))
+  })
+}

@@ -1,0 +1,40 @@
+import type { FastifyServerOptions } from 'fastify'
+
+/** Query parameters that carry credentials (email confirmation links). */
+const SECRET_QUERY = /([?&](?:token|code|password)=)[^&]*/gi
+
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]')
+
+/** pino options: secrets never reach a log line, even when someone logs a whole request or body. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+        'password',
+        'passwordHash',
+        'password_hash',
+        'token_hash',
+        'refreshToken',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.passwordHash',
+        '*.password_hash',
+        '*.token_hash',
+        '*.refreshToken',
+      ],
+      censor: '[Redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }
+      },
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasRoleAtLeast, type TUnikRole } from '@unikflow/graph'
+import type { AppDeps } from '../deps'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error'
+import { findUserById, type UserRecord } from '../features/users/users.repository'
+import { findMembership, type Membership } from '../features/uniks/memberships.repository'
+
+export type RoutePolicy = 'public' | 'authenticated' | 'superAdmin' | { unikRole: TUnikRole }
+
+export interface RouteRecord {
+  method: string
+  url: string
+  policy: RoutePolicy
+  schema: FastifySchema | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy
+  }
+  interface FastifyRequest {
+    user: UserRecord | null
+    membership: Membership | null
+  }
+  interface FastifyInstance {
+    /** Every registered route with its policy, in registration order (read by tests and docs). */
+    routeTable: RouteRecord[]
+    /** Set only inside `publicScope`: third-party plugin routes there get 'public' explicitly. */
+    defaultRoutePolicy?: RoutePolicy
+  }
+}
+
+/**
+ * Enforces each route's declared policy in one place. Runs at preValidation so an outsider gets
+ * 401/404 before any body validation could tell them anything.
+ */
+export const policiesPlugin = fp<{ deps: AppDeps }>(
+  async (app, { deps }) => {
+    app.decorate('routeTable', [])
+    app.decorateRequest('user', null)
+    app.decorateRequest('membership', null)
+
+    app.addHook('onRoute', function (route) {
+      const policy = route.config?.policy ?? this.defaultRoutePolicy
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no config.policy`)
+      if (route.url.includes(':unikId') && (typeof policy === 'string' || !policy.unikRole)) {
+        throw new Error(`Route ${route.url} takes :unikId and must declare a { unikRole } policy`)
+      }
+      route.config = { ...route.config, policy }
+      for (const method of methods)
+        app.routeTable.push({ method, url: route.url, policy, schema: route.schema })
+    })
+
+    app.addHook('preValidation', async (request) => {
+      const policy = request.routeOptions.config.policy
+      if (!policy || policy === 'public') return
+      const user = await authenticate(deps, request)
+      request.user = user
+      if (policy === 'authenticated') return
+      if (policy === 'superAdmin') {
+        if (!user.isSuperAdmin) throw new ForbiddenError()
+        return
+      }
+      const unikId = paramOf(request, 'unikId')
+      const membership = unikId ? await findMembership(deps.db, unikId, user.id) : undefined
+      // Same answer for "no such unik" and "not yours": existence does not leak.
+      if (!membership) throw new NotFoundError('Unik not found')
+      if (!hasRoleAtLeast(membership.role, policy.unikRole)) throw new ForbiddenError()
+      request.membership = membership
+    })
+  },
+  { name: 'policies' },
+)
+
+/** Bearer token → current user row. The row is read on every request so a ban applies at once. */
+async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<UserRecord> {
+  const header = request.headers.authorization
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  const userId = match?.[1] ? await deps.accessTokens.verify(match[1]) : undefined
+  const user = userId ? await findUserById(deps.db, userId) : undefined
+  if (!user || user.isBanned || !user.emailConfirmed) throw new UnauthorizedError()
+  return user
+}
+
+function paramOf(request: FastifyRequest, name: string): string | undefined {
+  const params = request.params
+  if (typeof params !== 'object' || params === null || !(name in params)) return undefined
+  const value: unknown = Reflect.get(params, name)
+  return typeof value === 'string' && value.length > 0 ? value : undefined
+}
+
+/** Registers third-party routes (swagger UI, static files) with an explicit 'public' policy. */
+export function publicScope(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void>): void {
+  app.register(async (scope) => {
+    scope.decorate('defaultRoutePolicy', 'public')
+    await register(scope)
+  })
+}
+
+/** The authenticated user of a route whose policy guarantees one. */
+export function requireUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw new UnauthorizedError()
+  return request.user
+}
+
+export function requireMembership(request: FastifyRequest): Membership {
+  if (!request.membership) throw new NotFoundError('Unik not found')
+  return request.membership
+}

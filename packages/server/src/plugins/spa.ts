@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { ErrorCodes } from '@unikflow/graph'
+import { publicScope } from './policies'
+
+/**
+ * Serves the built web app when its folder exists. Any GET outside /api that matches no file gets
+ * index.html (client-side routing); everything else unknown is a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html')
+  const hasSpa = existsSync(indexFile)
+  if (hasSpa) {
+    const { default: fastifyStatic } = await import('@fastify/static')
+    publicScope(app, async (scope) => {
+      await scope.register(fastifyStatic, { root: webDistDir, index: false, wildcard: true })
+    })
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(path)
+    if (hasSpa && isPage) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await readFile(indexFile))
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      code: ErrorCodes.NotFound,
+      error: 'Not Found',
+      message: `Route ${request.method} ${path} not found`,
+    })
+  })
+}
