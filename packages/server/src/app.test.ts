@@ -44,7 +44,12 @@ describe.each(testDialects)('app basics (%s)', (dialect) => {
   it('maps validation failures to 400 VALIDATION with a readable message', async () => {
     const { signUp } = await import('./test/api-client')
     const s = await signUp(t.app, `v-${dialect}@example.com`)
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/uniks', headers: s.auth, payload: { name: '' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uniks',
+      headers: s.auth,
+      payload: { name: '' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', error: 'Bad Request' })
     expect(res.json<{ message: string }>().message).toMatch(/^body\.name: /)

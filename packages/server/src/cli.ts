@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util'
+import { startCommand } from './cli/start'
+import { createUserCommand } from './cli/create-user'
+import { loadConfig, loadDotEnv } from './config'
+import { createDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { AppError } from './errors/app-error'
+
+const USAGE = `Usage:
+  unikflow start                      migrate the database and start the server
+  unikflow migrate                    apply pending database migrations
+  unikflow user create --email <e> --password <p> [--super-admin]
+
+Configuration comes from environment variables (and .env): PORT, HOST, DATA_DIR, DATABASE_URL,
+UNIKFLOW_SECRET_KEY, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR.`
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'super-admin': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const [command, sub] = positionals
+  if (values.help || !command) return usage(values.help ? 0 : 1)
+  await loadDotEnv()
+  const config = loadConfig()
+
+  if (command === 'start') {
+    await startCommand(config)
+    return -1 // keep running
+  }
+  if (command === 'migrate' || (command === 'user' && sub === 'create')) {
+    const database = await createDatabase(config)
+    try {
+      const results = await migrateToLatest(database)
+      if (command === 'migrate') {
+        console.log(`Applied ${results.length} migration(s).`)
+        return 0
+      }
+      const user = await createUserCommand(database.db, {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        superAdmin: values['super-admin'],
+      })
+      console.log(`Created user ${user.email}${user.isSuperAdmin ? ' (super admin)' : ''}.`)
+      return 0
+    } finally {
+      await database.destroy()
+    }
+  }
+  return usage(1)
+}
+
+function usage(code: number): number {
+  ;(code === 0 ? console.log : console.error)(USAGE)
+  return code
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(
+      error instanceof AppError || !(error instanceof Error)
+        ? `Error: ${String(error instanceof Error ? error.message : error)}`
+        : error,
+    )
+    process.exitCode = 1
+  },
+)

@@ -1,0 +1,23 @@
+import { buildApp } from '../app'
+import type { AppConfig } from '../config'
+import { createDatabase } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+
+/** `unikflow start`: migrate, listen, and close cleanly on SIGINT/SIGTERM. */
+export async function startCommand(config: AppConfig): Promise<void> {
+  const database = await createDatabase(config)
+  await migrateToLatest(database)
+  const app = await buildApp({ config, database })
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.destroy()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Unikflow is running at http://localhost:${port}`)
+}
