@@ -1,0 +1,85 @@
+import { parseHandleId, splitHandleTypes } from '../handle-id'
+import { IssueCodes, type TIssue } from '../issue'
+import { err, ok, type Result } from '../result'
+import type { TFlowData } from '../schema/flow-data'
+import { findInput } from './find-input'
+import { getAllOutputHandles } from './get-all-output-handles'
+
+export type TConnection = {
+  readonly source: string
+  readonly sourceHandle: string
+  readonly target: string
+  readonly targetHandle: string
+}
+
+/** The types a handle id carries (its last `-` segment split on `|`), as both ends of a connection read them. */
+function handleTypes(handleId: string, nodeId: string): string[] {
+  return splitHandleTypes(parseHandleId(handleId, nodeId)?.type ?? '')
+}
+
+/**
+ * The connection rule shared by the canvas (`isValidConnection`) and the server's flow validation:
+ * source and target types must overlap, and the target input must be free unless it accepts a list.
+ */
+export function canConnect(
+  connection: TConnection,
+  flow: Pick<TFlowData, 'nodes' | 'edges'>,
+): Result<true, TIssue> {
+  const { source, sourceHandle, target, targetHandle } = connection
+  const where = `"${sourceHandle}" → "${targetHandle}"`
+  if (source === target) {
+    return err({
+      code: IssueCodes.SelfConnection,
+      message: `Node "${source}" cannot connect to itself`,
+      nodeId: source,
+    })
+  }
+  const sourceNode = flow.nodes.find((n) => n.id === source)
+  const targetNode = flow.nodes.find((n) => n.id === target)
+  if (!sourceNode)
+    return err({
+      code: IssueCodes.MissingNode,
+      message: `Source node "${source}" does not exist`,
+      nodeId: source,
+    })
+  if (!targetNode)
+    return err({
+      code: IssueCodes.MissingNode,
+      message: `Target node "${target}" does not exist`,
+      nodeId: target,
+    })
+  if (!getAllOutputHandles(sourceNode.data).some((o) => o.id === sourceHandle)) {
+    return err({
+      code: IssueCodes.MissingHandle,
+      message: `Node "${source}" has no output handle "${sourceHandle}"`,
+      nodeId: source,
+      handle: sourceHandle,
+    })
+  }
+  const input = findInput(targetNode.data, { id: targetHandle })
+  if (!input) {
+    return err({
+      code: IssueCodes.MissingHandle,
+      message: `Node "${target}" has no input handle "${targetHandle}"`,
+      nodeId: target,
+      handle: targetHandle,
+    })
+  }
+  const sourceTypes = new Set(handleTypes(sourceHandle, source))
+  if (!handleTypes(targetHandle, target).some((t) => sourceTypes.has(t))) {
+    return err({
+      code: IssueCodes.TypeMismatch,
+      message: `Types do not match: ${where}`,
+      handle: targetHandle,
+    })
+  }
+  if (!input.list && flow.edges.some((e) => e.target === target && e.targetHandle === targetHandle)) {
+    return err({
+      code: IssueCodes.TargetOccupied,
+      message: `Input "${targetHandle}" of node "${target}" is already connected and accepts one connection`,
+      nodeId: target,
+      handle: targetHandle,
+    })
+  }
+  return ok(true)
+}

@@ -1,0 +1,57 @@
+import type { TFlowData, TFlowNode } from '../schema/flow-data'
+import type { TNodeDescriptor } from '../schema/node-descriptor'
+import { hydrateNode } from './hydrate-node'
+import { stripEditorFields } from './strip-editor-fields'
+
+export type TUnknownNode = { readonly id: string; readonly name: string }
+export type TMigratedNode = {
+  readonly id: string
+  readonly name: string
+  readonly from: number
+  readonly to: number
+}
+
+export type THydratedFlow = {
+  readonly flow: TFlowData
+  /** Nodes whose type the catalogue lacks: kept as stored, reported by id and name. */
+  readonly unknownNodes: readonly TUnknownNode[]
+  readonly migratedNodes: readonly TMigratedNode[]
+}
+
+/** The catalogue: a list of descriptors or a lookup by node name. */
+export type TDescriptorLookup = readonly TNodeDescriptor[] | ((name: string) => TNodeDescriptor | undefined)
+
+function toLookup(descriptors: TDescriptorLookup): (name: string) => TNodeDescriptor | undefined {
+  if (typeof descriptors === 'function') return descriptors
+  const byName = new Map(descriptors.map((d) => [d.name, d]))
+  return (name) => byName.get(name)
+}
+
+/**
+ * Loads a stored or imported flow for the canvas and the engine: every known node is rebuilt from its
+ * current descriptor (habit 7–9), editor-only fields are dropped, unknown nodes are kept and reported.
+ * Edges are kept as they are; `validateFlow` reports any that no longer fit.
+ */
+export function hydrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup): THydratedFlow {
+  const find = toLookup(descriptors)
+  const unknownNodes: TUnknownNode[] = []
+  const migratedNodes: TMigratedNode[] = []
+  const nodes: TFlowNode[] = flowData.nodes.map((node) => {
+    const descriptor = find(node.data.name)
+    if (!descriptor) {
+      unknownNodes.push({ id: node.id, name: node.data.name })
+      return stripEditorFields(node)
+    }
+    const { node: hydrated, migratedFrom } = hydrateNode(node, descriptor)
+    if (migratedFrom !== undefined) {
+      migratedNodes.push({ id: node.id, name: descriptor.name, from: migratedFrom, to: descriptor.version })
+    }
+    return hydrated
+  })
+  const flow: TFlowData = {
+    nodes,
+    edges: flowData.edges.map((e) => ({ ...e })),
+    ...(flowData.viewport ? { viewport: { ...flowData.viewport } } : {}),
+  }
+  return { flow, unknownNodes, migratedNodes }
+}

@@ -1,0 +1,45 @@
+import type { TFlowNode } from '../schema/flow-data'
+import type { TNodeDescriptor } from '../schema/node-descriptor'
+import { deriveConditionOutputs } from '../condition/derive-condition-outputs'
+import { getAllOutputHandles } from './get-all-output-handles'
+import { createNodeData } from './create-node-data'
+import { migrateNodeInputs } from './migrate-node-inputs'
+import { getCanvasNodeType } from './node-types'
+
+export type THydratedNode = { readonly node: TFlowNode; readonly migratedFrom?: number }
+
+/**
+ * Rebuilds a stored node from its current descriptor: params, anchors and outputs come from the
+ * descriptor; the saved `inputs` are migrated and kept, missing ones get their defaults; the chosen
+ * output, label and credential are kept.
+ */
+export function hydrateNode(node: TFlowNode, descriptor: TNodeDescriptor): THydratedNode {
+  const fresh = createNodeData(descriptor, node.id)
+  const saved = node.data
+  const migrated = migrateNodeInputs(saved.inputs, saved.version, descriptor)
+  const inputs = { ...fresh.inputs }
+  for (const [name, value] of Object.entries(migrated.inputs)) if (value !== undefined) inputs[name] = value
+  const data = { ...fresh, inputs }
+  const conditionOutputs = deriveConditionOutputs(data)
+  if (conditionOutputs) Object.assign(data, conditionOutputs)
+  const offered = new Set(getAllOutputHandles(data).map((o) => o.name))
+  const outputs = { ...data.outputs }
+  for (const [key, value] of Object.entries(saved.outputs)) {
+    if (typeof value === 'string' && offered.has(value)) outputs[key] = value
+  }
+  data.outputs = outputs
+  if (typeof saved.label === 'string' && saved.label.length > 0) data.label = saved.label
+  if (saved.credential) data.credential = saved.credential
+  const hydrated: TFlowNode = {
+    id: node.id,
+    type: node.type ?? getCanvasNodeType(descriptor.name),
+    position: { x: node.position.x, y: node.position.y },
+    ...(node.width !== undefined ? { width: node.width } : {}),
+    ...(node.height !== undefined ? { height: node.height } : {}),
+    data,
+  }
+  const savedVersion = saved.version
+  return migrated.applied.length > 0 && savedVersion !== undefined
+    ? { node: hydrated, migratedFrom: savedVersion }
+    : { node: hydrated }
+}

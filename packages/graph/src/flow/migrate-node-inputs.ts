@@ -1,0 +1,27 @@
+import { clone } from '../clone'
+import type { TNodeDescriptor, TNodeInputs } from '../schema/node-descriptor'
+
+export type TMigrated = { readonly inputs: TNodeInputs; readonly applied: readonly number[] }
+
+/** Nodes saved without a version predate versioning: treat them as version 1. */
+export const UNVERSIONED = 1
+
+/**
+ * Runs, in declaration order, every migration written for a version at or after the saved one and
+ * before the current one. A node saved by a newer version is left as it is.
+ */
+export function migrateNodeInputs(
+  inputs: TNodeInputs,
+  savedVersion: number | undefined,
+  descriptor: Pick<TNodeDescriptor, 'version' | 'migrations'>,
+): TMigrated {
+  const from = savedVersion ?? UNVERSIONED
+  let current: TNodeInputs = clone(inputs)
+  const applied: number[] = []
+  for (const migration of descriptor.migrations ?? []) {
+    if (migration.fromVersion < from || migration.fromVersion >= descriptor.version) continue
+    current = migration.up(current)
+    applied.push(migration.fromVersion)
+  }
+  return { inputs: current, applied }
+}

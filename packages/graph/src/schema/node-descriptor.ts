@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { ZDisplayCondition, ZInputOption } from './input-param'
+
+/**
+ * An input declared by a node type, the way Flowise declares it: `type` is a param type
+ * (string, options, …) or, for an anchor, the class name(s) it accepts (`BaseChatModel`, `A | B`).
+ */
+export const ZInputDefinition = z.strictObject({
+  name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'input names are identifiers (no "-")'),
+  label: z.string(),
+  type: z.string().min(1),
+  description: z.string().optional(),
+  default: z.unknown().optional(),
+  optional: z.boolean().optional(),
+  list: z.boolean().optional(),
+  additionalParams: z.boolean().optional(),
+  acceptVariable: z.boolean().optional(),
+  options: z.array(ZInputOption).optional(),
+  show: ZDisplayCondition.optional(),
+  hide: ZDisplayCondition.optional(),
+  rows: z.number().int().positive().optional(),
+  placeholder: z.string().optional(),
+  step: z.number().optional(),
+  loadMethod: z.string().optional(),
+  fileType: z.string().optional(),
+  hidden: z.boolean().optional(),
+  warning: z.string().optional(),
+  tabIdentifier: z.string().optional(),
+  tabs: z.array(z.looseObject({ name: z.string(), label: z.string(), type: z.string() })).optional(),
+  datagrid: z.array(z.looseObject({ field: z.string() })).optional(),
+  codeExample: z.string().optional(),
+})
+export type TInputDefinition = z.infer<typeof ZInputDefinition>
+
+export const ZOutputDefinition = z.strictObject({
+  name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  label: z.string(),
+  description: z.string().optional(),
+  baseClasses: z.array(z.string()).min(1),
+  isAnchor: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+})
+export type TOutputDefinition = z.infer<typeof ZOutputDefinition>
+
+export type TNodeInputs = Record<string, unknown>
+
+/** Turns `inputs` saved by version ≤ `fromVersion` into the next shape. Append-only: never edit a shipped one. */
+export type TNodeMigration = {
+  readonly fromVersion: number
+  readonly up: (inputs: TNodeInputs) => TNodeInputs
+}
+export const ZNodeMigration = z.strictObject({
+  fromVersion: z.number(),
+  up: z.custom<(inputs: TNodeInputs) => TNodeInputs>((v) => typeof v === 'function', 'up must be a function'),
+})
+
+/** The plain-data part of a node type, shared by canvas, server and engine. */
+export const ZNodeDescriptor = z.strictObject({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+  label: z.string().min(1),
+  version: z.number().positive(),
+  type: z.string().min(1),
+  category: z.string().min(1),
+  description: z.string().min(1),
+  baseClasses: z.array(z.string()).min(1),
+  icon: z.string().regex(/\.svg$/),
+  tags: z.array(z.string()).optional(),
+  badge: z.string().optional(),
+  credential: z
+    .strictObject({
+      label: z.string().optional(),
+      credentialNames: z.array(z.string()).min(1),
+      optional: z.boolean().optional(),
+    })
+    .optional(),
+  inputs: z.array(ZInputDefinition),
+  outputs: z.array(ZOutputDefinition).optional(),
+  /** Nodes such as End have no output handle. */
+  hideOutput: z.boolean().optional(),
+  migrations: z.array(ZNodeMigration).optional(),
+  /** Names of server-side loaders answering `asyncOptions` params. */
+  loadMethods: z.array(z.string()).optional(),
+})
+export type TNodeDescriptor = z.infer<typeof ZNodeDescriptor>
