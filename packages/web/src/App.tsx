@@ -1,0 +1,73 @@
+import { Suspense, useMemo } from 'react'
+import { BrowserRouter } from 'react-router'
+import { Provider } from 'react-redux'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { SnackbarProvider } from 'notistack'
+import { parseApiError } from './api/errors'
+import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from './config/constants'
+import { AuthProvider } from './features/auth/AuthProvider'
+import { AppRoutes } from './routes/AppRoutes'
+import { ScrollToTop } from './routes/ScrollToTop'
+import { createAppStore, useAppSelector } from './store'
+import { buildTheme } from './theme/theme'
+import { BootLoader } from './ui/BootLoader'
+import { ConfirmDialog } from './ui/ConfirmDialog'
+import { Notifier } from './ui/Notifier'
+
+const store = createAppStore()
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      staleTime: 10_000,
+      // A 4xx answer will not change on retry; network trouble might.
+      retry: (count, error) => {
+        const status = parseApiError(error).status
+        return count < 2 && (status === undefined || status >= 500)
+      },
+    },
+  },
+})
+
+function ThemedApp() {
+  const customization = useAppSelector((s) => s.customization)
+  const { isDarkMode, fontFamily, borderRadius } = customization
+  const theme = useMemo(
+    () => buildTheme({ isDarkMode, fontFamily, borderRadius }),
+    [isDarkMode, fontFamily, borderRadius],
+  )
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <SnackbarProvider
+        maxSnack={SNACKBAR_MAX}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <BrowserRouter>
+          <Suspense fallback={<BootLoader />}>
+            <AuthProvider>
+              <ScrollToTop />
+              <AppRoutes />
+              <Notifier />
+              <ConfirmDialog />
+            </AuthProvider>
+          </Suspense>
+        </BrowserRouter>
+      </SnackbarProvider>
+    </ThemeProvider>
+  )
+}
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedApp />
+      </QueryClientProvider>
+    </Provider>
+  )
+}

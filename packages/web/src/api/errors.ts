@@ -1,0 +1,84 @@
+import axios from 'axios'
+
+/** Network-layer codes axios reports (spec §8). */
+export const NetworkErrorCodes = [
+  'ERR_NETWORK',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ERR_BAD_REQUEST',
+  'ERR_BAD_RESPONSE',
+  'ERR_CANCELED',
+] as const
+export type TNetworkErrorCode = (typeof NetworkErrorCodes)[number]
+
+/** Server codes and network codes that have their own translated text (translation:errors.*). */
+export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
+  'EMAIL_PASSWORD_REQUIRED',
+  'INVALID_EMAIL',
+  'WEAK_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'USER_EXISTS',
+  'EMAIL_NOT_CONFIRMED',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'LAST_OWNER',
+  'SELF_ACTION',
+  'LAST_SUPER_ADMIN',
+  'ALREADY_MEMBER',
+  'INTERNAL',
+  'ERR_NETWORK',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ERR_BAD_REQUEST',
+  'ERR_BAD_RESPONSE',
+  'ERR_CANCELED',
+])
+
+export interface ApiError {
+  /** Server error code (`INVALID_CREDENTIALS` …), an axios network code, or `UNKNOWN`. */
+  code: string
+  message: string
+  /** HTTP status when a response arrived. */
+  status?: number
+}
+
+function hasStringField<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return (
+    typeof value === 'object' && value !== null && key in value && typeof Reflect.get(value, key) === 'string'
+  )
+}
+
+/** Any thrown value as its message, else as JSON text, else as plain text. */
+export function describeThrown(value: unknown): string {
+  if (hasStringField(value, 'message')) return value.message
+  if (typeof value === 'string') return value
+  try {
+    const json = JSON.stringify(value)
+    if (typeof json === 'string') return json
+  } catch {
+    // circular or otherwise not serialisable: fall through to plain text
+  }
+  return String(value)
+}
+
+export function parseApiError(error: unknown): ApiError {
+  if (axios.isCancel(error)) return { code: 'ERR_CANCELED', message: describeThrown(error) }
+  if (axios.isAxiosError(error)) {
+    const response = error.response
+    if (!response) return { code: error.code ?? 'ERR_NETWORK', message: error.message }
+    const body: unknown = response.data
+    const status = response.status
+    if (hasStringField(body, 'code') && hasStringField(body, 'message'))
+      return { code: body.code, message: body.message, status }
+    const fallbackCode = status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST'
+    const message = hasStringField(body, 'message')
+      ? body.message
+      : typeof body === 'string' && body.trim() !== ''
+        ? body
+        : error.message
+    return { code: fallbackCode, message, status }
+  }
+  return { code: 'UNKNOWN', message: describeThrown(error) }
+}

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt'
+import { useTranslation } from 'react-i18next'
+import { hasRoleAtLeast, UNIK_ROLE_VALUES, type TMember, type TUnik, type TUnikRole } from '@unikflow/graph'
+import { useAuth } from '../auth/authContext'
+import { MainCard } from '../../ui/MainCard'
+import { useConfirm } from '../../ui/useConfirm'
+import { useErrorText, useNotify } from '../../ui/useNotify'
+import { useAddMember, useChangeMemberRole, useMembers, useRemoveMember } from './queries'
+import { RoleChip } from './RoleChip'
+
+function isRole(value: string): value is TUnikRole {
+  return (UNIK_ROLE_VALUES as readonly string[]).includes(value)
+}
+
+function AddMemberForm({ unikId }: { unikId: string }) {
+  const { t } = useTranslation(['uniks', 'translation'])
+  const notify = useNotify()
+  const add = useAddMember(unikId)
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<TUnikRole>('member')
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (email.trim() === '') {
+      setError(t('translation:validation.required'))
+      return
+    }
+    setError(null)
+    try {
+      await add.mutateAsync({ email: email.trim(), role })
+      notify.success(t('members.added', { email: email.trim() }))
+      setEmail('')
+    } catch (e) {
+      notify.error(e)
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('members.addTitle')}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 3 }}
+    >
+      <TextField
+        id="member-email"
+        label={t('members.email')}
+        type="email"
+        size="small"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error !== null}
+        helperText={error ?? undefined}
+        sx={{ flex: '1 1 240px' }}
+      />
+      <FormControl size="small" sx={{ minWidth: 150 }}>
+        <InputLabel id="member-role-label">{t('members.role')}</InputLabel>
+        <Select
+          labelId="member-role-label"
+          id="member-role"
+          label={t('members.role')}
+          value={role}
+          onChange={(e) => {
+            if (isRole(e.target.value)) setRole(e.target.value)
+          }}
+        >
+          {UNIK_ROLE_VALUES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {t(`roles.${r}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<PersonAddAlt />}
+        disabled={add.isPending}
+        sx={{ height: 40 }}
+      >
+        {t('members.add')}
+      </Button>
+    </Box>
+  )
+}
+
+function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isSelf: boolean }) {
+  const { t } = useTranslation(['uniks', 'translation'])
+  const notify = useNotify()
+  const confirm = useConfirm()
+  const navigate = useNavigate()
+  const changeRole = useChangeMemberRole(unik.id)
+  const remove = useRemoveMember(unik.id)
+  const canManage = hasRoleAtLeast(unik.role, 'admin')
+
+  const onRole = async (role: TUnikRole) => {
+    try {
+      await changeRole.mutateAsync({ userId: member.userId, role })
+      notify.success(t('members.roleChanged', { email: member.email }))
+    } catch (e) {
+      notify.error(e)
+    }
+  }
+  const onRemove = async () => {
+    const ok = await confirm({
+      title: t(isSelf ? 'members.leaveTitle' : 'members.removeTitle'),
+      description: t(isSelf ? 'members.leaveDescription' : 'members.removeDescription', {
+        email: member.email,
+        name: unik.name,
+      }),
+      confirmButtonName: t(isSelf ? 'members.leave' : 'members.remove'),
+      cancelButtonName: t('translation:common.cancel'),
+    })
+    if (!ok) return
+    try {
+      await remove.mutateAsync(member.userId)
+      if (isSelf) {
+        notify.success(t('members.left', { name: unik.name }))
+        navigate('/uniks', { replace: true })
+      } else notify.success(t('members.removed', { email: member.email }))
+    } catch (e) {
+      notify.error(e)
+    }
+  }
+
+  return (
+    <TableRow hover>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {member.email}
+        {isSelf && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {t('members.you')}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {canManage ? (
+          <Select
+            size="small"
+            value={member.role}
+            disabled={changeRole.isPending}
+            onChange={(e) => {
+              if (isRole(e.target.value)) void onRole(e.target.value)
+            }}
+            inputProps={{ 'aria-label': t('members.roleFor', { email: member.email }) }}
+            sx={{ minWidth: 130 }}
+          >
+            {UNIK_ROLE_VALUES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {t(`roles.${r}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        ) : (
+          <RoleChip role={member.role} />
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
+      <TableCell align="right">
+        {isSelf ? (
+          <Button size="small" color="error" onClick={onRemove}>
+            {t('members.leave')}
+          </Button>
+        ) : (
+          canManage && (
+            <Button
+              size="small"
+              color="error"
+              onClick={onRemove}
+              aria-label={t('members.removeFor', { email: member.email })}
+            >
+              {t('members.remove')}
+            </Button>
+          )
+        )}
+      </TableCell>
+    </TableRow>
+  )
+}
+
+export function MembersPanel({ unik }: { unik: TUnik }) {
+  const { t } = useTranslation(['uniks', 'translation'])
+  const errorText = useErrorText()
+  const { user } = useAuth()
+  const members = useMembers(unik.id)
+  const canManage = hasRoleAtLeast(unik.role, 'admin')
+
+  return (
+    <MainCard
+      title={
+        <Typography variant="h2" component="h2">
+          {t('members.title')}
+        </Typography>
+      }
+    >
+      {canManage ? (
+        <AddMemberForm unikId={unik.id} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('members.readOnly')}
+        </Typography>
+      )}
+      {members.isPending && <Skeleton variant="rounded" height={120} />}
+      {members.isError && <Alert severity="error">{errorText(members.error)}</Alert>}
+      {members.isSuccess && (
+        <TableContainer>
+          <Table size="small" aria-label={t('members.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('members.email')}</TableCell>
+                <TableCell>{t('members.role')}</TableCell>
+                <TableCell>{t('members.joined')}</TableCell>
+                <TableCell align="right">{t('translation:common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.data.map((m) => (
+                <MemberRow key={m.userId} member={m} unik={unik} isSelf={m.userId === user?.id} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </MainCard>
+  )
+}

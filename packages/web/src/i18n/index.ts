@@ -1,0 +1,38 @@
+import i18n from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import HttpBackend from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+import { StorageKeys } from '../config/constants'
+import { FALLBACK_LANGUAGE, LANGUAGES } from './namespaces'
+
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: ['translation', 'menu'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: StorageKeys.language,
+      caches: ['localStorage'],
+    },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    // Loader limits (i18next applies them to every backend): the first retry waits 350 ms, then doubles.
+    maxParallelReads: 10,
+    maxRetries: 5,
+    retryTimeout: 350,
+    react: { useSuspense: true },
+  })
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng
+})
+
+export default i18n

@@ -1,0 +1,31 @@
+/** Translation namespaces (spec §9). Each has a JSON file per language under public/locales. */
+export const NAMESPACES = [
+  'translation',
+  'auth',
+  'uniks',
+  'admin',
+  'menu',
+  'assistants',
+  'vector-store',
+  'document-store',
+  'credentials',
+  'api-keys',
+  'variables',
+  'tools',
+  'templates',
+  'canvas',
+  'chatflows',
+  'chatmessage',
+  'publish',
+] as const
+
+export const LANGUAGES = ['en', 'ru'] as const
+export type TLanguage = (typeof LANGUAGES)[number]
+export const FALLBACK_LANGUAGE: TLanguage = 'en'
+
+/** Shown before any translation file has arrived, so it cannot come from one. */
+const LOADING_TEXT: Record<TLanguage, string> = { en: 'Loading…', ru: 'Загрузка…' }
+
+export function loadingText(language: string | undefined): string {
+  return language?.toLowerCase().startsWith('ru') ? LOADING_TEXT.ru : LOADING_TEXT.en
+}

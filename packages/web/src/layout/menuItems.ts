@@ -1,0 +1,79 @@
+import type { SvgIconComponent } from '@mui/icons-material'
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import PersonOutlined from '@mui/icons-material/PersonOutlined'
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
+import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
+import { API_DOCS_URL } from '../config/constants'
+
+export const MENU_ITEM_TYPES = ['item', 'group', 'collapse', 'divider'] as const
+export type TMenuItemType = (typeof MENU_ITEM_TYPES)[number]
+
+/**
+ * One entry of the side menu. `type` is a plain string on purpose: menu definitions may come from
+ * feature modules, and an entry of a type the renderer does not know shows 'Menu Items Error'.
+ */
+export interface MenuNode {
+  id: string
+  type: TMenuItemType | (string & {})
+  /** Key in the `menu` namespace. */
+  title?: string
+  icon?: SvgIconComponent
+  url?: string
+  /** Opens in a new tab (links outside the SPA such as the API docs). */
+  external?: boolean
+  /** Also selected for deeper paths (`/uniks/x` selects `/uniks`). */
+  matchPrefix?: boolean
+  isBeta?: boolean
+  children?: MenuNode[]
+}
+
+/** Inside a unik. The other unik pages join this list as their features are built. */
+export function unikMenu(unikId: string): MenuNode[] {
+  const base = `/uniks/${encodeURIComponent(unikId)}`
+  return [
+    {
+      id: 'unik',
+      type: 'group',
+      title: 'groups.unik',
+      children: [
+        { id: 'dashboard', type: 'item', title: 'items.dashboard', url: base, icon: DashboardOutlined },
+      ],
+    },
+  ]
+}
+
+/** Outside any unik. */
+export function rootMenu({ isSuperAdmin }: { isSuperAdmin: boolean }): MenuNode[] {
+  const children: MenuNode[] = [
+    { id: 'uniks', type: 'item', title: 'items.uniks', url: '/uniks', icon: WorkspacesOutlined },
+    {
+      id: 'docs',
+      type: 'item',
+      title: 'items.docs',
+      url: API_DOCS_URL,
+      icon: DescriptionOutlined,
+      external: true,
+    },
+    { id: 'profile', type: 'item', title: 'items.profile', url: '/profile', icon: PersonOutlined },
+  ]
+  const menu: MenuNode[] = [{ id: 'main', type: 'group', children }]
+  if (isSuperAdmin) {
+    menu.push({ id: 'admin-divider', type: 'divider' })
+    menu.push({
+      id: 'administration',
+      type: 'group',
+      title: 'groups.administration',
+      children: [
+        { id: 'admin', type: 'item', title: 'items.admin', url: '/admin', icon: AdminPanelSettingsOutlined },
+      ],
+    })
+  }
+  return menu
+}
+
+export function isItemSelected(item: MenuNode, pathname: string): boolean {
+  if (!item.url || item.external) return false
+  if (item.id === 'uniks' && pathname === '/') return true
+  return pathname === item.url || (item.matchPrefix === true && pathname.startsWith(`${item.url}/`))
+}

@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export interface ConfirmState {
+  show: boolean
+  title: string
+  description: string
+  confirmButtonName: string
+  cancelButtonName: string
+  customBtnId: string
+}
+
+export type ConfirmPayload = Partial<Omit<ConfirmState, 'show'>> & { title: string }
+
+export const initialConfirm: ConfirmState = {
+  show: false,
+  title: '',
+  description: '',
+  confirmButtonName: '',
+  cancelButtonName: '',
+  customBtnId: '',
+}
+
+const confirmSlice = createSlice({
+  name: 'confirm',
+  initialState: initialConfirm,
+  reducers: {
+    showConfirm(_state, action: PayloadAction<ConfirmPayload>) {
+      return { ...initialConfirm, ...action.payload, show: true }
+    },
+    hideConfirm() {
+      return initialConfirm
+    },
+  },
+})
+
+export const { showConfirm, hideConfirm } = confirmSlice.actions
+export const confirmReducer = confirmSlice.reducer

@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { parseApiError, TRANSLATED_ERROR_CODES, type ApiError } from '../api/errors'
+import { useAppDispatch } from '../store'
+import { enqueueSnackbar, type NotificationOptions } from '../store/notifierSlice'
+
+/** Picks the translated text for an error by its code; unknown codes show the server's message. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation()
+  return useCallback(
+    (error: unknown) => {
+      const parsed: ApiError = parseApiError(error)
+      if (parsed.status === 429) return t('errors.TOO_MANY_ATTEMPTS')
+      if (TRANSLATED_ERROR_CODES.has(parsed.code)) return t(`errors.${parsed.code}`)
+      return parsed.message || t('errors.UNKNOWN')
+    },
+    [t],
+  )
+}
+
+export function useNotify() {
+  const dispatch = useAppDispatch()
+  const errorText = useErrorText()
+  return useMemo(() => {
+    const push = (message: string, options: NotificationOptions) =>
+      dispatch(enqueueSnackbar({ message, options }))
+    return {
+      success: (message: string) => push(message, { variant: 'success' }),
+      info: (message: string) => push(message, { variant: 'info' }),
+      error: (error: unknown, prefix?: string) =>
+        push(prefix ? `${prefix}: ${errorText(error)}` : errorText(error), { variant: 'error' }),
+    }
+  }, [dispatch, errorText])
+}

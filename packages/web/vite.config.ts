@@ -1,0 +1,46 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// Vendor code is grouped by how often it changes and which routes need it, so the
+// first page (/auth) loads only the shell and every page chunk reuses the same vendor files.
+function vendorChunk(id: string): string | null {
+  if (!id.includes('node_modules')) return null
+  if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
+    return 'react'
+  if (
+    /node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics)\//.test(
+      id,
+    )
+  )
+    return 'mui'
+  if (/node_modules\/(i18next|react-i18next|i18next-[^/]+|html-parse-stringify|void-elements)\//.test(id))
+    return 'i18n'
+  if (
+    /node_modules\/(@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)\//.test(id)
+  )
+    return 'state'
+  return 'vendor'
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // `codeSplitting.groups` is Rolldown's successor of Rollup's `manualChunks`.
+      output: { codeSplitting: { groups: [{ name: vendorChunk }] } },
+    },
+  },
+})
