@@ -25,6 +25,8 @@ export interface TestAppOptions {
   mailer?: Mailer
   loginThrottle?: LoginThrottleOptions
   webDistDir?: string
+  /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
+  env?: Record<string, string>
 }
 
 /** A fresh app on a fresh database: a SQLite file in a temp dir, or a new PostgreSQL schema. */
@@ -35,6 +37,7 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
     UNIKFLOW_SECRET_KEY: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    ...options.env,
   })
   const pgUrl = process.env.TEST_DATABASE_URL
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined

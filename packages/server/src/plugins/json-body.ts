@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The web client sends `content-type: application/json` on every call, also on bodyless POSTs
+ * such as refresh and logout. Fastify rejects an empty JSON body; we read it as "no body".
+ * Non-empty bodies go through Fastify's own parser (with its prototype-poisoning protection).
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined)
+    return parseJson(request, body, done)
+  })
+}
