@@ -67,7 +67,11 @@ export function parseApiError(error: unknown): ApiError {
   if (axios.isCancel(error)) return { code: 'ERR_CANCELED', message: describeThrown(error) }
   if (axios.isAxiosError(error)) {
     const response = error.response
-    if (!response) return { code: error.code ?? 'ERR_NETWORK', message: error.message }
+    if (!response) {
+      // Node reports socket errors (ECONNREFUSED, ENOTFOUND …) by name; to the UI they are all network errors.
+      const code = NetworkErrorCodes.find((c) => c === error.code) ?? 'ERR_NETWORK'
+      return { code, message: error.message }
+    }
     const body: unknown = response.data
     const status = response.status
     if (hasStringField(body, 'code') && hasStringField(body, 'message'))
