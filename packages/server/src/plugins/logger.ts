@@ -6,7 +6,7 @@ const SECRET_QUERY = /([?&](?:token|code|password)=)[^&]*/gi
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]')
 
 /** pino options: secrets never reach a log line, even when someone logs a whole request or body. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: {
@@ -36,5 +36,5 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }
       },
     },
-  }
+  } satisfies FastifyServerOptions['logger']
 }

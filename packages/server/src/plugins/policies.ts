@@ -54,8 +54,11 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
     })
 
     app.addHook('preValidation', async (request) => {
+      if (request.is404) return
       const policy = request.routeOptions.config.policy
-      if (!policy || policy === 'public') return
+      // Fail closed: the onRoute check makes this unreachable, unless a route slips past it.
+      if (!policy) throw new ForbiddenError()
+      if (policy === 'public') return
       const user = await authenticate(deps, request)
       request.user = user
       if (policy === 'authenticated') return

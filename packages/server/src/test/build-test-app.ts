@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../app'
 import { loadConfig, type AppConfig } from '../config'
@@ -27,6 +27,7 @@ export interface TestAppOptions {
   webDistDir?: string
   /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
   env?: Record<string, string>
+  logger?: FastifyServerOptions['logger']
 }
 
 /** A fresh app on a fresh database: a SQLite file in a temp dir, or a new PostgreSQL schema. */
@@ -51,7 +52,7 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   })

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  enum?: unknown[]
+  const?: unknown
+  format?: string
+  minLength?: number
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  default?: unknown
+}
+
+/**
+ * A plausible value for a route's zod body schema, so generated requests (e.g. the tenant
+ * isolation matrix) pass validation and reach the access check of any route, present or future.
+ */
+export function sampleBody(schema: unknown): unknown {
+  if (!(schema instanceof z.ZodType)) return undefined
+  return fromJsonSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+}
+
+function fromJsonSchema(s: JsonSchema): unknown {
+  if (s.const !== undefined) return s.const
+  if (s.enum?.length) return s.enum[s.enum.length - 1]
+  if (s.default !== undefined) return s.default
+  const variant = s.anyOf?.[0] ?? s.oneOf?.[0]
+  if (variant) return fromJsonSchema(variant)
+  const type = Array.isArray(s.type) ? s.type[0] : s.type
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromJsonSchema(v)]))
+    case 'array':
+      return []
+    case 'string':
+      return s.format === 'email' ? 'someone@example.com' : k(s)
+    case 'integer':
+    case 'number':
+      return 1
+    case 'boolean':
+      return false
+    case 'null':
+      return null
+    default:
+      return 'sample'
+  }
+}
+
+const k = (s: JsonSchema): string => 'sample@example.com'.padEnd(s.minLength ?? 0, 'x')
