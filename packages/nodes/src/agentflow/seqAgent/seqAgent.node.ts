@@ -1,0 +1,63 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { promptValuesParam } from '../../shared/inputs'
+
+export const seqAgent = defineNode({
+  name: 'seqAgent',
+  label: 'Agent',
+  version: 2,
+  type: 'Agent',
+  category: NodeCategories.SequentialAgents,
+  description: 'An agent step: a chat model with tools that works until it can hand on its answer',
+  baseClasses: ['Agent'],
+  icon: 'agentflow/seqAgent/seqAgent.svg',
+  inputs: [
+    { label: 'Agent Name', name: 'agentName', type: 'string', placeholder: 'Researcher' },
+    {
+      label: 'System Prompt',
+      name: 'systemMessagePrompt',
+      type: 'string',
+      rows: 4,
+      default: 'You are a helpful assistant. Use the tools you have when they help you answer.',
+      optional: true,
+    },
+    {
+      label: 'Human Prompt',
+      name: 'humanMessagePrompt',
+      type: 'string',
+      rows: 4,
+      optional: true,
+      additionalParams: true,
+    },
+    { label: 'Tools', name: 'tools', type: 'Tool', list: true, optional: true },
+    {
+      label: 'Start | Agent | Condition | LLM | Tool Node',
+      name: 'sequentialNode',
+      type: 'Start | Agent | Condition | LLMNode | ToolNode',
+      list: true,
+    },
+    {
+      label: 'Chat Model',
+      name: 'model',
+      type: 'BaseChatModel',
+      description: 'Overrides the model of the Start node for this agent',
+      optional: true,
+    },
+    {
+      label: 'Require Approval',
+      name: 'interrupt',
+      type: 'boolean',
+      description: 'Ask the user before a tool runs',
+      optional: true,
+    },
+    promptValuesParam,
+    {
+      label: 'Max Iterations',
+      name: 'maxIterations',
+      type: 'number',
+      description: 'Most tool rounds before the agent stops',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

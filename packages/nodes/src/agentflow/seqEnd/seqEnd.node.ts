@@ -1,0 +1,21 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const seqEnd = defineNode({
+  name: 'seqEnd',
+  label: 'End',
+  version: 2,
+  type: 'End',
+  category: NodeCategories.SequentialAgents,
+  description: 'Ends the agent flow; the last answer goes to the user',
+  baseClasses: ['End'],
+  icon: 'agentflow/seqEnd/seqEnd.svg',
+  hideOutput: true,
+  inputs: [
+    {
+      label: 'Agent | Condition | LLM | Tool Node',
+      name: 'sequentialNode',
+      type: 'Agent | Condition | LLMNode | ToolNode',
+    },
+  ],
+})

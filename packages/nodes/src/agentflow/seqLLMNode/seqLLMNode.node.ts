@@ -1,0 +1,67 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { promptValuesParam } from '../../shared/inputs'
+
+export const seqLLMNode = defineNode({
+  name: 'seqLLMNode',
+  label: 'LLM Node',
+  version: 2,
+  type: 'LLMNode',
+  category: NodeCategories.SequentialAgents,
+  description: 'One chat model call on the conversation so far, optionally with a JSON structured answer',
+  baseClasses: ['LLMNode'],
+  icon: 'agentflow/seqLLMNode/seqLLMNode.svg',
+  inputs: [
+    { label: 'Name', name: 'llmNodeName', type: 'string', placeholder: 'Writer' },
+    {
+      label: 'System Prompt',
+      name: 'systemMessagePrompt',
+      type: 'string',
+      rows: 4,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Human Prompt',
+      name: 'humanMessagePrompt',
+      type: 'string',
+      rows: 4,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Start | Agent | Condition | LLM | Tool Node',
+      name: 'sequentialNode',
+      type: 'Start | Agent | Condition | LLMNode | ToolNode',
+      list: true,
+    },
+    {
+      label: 'Chat Model',
+      name: 'model',
+      type: 'BaseChatModel',
+      description: 'Overrides the model of the Start node for this step',
+      optional: true,
+    },
+    { ...promptValuesParam, additionalParams: true },
+    {
+      label: 'JSON Structured Output',
+      name: 'llmStructuredOutput',
+      type: 'datagrid',
+      description: 'Keys, types and descriptions of the JSON the model must answer with',
+      datagrid: [
+        { field: 'key', headerName: 'Key', editable: true },
+        {
+          field: 'type',
+          headerName: 'Type',
+          type: 'singleSelect',
+          valueOptions: ['String', 'String Array', 'Number', 'Boolean', 'Enum'],
+          editable: true,
+        },
+        { field: 'enumValues', headerName: 'Enum Values', editable: true },
+        { field: 'description', headerName: 'Description', flex: 1, editable: true },
+      ],
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

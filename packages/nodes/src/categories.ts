@@ -1,0 +1,18 @@
+/** Palette categories, with the labels Flowise files carry in `data.category`. */
+export const NodeCategories = {
+  ChatModels: 'Chat Models',
+  Chains: 'Chains',
+  Memory: 'Memory',
+  Prompts: 'Prompts',
+  OutputParsers: 'Output Parsers',
+  Embeddings: 'Embeddings',
+  VectorStores: 'Vector Stores',
+  DocumentLoaders: 'Document Loaders',
+  TextSplitters: 'Text Splitters',
+  Tools: 'Tools',
+  Agents: 'Agents',
+  Utilities: 'Utilities',
+  Moderation: 'Moderation',
+  SequentialAgents: 'Sequential Agents',
+} as const
+export type TNodeCategory = (typeof NodeCategories)[keyof typeof NodeCategories]

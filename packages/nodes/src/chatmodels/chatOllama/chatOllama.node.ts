@@ -1,0 +1,74 @@
+import type { TNodeInputs } from '@unikflow/graph'
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { cacheAnchor, numberParam, streamingParam, temperatureParam } from '../../shared/inputs'
+
+export const chatOllama = defineNode({
+  name: 'chatOllama',
+  label: 'ChatOllama',
+  version: 5,
+  type: 'ChatOllama',
+  category: NodeCategories.ChatModels,
+  description: 'Open models served by a local or remote Ollama server',
+  baseClasses: ['ChatOllama', 'SimpleChatModel', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
+  icon: 'chatmodels/chatOllama/chatOllama.svg',
+  inputs: [
+    cacheAnchor,
+    { label: 'Base URL', name: 'baseUrl', type: 'string', default: 'http://localhost:11434' },
+    { label: 'Model Name', name: 'modelName', type: 'string', placeholder: 'llama3.2' },
+    temperatureParam,
+    streamingParam,
+    {
+      label: 'Allow Image Uploads',
+      name: 'allowImageUploads',
+      type: 'boolean',
+      description: 'Let chat users attach images, for multimodal models',
+      default: false,
+      optional: true,
+    },
+    {
+      label: 'JSON Mode',
+      name: 'jsonMode',
+      type: 'boolean',
+      description: 'Make the model answer with valid JSON',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Keep Alive',
+      name: 'keepAlive',
+      type: 'string',
+      description: 'How long the model stays loaded after a request, e.g. 5m or 1h',
+      default: '5m',
+      optional: true,
+      additionalParams: true,
+    },
+    numberParam('topP', 'Top P', 0.1),
+    numberParam('topK', 'Top K', 1),
+    numberParam('mirostat', 'Mirostat', 1),
+    numberParam('mirostatEta', 'Mirostat ETA', 0.1),
+    numberParam('mirostatTau', 'Mirostat TAU', 0.1),
+    numberParam('numCtx', 'Context Window Size', 1),
+    numberParam('numGpu', 'Number of GPU', 1),
+    numberParam('numThread', 'Number of Thread', 1),
+    numberParam('repeatLastN', 'Repeat Last N', 1),
+    numberParam('repeatPenalty', 'Repeat Penalty', 0.1),
+    {
+      label: 'Stop Sequence',
+      name: 'stop',
+      type: 'string',
+      rows: 4,
+      placeholder: 'AI assistant:',
+      optional: true,
+      additionalParams: true,
+    },
+    numberParam('tfsZ', 'Tail Free Sampling', 0.1),
+  ],
+  migrations: [
+    {
+      // Ollama dropped the GQA groups option (numGqa); version 2 flows still carry it.
+      fromVersion: 2,
+      up: ({ numGqa: _numGqa, ...inputs }: TNodeInputs) => inputs,
+    },
+  ],
+})

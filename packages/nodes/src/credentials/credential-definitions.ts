@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { ZInputDefinition, type TInputDefinition } from '@unikflow/graph'
+
+/** A kind of credential a node can use: the fields of its form. Values are stored encrypted by the server. */
+export const ZCredentialDefinition = z.strictObject({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+  label: z.string().min(1),
+  description: z.string().optional(),
+  inputs: z.array(ZInputDefinition),
+})
+export type TCredentialDefinition = z.infer<typeof ZCredentialDefinition>
+
+const secret = (name: string, label: string, extra: Partial<TInputDefinition> = {}): TInputDefinition => ({
+  label,
+  name,
+  type: 'password',
+  ...extra,
+})
+const text = (name: string, label: string, extra: Partial<TInputDefinition> = {}): TInputDefinition => ({
+  label,
+  name,
+  type: 'string',
+  ...extra,
+})
+
+/** Field names follow Flowise's, so credentials described in its docs and clients fit. */
+export const credentialDefinitions: readonly TCredentialDefinition[] = [
+  {
+    name: 'openAIApi',
+    label: 'OpenAI API',
+    description: 'An OpenAI key, or the key of any OpenAI-compatible server together with its base URL',
+    inputs: [
+      secret('openAIApiKey', 'OpenAI Api Key'),
+      text('basePath', 'Base Path', {
+        description: 'Base URL of an OpenAI-compatible server, e.g. http://localhost:8000/v1',
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'azureOpenAIApi',
+    label: 'Azure OpenAI API',
+    inputs: [
+      secret('azureOpenAIApiKey', 'Azure OpenAI Api Key'),
+      text('azureOpenAIApiInstanceName', 'Azure OpenAI Api Instance Name', { placeholder: 'my-instance' }),
+      text('azureOpenAIApiDeploymentName', 'Azure OpenAI Api Deployment Name', {
+        placeholder: 'gpt-4o-mini',
+      }),
+      text('azureOpenAIApiVersion', 'Azure OpenAI Api Version', { placeholder: '2024-10-21' }),
+    ],
+  },
+  { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
+  { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },
+  {
+    name: 'redisCacheApi',
+    label: 'Redis API',
+    inputs: [
+      text('redisCacheHost', 'Redis Host', { default: '127.0.0.1' }),
+      { label: 'Port', name: 'redisCachePort', type: 'number', default: 6379 },
+      text('redisCacheUser', 'User', { optional: true }),
+      secret('redisCachePwd', 'Password', { optional: true }),
+      { label: 'Use SSL', name: 'redisCacheSslEnabled', type: 'boolean', optional: true },
+    ],
+  },
+  {
+    name: 'redisCacheUrlApi',
+    label: 'Redis URL',
+    inputs: [secret('redisUrl', 'Redis URL', { placeholder: 'redis://localhost:6379' })],
+  },
+  { name: 'serpApi', label: 'Serp API', inputs: [secret('serpApiKey', 'Serp Api Key')] },
+]
+
+export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {
+  return credentialDefinitions.find((c) => c.name === name)
+}

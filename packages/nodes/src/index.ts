@@ -1,0 +1,44 @@
+import type { TNodeDescriptor } from '@unikflow/graph'
+import { agentflowNodes, agentNodes, chainNodes, chatModelNodes, loaderNodes, memoryNodes } from './catalogue'
+import {
+  moderationNodes,
+  outputParserNodes,
+  promptNodes,
+  retrievalNodes,
+  toolNodes,
+  utilityNodes,
+} from './catalogue'
+
+export { defineNode } from './define-node'
+export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
+export { NodeCategories, type TNodeCategory } from './categories'
+export * from './credentials/credential-definitions'
+export { CONDITION_TAB_IDENTIFIER } from './agentflow/seqCondition/seqCondition.node'
+
+/** Every node type of the catalogue, in palette order. */
+export const nodeDescriptors: readonly TNodeDescriptor[] = [
+  ...chatModelNodes,
+  ...chainNodes,
+  ...memoryNodes,
+  ...promptNodes,
+  ...outputParserNodes,
+  ...retrievalNodes,
+  ...loaderNodes,
+  ...toolNodes,
+  ...agentNodes,
+  ...utilityNodes,
+  ...moderationNodes,
+  ...agentflowNodes,
+]
+
+const byName = new Map(nodeDescriptors.map((d) => [d.name, d]))
+
+export function getNodeDescriptor(name: string): TNodeDescriptor | undefined {
+  return byName.get(name)
+}
+
+/** Where a node's SVG icon lives (descriptor `icon` is relative to this package's `src`). */
+export function getNodeIconUrl(name: string): URL | undefined {
+  const descriptor = byName.get(name)
+  return descriptor ? new URL(descriptor.icon, import.meta.url) : undefined
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ZFlowData, createNodeData, hydrateFlow, type TFlowData } from '@unikflow/graph'
+import { getNodeDescriptor, nodeDescriptors } from './index'
+
+const localQna = ZFlowData.parse(
+  JSON.parse(
+    readFileSync(
+      new URL('../../../../shared/fixtures/flowise-chatflows/local-qna.json', import.meta.url),
+      'utf8',
+    ),
+  ),
+)
+
+/** A node as an older release saved it: its data re-derived, then inputs and version overwritten. */
+function savedAt(name: string, version: number, inputs: Record<string, unknown>): TFlowData {
+  const descriptor = getNodeDescriptor(name)
+  if (!descriptor) throw new Error(name)
+  const data = { ...createNodeData(descriptor, `${name}_0`), version, inputs }
+  return { nodes: [{ id: data.id, type: 'customNode', position: { x: 0, y: 0 }, data }], edges: [] }
+}
+
+describe('saved node versions', () => {
+  it('migrates the fixture ChatOllama saved at version 2 to the current version', () => {
+    const saved = localQna.nodes.find((n) => n.data.name === 'chatOllama')
+    expect(saved?.data.version).toBe(2)
+    expect(saved?.data.inputs).toHaveProperty('numGqa')
+    const { flow, migratedNodes } = hydrateFlow(localQna, nodeDescriptors)
+    const node = flow.nodes.find((n) => n.id === saved?.id)
+    expect(migratedNodes).toEqual([{ id: 'chatOllama_0', name: 'chatOllama', from: 2, to: 5 }])
+    expect(node?.data.version).toBe(5)
+    expect(node?.data.inputs).not.toHaveProperty('numGqa')
+    expect(node?.data.inputs).toMatchObject({
+      modelName: 'llama2',
+      baseUrl: 'http://localhost:11434',
+      keepAlive: '5m',
+    })
+  })
+
+  it.each([
+    {
+      case: 'Buffer Memory v1 loses inputKey and gains a session id',
+      flow: savedAt('bufferMemory', 1, { memoryKey: 'history', inputKey: 'input' }),
+      expected: { memoryKey: 'history', sessionId: '' },
+      absent: 'inputKey',
+    },
+    {
+      case: 'Conversational Retrieval QA Chain v1 turns its system message into a response prompt',
+      flow: savedAt('conversationalRetrievalQAChain', 1, {
+        systemMessagePrompt: 'Answer like a pirate.',
+        chainOption: 'map_reduce',
+      }),
+      expected: { responsePrompt: 'Answer like a pirate.\n------------\n{context}\n------------' },
+      absent: 'chainOption',
+    },
+  ])('$case', ({ flow, expected, absent }) => {
+    const { flow: loaded, migratedNodes } = hydrateFlow(flow, nodeDescriptors)
+    const node = loaded.nodes[0]
+    expect(migratedNodes).toHaveLength(1)
+    expect(node?.data.version).toBe(getNodeDescriptor(node?.data.name ?? '')?.version)
+    expect(node?.data.inputs).toMatchObject(expected)
+    expect(node?.data.inputs).not.toHaveProperty(absent)
+  })
+
+  it('leaves a node saved at the current version alone', () => {
+    const { migratedNodes } = hydrateFlow(
+      savedAt('bufferMemory', 2, { memoryKey: 'm', sessionId: 's' }),
+      nodeDescriptors,
+    )
+    expect(migratedNodes).toEqual([])
+  })
+})

@@ -1,0 +1,132 @@
+import type { TInputDefinition } from '@unikflow/graph'
+
+/** Inputs many node types declare the same way. */
+
+export const cacheAnchor: TInputDefinition = {
+  label: 'Cache',
+  name: 'cache',
+  type: 'BaseCache',
+  optional: true,
+}
+
+export const inputModerationAnchor: TInputDefinition = {
+  label: 'Input Moderation',
+  name: 'inputModeration',
+  type: 'Moderation',
+  description: 'Checks the user input before it reaches the model and stops the run when it is refused',
+  optional: true,
+  list: true,
+}
+
+export const textSplitterAnchor: TInputDefinition = {
+  label: 'Text Splitter',
+  name: 'textSplitter',
+  type: 'TextSplitter',
+  optional: true,
+}
+
+export const metadataParam: TInputDefinition = {
+  label: 'Additional Metadata',
+  name: 'metadata',
+  type: 'json',
+  description: 'Extra metadata added to every loaded document',
+  optional: true,
+  additionalParams: true,
+}
+
+export const omitMetadataKeysParam: TInputDefinition = {
+  label: 'Omit Metadata Keys',
+  name: 'omitMetadataKeys',
+  type: 'string',
+  rows: 4,
+  description: 'Comma-separated metadata keys to drop from the loaded documents; * drops all of them',
+  placeholder: 'key1, key2, key3.nestedKey1',
+  optional: true,
+  additionalParams: true,
+}
+
+export const sessionIdParam: TInputDefinition = {
+  label: 'Session Id',
+  name: 'sessionId',
+  type: 'string',
+  description: 'Conversation key for the stored messages; when empty the chat id of the run is used',
+  default: '',
+  optional: true,
+  additionalParams: true,
+}
+
+export const memoryKeyParam: TInputDefinition = {
+  label: 'Memory Key',
+  name: 'memoryKey',
+  type: 'string',
+  default: 'chat_history',
+  additionalParams: true,
+}
+
+export const promptValuesParam: TInputDefinition = {
+  label: 'Format Prompt Values',
+  name: 'promptValues',
+  type: 'json',
+  description: 'Values for the {variables} of the prompt; a value may be a flow variable or another node',
+  optional: true,
+  acceptVariable: true,
+  list: true,
+}
+
+export const temperatureParam: TInputDefinition = {
+  label: 'Temperature',
+  name: 'temperature',
+  type: 'number',
+  step: 0.1,
+  default: 0.9,
+  optional: true,
+}
+
+export const streamingParam: TInputDefinition = {
+  label: 'Streaming',
+  name: 'streaming',
+  type: 'boolean',
+  default: true,
+  optional: true,
+  additionalParams: true,
+}
+
+export const imageResolutionOptions = [
+  { label: 'Low', name: 'low' },
+  { label: 'High', name: 'high' },
+  { label: 'Auto', name: 'auto' },
+]
+
+/** Optional number fields of model settings (step 1 or 0.1). */
+export function numberParam(
+  name: string,
+  label: string,
+  step: number,
+  extra: Partial<TInputDefinition> = {},
+) {
+  return {
+    label,
+    name,
+    type: 'number',
+    step,
+    optional: true,
+    additionalParams: true,
+    ...extra,
+  } satisfies TInputDefinition
+}
+
+/** Loader outputs: the documents, or their text joined. */
+export const documentOutputs = [
+  {
+    label: 'Document',
+    name: 'document',
+    description: 'Documents with their metadata and page content',
+    baseClasses: ['Document', 'json'],
+  },
+  {
+    label: 'Text',
+    name: 'text',
+    description: 'The page content of all documents joined as one string',
+    baseClasses: ['string', 'json'],
+  },
+]

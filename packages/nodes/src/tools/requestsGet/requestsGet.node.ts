@@ -1,0 +1,67 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const requestsGet = defineNode({
+  name: 'requestsGet',
+  label: 'Requests Get',
+  version: 2,
+  type: 'RequestsGet',
+  category: NodeCategories.Tools,
+  description: 'Lets an agent send HTTP GET requests to a URL (private addresses are refused)',
+  baseClasses: ['RequestsGet', 'Tool', 'StructuredTool', 'BaseLangChain'],
+  icon: 'tools/requestsGet/requestsGet.svg',
+  inputs: [
+    {
+      label: 'URL',
+      name: 'requestsGetUrl',
+      type: 'string',
+      description: 'Fixed URL; when empty the agent chooses it',
+      acceptVariable: true,
+    },
+    {
+      label: 'Name',
+      name: 'requestsGetName',
+      type: 'string',
+      default: 'requests_get',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Description',
+      name: 'requestsGetDescription',
+      type: 'string',
+      rows: 4,
+      description: 'Tells the agent when to use this tool',
+      default: 'Sends an HTTP GET request. Use it to read data from a web API.',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Headers',
+      name: 'requestsGetHeaders',
+      type: 'string',
+      rows: 4,
+      placeholder: '{ "Authorization": "Bearer <token>" }',
+      acceptVariable: true,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Query Params Schema',
+      name: 'requestsGetQueryParamsSchema',
+      type: 'code',
+      description: 'JSON schema of the query and path parameters the agent fills in',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Max Output Length',
+      name: 'requestsGetMaxOutputLength',
+      type: 'number',
+      description: 'Characters of the response handed back to the agent',
+      default: '2000',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

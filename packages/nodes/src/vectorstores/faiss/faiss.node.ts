@@ -1,0 +1,45 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const faiss = defineNode({
+  name: 'faiss',
+  label: 'Faiss',
+  version: 1,
+  type: 'Faiss',
+  category: NodeCategories.VectorStores,
+  description: 'Stores document vectors in a Faiss index saved in a folder, and searches them by similarity',
+  baseClasses: ['Faiss', 'VectorStoreRetriever', 'BaseRetriever'],
+  icon: 'vectorstores/faiss/faiss.svg',
+  inputs: [
+    { label: 'Document', name: 'document', type: 'Document', list: true, optional: true },
+    { label: 'Embeddings', name: 'embeddings', type: 'Embeddings' },
+    {
+      label: 'Base Path to load',
+      name: 'basePath',
+      type: 'string',
+      description: 'Folder where the index is saved and loaded from',
+      placeholder: '/path/to/faiss-index',
+    },
+    {
+      label: 'Top K',
+      name: 'topK',
+      type: 'number',
+      description: 'How many documents a search returns (default 4)',
+      placeholder: '4',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+  outputs: [
+    {
+      label: 'Faiss Retriever',
+      name: 'retriever',
+      baseClasses: ['Faiss', 'VectorStoreRetriever', 'BaseRetriever'],
+    },
+    {
+      label: 'Faiss Vector Store',
+      name: 'vectorStore',
+      baseClasses: ['Faiss', 'SaveableVectorStore', 'VectorStore'],
+    },
+  ],
+})
