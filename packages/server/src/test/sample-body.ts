@@ -17,9 +17,11 @@ type JsonSchema = {
  * A plausible value for a route's zod body schema, so generated requests (e.g. the tenant
  * isolation matrix) pass validation and reach the access check of any route, present or future.
  */
-export function sampleBody(schema: unknown): unknown {
+export function sampleBody(schema: unknown): object | string | undefined {
   if (!(schema instanceof z.ZodType)) return undefined
-  return fromJsonSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+  const value = fromJsonSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+  if (typeof value === 'object' && value !== null) return value
+  return JSON.stringify(value)
 }
 
 function fromJsonSchema(s: JsonSchema): unknown {

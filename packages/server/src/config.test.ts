@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  const dirs: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-config-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('applies the documented defaults', () => {
+    const dataDir = join(tempDir(), 'nested', 'data')
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      sqlitePath: join(dataDir, 'unikflow.db'),
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      smtp: undefined,
+      trustProxy: false,
+    })
+    expect(config.webDistDir).toMatch(/packages\/web\/dist$/)
+  })
+
+  it('creates a 0600 secret key file once and reuses it', () => {
+    const dataDir = tempDir()
+    const first = loadConfig({ DATA_DIR: dataDir }).secretKey
+    expect(first.length).toBeGreaterThanOrEqual(40)
+    const file = join(dataDir, 'secret.key')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8').trim()).toBe(first)
+    expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first)
+  })
+
+  it('prefers UNIKFLOW_SECRET_KEY and reads the other settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      UNIKFLOW_SECRET_KEY: 'from-env',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://x@y/z',
+      PUBLIC_URL: 'https://flows.example.com/',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_FROM: 'Flows <f@example.com>',
+      TRUST_PROXY: '2',
+    })
+    expect(config).toMatchObject({
+      secretKey: 'from-env',
+      port: 8080,
+      databaseUrl: 'postgres://x@y/z',
+      publicUrl: 'https://flows.example.com',
+      smtp: { host: 'smtp.example.com', port: 587, from: 'Flows <f@example.com>' },
+    })
+    expect(typeof config.trustProxy).toBe('function')
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/Invalid PORT/)
+  })
+})
