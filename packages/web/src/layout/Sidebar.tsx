@@ -53,8 +53,9 @@ export function Sidebar() {
         slotProps={{
           paper: {
             sx: {
-              top: isWide ? HEADER_HEIGHT : 0,
-              height: isWide ? `calc(100% - ${HEADER_HEIGHT}px)` : '100%',
+              // Below the fixed header on every screen size, so the toggle stays reachable.
+              top: HEADER_HEIGHT,
+              height: `calc(100% - ${HEADER_HEIGHT}px)`,
               bgcolor: 'background.paper',
               borderRight: isWide ? 1 : 0,
               borderColor: 'divider',

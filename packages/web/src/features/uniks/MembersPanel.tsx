@@ -8,12 +8,6 @@ import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt'
@@ -25,6 +19,27 @@ import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { useAddMember, useChangeMemberRole, useMembers, useRemoveMember } from './queries'
 import { RoleChip } from './RoleChip'
+
+/** A grid row: four columns on wide screens; on phones email, date, then role and action. */
+const ROW_SX = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 1,
+  py: 1.25,
+  px: { xs: 0, sm: 1 },
+  borderBottom: 1,
+  borderColor: 'divider',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) 160px 120px 110px' },
+  gridTemplateAreas: {
+    xs: '"email email" "joined joined" "role actions"',
+    sm: '"email role joined actions"',
+  },
+} as const
+
+function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
+}
 
 function isRole(value: string): value is TUnikRole {
   return (UNIK_ROLE_VALUES as readonly string[]).includes(value)
@@ -105,7 +120,7 @@ function AddMemberForm({ unikId }: { unikId: string }) {
 }
 
 function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isSelf: boolean }) {
-  const { t } = useTranslation(['uniks', 'translation'])
+  const { t, i18n } = useTranslation(['uniks', 'translation'])
   const notify = useNotify()
   const confirm = useConfirm()
   const navigate = useNavigate()
@@ -144,16 +159,16 @@ function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isS
   }
 
   return (
-    <TableRow hover>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+    <Box role="listitem" sx={ROW_SX}>
+      <Box sx={{ gridArea: 'email', overflowWrap: 'anywhere', minWidth: 0 }}>
         {member.email}
         {isSelf && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
             {t('members.you')}
           </Typography>
         )}
-      </TableCell>
-      <TableCell>
+      </Box>
+      <Box sx={{ gridArea: 'role' }}>
         {canManage ? (
           <Select
             size="small"
@@ -163,7 +178,8 @@ function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isS
               if (isRole(e.target.value)) void onRole(e.target.value)
             }}
             inputProps={{ 'aria-label': t('members.roleFor', { email: member.email }) }}
-            sx={{ minWidth: 130 }}
+            sx={{ minWidth: 140 }}
+            fullWidth
           >
             {UNIK_ROLE_VALUES.map((r) => (
               <MenuItem key={r} value={r}>
@@ -174,9 +190,16 @@ function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isS
         ) : (
           <RoleChip role={member.role} />
         )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
-      <TableCell align="right">
+      </Box>
+      <Box sx={{ gridArea: 'joined', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+        <Typography component="span" variant="body2" sx={{ display: { sm: 'none' }, mr: 0.5 }}>
+          {t('members.joined')}:
+        </Typography>
+        <Typography component="span" variant="body2">
+          {formatDate(member.createdAt, i18n.language)}
+        </Typography>
+      </Box>
+      <Box sx={{ gridArea: 'actions', textAlign: 'right' }}>
         {isSelf ? (
           <Button size="small" color="error" onClick={onRemove}>
             {t('members.leave')}
@@ -193,8 +216,8 @@ function MemberRow({ member, unik, isSelf }: { member: TMember; unik: TUnik; isS
             </Button>
           )
         )}
-      </TableCell>
-    </TableRow>
+      </Box>
+    </Box>
   )
 }
 
@@ -223,23 +246,29 @@ export function MembersPanel({ unik }: { unik: TUnik }) {
       {members.isPending && <Skeleton variant="rounded" height={120} />}
       {members.isError && <Alert severity="error">{errorText(members.error)}</Alert>}
       {members.isSuccess && (
-        <TableContainer>
-          <Table size="small" aria-label={t('members.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('members.email')}</TableCell>
-                <TableCell>{t('members.role')}</TableCell>
-                <TableCell>{t('members.joined')}</TableCell>
-                <TableCell align="right">{t('translation:common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.data.map((m) => (
-                <MemberRow key={m.userId} member={m} unik={unik} isSelf={m.userId === user?.id} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <Box
+            aria-hidden
+            sx={{
+              ...ROW_SX,
+              display: { xs: 'none', sm: 'grid' },
+              py: 1,
+              fontWeight: 600,
+              fontSize: 14,
+              color: 'text.secondary',
+            }}
+          >
+            <Box sx={{ gridArea: 'email' }}>{t('members.email')}</Box>
+            <Box sx={{ gridArea: 'role' }}>{t('members.role')}</Box>
+            <Box sx={{ gridArea: 'joined' }}>{t('members.joined')}</Box>
+            <Box sx={{ gridArea: 'actions', textAlign: 'right' }}>{t('translation:common.actions')}</Box>
+          </Box>
+          <Box role="list" aria-label={t('members.title')}>
+            {members.data.map((m) => (
+              <MemberRow key={m.userId} member={m} unik={unik} isSelf={m.userId === user?.id} />
+            ))}
+          </Box>
+        </>
       )}
     </MainCard>
   )

@@ -61,7 +61,8 @@ export function UnikCard({ unik, onEdit, onDelete }: UnikCardProps) {
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
               overflowWrap: 'anywhere',
-              minHeight: '3.9em',
+              lineHeight: 1.5,
+              minHeight: '4.5em',
             }}
           >
             {unik.description || t('noDescription')}

@@ -19,7 +19,7 @@ import { useDeleteUnikFlow } from './useDeleteUnikFlow'
 
 export default function UnikDashboardPage() {
   const { unikId = '' } = useParams()
-  const { t } = useTranslation(['uniks', 'translation'])
+  const { t, i18n } = useTranslation(['uniks', 'translation'])
   const errorText = useErrorText()
   const navigate = useNavigate()
   const unik = useUnik(unikId)
@@ -95,7 +95,11 @@ export default function UnikDashboardPage() {
           <Box sx={{ display: 'flex', gap: 4, mt: 3, flexWrap: 'wrap', color: 'text.secondary' }}>
             <Typography variant="body2">{t('memberCount', { count: data.memberCount })}</Typography>
             <Typography variant="body2">
-              {t('createdOn', { date: new Date(data.createdAt).toLocaleDateString() })}
+              {t('createdOn', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                  new Date(data.createdAt),
+                ),
+              })}
             </Typography>
           </Box>
         </MainCard>
