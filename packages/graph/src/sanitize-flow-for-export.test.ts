@@ -9,6 +9,7 @@ describe('sanitizeFlowForExport', () => {
   if (!model || !chain) throw new Error('sample')
   model.data.inputs.apiKey = 'sk-secret'
   model.data.credential = 'cred-uuid'
+  model.data.inputs.credentialId = 'cred-uuid'
   model.data.selected = true
   Object.assign(model, { selected: true, dragging: false, positionAbsolute: { x: 1, y: 2 } })
   chain.data.inputs.source = 'FILE-STORAGE::["a.txt"]'
@@ -19,6 +20,7 @@ describe('sanitizeFlowForExport', () => {
     ['model_0', 'apiKey', 'password'],
     ['chain_0', 'source', 'file'],
     ['chain_0', 'dir', 'folder'],
+    ['model_0', 'credentialId', 'credential reference'],
   ])('strips %s.%s (%s)', (id, input) => {
     expect(exported.nodes.find((n) => n.id === id)?.data.inputs).not.toHaveProperty(input)
   })

@@ -8,6 +8,8 @@ function sanitizeData(data: TNodeData): TNodeData {
   )
   // The credential id points into the exporting unik; it means nothing elsewhere.
   const { credential: _credential, selected: _selected, ...rest } = data
+  // `inputs.credentialId` is the other way a node names its credential (issue 4).
+  secret.add('credentialId')
   const inputs = Object.fromEntries(Object.entries(data.inputs).filter(([name]) => !secret.has(name)))
   return { ...rest, inputs }
 }
@@ -19,7 +21,7 @@ function sanitizeNode(node: TFlowNode): TFlowNode {
   return { ...kept, id: node.id, position: node.position, data: sanitizeData(node.data) }
 }
 
-/** A copy safe to hand out: password, file and folder inputs, credential ids and editor state removed. */
+/** A copy safe to hand out: password, file and folder inputs, credential references and editor state removed. */
 export function sanitizeFlowForExport<F extends TFlowData>(flow: F): F {
   return { ...flow, nodes: flow.nodes.map(sanitizeNode) }
 }

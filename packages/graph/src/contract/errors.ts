@@ -17,6 +17,7 @@ export const ErrorCodes = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  FlowVersionConflict: 'FLOW_VERSION_CONFLICT',
   LastOwner: 'LAST_OWNER',
   SelfAction: 'SELF_ACTION',
   LastSuperAdmin: 'LAST_SUPER_ADMIN',
@@ -40,5 +41,7 @@ export const ZErrorBody = z.object({
   code: z.string(),
   error: z.string(),
   message: z.string(),
+  /** Machine-readable context of some errors (e.g. FLOW_VERSION_CONFLICT: current version, who saved it). */
+  details: z.record(z.string(), z.unknown()).optional(),
 })
 export type TErrorBody = z.infer<typeof ZErrorBody>

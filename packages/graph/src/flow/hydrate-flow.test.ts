@@ -130,3 +130,34 @@ describe('migrateNodeInputs', () => {
     ])
   })
 })
+
+describe('hydrateFlow edge handles', () => {
+  it.each([
+    [
+      'an output saved with older base classes',
+      'sourceHandle',
+      'model_0-output-model-ChatModel|BaseChatModel',
+      'model_0-output-model-ChatModel|BaseChatModel|BaseLanguageModel',
+    ],
+    [
+      'an input saved with an older type',
+      'targetHandle',
+      'chain_0-input-model-BaseChatModel',
+      'chain_0-input-model-BaseLanguageModel',
+    ],
+    [
+      'an output that no longer exists',
+      'sourceHandle',
+      'model_0-output-gone-ChatModel',
+      'model_0-output-gone-ChatModel',
+    ],
+  ] as const)('follows %s by name', (_case, field, saved, expected) => {
+    const f = sampleFlow()
+    const edge = f.edges[0]
+    if (!edge) throw new Error('sample')
+    edge[field] = saved
+    const loaded = hydrateFlow(f, testDescriptors).flow.edges[0]
+    expect(loaded?.[field]).toBe(expected)
+    expect(loaded?.id).toBe(edge.id)
+  })
+})

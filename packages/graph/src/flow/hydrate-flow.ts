@@ -1,6 +1,7 @@
 import type { TFlowData, TFlowNode } from '../schema/flow-data'
 import type { TNodeDescriptor } from '../schema/node-descriptor'
 import { hydrateNode } from './hydrate-node'
+import { remapEdgeHandles } from './remap-edge-handles'
 import { stripEditorFields } from './strip-editor-fields'
 
 export type TUnknownNode = { readonly id: string; readonly name: string }
@@ -30,7 +31,8 @@ function toLookup(descriptors: TDescriptorLookup): (name: string) => TNodeDescri
 /**
  * Loads a stored or imported flow for the canvas and the engine: every known node is rebuilt from its
  * current descriptor (habit 7–9), editor-only fields are dropped, unknown nodes are kept and reported.
- * Edges are kept as they are; `validateFlow` reports any that no longer fit.
+ * Every edge is kept, its handle ids brought up to date (`remapEdgeHandles`); `validateFlow` reports
+ * any that no longer fit.
  */
 export function hydrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup): THydratedFlow {
   const find = toLookup(descriptors)
@@ -50,7 +52,7 @@ export function hydrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup)
   })
   const flow: TFlowData = {
     nodes,
-    edges: flowData.edges.map((e) => ({ ...e })),
+    edges: remapEdgeHandles(flowData.edges, nodes),
     ...(flowData.viewport ? { viewport: { ...flowData.viewport } } : {}),
   }
   return { flow, unknownNodes, migratedNodes }
