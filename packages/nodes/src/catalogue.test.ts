@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { InputKinds, ZNodeDescriptor, classifyInput, createNodeData, validateFlow } from '@unikflow/graph'
+import {
+  InputKinds,
+  ZNodeDescriptor,
+  ZPublicNodeDescriptor,
+  classifyInput,
+  createNodeData,
+  toPublicNodeDescriptor,
+  validateFlow,
+} from '@unikflow/graph'
 import {
   credentialDefinitions,
   getNodeDescriptor,

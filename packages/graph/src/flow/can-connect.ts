@@ -2,6 +2,7 @@ import { parseHandleId, splitHandleTypes } from '../handle-id'
 import { IssueCodes, type TIssue } from '../issue'
 import { err, ok, type Result } from '../result'
 import type { TFlowData } from '../schema/flow-data'
+import { getIncomingEdges } from '../traversal/get-connected-edges'
 import { findInput } from './find-input'
 import { getAllOutputHandles } from './get-all-output-handles'
 
@@ -73,7 +74,7 @@ export function canConnect(
       handle: targetHandle,
     })
   }
-  if (!input.list && flow.edges.some((e) => e.target === target && e.targetHandle === targetHandle)) {
+  if (!input.list && getIncomingEdges(flow.edges, target).some((e) => e.targetHandle === targetHandle)) {
     return err({
       code: IssueCodes.TargetOccupied,
       message: `Input "${targetHandle}" of node "${target}" is already connected and accepts one connection`,

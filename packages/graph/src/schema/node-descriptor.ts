@@ -82,3 +82,14 @@ export const ZNodeDescriptor = z.strictObject({
   loadMethods: z.array(z.string()).optional(),
 })
 export type TNodeDescriptor = z.infer<typeof ZNodeDescriptor>
+
+/** A descriptor as sent to browsers: plain JSON, so the migrations (functions) stay on the server. */
+export const ZPublicNodeDescriptor = ZNodeDescriptor.omit({ migrations: true })
+export type TPublicNodeDescriptor = z.infer<typeof ZPublicNodeDescriptor>
+
+export function toPublicNodeDescriptor({
+  migrations: _migrations,
+  ...rest
+}: TNodeDescriptor): TPublicNodeDescriptor {
+  return rest
+}
