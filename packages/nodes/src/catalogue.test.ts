@@ -78,6 +78,8 @@ describe('node catalogue', () => {
       const names = descriptor.inputs.map((i) => i.name)
       expect(new Set(names).size).toBe(names.length)
       expect(descriptor.baseClasses[0]).toBe(descriptor.type)
+      const sent: unknown = JSON.parse(JSON.stringify(toPublicNodeDescriptor(descriptor)))
+      expect(ZPublicNodeDescriptor.parse(sent)).toEqual(toPublicNodeDescriptor(descriptor))
     },
   )
 
