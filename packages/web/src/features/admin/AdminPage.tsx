@@ -150,7 +150,7 @@ function UsersTable() {
       {users.data && (
         <>
           <TableContainer>
-            <Table aria-label={t('title')} sx={{ minWidth: 560 }}>
+            <Table aria-label={t('title')} size="small" sx={{ minWidth: 520, '& td, & th': { py: 1 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('columns.email')}</TableCell>
@@ -185,6 +185,7 @@ function UsersTable() {
               setPage(0)
             }}
             labelRowsPerPage={t('rowsPerPage')}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
             labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
           />
         </>
