@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isPasswordStrongEnough } from '@unikflow/graph'
 import { changePassword } from '../../api/auth'
+import { parseApiError } from '../../api/errors'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 
 export function ChangePasswordForm() {
@@ -29,7 +30,8 @@ export function ChangePasswordForm() {
       setNew('')
       notify.success(t('passwordChanged'))
     } catch (e) {
-      setError(errorText(e))
+      // Here the credential that failed is the current password, so say that.
+      setError(parseApiError(e).code === 'INVALID_CREDENTIALS' ? t('currentPasswordWrong') : errorText(e))
     }
   }
 
