@@ -1,11 +1,13 @@
 // Bundles the server (and our workspace packages, from source) into dist/cli.js.
 // npm dependencies stay external: they are installed next to the bundle and loaded by Node.
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const here = dirname(fileURLToPath(import.meta.url))
+const nodesSrc = join(here, '..', 'nodes', 'src')
+const iconsOut = join(here, 'dist', 'node-icons')
 const rootPkg = JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8'))
 
 /** Every bare import that is not one of our workspace packages stays external. */
@@ -27,7 +29,11 @@ await build({
   target: 'node20',
   conditions: ['source'],
   plugins: [externalNpmPackages],
-  define: { __UNIKFLOW_VERSION__: JSON.stringify(rootPkg.version) },
+  define: {
+    __UNIKFLOW_VERSION__: JSON.stringify(rootPkg.version),
+    // Node icons are files, not imports: they are copied below and served from beside the bundle.
+    __UNIKFLOW_NODE_ICONS__: JSON.stringify('./node-icons/'),
+  },
   banner: {
     js: [
       '#!/usr/bin/env node',
@@ -39,4 +45,12 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 })
-console.log('built packages/server/dist/cli.js')
+
+// Same relative paths as the descriptors' `icon` (e.g. chatmodels/chatOpenAI/chatOpenAI.svg).
+rmSync(iconsOut, { recursive: true, force: true })
+for (const file of readdirSync(nodesSrc, { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.svg')) continue
+  mkdirSync(dirname(join(iconsOut, file)), { recursive: true })
+  copyFileSync(join(nodesSrc, file), join(iconsOut, file))
+}
+console.log('built packages/server/dist/cli.js and dist/node-icons/')

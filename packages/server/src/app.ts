@@ -9,7 +9,11 @@ import { authRoutes } from './features/auth/auth.routes'
 import { LoginThrottle, type LoginThrottleOptions } from './features/auth/login-throttle'
 import { createSmtpMailer, type Mailer } from './features/auth/mailer'
 import { adminRoutes } from './features/admin/admin.routes'
+import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
+import { FlowPresence } from './features/chatflows/flow-presence'
+import { flowPresenceRoutes } from './features/chatflows/flow-presence.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { nodesRoutes } from './features/nodes/nodes.routes'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -27,6 +31,8 @@ export interface BuildAppOptions {
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
   loginThrottle?: LoginThrottleOptions
+  /** Tests inject one with a fake clock. */
+  presence?: FlowPresence
 }
 
 export const API_PREFIX = '/api/v1'
@@ -47,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: new LoginThrottle(options.loginThrottle),
     mailer: options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined),
     log: app.log,
+    presence: options.presence ?? new FlowPresence(),
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
@@ -63,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uniksRoutes, { deps })
       await api.register(membersRoutes, { deps })
       await api.register(adminRoutes, { deps })
+      await api.register(nodesRoutes)
+      await api.register(chatflowsRoutes, { deps })
+      await api.register(flowPresenceRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )

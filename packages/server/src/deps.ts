@@ -5,6 +5,7 @@ import type { DB } from './db/schema'
 import type { AccessTokens } from './features/auth/access-tokens'
 import type { LoginThrottle } from './features/auth/login-throttle'
 import type { Mailer } from './features/auth/mailer'
+import type { FlowPresence } from './features/chatflows/flow-presence'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -15,4 +16,6 @@ export interface AppDeps {
   /** Set when SMTP is configured (or a test injects one): then new accounts confirm by email. */
   mailer: Mailer | undefined
   log: FastifyBaseLogger
+  /** Who has which flow open (in memory, per process). */
+  presence: FlowPresence
 }

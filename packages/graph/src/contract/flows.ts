@@ -113,10 +113,6 @@ export type TFlowViewer = z.infer<typeof ZFlowViewer>
 export const ZFlowPresence = z.object({ viewers: z.array(ZFlowViewer) })
 export type TFlowPresence = z.infer<typeof ZFlowPresence>
 
-/** A node type as the palette receives it: the descriptor's data without its migration functions. */
-export const ZNodeCatalogueEntry = ZNodeDescriptor.omit({ migrations: true })
-export type TNodeCatalogueEntry = z.infer<typeof ZNodeCatalogueEntry>
-
 export const ZNodeLoadMethodBody = z.object({
   loadMethod: z.string().min(1),
   /** The node's current inputs (a loader may depend on them). */

@@ -47,7 +47,7 @@ describe('cli process', () => {
 
   it('migrates, creates a user and refuses a duplicate with a clear message', async () => {
     const migrate = await run(tsx, ['--conditions=source', cli, 'migrate'], { env })
-    expect(migrate.stdout).toMatch(/Applied 1 migration/)
+    expect(migrate.stdout).toMatch(/Applied \d+ migration/)
     const created = await run(
       tsx,
       [

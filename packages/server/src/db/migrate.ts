@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely'
 import type { Database } from './database'
 import { initial } from './migrations/0001-initial'
+import { chatflows } from './migrations/0002-chatflows'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-chatflows': chatflows,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

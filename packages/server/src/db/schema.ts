@@ -1,4 +1,4 @@
-import type { TUnikRole } from '@unikflow/graph'
+import type { TChatflowType, TUnikRole } from '@unikflow/graph'
 
 /**
  * Row shapes shared by both dialects: timestamps are ISO-8601 text and booleans are 0/1 integers,
@@ -47,12 +47,33 @@ export interface UnikMembersTable {
   created_at: string
 }
 
+export interface ChatFlowsTable {
+  id: string
+  unik_id: string
+  name: string
+  /** The graph as JSON text (Flowise's `flowData`), editor-only fields stripped. */
+  flow_data: string
+  type: TChatflowType
+  is_public: number
+  deployed: number
+  /** Flowise's tags: 'a;b;c'. */
+  category: string | null
+  version: number
+  node_count: number
+  apikeyid: string | null
+  chatbot_config: string | null
+  created_at: string
+  updated_at: string
+  updated_by: string | null
+}
+
 export interface DB {
   users: UsersTable
   refresh_tokens: RefreshTokensTable
   email_confirmations: EmailConfirmationsTable
   uniks: UniksTable
   unik_members: UnikMembersTable
+  chat_flows: ChatFlowsTable
 }
 
 export const toBool = (value: number): boolean => value === 1

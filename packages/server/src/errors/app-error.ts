@@ -4,18 +4,26 @@ import { ErrorCodes, type TErrorCode } from '@unikflow/graph'
 export class AppError extends Error {
   readonly code: TErrorCode
   readonly statusCode: number
+  /** Sent as the body's `details`: machine-readable context the client acts on. Never secrets. */
+  readonly details: Record<string, unknown> | undefined
 
-  constructor(statusCode: number, code: TErrorCode, message: string, options?: ErrorOptions) {
+  constructor(
+    statusCode: number,
+    code: TErrorCode,
+    message: string,
+    options?: ErrorOptions & { details?: Record<string, unknown> },
+  ) {
     super(message, options)
     this.name = new.target.name
     this.statusCode = statusCode
     this.code = code
+    this.details = options?.details
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, code: TErrorCode = ErrorCodes.Validation) {
-    super(400, code, message)
+  constructor(message: string, code: TErrorCode = ErrorCodes.Validation, details?: Record<string, unknown>) {
+    super(400, code, message, details ? { details } : undefined)
   }
 }
 
@@ -38,8 +46,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code: TErrorCode = ErrorCodes.Conflict) {
-    super(409, code, message)
+  constructor(message: string, code: TErrorCode = ErrorCodes.Conflict, details?: Record<string, unknown>) {
+    super(409, code, message, details ? { details } : undefined)
   }
 }
 

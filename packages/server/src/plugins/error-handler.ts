@@ -12,8 +12,19 @@ const CODE_BY_STATUS: Partial<Record<number, TErrorCode>> = {
   429: ErrorCodes.TooManyAttempts,
 }
 
-function body(statusCode: number, code: string, message: string): TErrorBody {
-  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message }
+function body(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+): TErrorBody {
+  return {
+    statusCode,
+    code,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details && { details }),
+  }
 }
 
 /** Turns a zod issue list into one line a person can read: "body.name: Too small …; query.page: …". */
@@ -34,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message))
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, error.details))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body(400, ErrorCodes.Validation, validationMessage(error)))

@@ -10,6 +10,7 @@ import { createDatabase, type Database, type DialectName } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import type { LoginThrottleOptions } from '../features/auth/login-throttle'
 import type { Mailer } from '../features/auth/mailer'
+import type { FlowPresence } from '../features/chatflows/flow-presence'
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -28,6 +29,7 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
   env?: Record<string, string>
   logger?: FastifyServerOptions['logger']
+  presence?: FlowPresence
 }
 
 /** A fresh app on a fresh database: a SQLite file in a temp dir, or a new PostgreSQL schema. */
@@ -55,6 +57,7 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
     logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+    ...(options.presence ? { presence: options.presence } : {}),
   })
   await app.ready()
   return {

@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import {
+  CHATFLOW_NAME_MAX,
+  ChatflowTypes,
+  EMPTY_FLOW_DATA,
+  ErrorCodes,
+  type TChatflow,
+  type TChatflowCreateBody,
+  type TChatflowList,
+  type TChatflowUpdateBody,
+  type ZChatflowListQuery,
+} from '@unikflow/graph'
+import type { DB } from '../../db/schema'
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error'
+import {
+  deleteChatflowOfUnik,
+  findChatflow,
+  findChatflowVersion,
+  insertChatflow,
+  listChatflowsOfUnik,
+  updateChatflowAtVersion,
+  type ChatflowPatch,
+} from './chatflows.repository'
+import { toStoredFlowData } from './flow-data'
+
+// Access (membership and role) is checked by the policy hook; these take the unik id it vouched for.
+
+export interface FlowTarget {
+  unikId: string
+  id: string
+}
+
+const notFound = () => new NotFoundError('Chatflow not found')
+
+/** `chatbotConfig` is stored as text like Flowise's, but must be JSON so that readers can parse it. */
+function checkChatbotConfig(value: string | null | undefined): void {
+  if (typeof value !== 'string' || value === '') return
+  try {
+    JSON.parse(value)
+  } catch {
+    throw new ValidationError('Invalid chatbotConfig: not JSON')
+  }
+}
+
+export async function listChatflows(
+  db: Kysely<DB>,
+  unikId: string,
+  query: z.output<typeof ZChatflowListQuery>,
+): Promise<TChatflowList> {
+  const { page, pageSize } = query
+  const found = await listChatflowsOfUnik(db, unikId, {
+    search: query.search?.trim() || undefined,
+    type: query.type,
+    page,
+    pageSize,
+  })
+  return { ...found, page, pageSize }
+}
+
+export async function getChatflow(db: Kysely<DB>, target: FlowTarget): Promise<TChatflow> {
+  const flow = await findChatflow(db, target.unikId, target.id)
+  if (!flow) throw notFound()
+  return flow
+}
+
+export async function createChatflow(
+  db: Kysely<DB>,
+  input: { unikId: string; userId: string; body: TChatflowCreateBody },
+): Promise<TChatflow> {
+  const { body } = input
+  checkChatbotConfig(body.chatbotConfig)
+  const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA)
+  return insertChatflow(db, input.unikId, input.userId, {
+    name: body.name,
+    flowData: stored.json,
+    nodeCount: stored.nodeCount,
+    type: body.type ?? ChatflowTypes.Chatflow,
+    isPublic: body.isPublic ?? false,
+    deployed: body.deployed ?? false,
+    category: body.category ?? null,
+    chatbotConfig: body.chatbotConfig ?? null,
+  })
+}
+
+/**
+ * Saves over `body.version`. A stale version answers 409 FLOW_VERSION_CONFLICT with the current
+ * version and who saved it; the client may overwrite by sending again with that version.
+ */
+export async function updateChatflow(
+  db: Kysely<DB>,
+  input: FlowTarget & { userId: string; body: TChatflowUpdateBody },
+): Promise<TChatflow> {
+  const { version, flowData, ...fields } = input.body
+  checkChatbotConfig(fields.chatbotConfig)
+  const patch: ChatflowPatch = { ...fields }
+  if (flowData !== undefined) {
+    const stored = await toStoredFlowData(flowData)
+    patch.flowData = stored.json
+    patch.nodeCount = stored.nodeCount
+  }
+  const updated = await updateChatflowAtVersion(
+    db,
+    { unikId: input.unikId, id: input.id, expectedVersion: version, userId: input.userId },
+    patch,
+  )
+  if (updated) return updated
+  const current = await findChatflowVersion(db, input.unikId, input.id)
+  if (!current) throw notFound()
+  throw new ConflictError(
+    `Chatflow was changed by ${current.updatedBy?.email ?? 'another user'} since version ${version} ` +
+      `(now version ${current.currentVersion}): reload it, or save again to overwrite`,
+    ErrorCodes.FlowVersionConflict,
+    current,
+  )
+}
+
+export async function deleteChatflow(db: Kysely<DB>, target: FlowTarget): Promise<void> {
+  if (!(await deleteChatflowOfUnik(db, target.unikId, target.id))) throw notFound()
+}
+
+const COPY_SUFFIX = ' (copy)'
+
+export function copyName(name: string): string {
+  return `${name.slice(0, CHATFLOW_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`
+}
+
+/** A new, unpublished flow with the same graph and settings, named "<name> (copy)". */
+export async function duplicateChatflow(
+  db: Kysely<DB>,
+  input: FlowTarget & { userId: string },
+): Promise<TChatflow> {
+  const source = await getChatflow(db, input)
+  return insertChatflow(db, input.unikId, input.userId, {
+    name: copyName(source.name),
+    flowData: source.flowData,
+    nodeCount: source.nodeCount,
+    type: source.type,
+    isPublic: false,
+    deployed: false,
+    category: source.category,
+    chatbotConfig: source.chatbotConfig,
+  })
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod'
+import {
+  hydrateFlow,
+  stripEditorFields,
+  validateFlow,
+  ZFlowData,
+  type TFlowNode,
+  type TIssue,
+} from '@unikflow/graph'
+import { ValidationError } from '../../errors/app-error'
+import { loadNodeLibrary } from '../nodes/load-node-library'
+
+export interface StoredFlowData {
+  /** What goes into `flow_data`: the document without editor-only fields. */
+  json: string
+  nodeCount: number
+}
+
+const MAX_LISTED_PROBLEMS = 5
+
+function invalid(reason: string, issues?: readonly TIssue[]): ValidationError {
+  return new ValidationError(`Invalid flowData: ${reason}`, undefined, issues ? { issues } : undefined)
+}
+
+function describeSchemaIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, MAX_LISTED_PROBLEMS)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'flowData'}: ${issue.message}`)
+    .join('; ')
+}
+
+/** Flowise also marks `data.selected`; graph's `stripEditorFields` covers the node's own fields. */
+function toStoredNode(node: TFlowNode): TFlowNode {
+  const stripped = stripEditorFields(node)
+  const { selected: _selected, ...data } = stripped.data
+  return { ...stripped, data }
+}
+
+/**
+ * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
+ * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
+ * to missing nodes or handles are refused by name. Unknown node types are kept as they are.
+ */
+export async function toStoredFlowData(raw: string): Promise<StoredFlowData> {
+  let parsedJson: unknown
+  try {
+    parsedJson = JSON.parse(raw)
+  } catch (error) {
+    throw invalid(error instanceof Error ? error.message : 'not JSON')
+  }
+  const parsed = ZFlowData.safeParse(parsedJson)
+  if (!parsed.success) throw invalid(describeSchemaIssues(parsed.error))
+  const flow = { ...parsed.data, nodes: parsed.data.nodes.map(toStoredNode) }
+  const { getNodeDescriptor } = await loadNodeLibrary()
+  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor).flow)
+  if (!checked.ok) {
+    const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
+    const more = checked.error.length - listed.length
+    throw invalid(`${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`, checked.error)
+  }
+  return { json: JSON.stringify(flow), nodeCount: flow.nodes.length }
+}

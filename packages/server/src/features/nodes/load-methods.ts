@@ -1,0 +1,38 @@
+import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
+import { NotFoundError } from '../../errors/app-error'
+import { modelListsByNode } from './model-lists'
+
+export interface LoadMethodInput {
+  nodeName: string
+  inputs: Record<string, unknown>
+  credential: string | undefined
+}
+
+/** Answers a node's `asyncOptions` input; `undefined` means "this loader has nothing for that node". */
+export type LoadMethod = (input: LoadMethodInput) => Promise<readonly TNodeOption[] | undefined>
+
+/**
+ * The server side of the names nodes declare in `loadMethods`. Descriptors declare loaders by name
+ * only (they are plain data), so the implementations live here, keyed by that name.
+ */
+export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, LoadMethod>([
+  ['listModels', async ({ nodeName }) => modelListsByNode[nodeName]],
+  // Document stores and custom tools are unik data whose features do not exist yet: nothing to list.
+  ['listStores', async () => []],
+  ['listTools', async () => []],
+])
+
+export async function runLoadMethod(
+  descriptor: TNodeDescriptor,
+  body: TNodeLoadMethodBody,
+): Promise<TNodeOption[]> {
+  const { loadMethod } = body
+  const loader = descriptor.loadMethods?.includes(loadMethod) ? loadMethods.get(loadMethod) : undefined
+  const options = await loader?.({
+    nodeName: descriptor.name,
+    inputs: body.inputs ?? {},
+    credential: body.credential,
+  })
+  if (!options) throw new NotFoundError(`Node "${descriptor.name}" has no load method "${loadMethod}"`)
+  return [...options]
+}

@@ -1,0 +1,56 @@
+import type { TNodeOption } from '@unikflow/graph'
+
+const model = (name: string, label = name, description?: string): TNodeOption => ({
+  label,
+  name,
+  ...(description !== undefined && { description }),
+})
+
+/**
+ * Static model choices per node for `listModels` (the user can still type any other name on the canvas).
+ * Each node's default model is in its list; older names used by Flowise exports are kept so they display.
+ */
+export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> = {
+  chatOpenAI: [
+    model('gpt-4o-mini'),
+    model('gpt-4o'),
+    model('gpt-4.1'),
+    model('gpt-4.1-mini'),
+    model('gpt-4.1-nano'),
+    model('o4-mini', 'o4-mini', 'Reasoning model'),
+    model('o3-mini', 'o3-mini', 'Reasoning model'),
+    model('gpt-4-turbo'),
+    model('gpt-4'),
+    model('gpt-3.5-turbo'),
+    model('gpt-3.5-turbo-16k'),
+  ],
+  azureChatOpenAI: [
+    model('gpt-4o-mini'),
+    model('gpt-4o'),
+    model('gpt-4.1'),
+    model('gpt-4'),
+    model('gpt-35-turbo'),
+    model('gpt-35-turbo-16k'),
+  ],
+  chatAnthropic: [
+    model('claude-3-haiku', 'Claude 3 Haiku'),
+    model('claude-3-5-haiku-latest', 'Claude 3.5 Haiku'),
+    model('claude-3-5-sonnet-latest', 'Claude 3.5 Sonnet'),
+    model('claude-3-7-sonnet-latest', 'Claude 3.7 Sonnet'),
+    model('claude-sonnet-4-0', 'Claude Sonnet 4'),
+    model('claude-opus-4-0', 'Claude Opus 4'),
+  ],
+  chatMistralAI: [
+    model('mistral-tiny'),
+    model('mistral-small-latest'),
+    model('mistral-medium-latest'),
+    model('mistral-large-latest'),
+    model('open-mistral-nemo'),
+    model('codestral-latest'),
+  ],
+  openAIEmbeddings: [
+    model('text-embedding-ada-002'),
+    model('text-embedding-3-small'),
+    model('text-embedding-3-large'),
+  ],
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import {
+  createNode,
+  getAllOutputHandles,
+  type TFlowData,
+  type TFlowEdge,
+  type TFlowNode,
+} from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
+
+function node(name: string, x: number, existing: TFlowNode[]): TFlowNode {
+  const descriptor = getNodeDescriptor(name)
+  if (!descriptor) throw new Error(`no node ${name}`)
+  const created = createNode(descriptor, { x, y: 100 }, existing)
+  existing.push(created)
+  return created
+}
+
+function edge(source: TFlowNode, target: TFlowNode, input: string): TFlowEdge {
+  const sourceHandle = getAllOutputHandles(source.data)[0]?.id
+  const targetHandle = target.data.inputAnchors.find((a) => a.name === input)?.id
+  if (!sourceHandle || !targetHandle) throw new Error(`cannot connect ${source.id} → ${target.id}.${input}`)
+  return { id: `${source.id}-${target.id}`, source: source.id, sourceHandle, target: target.id, targetHandle }
+}
+
+/** Prompt Template → LLM Chain ← ChatOpenAI, built from the real descriptors. */
+export function sampleFlow(): TFlowData {
+  const nodes: TFlowNode[] = []
+  const prompt = node('promptTemplate', 0, nodes)
+  const model = node('chatOpenAI', 400, nodes)
+  const chain = node('llmChain', 800, nodes)
+  return {
+    nodes,
+    edges: [edge(prompt, chain, 'prompt'), edge(model, chain, 'model')],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  }
+}
+
+export const FIXTURES_DIR = new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url)
+
+/** The shared Flowise exports: file name → parsed JSON (a marketplace template: `flowData` plus metadata). */
+export function loadFlowiseFixtures(): { file: string; json: unknown; text: string }[] {
+  return readdirSync(FIXTURES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(new URL(file, FIXTURES_DIR), 'utf8')
+      return { file, text, json: JSON.parse(text) as unknown }
+    })
+}
