@@ -83,6 +83,12 @@ describe('app: 5xx and the SPA', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')
+    expect(asset.headers['cache-control']).toContain('immutable')
+    // The root path is the app too (a reload on / must not hit a directory listing).
+    const root = await t.app.inject({ method: 'GET', url: '/' })
+    expect(root.statusCode).toBe(200)
+    expect(root.body).toContain('Unikflow SPA')
+    expect(root.headers['cache-control']).toBe('no-cache')
     const page = await t.app.inject({ method: 'GET', url: '/uniks/123?x=1' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')

@@ -15,7 +15,17 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   if (hasSpa) {
     const { default: fastifyStatic } = await import('@fastify/static')
     publicScope(app, async (scope) => {
-      await scope.register(fastifyStatic, { root: webDistDir, index: false, wildcard: true })
+      // Hashed build assets never change; the HTML that names them must always be revalidated.
+      scope.addHook('onSend', async (request, reply) => {
+        const immutable = request.url.startsWith('/assets/') && reply.statusCode === 200
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      })
+      await scope.register(fastifyStatic, {
+        root: webDistDir,
+        index: ['index.html'],
+        wildcard: true,
+        cacheControl: false,
+      })
     })
   }
 
