@@ -42,6 +42,8 @@ export interface ApiError {
   message: string
   /** HTTP status when a response arrived. */
   status?: number
+  /** Machine-readable context the server sent with some codes (FLOW_VERSION_CONFLICT …). */
+  details?: unknown
 }
 
 function hasStringField<K extends string>(value: unknown, key: K): value is Record<K, string> {
@@ -74,8 +76,10 @@ export function parseApiError(error: unknown): ApiError {
     }
     const body: unknown = response.data
     const status = response.status
-    if (hasStringField(body, 'code') && hasStringField(body, 'message'))
-      return { code: body.code, message: body.message, status }
+    if (hasStringField(body, 'code') && hasStringField(body, 'message')) {
+      const details: unknown = Reflect.get(body, 'details')
+      return { code: body.code, message: body.message, status, ...(details !== undefined && { details }) }
+    }
     const fallbackCode = status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST'
     const message = hasStringField(body, 'message')
       ? body.message

@@ -1,0 +1,41 @@
+import { hydrateFlow, ZFlowData, type TDescriptorLookup, type TFlowData, type TUnknownNode } from '@unikflow/graph'
+
+export const ImportFailures = {
+  NotJson: 'notJson',
+  InvalidJson: 'invalidJson',
+  InvalidFlow: 'invalidFlow',
+} as const
+export type TImportFailure = (typeof ImportFailures)[keyof typeof ImportFailures]
+
+export type ImportResult =
+  | { readonly ok: true; readonly flow: TFlowData; readonly unknownNodes: readonly TUnknownNode[] }
+  | { readonly ok: false; readonly reason: TImportFailure; readonly detail?: string }
+
+/** The file picker's `accept`, and the only kind of file a flow is loaded from (spec §5). */
+export const FLOW_FILE_ACCEPT = '.json,application/json'
+
+export function isJsonFileName(name: string): boolean {
+  return name.toLowerCase().endsWith('.json')
+}
+
+/**
+ * Reads a chatflow file (a Flowise export or ours): JSON with `nodes` and `edges`, hydrated from the
+ * catalogue. Unknown node types are kept and reported by name and id, never dropped.
+ */
+export function parseFlowFile(fileName: string, text: string, descriptors: TDescriptorLookup): ImportResult {
+  if (!isJsonFileName(fileName)) return { ok: false, reason: ImportFailures.NotJson }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, reason: ImportFailures.InvalidJson, detail: error instanceof Error ? error.message : '' }
+  }
+  const parsed = ZFlowData.safeParse(json)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    return { ok: false, reason: ImportFailures.InvalidFlow, detail: first ? `${first.path.join('.')}: ${first.message}` : '' }
+  }
+  const { nodes, edges, viewport } = parsed.data
+  const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors)
+  return { ok: true, flow, unknownNodes }
+}
