@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TChatflowList, TFlowData, TUnik } from '@unikflow/graph'
+import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { sampleFlow } from '../../test/flows'
+import { sampleBody } from '../../test/sample-body'
+import { z } from 'zod'
+
+describe.each(testDialects)('chatflows (%s)', (dialect) => {
+  let t: TestApp
+  let owner: Session
+  let editor: Session
+  let member: Session
+  let outsider: Session
+  let unik: TUnik
+  let api: ReturnType<typeof chatflowsClient>
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect)
+    owner = await signUp(t.app, 'owner@example.com')
+    editor = await signUp(t.app, 'editor@example.com')
+    member = await signUp(t.app, 'member@example.com')
+    outsider = await signUp(t.app, 'outsider@example.com')
+    unik = await createUnik(t.app, owner, 'Flows')
+    await addMember(t.app, owner, unik.id, editor.user.email, 'editor')
+    await addMember(t.app, owner, unik.id, member.user.email, 'member')
+    await createUnik(t.app, outsider, 'Elsewhere')
+    api = chatflowsClient(t.app, unik.id)
+  })
+  afterAll(() => t.close())
+
+  it('creates a flow with Flowise-shaped fields and reads it back', async () => {
+    const flowData = JSON.stringify(sampleFlow())
+    const res = await api.create(editor, {
+      name: '  Support bot ',
+      flowData,
+      type: 'CHATFLOW',
+      isPublic: true,
+      deployed: false,
+      category: 'support;faq',
+    })
+    expect(res.statusCode).toBe(201)
+    const created = res.json<TChatflow>()
+    expect(created).toMatchObject({
+      unikId: unik.id,
+      name: 'Support bot',
+      type: 'CHATFLOW',
+      isPublic: true,
+      deployed: false,
+      category: 'support;faq',
+      version: 1,
+      nodeCount: 3,
+      chatbotConfig: null,
+      apikeyid: null,
+      updatedBy: editor.user.id,
+    })
+    expect(created.createdAt).toBe(created.updatedAt)
+    expect(JSON.parse(created.flowData)).toEqual(sampleFlow())
+
+    const read = await api.get(member, created.id)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual(created)
+  })
+
+  it('defaults an empty CHATFLOW, not public, not deployed', async () => {
+    const flow = await api.make(editor, { name: 'Blank' })
+    expect(flow).toMatchObject({
+      type: 'CHATFLOW',
+      isPublic: false,
+      deployed: false,
+      category: null,
+      nodeCount: 0,
+    })
+    expect(JSON.parse(flow.flowData)).toEqual({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
+  })
+
+  it('updates fields, bumps the version and records who saved', async () => {
+    const flow = await api.make(editor, { name: 'To edit', flowData: JSON.stringify(sampleFlow()) })
+    const changed: TFlowData = sampleFlow()
+    changed.nodes = changed.nodes.map((n) => ({ ...n, position: { x: n.position.x + 10, y: 5 } }))
+    const res = await api.update(owner, flow.id, {
+      version: 1,
+      name: 'Edited',
+      flowData: JSON.stringify(changed),
+      type: 'AGENTFLOW',
+      deployed: true,
+      category: 'a;b',
+      chatbotConfig: '{"welcomeMessage":"Hi"}',
+    })
+    expect(res.statusCode).toBe(200)
+    const updated = res.json<TChatflow>()
+    expect(updated).toMatchObject({
+      id: flow.id,
+      name: 'Edited',
+      type: 'AGENTFLOW',
+      deployed: true,
+      isPublic: false,
+      category: 'a;b',
+      chatbotConfig: '{"welcomeMessage":"Hi"}',
+      version: 2,
+      updatedBy: owner.user.id,
+      createdAt: flow.createdAt,
+    })
+    expect(updated.updatedAt >= flow.updatedAt).toBe(true)
+    expect(JSON.parse(updated.flowData)).toEqual(changed)
+    expect((await api.get(member, flow.id)).json()).toEqual(updated)
+
+    const rename = await api.update(editor, flow.id, { version: 2, name: 'Renamed only' })
+    expect(rename.json()).toMatchObject({ name: 'Renamed only', version: 3, type: 'AGENTFLOW' })
+    expect(rename.json<TChatflow>().flowData).toBe(updated.flowData)
+  })
+
+  it('lists light items (no flowData) newest first, with search, type filter and paging', async () => {
+    const own = await createUnik(t.app, owner, 'List unik')
+    const list = chatflowsClient(t.app, own.id)
+    const names = ['Alpha chat', 'Beta agent', 'alpha 100%_done', 'Gamma', 'Delta']
+    for (const [i, name] of names.entries()) {
+      await list.make(owner, { name, type: i === 1 ? 'AGENTFLOW' : i === 3 ? 'MULTIAGENT' : 'CHATFLOW' })
+      await new Promise((r) => setTimeout(r, 3))
+    }
+    const all = await list.list(owner)
+    expect(all.statusCode).toBe(200)
+    const body = all.json<TChatflowList>()
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 })
+    expect(body.items.map((f) => f.name)).toEqual([...names].reverse())
+    for (const item of body.items) {
+      expect(item).not.toHaveProperty('flowData')
+      expect(item).not.toHaveProperty('chatbotConfig')
+      expect(item).toMatchObject({ unikId: own.id, nodeCount: 0, version: 1 })
+    }
+
+    const search = await list.list(owner, '?search=ALPHA')
+    expect(search.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done', 'Alpha chat'])
+    const literal = await list.list(owner, '?search=0%25_')
+    expect(literal.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done'])
+    const agents = await list.list(owner, '?type=AGENTFLOW')
+    expect(agents.json()).toMatchObject({ total: 1, items: [{ name: 'Beta agent', type: 'AGENTFLOW' }] })
+    const both = await list.list(owner, '?type=CHATFLOW&search=alpha')
+    expect(both.json<TChatflowList>().total).toBe(2)
+
+    const page2 = await list.list(owner, '?page=2&pageSize=2')
+    expect(page2.json()).toMatchObject({ total: 5, page: 2, pageSize: 2 })
+    expect(page2.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done', 'Beta agent'])
+    const beyond = await list.list(owner, '?page=9&pageSize=2')
+    expect(beyond.json()).toMatchObject({ total: 5, items: [] })
+
+    expect((await list.list(owner, '?type=OTHER')).statusCode).toBe(400)
+    expect((await list.list(owner, '?pageSize=101')).statusCode).toBe(400)
+    expect((await list.list(owner, '?page=0')).statusCode).toBe(400)
+  })
+
+  it('counts nodes in list items and keeps lists per unik', async () => {
+    const flow = await api.make(editor, { name: 'Counted', flowData: JSON.stringify(sampleFlow()) })
+    const items = (await api.list(member, '?search=Counted')).json<TChatflowList>().items
+    expect(items).toEqual([expect.objectContaining({ id: flow.id, nodeCount: 3 })])
+    const elsewhere = await createUnik(t.app, outsider, 'Other')
+    const theirs = await chatflowsClient(t.app, elsewhere.id).list(outsider)
+    expect(theirs.json()).toMatchObject({ total: 0, items: [] })
+  })
+
+  it('duplicates a flow as "<name> (copy)", unpublished, at version 1', async () => {
+    const source = await api.make(editor, {
+      name: 'Original',
+      flowData: JSON.stringify(sampleFlow()),
+      isPublic: true,
+      deployed: true,
+      category: 'x;y',
+      chatbotConfig: '{"a":1}',
+    })
+    await api.update(editor, source.id, { version: 1, name: 'Original' })
+    const res = await api.duplicate(editor, source.id)
+    expect(res.statusCode).toBe(201)
+    const copy = res.json<TChatflow>()
+    expect(copy).toMatchObject({
+      name: 'Original (copy)',
+      version: 1,
+      isPublic: false,
+      deployed: false,
+      category: 'x;y',
+      chatbotConfig: '{"a":1}',
+      nodeCount: 3,
+      updatedBy: editor.user.id,
+    })
+    expect(copy.id).not.toBe(source.id)
+    expect(copy.flowData).toBe(source.flowData)
+
+    const long = await api.make(editor, { name: 'n'.repeat(255) })
+    const longCopy = (await api.duplicate(editor, long.id)).json<TChatflow>()
+    expect(longCopy.name).toHaveLength(255)
+    expect(longCopy.name.endsWith('n (copy)')).toBe(true)
+    expect((await api.duplicate(editor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+  })
+
+  it('deletes a flow; a second delete, a read and an update answer 404', async () => {
+    const flow = await api.make(editor, { name: 'Doomed' })
+    expect((await api.remove(editor, flow.id)).statusCode).toBe(204)
+    for (const res of [
+      await api.remove(editor, flow.id),
+      await api.get(member, flow.id),
+      await api.update(editor, flow.id, { version: 1, name: 'x' }),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Chatflow not found' })
+    }
+  })
+
+  it('deletes the flows of a deleted unik', async () => {
+    const doomed = await createUnik(t.app, owner, 'Doomed unik')
+    await chatflowsClient(t.app, doomed.id).make(owner, { name: 'Gone with it' })
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/uniks/${doomed.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(204)
+    const left = await t.database.db
+      .selectFrom('chat_flows')
+      .select('id')
+      .where('unik_id', '=', doomed.id)
+      .execute()
+    expect(left).toEqual([])
+  })
+
+  it('lets members read and only editors and up change', async () => {
+    const flow = await api.make(owner, { name: 'Guarded' })
+    expect((await api.list(member)).statusCode).toBe(200)
+    expect((await api.get(member, flow.id)).statusCode).toBe(200)
+    for (const res of [
+      await api.create(member, { name: 'Nope' }),
+      await api.update(member, flow.id, { version: 1, name: 'Nope' }),
+      await api.remove(member, flow.id),
+      await api.duplicate(member, flow.id),
+    ]) {
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' })
+    }
+    expect((await api.get(owner, flow.id)).json()).toMatchObject({ name: 'Guarded', version: 1 })
+  })
+
+  it('answers 404 to non-members, the same as for an unknown unik, and 404 for a flow of another unik', async () => {
+    const flow = await api.make(owner, { name: 'Private' })
+    for (const res of [
+      await api.list(outsider),
+      await api.get(outsider, flow.id),
+      await api.update(outsider, flow.id, { version: 1, name: 'Mine' }),
+      await api.remove(outsider, flow.id),
+      await api.duplicate(outsider, flow.id),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Unik not found' })
+    }
+    // The outsider's own unik does not reach the flow either: flow ids are looked up within the unik.
+    const theirs = await createUnik(t.app, outsider, 'Theirs')
+    const cross = chatflowsClient(t.app, theirs.id)
+    expect((await cross.get(outsider, flow.id)).statusCode).toBe(404)
+    expect((await cross.update(outsider, flow.id, { version: 1, name: 'Mine' })).statusCode).toBe(404)
+    expect((await cross.remove(outsider, flow.id)).statusCode).toBe(404)
+    expect((await cross.duplicate(outsider, flow.id)).statusCode).toBe(404)
+    expect((await api.get(owner, flow.id)).json()).toMatchObject({ name: 'Private', version: 1 })
+    expect((await api.list(owner)).statusCode).toBe(200)
+  })
+
+  it('declares member for reads and editor for changes on every chatflow route', () => {
+    const routes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/v1/uniks/:unikId/chatflows') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url} ${typeof r.policy === 'object' ? r.policy.unikRole : r.policy}`)
+    expect(routes.sort()).toEqual(
+      [
+        'GET /api/v1/uniks/:unikId/chatflows member',
+        'POST /api/v1/uniks/:unikId/chatflows editor',
+        'GET /api/v1/uniks/:unikId/chatflows/:id member',
+        'PUT /api/v1/uniks/:unikId/chatflows/:id editor',
+        'DELETE /api/v1/uniks/:unikId/chatflows/:id editor',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/duplicate editor',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/presence member',
+        'DELETE /api/v1/uniks/:unikId/chatflows/:id/presence member',
+      ].sort(),
+    )
+  })
+
+  it('gets bodies from the tenant matrix generator that pass validation, so its 404s are the access check', async () => {
+    const withBodies = t.app.routeTable.filter((r) => r.url.includes('/chatflows') && r.schema?.body)
+    expect(withBodies.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/v1/uniks/:unikId/chatflows',
+      'PUT /api/v1/uniks/:unikId/chatflows/:id',
+    ])
+    for (const route of withBodies) {
+      const schema = route.schema?.body
+      if (!(schema instanceof z.ZodType)) throw new Error('zod body schema expected')
+      expect(schema.safeParse(sampleBody(schema)).success, route.url).toBe(true)
+    }
+    // A member with the same generated body passes the unik check and meets the role check instead.
+    const flow = await api.make(owner, { name: 'Sampled' })
+    const res = await api.update(member, flow.id, sampleBody(withBodies[1]?.schema?.body) as object)
+    expect(res.statusCode).toBe(403)
+  })
+})

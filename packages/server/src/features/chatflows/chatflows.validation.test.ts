@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TErrorBody, TFlowData, TUnik } from '@unikflow/graph'
+import { createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { sampleFlow } from '../../test/flows'
+
+describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
+  let t: TestApp
+  let user: Session
+  let unik: TUnik
+  let api: ReturnType<typeof chatflowsClient>
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect)
+    user = await signUp(t.app, 'validator@example.com')
+    unik = await createUnik(t.app, user, 'Checks')
+    api = chatflowsClient(t.app, unik.id)
+  })
+  afterAll(() => t.close())
+
+  const error = async (res: Promise<{ statusCode: number; json: <T>() => T }>) => {
+    const r = await res
+    expect(r.statusCode).toBe(400)
+    return r.json<TErrorBody>()
+  }
+
+  it('requires a name of at most 255 characters', async () => {
+    for (const name of ['', '   ']) {
+      expect(await error(api.create(user, { name }))).toMatchObject({
+        code: 'VALIDATION',
+        message: 'body.name: Chatflow name required',
+      })
+    }
+    expect((await error(api.create(user, {}))).code).toBe('VALIDATION')
+    expect((await error(api.create(user, { name: 'x'.repeat(256) }))).message).toMatch(/^body\.name: /)
+    expect((await api.create(user, { name: 'x'.repeat(255) })).statusCode).toBe(201)
+    const flow = await api.make(user, { name: 'Named' })
+    expect((await error(api.update(user, flow.id, { version: 1, name: ' ' }))).message).toBe(
+      'body.name: Chatflow name required',
+    )
+  })
+
+  it('refuses flowData that is not JSON or not a flow, on create and update', async () => {
+    const notJson = await error(api.create(user, { name: 'Bad', flowData: '{"nodes": [' }))
+    expect(notJson).toMatchObject({ code: 'VALIDATION' })
+    expect(notJson.message).toMatch(/^Invalid flowData: /)
+    const notFlow = await error(api.create(user, { name: 'Bad', flowData: '{"nodes": 3, "edges": []}' }))
+    expect(notFlow.message).toMatch(/^Invalid flowData: nodes: /)
+    const flow = await api.make(user, { name: 'Good' })
+    expect((await error(api.update(user, flow.id, { version: 1, flowData: 'null' }))).message).toMatch(
+      /^Invalid flowData: /,
+    )
+    expect((await api.get(user, flow.id)).json()).toMatchObject({ version: 1 })
+  })
+
+  it('refuses edges to missing nodes or handles with a message naming them, and details', async () => {
+    const flow = sampleFlow()
+    const edge = flow.edges[0]
+    if (!edge) throw new Error('sample has edges')
+    edge.sourceHandle = `${edge.source}-output-gone-Nothing`
+    const body = await error(api.create(user, { name: 'Dangling', flowData: JSON.stringify(flow) }))
+    expect(body.message).toBe(
+      `Invalid flowData: Edge "${edge.id}": Node "${edge.source}" has no output handle "${edge.source}-output-gone-Nothing"`,
+    )
+    expect(body.details).toEqual({
+      issues: [expect.objectContaining({ code: 'MISSING_HANDLE', edgeId: edge.id, nodeId: edge.source })],
+    })
+  })
+
+  it('refuses chatbotConfig that is not JSON and unknown types', async () => {
+    expect((await error(api.create(user, { name: 'C', chatbotConfig: '{oops' }))).message).toBe(
+      'Invalid chatbotConfig: not JSON',
+    )
+    expect((await error(api.create(user, { name: 'T', type: 'WORKFLOW' }))).message).toMatch(/^body\.type: /)
+  })
+
+  it('strips editor-only fields before storing, and keeps unknown node types', async () => {
+    const flow = sampleFlow()
+    const canvas = {
+      ...flow,
+      nodes: flow.nodes.map((n, i) => ({
+        ...n,
+        ...(i === 0 ? { data: { ...n.data, name: 'notInCatalogue' } } : {}),
+        selected: i === 1,
+        dragging: false,
+        measured: { width: 300, height: 400 },
+      })),
+    }
+    const created = await api.make(user, { name: 'From canvas', flowData: JSON.stringify(canvas) })
+    const stored: TFlowData = JSON.parse((await api.get(user, created.id)).json<TChatflow>().flowData)
+    expect(stored.nodes).toHaveLength(3)
+    expect(stored.nodes[0]?.data.name).toBe('notInCatalogue')
+    for (const node of stored.nodes) {
+      expect(node).not.toHaveProperty('selected')
+      expect(node).not.toHaveProperty('dragging')
+      expect(node).not.toHaveProperty('measured')
+    }
+    expect(stored.edges).toEqual(flow.edges)
+  })
+
+  it('accepts a large flow (above Fastify’s 1 MB default body limit)', async () => {
+    const flow = sampleFlow()
+    const first = flow.nodes[0]
+    if (!first) throw new Error('sample has nodes')
+    first.data.inputs = { ...first.data.inputs, template: 'x'.repeat(2_000_000) }
+    const res = await api.create(user, { name: 'Big', flowData: JSON.stringify(flow) })
+    expect(res.statusCode).toBe(201)
+  })
+})

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { TFlowData } from '@unikflow/graph'
+import { AppError } from '../../errors/app-error'
+import { sampleFlow } from '../../test/flows'
+import { toStoredFlowData } from './flow-data'
+
+async function rejection(raw: string): Promise<AppError> {
+  const error: unknown = await toStoredFlowData(raw).then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`)
+  return error
+}
+
+describe('toStoredFlowData', () => {
+  it('stores a valid flow unchanged and counts its nodes', async () => {
+    const flow = sampleFlow()
+    const stored = await toStoredFlowData(JSON.stringify(flow))
+    expect(JSON.parse(stored.json)).toEqual(flow)
+    expect(stored.nodeCount).toBe(3)
+  })
+
+  it.each([
+    ['not JSON', '{nodes: []', /^Invalid flowData: .*JSON/],
+    ['JSON of another shape', '[1,2]', /^Invalid flowData: flowData: /],
+    ['a node without data', '{"nodes":[{"id":"a","position":{"x":0,"y":0}}],"edges":[]}', /nodes\.0\.data: /],
+    ['edges missing', '{"nodes":[]}', /^Invalid flowData: edges: /],
+  ])('refuses %s with 400 VALIDATION', async (_case, raw, message) => {
+    const error = await rejection(raw)
+    expect(error.statusCode).toBe(400)
+    expect(error.code).toBe('VALIDATION')
+    expect(error.message).toMatch(message)
+  })
+
+  it('refuses an edge to a missing node, naming the edge and the node', async () => {
+    const flow = sampleFlow()
+    const [first] = flow.edges
+    if (!first) throw new Error('sample has edges')
+    flow.edges.push({ ...first, id: 'dangling', target: 'ghost_0', targetHandle: 'ghost_0-input-x-Y' })
+    const error = await rejection(JSON.stringify(flow))
+    expect(error.message).toBe('Invalid flowData: Edge "dangling": Target node "ghost_0" does not exist')
+    expect(error.details).toEqual({
+      issues: [expect.objectContaining({ code: 'MISSING_NODE', edgeId: 'dangling', nodeId: 'ghost_0' })],
+    })
+  })
+
+  it('refuses an edge to a missing handle, naming it', async () => {
+    const flow = sampleFlow()
+    const edge = flow.edges[1]
+    if (!edge) throw new Error('sample has edges')
+    edge.targetHandle = 'llmChain_0-input-nothing-BaseLanguageModel'
+    const error = await rejection(JSON.stringify(flow))
+    expect(error.message).toBe(
+      `Invalid flowData: Edge "${edge.id}": Node "llmChain_0" has no input handle "llmChain_0-input-nothing-BaseLanguageModel"`,
+    )
+  })
+
+  it('refuses duplicate node ids', async () => {
+    const flow = sampleFlow()
+    const node = flow.nodes[0]
+    if (!node) throw new Error('sample has nodes')
+    flow.nodes.push({ ...node, position: { x: 1, y: 1 } })
+    expect((await rejection(JSON.stringify(flow))).message).toContain(`Node id "${node.id}" is used twice`)
+  })
+
+  it('strips editor-only fields of nodes and their data', async () => {
+    const flow = sampleFlow()
+    const withEditorState = {
+      ...flow,
+      nodes: flow.nodes.map((n) => ({
+        ...n,
+        selected: true,
+        dragging: false,
+        measured: { width: 300, height: 500 },
+        positionAbsolute: { x: 1, y: 2 },
+        resizing: false,
+        width: 300,
+        height: 500,
+        data: { ...n.data, selected: true },
+      })),
+    }
+    const stored: TFlowData = JSON.parse((await toStoredFlowData(JSON.stringify(withEditorState))).json)
+    for (const node of stored.nodes) {
+      for (const field of ['selected', 'dragging', 'measured', 'positionAbsolute', 'resizing'])
+        expect(node, field).not.toHaveProperty(field)
+      expect(node.data).not.toHaveProperty('selected')
+      expect(node).toMatchObject({ width: 300, height: 500 })
+    }
+    expect(stored.nodes.map((n) => n.data)).toEqual(flow.nodes.map((n) => n.data))
+  })
+
+  it('keeps nodes of unknown types, with their edges', async () => {
+    const flow = sampleFlow()
+    const model = flow.nodes.find((n) => n.data.name === 'chatOpenAI')
+    if (!model) throw new Error('sample has a model')
+    model.data = { ...model.data, name: 'someFutureModel', label: 'Future model' }
+    const stored: TFlowData = JSON.parse((await toStoredFlowData(JSON.stringify(flow))).json)
+    expect(stored.nodes.find((n) => n.id === model.id)?.data).toEqual(model.data)
+    expect(stored.edges).toEqual(flow.edges)
+  })
+})
