@@ -28,7 +28,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fastify*', 'react*', 'kysely', 'pg', 'better-sqlite3', '@langchain/*', '@unikflow/*'] },
+        {
+          patterns: [
+            'node:*',
+            'fastify*',
+            'react*',
+            'kysely',
+            'pg',
+            'better-sqlite3',
+            '@langchain/*',
+            '@unikflow/*',
+          ],
+        },
       ],
     },
   },

@@ -15,3 +15,5 @@ export function ensureChromium() {
     },
   )
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureChromium()

@@ -1,6 +1,6 @@
 // Starts the built server (the same bundle `npm start` runs) on a free port with a fresh data dir.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +8,10 @@ import { join } from 'node:path'
 export interface RunningServer {
   url: string
   dataDir: string
+  /** Milliseconds from spawning the process to the first successful ping. */
+  coldStartMs: number
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number
   stop(): Promise<void>
 }
 
@@ -26,6 +30,7 @@ async function freePort(): Promise<number> {
 export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
+  const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
     env: {
       ...process.env,
@@ -47,11 +52,17 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('server did not answer /api/v1/ping within 30 s')
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 10))
   }
+  const coldStartMs = performance.now() - started
   return {
     url,
     dataDir,
+    coldStartMs,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

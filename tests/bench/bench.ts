@@ -1,0 +1,51 @@
+// `npm run bench`: measured figures next to their targets, as ratios (figure / target; ≤ 1 meets it).
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { startAppServer } from '../support/app-server'
+import { gzippedJsFor } from '../support/gzipped-js'
+
+interface Row {
+  name: string
+  value: string
+  target: string
+  ratio: string
+  ok: string
+}
+const rows: Row[] = []
+function report(name: string, value: number, unit: string, target: number, lowerIsBetter = true): void {
+  const ratio = lowerIsBetter ? value / target : target / value
+  const sign = lowerIsBetter ? '≤' : '≥'
+  rows.push({
+    name,
+    value: `${value.toFixed(1)} ${unit}`,
+    target: `${sign} ${target} ${unit}`,
+    ratio: ratio.toFixed(2),
+    ok: ratio <= 1 ? 'yes' : 'NO',
+  })
+}
+
+if (!existsSync('packages/server/dist/cli.js') || !existsSync('packages/web/dist/index.html')) {
+  execSync('npm run build', { stdio: 'inherit' })
+}
+execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
+
+const colds: number[] = []
+for (let i = 0; i < 3; i++) {
+  const s = await startAppServer()
+  colds.push(s.coldStartMs)
+  await s.stop()
+}
+colds.sort((a, b) => a - b)
+report('server cold start to first ping (median of 3)', (colds[1] ?? 0) / 1000, 's', 1.5)
+
+const server = await startAppServer()
+try {
+  await new Promise((r) => setTimeout(r, 3000))
+  report('idle RSS after start', server.rssMb(), 'MB', 150)
+  const auth = await gzippedJsFor(`${server.url}/auth`)
+  report('gzipped JS loaded by /auth', auth.totalKb, 'KB', 350)
+} finally {
+  await server.stop()
+}
+
+console.table(rows)
