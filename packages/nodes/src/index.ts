@@ -42,3 +42,7 @@ export function getNodeIconUrl(name: string): URL | undefined {
   const descriptor = byName.get(name)
   return descriptor ? new URL(descriptor.icon, import.meta.url) : undefined
 }
+
+export * from './context'
+export { hasNodeRuntime, loadNodeRuntime } from './runtimes'
+export { FlowMemory } from './shared/flow-memory'

@@ -1,21 +1,26 @@
 import type { TNodeDescriptor } from '@unikflow/graph'
+import type { TNodeAnswer, TNodeContext } from './context'
 
 /**
  * How a node runs (STYLE habit 5). Root nodes `execute` and produce the answer; sub-nodes (models,
- * memory, tools, retrievers …) `supply` the object their consumer uses. The context type belongs to
- * the engine, hence the parameter.
+ * memory, tools, retrievers …) `supply` the object their consumer uses. A root node placed in the
+ * middle of a flow (an LLM chain feeding a prompt) also `supply`s what its chosen output offers.
  */
-export type TNodeRuntime<TContext = unknown> =
-  | { readonly kind: 'execute'; readonly execute: (ctx: TContext) => Promise<unknown> }
+export type TNodeRuntime<TContext = TNodeContext> =
+  | {
+      readonly kind: 'execute'
+      readonly execute: (ctx: TContext) => Promise<TNodeAnswer>
+      readonly supply?: (ctx: TContext) => Promise<unknown>
+    }
   | { readonly kind: 'supply'; readonly supply: (ctx: TContext) => Promise<unknown> }
 
-export type TNodeModule<TContext = unknown> = {
+export type TNodeModule<TContext = TNodeContext> = {
   readonly descriptor: TNodeDescriptor
   readonly runtime: TNodeRuntime<TContext>
 }
 
 /** Pairs a descriptor with its runtime, in the node's own folder. */
-export function defineRuntime<TContext>(
+export function defineRuntime<TContext = TNodeContext>(
   descriptor: TNodeDescriptor,
   runtime: TNodeRuntime<TContext>,
 ): TNodeModule<TContext> {

@@ -1,0 +1,23 @@
+export { runFlow, type TRunFlowOptions, type TRunResult } from './run/run-flow'
+export { streamFlow, type TFlowStream } from './run/stream-flow'
+export type { TRunEvent, TRunEventListener } from './run/events'
+export type { TRunTrace, TNodeTrace } from './run/trace'
+export { silentLogger, type TEngineServices, type TRunVariable } from './run/services'
+export type { TAllowedOverrides } from './run/apply-overrides'
+export {
+  EngineError,
+  FlowBuildError,
+  NodeRunError,
+  OverrideNotAllowedError,
+  RunAbortedError,
+} from './run/errors'
+export { createInMemoryChatStore } from './memory/in-memory-chat-store'
+export { runUserCode, SandboxError, type TSandboxOptions } from './sandbox/run-user-code'
+export {
+  createGuardedFetch,
+  guardedFetch,
+  OutboundBlockedError,
+  type TGuardOptions,
+} from './guard/guarded-fetch'
+export { parseAllowlist, type TAllowlist } from './guard/allowlist'
+export { isBlockedAddress } from './guard/blocked-addresses'

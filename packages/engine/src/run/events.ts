@@ -1,0 +1,13 @@
+import type { TSourceDocument, TUsedTool } from '@unikflow/nodes'
+
+/** Streaming events with Flowise's SSE names, so its clients work unchanged. */
+export type TRunEvent =
+  | { readonly event: 'start'; readonly data: string }
+  | { readonly event: 'token'; readonly data: string }
+  | { readonly event: 'sourceDocuments'; readonly data: readonly TSourceDocument[] }
+  | { readonly event: 'usedTools'; readonly data: readonly TUsedTool[] }
+  | { readonly event: 'metadata'; readonly data: Record<string, unknown> }
+  | { readonly event: 'error'; readonly data: string }
+  | { readonly event: 'end'; readonly data: '[DONE]' }
+
+export type TRunEventListener = (event: TRunEvent) => void

@@ -1,0 +1,237 @@
+import {
+  CanvasNodeTypes,
+  findEndingNodes,
+  getParents,
+  hydrateFlow,
+  topoSort,
+  ZFlowData,
+  type TFlowData,
+  type TFlowNode,
+} from '@unikflow/graph'
+import {
+  getNodeDescriptor,
+  loadNodeRuntime,
+  type TChatMessage,
+  type TNodeAnswer,
+  type TNodeContext,
+  type TNodeModule,
+  type TUpload,
+} from '@unikflow/nodes'
+import { createGuardedFetch } from '../guard/guarded-fetch'
+import { parseAllowlist } from '../guard/allowlist'
+import { runUserCode } from '../sandbox/run-user-code'
+import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
+import { errorMessage, FlowBuildError, NodeRunError, RunAbortedError } from './errors'
+import type { TRunEvent, TRunEventListener } from './events'
+import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
+import type { TEngineServices } from './services'
+import { summarize, type TNodeTrace, type TRunTrace } from './trace'
+
+export type TRunFlowOptions = {
+  /** Stored flowData (object or JSON text). */
+  readonly flowData: TFlowData | string
+  readonly question: string
+  /** Earlier turns given by the caller (Flowise `history`); memory nodes use it while their store is empty. */
+  readonly history?: readonly TChatMessage[]
+  readonly overrideConfig?: Readonly<Record<string, unknown>>
+  /** Node properties the flow's configuration lets callers override (default: none). */
+  readonly allowedOverrides?: TAllowedOverrides
+  /** Variables callers may override through `overrideConfig.vars` (default: none). */
+  readonly allowedVars?: readonly string[]
+  readonly chatId: string
+  /** `overrideConfig.sessionId` as chosen by the server; memory falls back to the node's own, then chatId. */
+  readonly sessionId?: string
+  readonly flowId: string
+  readonly uploads?: readonly TUpload[]
+  /** Run up to this node and answer with its output. */
+  readonly stopNodeId?: string
+  readonly signal?: AbortSignal
+  readonly services: TEngineServices
+  /** Receives streaming events; tokens are sent only when set. */
+  readonly onEvent?: TRunEventListener
+}
+
+export type TRunResult = TNodeAnswer & { readonly trace: TRunTrace }
+
+type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
+
+function parseFlow(flowData: TFlowData | string): TFlowData {
+  const raw: unknown = typeof flowData === 'string' ? JSON.parse(flowData) : flowData
+  const parsed = ZFlowData.safeParse(raw)
+  if (!parsed.success) throw new FlowBuildError(`flowData is not a valid flow: ${parsed.error.message}`)
+  return parsed.data
+}
+
+/** The ending node and, in run order, every node it depends on, each with its runtime. */
+async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlannedNode[]> {
+  const { flow } = hydrateFlow(flowData, getNodeDescriptor)
+  let endId = stopNodeId
+  if (endId === undefined) {
+    const endings = findEndingNodes(flow)
+    if (endings.length === 0) throw new FlowBuildError('The flow has no ending node')
+    if (endings.length > 1)
+      throw new FlowBuildError(
+        `The flow has several ending nodes: ${endings.map((n) => `${n.data.label ?? n.data.name} (${n.id})`).join(', ')}`,
+      )
+    endId = endings[0]?.id
+  }
+  if (!flow.nodes.some((n) => n.id === endId)) throw new FlowBuildError(`Node ${endId} is not in the flow`)
+  const needed = new Set([...getParents(flow.edges, endId ?? ''), endId])
+  const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
+  const order = topoSort(sub)
+  if (!order.ok) throw new FlowBuildError(order.error.map((i) => i.message).join('; '))
+  const byId = new Map(sub.nodes.map((n) => [n.id, n]))
+  const planned: TPlannedNode[] = []
+  const missing: string[] = []
+  for (const id of order.value) {
+    const node = byId.get(id)
+    if (!node || node.type === CanvasNodeTypes.StickyNote || node.data.name === 'stickyNote') continue
+    const module = await loadNodeRuntime(node.data.name)
+    if (module) planned.push({ node, module })
+    else missing.push(`${node.data.label ?? node.data.name} (${node.id}, type ${node.data.name})`)
+  }
+  if (missing.length > 0) throw new FlowBuildError(`Node types not implemented: ${missing.join(', ')}`)
+  return planned
+}
+
+function credentialIdOf(node: TFlowNode): string | undefined {
+  const fromInputs = node.data.inputs.credentialId ?? node.data.inputs.FLOWISE_CREDENTIAL_ID
+  const id = node.data.credential || (typeof fromInputs === 'string' ? fromInputs : '')
+  return id ? id : undefined
+}
+
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (value === undefined || value === null) return ''
+  return JSON.stringify(summarize(value))
+}
+
+/**
+ * Runs a stored flow for one question: orders the nodes the ending node needs, resolves their inputs,
+ * runs them and answers with the ending node's output. Streams events to `onEvent`; records a trace.
+ */
+export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
+  const { services, onEvent } = options
+  const signal = options.signal ?? new AbortController().signal
+  const started = Date.now()
+  const trace: TRunTrace = { startedAt: new Date(started).toISOString(), durationMs: 0, nodes: [] }
+  let streamedTokens = 0
+  const emit = (e: TRunEvent) => {
+    if (onEvent && !signal.aborted) onEvent(e)
+  }
+  try {
+    emit({ event: 'start', data: '' })
+    const planned = await planRun(parseFlow(options.flowData), options.stopNodeId)
+    const nodes = planned.map((p) => p.node)
+    const inputsById = applyOverrides(nodes, options.overrideConfig, options.allowedOverrides ?? {})
+    const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
+    const vars = applyVarOverrides(variables, options.overrideConfig?.vars, options.allowedVars ?? [])
+    const history = options.history ?? []
+    const flowVars = {
+      sessionId: options.sessionId ?? options.chatId,
+      chatId: options.chatId,
+      chatflowId: options.flowId,
+      input: options.question,
+    }
+    const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
+    const instances = new Map<string, unknown>()
+    const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
+    const last = planned[planned.length - 1]
+    let answer: TNodeAnswer = { text: '' }
+
+    for (const { node, module } of planned) {
+      if (signal.aborted) throw new RunAbortedError()
+      const isEnding = node === last?.node
+      const label = node.data.label ?? node.data.name
+      const entry: TNodeTrace = {
+        nodeId: node.id,
+        label,
+        name: node.data.name,
+        startMs: Date.now() - started,
+        endMs: 0,
+        inputs: null,
+        output: null,
+      }
+      trace.nodes.push(entry)
+      try {
+        const inputs = resolveNodeInputs(node, inputsById.get(node.id) ?? {}, scope)
+        entry.inputs = summarize(inputs)
+        const selected = node.data.outputs.output
+        const ctx: TNodeContext = {
+          nodeId: node.id,
+          label,
+          nodeName: node.data.name,
+          inputs,
+          output: typeof selected === 'string' ? selected : undefined,
+          isEnding,
+          question: options.question,
+          history,
+          chatId: options.chatId,
+          sessionId: options.sessionId,
+          flowId: options.flowId,
+          uploads: options.uploads ?? [],
+          signal,
+          logger: services.logger,
+          memoryStore: services.memoryStore,
+          vars,
+          async getCredential() {
+            const id = credentialIdOf(node)
+            return id ? services.getCredential(id) : {}
+          },
+          getTool: (id) => services.getTool(id),
+          fetch,
+          runCode: (code, opts) =>
+            runUserCode(code, {
+              inputs: opts?.inputs ?? {},
+              vars,
+              flow: flowVars,
+              timeoutMs: opts?.timeoutMs ?? services.sandbox?.timeoutMs,
+              memoryLimitBytes: services.sandbox?.memoryLimitBytes,
+              fetch,
+            }),
+          isStreaming: isEnding && onEvent !== undefined,
+          emitToken(token) {
+            if (!isEnding) return
+            streamedTokens += 1
+            emit({ event: 'token', data: token })
+          },
+        }
+        const { runtime } = module
+        if (isEnding && runtime.kind === 'execute') {
+          answer = await runtime.execute(ctx)
+          entry.output = summarize(answer)
+        } else {
+          const value =
+            runtime.kind === 'execute' && !runtime.supply ? (await runtime.execute(ctx)).text : await runtime.supply?.(ctx)
+          instances.set(node.id, value)
+          entry.output = summarize(value)
+          if (isEnding) answer = { text: toText(value), ...(typeof value === 'object' ? { json: summarize(value, 65536) } : {}) }
+        }
+      } catch (e) {
+        entry.error = errorMessage(e)
+        if (signal.aborted) throw new RunAbortedError()
+        throw new NodeRunError(node.id, label, e)
+      } finally {
+        entry.endMs = Date.now() - started
+      }
+    }
+    if (signal.aborted) throw new RunAbortedError()
+    if (streamedTokens === 0 && answer.text) emit({ event: 'token', data: answer.text })
+    if (answer.sourceDocuments?.length) emit({ event: 'sourceDocuments', data: answer.sourceDocuments })
+    if (answer.usedTools?.length) emit({ event: 'usedTools', data: answer.usedTools })
+    emit({
+      event: 'metadata',
+      data: { chatId: options.chatId, sessionId: flowVars.sessionId, chatflowId: options.flowId, question: options.question },
+    })
+    emit({ event: 'end', data: '[DONE]' })
+    trace.durationMs = Date.now() - started
+    return { ...answer, trace }
+  } catch (e) {
+    trace.durationMs = Date.now() - started
+    trace.error = errorMessage(e)
+    emit({ event: 'error', data: errorMessage(e) })
+    emit({ event: 'end', data: '[DONE]' })
+    if (e instanceof Error) Object.defineProperty(e, 'trace', { value: trace, enumerable: false })
+    throw e
+  }
+}

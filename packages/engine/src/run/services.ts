@@ -1,0 +1,20 @@
+import type { TChatMemoryStore, TLogger, TSavedTool } from '@unikflow/nodes'
+
+export type TRunVariable = { readonly name: string; readonly value: string; readonly type: 'static' | 'runtime' | string }
+
+/** What the host (server or worker) provides to a run; the engine has no database or HTTP of its own. */
+export interface TEngineServices {
+  /** Decrypted credential fields by credential id. */
+  getCredential(id: string): Promise<Record<string, string>>
+  /** The unik's variables; `runtime` ones carry the value already read from the environment. */
+  getVariables(): Promise<readonly TRunVariable[]>
+  readonly memoryStore: TChatMemoryStore
+  getTool(id: string): Promise<TSavedTool | undefined>
+  readonly logger: TLogger
+  /** Operator allowlist for the outbound guard (hosts and CIDRs, from `UNIKFLOW_OUTBOUND_ALLOWLIST`). */
+  readonly allowPrivateHosts?: readonly string[]
+  /** Sandbox limits for user code. */
+  readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
+}
+
+export const silentLogger: TLogger = { debug() {}, info() {}, warn() {}, error() {} }

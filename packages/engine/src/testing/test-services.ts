@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { TFlowData } from '@unikflow/graph'
+import type { TSavedTool } from '@unikflow/nodes'
+import { createInMemoryChatStore } from '../memory/in-memory-chat-store'
+import { silentLogger, type TEngineServices, type TRunVariable } from '../run/services'
+
+/** Services for engine tests: credentials pointing at the fake server, in-memory chat store. */
+export function createTestServices(
+  baseUrl: string,
+  extra: { variables?: TRunVariable[]; tools?: TSavedTool[]; allowPrivateHosts?: string[] } = {},
+): TEngineServices {
+  const credentials: Record<string, Record<string, string>> = {
+    'cred-openai': { openAIApiKey: 'sk-test', basePath: baseUrl },
+    'cred-azure': {
+      azureOpenAIApiKey: 'az-test',
+      azureOpenAIApiInstanceName: 'unused',
+      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+      azureOpenAIApiVersion: '2024-10-21',
+    },
+    'cred-mistral': { mistralAIAPIKey: 'm-test' },
+  }
+  return {
+    getCredential: async (id) => credentials[id] ?? {},
+    getVariables: async () => extra.variables ?? [],
+    memoryStore: createInMemoryChatStore(),
+    getTool: async (id) => extra.tools?.find((t) => t.id === id),
+    logger: silentLogger,
+    allowPrivateHosts: extra.allowPrivateHosts ?? [],
+  }
+}
+
+const fixturesDir = fileURLToPath(new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url))
+
+export function loadFixture(name: string): TFlowData {
+  return JSON.parse(readFileSync(`${fixturesDir}${name}`, 'utf8'))
+}
+
+/** Gives every node of `names` the credential id (fixtures ship without credentials). */
+export function withCredential(flow: TFlowData, credentialId: string, names: readonly string[]): TFlowData {
+  return {
+    ...flow,
+    nodes: flow.nodes.map((n) =>
+      names.includes(n.data.name) ? { ...n, data: { ...n.data, credential: credentialId } } : n,
+    ),
+  }
+}
+
+/** Sets inputs of one node. */
+export function withInputs(flow: TFlowData, nodeId: string, inputs: Record<string, unknown>): TFlowData {
+  return {
+    ...flow,
+    nodes: flow.nodes.map((n) =>
+      n.id === nodeId ? { ...n, data: { ...n.data, inputs: { ...n.data.inputs, ...inputs } } } : n,
+    ),
+  }
+}

@@ -1,0 +1,65 @@
+import type { TNodeAnswer, TNodeContext } from '../../context'
+import { defineRuntime } from '../../runtime'
+import { FlowChain } from '../../shared/flow-chain'
+import { moderateInput } from '../../shared/flow-moderation'
+import { callModel } from '../../shared/model-call'
+import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
+import { llmChain } from './llmChain.node'
+
+async function parts(ctx: TNodeContext) {
+  const [{ BaseLanguageModel }, { BasePromptTemplate }, { BaseOutputParser }] = await Promise.all([
+    import('@langchain/core/language_models/base'),
+    import('@langchain/core/prompts'),
+    import('@langchain/core/output_parsers'),
+  ])
+  return {
+    model: getInstance(ctx, 'model', BaseLanguageModel, 'Language Model'),
+    prompt: getInstance(ctx, 'prompt', BasePromptTemplate, 'Prompt'),
+    parser: getOptionalInstance(ctx, 'outputParser', BaseOutputParser),
+  }
+}
+
+/** Fills every prompt variable still open with the input (Flowise's rule), adds the parser's format instructions. */
+async function runChain(ctx: TNodeContext, input: string, stream: boolean): Promise<TNodeAnswer> {
+  const refused = await moderateInput(ctx, input)
+  if (refused !== undefined) {
+    if (stream) ctx.emitToken(refused)
+    return { text: refused }
+  }
+  const { model, prompt, parser } = await parts(ctx)
+  const values: Record<string, string> = {}
+  for (const name of prompt.inputVariables) values[name] = input
+  let promptValue = await prompt.formatPromptValue(values)
+  if (parser) {
+    const { ChatPromptValue } = await import('@langchain/core/prompt_values')
+    const { SystemMessage } = await import('@langchain/core/messages')
+    const instructions = parser.getFormatInstructions()
+    promptValue =
+      promptValue instanceof ChatPromptValue
+        ? new ChatPromptValue([...promptValue.messages, new SystemMessage(instructions)])
+        : await (
+            await import('@langchain/core/prompts')
+          ).PromptTemplate.fromTemplate('{p}\n{i}').formatPromptValue({ p: promptValue.toString(), i: instructions })
+  }
+  const text = await callModel(ctx, model, promptValue, stream && !parser)
+  if (!parser) return { text }
+  const json: unknown = await parser.parse(text)
+  const out = typeof json === 'string' ? json : JSON.stringify(json, null, 2)
+  if (stream) ctx.emitToken(out)
+  return { text: out, json }
+}
+
+export default defineRuntime(llmChain, {
+  kind: 'execute',
+  execute: (ctx) => runChain(ctx, ctx.question, true),
+  /** Output "Output Prediction" runs now and passes its answer on; output "LLM Chain" passes the chain. */
+  async supply(ctx) {
+    if (ctx.output === 'outputPrediction') {
+      const answer = await runChain(ctx, ctx.question, false)
+      return answer.json ?? answer.text
+    }
+    return new FlowChain(getString(ctx, 'chainName') || ctx.label, async (input) => {
+      return (await runChain(ctx, input, false)).text
+    })
+  },
+})

@@ -1,0 +1,30 @@
+import { defineRuntime } from '../../runtime'
+import { getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { azureChatOpenAI } from './azureChatOpenAI.node'
+
+export default defineRuntime(azureChatOpenAI, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { AzureChatOpenAI } = await import('@langchain/openai')
+    const credential = await ctx.getCredential()
+    const settings = readModelSettings(ctx, 'gpt-4o-mini')
+    const basePath = getString(ctx, 'basepath')
+    return useLocalTokenizer(
+      new AzureChatOpenAI({
+        ...defined(settings),
+        azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
+        azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
+        azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',
+        ...(basePath
+          ? { azureOpenAIBasePath: basePath }
+          : { azureOpenAIApiInstanceName: credential.azureOpenAIApiInstanceName }),
+        ...defined({
+          frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
+          presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
+        }),
+      }),
+    )
+  },
+})

@@ -1,0 +1,34 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { chatAnthropic } from './chatAnthropic.node'
+
+export default defineRuntime(chatAnthropic, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { ChatAnthropic } = await import('@langchain/anthropic')
+    const credential = await ctx.getCredential()
+    const { model, temperature, streaming, topP, stop } = readModelSettings(ctx, 'claude-3-haiku')
+    const thinking = getBoolean(ctx, 'extendedThinking')
+    return useLocalTokenizer(
+      new ChatAnthropic({
+        model,
+        apiKey: credential.anthropicApiKey || 'none',
+        streaming,
+        ...defined({
+          temperature: thinking ? undefined : temperature,
+          topP: thinking ? undefined : topP,
+          topK: getOptionalNumber(ctx, 'topK'),
+          maxTokens: getOptionalNumber(ctx, 'maxTokensToSample'),
+          stopSequences: stop,
+          // Flowise lets a credential carry a base URL for proxies; ours has none, so this stays the default.
+          anthropicApiUrl: credential.basePath || undefined,
+        }),
+        ...(thinking
+          ? { thinking: { type: 'enabled', budget_tokens: getOptionalNumber(ctx, 'budgetTokens') ?? 1024 } }
+          : {}),
+      }),
+    )
+  },
+})

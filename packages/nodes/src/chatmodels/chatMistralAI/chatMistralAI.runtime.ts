@@ -1,0 +1,36 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { chatMistralAI } from './chatMistralAI.node'
+
+// `@mistralai/mistralai` publishes its TypeScript sources under the "source" export condition we build
+// with, and they do not compile under our settings; importing by a non-literal name keeps tsc out of it.
+const MISTRAL_MODULE = '@langchain/mistralai'
+
+export default defineRuntime(chatMistralAI, {
+  kind: 'supply',
+  async supply(ctx) {
+    const mod: unknown = await import(/* @vite-ignore */ MISTRAL_MODULE)
+    const ChatMistralAI: unknown = mod && typeof mod === 'object' && 'ChatMistralAI' in mod ? mod.ChatMistralAI : undefined
+    if (typeof ChatMistralAI !== 'function') throw new Error('@langchain/mistralai has no ChatMistralAI')
+    const credential = await ctx.getCredential()
+    const { model, temperature, streaming, topP } = readModelSettings(ctx, 'mistral-tiny')
+    const options = {
+      model,
+      apiKey: credential.mistralAIAPIKey || 'none',
+      streaming,
+      ...defined({
+        temperature,
+        topP,
+        maxTokens: getOptionalNumber(ctx, 'maxOutputTokens'),
+        seed: getOptionalNumber(ctx, 'randomSeed'),
+        safeMode: getBoolean(ctx, 'safeMode') || undefined,
+        serverURL: getString(ctx, 'overrideEndpoint') || undefined,
+      }),
+    }
+    const instance: unknown = Reflect.construct(ChatMistralAI, [options])
+    if (!instance || typeof instance !== 'object') throw new Error('ChatMistralAI could not be created')
+    return useLocalTokenizer(instance)
+  },
+})

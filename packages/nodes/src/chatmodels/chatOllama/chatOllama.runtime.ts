@@ -1,0 +1,38 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { chatOllama } from './chatOllama.node'
+
+export default defineRuntime(chatOllama, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { ChatOllama } = await import('@langchain/ollama')
+    const { model, temperature, streaming, topP, stop } = readModelSettings(ctx, 'llama3.2')
+    const num = (name: string) => getOptionalNumber(ctx, name)
+    return useLocalTokenizer(
+      new ChatOllama({
+        model,
+        baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
+        streaming,
+        ...defined({
+          temperature,
+          topP,
+          stop,
+          topK: num('topK'),
+          mirostat: num('mirostat'),
+          mirostatEta: num('mirostatEta'),
+          mirostatTau: num('mirostatTau'),
+          numCtx: num('numCtx'),
+          numGpu: num('numGpu'),
+          numThread: num('numThread'),
+          repeatLastN: num('repeatLastN'),
+          repeatPenalty: num('repeatPenalty'),
+          tfsZ: num('tfsZ'),
+          keepAlive: getString(ctx, 'keepAlive') || undefined,
+          format: getBoolean(ctx, 'jsonMode') ? 'json' : undefined,
+        }),
+      }),
+    )
+  },
+})

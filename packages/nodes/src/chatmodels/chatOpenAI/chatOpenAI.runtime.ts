@@ -1,0 +1,33 @@
+import { defineRuntime } from '../../runtime'
+import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { chatOpenAI } from './chatOpenAI.node'
+
+/** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
+export default defineRuntime(chatOpenAI, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { ChatOpenAI } = await import('@langchain/openai')
+    const credential = await ctx.getCredential()
+    const settings = readModelSettings(ctx, 'gpt-4o-mini')
+    const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
+    const baseOptions = getJsonObject(ctx, 'baseOptions')
+    return useLocalTokenizer(
+      new ChatOpenAI({
+        ...defined({ ...settings, stop: settings.stop }),
+        apiKey: credential.openAIApiKey || 'sk-none',
+        ...defined({
+          frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
+          presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
+        }),
+        configuration: { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) },
+      }),
+    )
+  },
+})
+
+function stringRecord(v: unknown): Record<string, string> | undefined {
+  if (!v || typeof v !== 'object') return undefined
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))
+}

@@ -1,0 +1,97 @@
+/**
+ * What a node runtime receives from the engine (STYLE habit 6). The engine implements it; nodes never
+ * import the engine or the server, so every host capability (credentials, memory storage, the
+ * sandbox, the guarded fetch, streaming) arrives here.
+ */
+
+/** One stored chat turn, in Flowise's wording. */
+export type TChatRole = 'userMessage' | 'apiMessage'
+export type TChatMessage = { readonly role: TChatRole; readonly content: string }
+
+/** Chat memory storage, backed by the server's database (an in-memory one exists for tests). */
+export interface TChatMemoryStore {
+  getMessages(sessionId: string, flowId: string): Promise<TChatMessage[]>
+  addMessages(sessionId: string, flowId: string, messages: readonly TChatMessage[]): Promise<void>
+  clear(sessionId: string, flowId: string): Promise<void>
+}
+
+export type TVariable = { readonly name: string; readonly value: string; readonly type: string }
+
+/** A saved custom tool (`getTool(id)`), as Flowise stores it. */
+export type TSavedTool = {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  /** JSON array of `{ property, type, description, required }`. */
+  readonly schema: string
+  readonly func: string
+}
+
+export interface TLogger {
+  debug(msg: string, data?: Record<string, unknown>): void
+  info(msg: string, data?: Record<string, unknown>): void
+  warn(msg: string, data?: Record<string, unknown>): void
+  error(msg: string, data?: Record<string, unknown>): void
+}
+
+export type TSourceDocument = { readonly pageContent: string; readonly metadata: Record<string, unknown> }
+export type TUsedTool = { readonly tool: string; readonly toolInput: unknown; readonly toolOutput: string }
+
+/** What an ending node answers. */
+export type TNodeAnswer = {
+  readonly text: string
+  readonly json?: unknown
+  readonly sourceDocuments?: readonly TSourceDocument[]
+  readonly usedTools?: readonly TUsedTool[]
+}
+
+/** Options for user code run in the sandbox; `inputs` become `$name` variables. */
+export type TRunCodeOptions = {
+  readonly inputs?: Record<string, unknown>
+  readonly timeoutMs?: number
+}
+
+export type TFetch = (url: string, init?: RequestInit) => Promise<Response>
+
+/** Where uploaded files (chat uploads or file inputs) come from. */
+export type TUpload = {
+  readonly name: string
+  readonly mime: string
+  /** base64 data (Flowise `data:` URLs are accepted too). */
+  readonly data: string
+  readonly type?: 'file' | 'audio' | 'url'
+}
+
+export interface TNodeContext {
+  readonly nodeId: string
+  readonly label: string
+  readonly nodeName: string
+  /** Inputs with node references, variables and overrides resolved; lists are arrays. */
+  readonly inputs: Readonly<Record<string, unknown>>
+  /** The output anchor chosen on the canvas (`data.outputs.output`), when the node offers several. */
+  readonly output: string | undefined
+  /** True when this node's answer is the run's answer. */
+  readonly isEnding: boolean
+  readonly question: string
+  /** Messages of this session before the question (history given by the caller or the memory store). */
+  readonly history: readonly TChatMessage[]
+  readonly chatId: string
+  /** Session chosen by the caller (`overrideConfig.sessionId`); memory nodes fall back to their own, then to chatId. */
+  readonly sessionId: string | undefined
+  readonly flowId: string
+  readonly uploads: readonly TUpload[]
+  readonly signal: AbortSignal
+  readonly logger: TLogger
+  readonly memoryStore: TChatMemoryStore
+  readonly vars: Readonly<Record<string, string>>
+  /** The node's credential (decrypted), or `{}` when it has none. */
+  getCredential(): Promise<Record<string, string>>
+  getTool(id: string): Promise<TSavedTool | undefined>
+  /** HTTP for user-given URLs, through the outbound guard. */
+  readonly fetch: TFetch
+  /** Runs user JavaScript in the sandbox with `$vars`, `$flow`, `$input` and the given inputs. */
+  runCode(code: string, options?: TRunCodeOptions): Promise<unknown>
+  /** Streams a token of the answer (only the ending node's tokens reach the caller). */
+  emitToken(token: string): void
+  readonly isStreaming: boolean
+}

@@ -1,0 +1,10 @@
+import { defineRuntime } from '../../runtime'
+import { csvOutputParser } from './csvOutputParser.node'
+
+export default defineRuntime(csvOutputParser, {
+  kind: 'supply',
+  async supply() {
+    const { CommaSeparatedListOutputParser } = await import('@langchain/core/output_parsers')
+    return new CommaSeparatedListOutputParser()
+  },
+})

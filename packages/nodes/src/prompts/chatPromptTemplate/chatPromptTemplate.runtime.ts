@@ -1,0 +1,18 @@
+import { defineRuntime } from '../../runtime'
+import { readPromptValues } from '../../shared/prompt-values'
+import { getString } from '../../shared/read-inputs'
+import { chatPromptTemplate } from './chatPromptTemplate.node'
+
+export default defineRuntime(chatPromptTemplate, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { ChatPromptTemplate, HumanMessagePromptTemplate, SystemMessagePromptTemplate } = await import('@langchain/core/prompts')
+    const system = getString(ctx, 'systemMessagePrompt')
+    const human = getString(ctx, 'humanMessagePrompt') || '{input}'
+    const template = ChatPromptTemplate.fromMessages([
+      ...(system ? [SystemMessagePromptTemplate.fromTemplate(system)] : []),
+      HumanMessagePromptTemplate.fromTemplate(human),
+    ])
+    return template.partial(readPromptValues(ctx, template.inputVariables))
+  },
+})

@@ -1,0 +1,14 @@
+import { defineRuntime } from '../../runtime'
+import { readPromptValues } from '../../shared/prompt-values'
+import { getString } from '../../shared/read-inputs'
+import { promptTemplate } from './promptTemplate.node'
+
+/** The template with its given values filled in; the chain fills what remains with the question. */
+export default defineRuntime(promptTemplate, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { PromptTemplate } = await import('@langchain/core/prompts')
+    const template = PromptTemplate.fromTemplate(getString(ctx, 'template'))
+    return template.partial(readPromptValues(ctx, template.inputVariables))
+  },
+})

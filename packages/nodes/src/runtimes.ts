@@ -1,0 +1,38 @@
+import type { TNodeModule } from './runtime'
+
+type TLoader = () => Promise<{ default: TNodeModule }>
+
+/**
+ * Runtimes by node name, loaded on first use (STYLE habit 19): importing the catalogue never loads
+ * LangChain. A node missing here has a descriptor only and cannot run yet.
+ */
+const loaders: Readonly<Record<string, TLoader>> = {
+  chatOpenAI: () => import('./chatmodels/chatOpenAI/chatOpenAI.runtime'),
+  azureChatOpenAI: () => import('./chatmodels/azureChatOpenAI/azureChatOpenAI.runtime'),
+  chatAnthropic: () => import('./chatmodels/chatAnthropic/chatAnthropic.runtime'),
+  chatOllama: () => import('./chatmodels/chatOllama/chatOllama.runtime'),
+  chatMistralAI: () => import('./chatmodels/chatMistralAI/chatMistralAI.runtime'),
+  llmChain: () => import('./chains/llmChain/llmChain.runtime'),
+  conversationChain: () => import('./chains/conversationChain/conversationChain.runtime'),
+  bufferMemory: () => import('./memory/bufferMemory/bufferMemory.runtime'),
+  bufferWindowMemory: () => import('./memory/bufferWindowMemory/bufferWindowMemory.runtime'),
+  conversationSummaryMemory: () =>
+    import('./memory/conversationSummaryMemory/conversationSummaryMemory.runtime'),
+  RedisBackedChatMemory: () => import('./memory/RedisBackedChatMemory/RedisBackedChatMemory.runtime'),
+  promptTemplate: () => import('./prompts/promptTemplate/promptTemplate.runtime'),
+  chatPromptTemplate: () => import('./prompts/chatPromptTemplate/chatPromptTemplate.runtime'),
+  structuredOutputParser: () =>
+    import('./outputparsers/structuredOutputParser/structuredOutputParser.runtime'),
+  advancedStructuredOutputParser: () =>
+    import('./outputparsers/advancedStructuredOutputParser/advancedStructuredOutputParser.runtime'),
+  csvOutputParser: () => import('./outputparsers/csvOutputParser/csvOutputParser.runtime'),
+}
+
+export function hasNodeRuntime(name: string): boolean {
+  return Object.hasOwn(loaders, name)
+}
+
+export async function loadNodeRuntime(name: string): Promise<TNodeModule | undefined> {
+  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined
+  return load ? (await load()).default : undefined
+}

@@ -1,0 +1,44 @@
+import type { BaseLanguageModel } from '@langchain/core/language_models/base'
+import type { BaseMessage } from '@langchain/core/messages'
+import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
+import type { TChatMessage, TNodeContext } from '../context'
+
+/** The text of a model's answer (chat message or plain string). */
+export function answerText(output: unknown): string {
+  if (typeof output === 'string') return output
+  if (output && typeof output === 'object' && 'content' in output) {
+    const { content } = output
+    if (typeof content === 'string') return content
+    if (Array.isArray(content))
+      return content
+        .map((p: unknown) => (p && typeof p === 'object' && 'text' in p ? String(p.text) : ''))
+        .join('')
+  }
+  return ''
+}
+
+/** Calls a model with the run's abort signal; streams tokens to the caller when `stream` is set. */
+export async function callModel(
+  ctx: TNodeContext,
+  model: BaseLanguageModel,
+  input: BasePromptValueInterface | BaseMessage[] | string,
+  stream: boolean,
+): Promise<string> {
+  const callbacks =
+    stream && ctx.isStreaming
+      ? [{ handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined) }]
+      : []
+  const output: unknown = await model.invoke(input, { signal: ctx.signal, callbacks })
+  return answerText(output)
+}
+
+/** Stored chat turns as LangChain messages. */
+export async function toLangChainMessages(messages: readonly TChatMessage[]): Promise<BaseMessage[]> {
+  const { AIMessage, HumanMessage } = await import('@langchain/core/messages')
+  return messages.map((m) => (m.role === 'userMessage' ? new HumanMessage(m.content) : new AIMessage(m.content)))
+}
+
+/** Chat history as `Human: …\nAI: …` lines, as Flowise's `{{chat_history}}` and rephrase prompts expect. */
+export function historyText(messages: readonly TChatMessage[]): string {
+  return messages.map((m) => `${m.role === 'userMessage' ? 'Human' : 'AI'}: ${m.content}`).join('\n')
+}
