@@ -72,6 +72,10 @@ export function createGuardedFetch(options: TGuardOptions = {}) {
         signal: init.signal,
         redirect: 'manual',
         dispatcher,
+      }).catch((e: unknown) => {
+        // undici reports a refused lookup as "fetch failed" with our error as the cause.
+        if (e instanceof Error && e.cause instanceof OutboundBlockedError) throw e.cause
+        throw e
       })
       const location = res.headers.get('location')
       if (res.status < 300 || res.status >= 400 || !location) return res as unknown as Response

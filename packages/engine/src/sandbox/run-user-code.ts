@@ -128,9 +128,10 @@ ${code}
     const evaluated = vm.evalCode(source, 'user-code.js')
     if (evaluated.error) {
       const message = evaluated.error.consume((h) => describeError(vm, h))
+      const timedOut = Date.now() >= deadline || /interrupted/.test(message)
       throw new SandboxError(
-        Date.now() > deadline ? `Code timed out after ${timeoutMs} ms` : message,
-        Date.now() > deadline ? 'SANDBOX_TIMEOUT' : 'SANDBOX_ERROR',
+        timedOut ? `Code timed out after ${timeoutMs} ms` : message,
+        timedOut ? 'SANDBOX_TIMEOUT' : 'SANDBOX_ERROR',
       )
     }
     const settled = evaluated.value.consume((h) => vm.resolvePromise(h))
