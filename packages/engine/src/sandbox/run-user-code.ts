@@ -145,6 +145,8 @@ ${code}
     const outcome = await Promise.race([settled, timeout])
     if (outcome.error) {
       const message = outcome.error.consume((h) => describeError(vm, h))
+      if (Date.now() >= deadline || /interrupted/.test(message))
+        throw new SandboxError(`Code timed out after ${timeoutMs} ms`, 'SANDBOX_TIMEOUT')
       throw new SandboxError(message)
     }
     const value: unknown = outcome.value.consume((h) => vm.dump(h))
