@@ -19,6 +19,10 @@ function vendorChunk(id: string): string | null {
     /node_modules\/(@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)\//.test(id)
   )
     return 'state'
+  // Canvas-only libraries get chunks of their own, loaded by the lazy canvas route and nothing else.
+  if (/node_modules\/(@xyflow|d3-[^/]+|zustand|classcat)\//.test(id)) return 'xyflow'
+  if (/node_modules\/(codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)\//.test(id))
+    return 'codemirror'
   return 'vendor'
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import { BrowserRouter } from 'react-router'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { Provider } from 'react-redux'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -32,6 +32,23 @@ const queryClient = new QueryClient({
   },
 })
 
+function Root() {
+  return (
+    <Suspense fallback={<BootLoader />}>
+      <AuthProvider>
+        <ScrollToTop />
+        <AppRoutes />
+        <Notifier />
+        <ConfirmDialog />
+      </AuthProvider>
+    </Suspense>
+  )
+}
+
+// A data router (one splat route, the pages stay declared in AppRoutes) so that the canvas can block
+// in-app navigation with unsaved changes (`useBlocker` works only inside a data router).
+const router = createBrowserRouter([{ path: '*', element: <Root /> }])
+
 function ThemedApp() {
   const customization = useAppSelector((s) => s.customization)
   const { isDarkMode, fontFamily, borderRadius } = customization
@@ -47,16 +64,7 @@ function ThemedApp() {
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <BrowserRouter>
-          <Suspense fallback={<BootLoader />}>
-            <AuthProvider>
-              <ScrollToTop />
-              <AppRoutes />
-              <Notifier />
-              <ConfirmDialog />
-            </AuthProvider>
-          </Suspense>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </SnackbarProvider>
     </ThemeProvider>
   )

@@ -26,7 +26,11 @@ export async function createChatflow(unikId: string, body: TChatflowCreateBody):
   return res.data
 }
 
-export async function updateChatflow(unikId: string, id: string, body: TChatflowUpdateBody): Promise<TChatflow> {
+export async function updateChatflow(
+  unikId: string,
+  id: string,
+  body: TChatflowUpdateBody,
+): Promise<TChatflow> {
   const res = await http.put<TChatflow>(one(unikId, id), body)
   return res.data
 }

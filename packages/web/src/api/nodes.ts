@@ -1,4 +1,9 @@
-import type { TComponentCredential, TNodeLoadMethodBody, TNodeOption, TPublicNodeDescriptor } from '@unikflow/graph'
+import type {
+  TComponentCredential,
+  TNodeLoadMethodBody,
+  TNodeOption,
+  TPublicNodeDescriptor,
+} from '@unikflow/graph'
 import { API_BASE } from '../config/constants'
 import { http } from './client'
 import { parseApiError } from './errors'
@@ -34,7 +39,10 @@ export interface UnikCredential {
  * The unik's saved credentials of the given kinds. Until the credentials feature ships its route the
  * server answers 404 NOT_FOUND for the path; that means "none yet", any other failure is an error.
  */
-export async function listUnikCredentials(unikId: string, credentialNames: string[]): Promise<UnikCredential[]> {
+export async function listUnikCredentials(
+  unikId: string,
+  credentialNames: string[],
+): Promise<UnikCredential[]> {
   try {
     const res = await http.get<UnikCredential[] | { items: UnikCredential[] }>(
       `/uniks/${encodeURIComponent(unikId)}/credentials`,

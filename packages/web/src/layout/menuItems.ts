@@ -1,5 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material'
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
@@ -38,6 +40,22 @@ export function unikMenu(unikId: string): MenuNode[] {
       title: 'groups.unik',
       children: [
         { id: 'dashboard', type: 'item', title: 'items.dashboard', url: base, icon: DashboardOutlined },
+        {
+          id: 'chatflows',
+          type: 'item',
+          title: 'items.chatflows',
+          url: `${base}/chatflows`,
+          icon: AccountTreeOutlined,
+          matchPrefix: true,
+        },
+        {
+          id: 'agentflows',
+          type: 'item',
+          title: 'items.agentflows',
+          url: `${base}/agentflows`,
+          icon: SmartToyOutlined,
+          matchPrefix: true,
+        },
       ],
     },
   ]

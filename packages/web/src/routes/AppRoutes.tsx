@@ -1,5 +1,6 @@
-import { lazy } from 'react'
-import { Route, Routes } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { Outlet, Route, Routes } from 'react-router'
+import { PageLoader } from '../ui/PageLoader'
 import { RequireAuth } from '../features/auth/RequireAuth'
 
 // Every screen is its own chunk: /auth loads neither the app shell nor the other pages.
@@ -9,6 +10,10 @@ const UniksPage = lazy(() => import('../features/uniks/UniksPage'))
 const UnikDashboardPage = lazy(() => import('../features/uniks/UnikDashboardPage'))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
+const ChatflowsPage = lazy(() => import('../features/chatflows/ChatflowsPage'))
+const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage'))
+// The canvas chunk carries @xyflow/react; CodeMirror is a further chunk inside it.
+const CanvasPage = lazy(() => import('../features/canvas/CanvasPage'))
 
 export function AppRoutes() {
   return (
@@ -24,8 +29,25 @@ export function AppRoutes() {
         <Route index element={<UniksPage />} />
         <Route path="uniks" element={<UniksPage />} />
         <Route path="uniks/:unikId" element={<UnikDashboardPage />} />
+        <Route path="uniks/:unikId/chatflows" element={<ChatflowsPage />} />
+        <Route path="uniks/:unikId/agentflows" element={<AgentflowsPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
+      </Route>
+      {/* The canvas takes the whole window: no side menu. */}
+      <Route
+        element={
+          <RequireAuth>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RequireAuth>
+        }
+      >
+        <Route path="uniks/:unikId/chatflows/new" element={<CanvasPage kind="CHATFLOW" />} />
+        <Route path="uniks/:unikId/chatflows/:flowId" element={<CanvasPage kind="CHATFLOW" />} />
+        <Route path="uniks/:unikId/agentcanvas" element={<CanvasPage kind="MULTIAGENT" />} />
+        <Route path="uniks/:unikId/agentcanvas/:flowId" element={<CanvasPage kind="MULTIAGENT" />} />
       </Route>
       {/* Unknown paths show the login page. */}
       <Route path="*" element={<AuthPage />} />

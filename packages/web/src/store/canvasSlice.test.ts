@@ -24,7 +24,8 @@ const flow: CanvasChatflow = {
 }
 
 describe('canvas slice', () => {
-  it('starts clean with no flow', () => expect(canvasReducer(undefined, { type: 'init' })).toEqual(initialCanvas))
+  it('starts clean with no flow', () =>
+    expect(canvasReducer(undefined, { type: 'init' })).toEqual(initialCanvas))
 
   it('sets and clears the dirty flag', () => {
     const dirty = canvasReducer(initialCanvas, setDirty())

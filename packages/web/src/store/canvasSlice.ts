@@ -2,7 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { TChatflowSummary, TComponentCredential, TPublicNodeDescriptor } from '@unikflow/graph'
 
 /** The open flow as the canvas knows it: its stored fields without `flowData` (the graph lives in the editor). */
-export type CanvasChatflow = Pick<TChatflowSummary, 'id' | 'name' | 'type' | 'version' | 'category' | 'updatedAt'>
+export type CanvasChatflow = Pick<
+  TChatflowSummary,
+  'id' | 'name' | 'type' | 'version' | 'category' | 'updatedAt'
+>
 
 /** Client state of the canvas (spec §3): the document itself stays in the editor, not here. */
 export interface CanvasState {

@@ -26,7 +26,10 @@ describe('copy / paste', () => {
     for (const id of nodeIds) expect(ids.has(id)).toBe(false)
     const copies = after.nodes.filter((n) => nodeIds.includes(n.id))
     flow.nodes.forEach((original, i) => {
-      expect(copies[i]?.position).toEqual({ x: original.position.x + PASTE_OFFSET, y: original.position.y + PASTE_OFFSET })
+      expect(copies[i]?.position).toEqual({
+        x: original.position.x + PASTE_OFFSET,
+        y: original.position.y + PASTE_OFFSET,
+      })
       expect(copies[i]?.data.id).toBe(copies[i]?.id)
     })
     const newEdges = after.edges.slice(flow.edges.length)

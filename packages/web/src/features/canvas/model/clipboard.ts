@@ -40,13 +40,19 @@ export function pasteClipboard(
   const newIds = new Map<string, string>()
   for (const original of clipboard.nodes) {
     // The original may be gone (cut, deleted): duplicate it inside a flow that holds it.
-    const scratch: TFlowData = { ...current, nodes: [...current.nodes.filter((n) => n.id !== original.id), original] }
+    const scratch: TFlowData = {
+      ...current,
+      nodes: [...current.nodes.filter((n) => n.id !== original.id), original],
+    }
     const { flow: duplicated, nodeId } = duplicateNode(scratch, original.id)
     const copy = duplicated.nodes.find((n) => n.id === nodeId)
     if (!copy || nodeId === undefined) continue
     const placed = {
       ...copy,
-      position: { x: original.position.x + PASTE_OFFSET * times, y: original.position.y + PASTE_OFFSET * times },
+      position: {
+        x: original.position.x + PASTE_OFFSET * times,
+        y: original.position.y + PASTE_OFFSET * times,
+      },
     }
     current = { ...current, nodes: [...current.nodes, placed] }
     newIds.set(original.id, nodeId)

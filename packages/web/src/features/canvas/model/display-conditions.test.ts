@@ -15,7 +15,7 @@ describe('isInputVisible', () => {
     ['show a boolean', input({ show: { on: true } }), { on: false }, false],
     ['hide matches', input({ hide: { mode: 'a' } }), { mode: 'a' }, false],
     ['hide differs', input({ hide: { mode: 'a' } }), { mode: 'b' }, true],
-    ['$NODE_ID in the key', input({ show: { 'tab_$NODE_ID': 'code' } }), { tab_n_0: 'code' }, true],
+    ['$NODE_ID in the key', input({ show: { tab_$NODE_ID: 'code' } }), { tab_n_0: 'code' }, true],
     ['multi-select value', input({ show: { tools: 'calc' } }), { tools: ['web', 'calc'] }, true],
     ['regex value', input({ show: { model: '^gpt' } }), { model: 'gpt-4o' }, true],
   ])('%s → %s', (_case, param, inputs, visible) => expect(isInputVisible(param, data(inputs))).toBe(visible))

@@ -19,7 +19,9 @@ function resolveKey(key: string, nodeId: string): string {
 }
 
 function holds(condition: TDisplayCondition, data: Pick<TNodeData, 'id' | 'inputs'>): boolean {
-  return Object.entries(condition).every(([key, expected]) => matches(expected, data.inputs[resolveKey(key, data.id)]))
+  return Object.entries(condition).every(([key, expected]) =>
+    matches(expected, data.inputs[resolveKey(key, data.id)]),
+  )
 }
 
 /** Whether an input is shown: every `show` condition holds and not every `hide` condition does. */

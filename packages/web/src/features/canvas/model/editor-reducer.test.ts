@@ -25,7 +25,10 @@ describe('editorReducer', () => {
   })
 
   it('selection and dragging are not history and do not change the document', () => {
-    let s = editorReducer(start(), { type: 'nodesChange', changes: [{ type: 'select', id: model.id, selected: true }] })
+    let s = editorReducer(start(), {
+      type: 'nodesChange',
+      changes: [{ type: 'select', id: model.id, selected: true }],
+    })
     s = editorReducer(s, {
       type: 'nodesChange',
       changes: [{ type: 'position', id: model.id, position: { x: 1, y: 1 }, dragging: true }],
@@ -71,7 +74,12 @@ describe('editorReducer', () => {
 
   it('loading a flow starts a fresh, clean history', () => {
     const edited = editorReducer(start(), { type: 'edit', edit: (f) => deleteNode(f, model.id) })
-    const s = editorReducer(edited, { type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
+    const s = editorReducer(edited, {
+      type: 'load',
+      flow: graph.flow,
+      nodes: graph.nodes,
+      edges: graph.edges,
+    })
     expect(s.history.past).toEqual([])
     expect(s.revision).toBe(s.cleanRevision)
     expect(s.nodes).toBe(graph.nodes)

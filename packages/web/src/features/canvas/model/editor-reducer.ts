@@ -18,7 +18,8 @@ export type EditorState = {
   readonly cleanRevision: number
 }
 
-export type FlowEdit = (flow: TFlowData) => TFlowChange
+/** A graph edit; it may name the nodes to select afterwards (a new node, pasted nodes). */
+export type FlowEdit = (flow: TFlowData) => TFlowChange & { readonly select?: readonly string[] }
 
 export type EditorAction =
   | { type: 'load'; flow: TFlowData; nodes: CanvasNode[]; edges: CanvasEdge[] }
@@ -29,7 +30,8 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'selectAll' }
-  | { type: 'markClean' }
+  /** The document at `revision` (default: the current one) is saved. */
+  | { type: 'markClean'; revision?: number }
 
 export function createEditorState(flow: TFlowData, nodes: CanvasNode[], edges: CanvasEdge[]): EditorState {
   return { history: createHistory(flow), nodes, edges, revision: 0, cleanRevision: 0 }
@@ -52,7 +54,12 @@ function show(state: EditorState, history: History<TFlowData>, select?: readonly
   return { ...state, history, nodes, edges, revision: state.revision + 1 }
 }
 
-function commit(state: EditorState, change: TFlowChange, key?: string, select?: readonly string[]): EditorState {
+function commit(
+  state: EditorState,
+  change: TFlowChange,
+  key?: string,
+  select?: readonly string[],
+): EditorState {
   if (!change.changed) return state
   return show(state, commitHistory(state.history, change.flow, key), select)
 }
@@ -60,7 +67,11 @@ function commit(state: EditorState, change: TFlowChange, key?: string, select?: 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load':
-      return { ...createEditorState(action.flow, action.nodes, action.edges), revision: state.revision, cleanRevision: state.revision }
+      return {
+        ...createEditorState(action.flow, action.nodes, action.edges),
+        revision: state.revision,
+        cleanRevision: state.revision,
+      }
     case 'nodesChange': {
       const moved = { ...state, nodes: applyNodeChanges(action.changes, state.nodes) }
       return commit(moved, fromCanvasChanges(state.history.present, { nodes: action.changes }))
@@ -69,8 +80,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const changed = { ...state, edges: applyEdgeChanges(action.changes, state.edges) }
       return commit(changed, fromCanvasChanges(state.history.present, { edges: action.changes }))
     }
-    case 'edit':
-      return commit(state, action.edit(state.history.present), action.key, action.select)
+    case 'edit': {
+      const change = action.edit(state.history.present)
+      return commit(state, change, action.key, action.select ?? change.select)
+    }
     case 'undo': {
       const history = undoHistory(state.history)
       return history === state.history ? state : show(state, history)
@@ -86,6 +99,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         edges: state.edges.map((e) => (e.selected ? e : { ...e, selected: true })),
       }
     case 'markClean':
-      return { ...state, cleanRevision: state.revision }
+      return { ...state, cleanRevision: action.revision ?? state.revision }
   }
 }

@@ -15,8 +15,14 @@ const modelInput = modelEdge.targetHandle.split('-input-')[1]?.split('-')[0] ?? 
 describe('fromCanvasChanges', () => {
   it.each([
     ['selection', { nodes: [{ type: 'select' as const, id: chain.id, selected: true }] }],
-    ['measured size', { nodes: [{ type: 'dimensions' as const, id: chain.id, dimensions: { width: 10, height: 10 } }] }],
-    ['a move still dragging', { nodes: [{ type: 'position' as const, id: chain.id, position: { x: 1, y: 2 }, dragging: true }] }],
+    [
+      'measured size',
+      { nodes: [{ type: 'dimensions' as const, id: chain.id, dimensions: { width: 10, height: 10 } }] },
+    ],
+    [
+      'a move still dragging',
+      { nodes: [{ type: 'position' as const, id: chain.id, position: { x: 1, y: 2 }, dragging: true }] },
+    ],
     ['edge selection', { edges: [{ type: 'select' as const, id: modelEdge.id, selected: true }] }],
   ])('%s is editor state: the document does not change', (_case, changes) => {
     const result = fromCanvasChanges(flow, changes)
@@ -36,8 +42,9 @@ describe('fromCanvasChanges', () => {
 
   it('a move to the same place is no change', () =>
     expect(
-      fromCanvasChanges(flow, { nodes: [{ type: 'position', id: chain.id, position: { ...chain.position }, dragging: false }] })
-        .changed,
+      fromCanvasChanges(flow, {
+        nodes: [{ type: 'position', id: chain.id, position: { ...chain.position }, dragging: false }],
+      }).changed,
     ).toBe(false))
 
   it('removing a node goes through deleteNode: its edges go and the referencing input clears', () => {

@@ -36,7 +36,11 @@ export function toDocumentEdge(edge: CanvasEdge): TFlowEdge {
 }
 
 /** The saved document for a canvas: nodes, edges and the viewport, nothing of the editor's state. */
-export function fromCanvas(nodes: readonly CanvasNode[], edges: readonly CanvasEdge[], viewport: TViewport): TFlowData {
+export function fromCanvas(
+  nodes: readonly CanvasNode[],
+  edges: readonly CanvasEdge[],
+  viewport: TViewport,
+): TFlowData {
   return { nodes: nodes.map(toDocumentNode), edges: edges.map(toDocumentEdge), viewport: { ...viewport } }
 }
 

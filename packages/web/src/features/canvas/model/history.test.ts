@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { canRedo, canUndo, commitHistory, createHistory, HISTORY_LIMIT, redoHistory, undoHistory } from './history'
+import {
+  canRedo,
+  canUndo,
+  commitHistory,
+  createHistory,
+  HISTORY_LIMIT,
+  redoHistory,
+  undoHistory,
+} from './history'
 
 describe('history', () => {
   it('undoes and redoes commits in order', () => {

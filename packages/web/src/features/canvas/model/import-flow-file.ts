@@ -1,4 +1,10 @@
-import { hydrateFlow, ZFlowData, type TDescriptorLookup, type TFlowData, type TUnknownNode } from '@unikflow/graph'
+import {
+  hydrateFlow,
+  ZFlowData,
+  type TDescriptorLookup,
+  type TFlowData,
+  type TUnknownNode,
+} from '@unikflow/graph'
 
 export const ImportFailures = {
   NotJson: 'notJson',
@@ -28,12 +34,20 @@ export function parseFlowFile(fileName: string, text: string, descriptors: TDesc
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return { ok: false, reason: ImportFailures.InvalidJson, detail: error instanceof Error ? error.message : '' }
+    return {
+      ok: false,
+      reason: ImportFailures.InvalidJson,
+      detail: error instanceof Error ? error.message : '',
+    }
   }
   const parsed = ZFlowData.safeParse(json)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
-    return { ok: false, reason: ImportFailures.InvalidFlow, detail: first ? `${first.path.join('.')}: ${first.message}` : '' }
+    return {
+      ok: false,
+      reason: ImportFailures.InvalidFlow,
+      detail: first ? `${first.path.join('.')}: ${first.message}` : '',
+    }
   }
   const { nodes, edges, viewport } = parsed.data
   const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors)

@@ -39,7 +39,12 @@ describe('toCanvas', () => {
   it('round-trips through fromCanvas to the hydrated document', () => {
     const stored = readFixture('conversational-retrieval-qa-chain.json')
     const graph = toCanvas(stored, descriptorsOf(stored))
-    const selected = graph.nodes.map((n) => ({ ...n, selected: true, dragging: false, measured: { width: 300, height: 400 } }))
+    const selected = graph.nodes.map((n) => ({
+      ...n,
+      selected: true,
+      dragging: false,
+      measured: { width: 300, height: 400 },
+    }))
     const saved = fromCanvas(selected, graph.edges, graph.viewport)
     expect(saved.nodes.map((n) => ({ id: n.id, position: n.position, data: n.data }))).toEqual(
       graph.flow.nodes.map((n) => ({ id: n.id, position: n.position, data: n.data })),
@@ -52,7 +57,9 @@ describe('toCanvas', () => {
 describe('syncCanvasNodes / syncCanvasEdges', () => {
   const stored = readFixture('llm-chain.json')
   const graph = toCanvas(stored, descriptorsOf(stored))
-  const canvas = graph.nodes.map((n, i) => (i === 0 ? { ...n, selected: true, measured: { width: 1, height: 2 } } : n))
+  const canvas = graph.nodes.map((n, i) =>
+    i === 0 ? { ...n, selected: true, measured: { width: 1, height: 2 } } : n,
+  )
 
   it('keeps the objects of unchanged nodes, rebuilds changed ones with their selection', () => {
     const [first, ...rest] = graph.flow.nodes

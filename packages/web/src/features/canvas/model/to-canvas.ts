@@ -70,7 +70,8 @@ export function toCanvas(flowData: TFlowData, descriptors: TDescriptorLookup): C
   }
 }
 
-const samePosition = (a: CanvasNode, b: TFlowNode) => a.position.x === b.position.x && a.position.y === b.position.y
+const samePosition = (a: CanvasNode, b: TFlowNode) =>
+  a.position.x === b.position.x && a.position.y === b.position.y
 
 /**
  * The canvas after a document change: a node whose data and position did not change keeps its object
@@ -80,7 +81,8 @@ export function syncCanvasNodes(previous: readonly CanvasNode[], nodes: readonly
   const byId = new Map(previous.map((n) => [n.id, n]))
   return nodes.map((node) => {
     const prev = byId.get(node.id)
-    if (prev && prev.data === node.data && samePosition(prev, node) && prev.type === canvasType(node)) return prev
+    if (prev && prev.data === node.data && samePosition(prev, node) && prev.type === canvasType(node))
+      return prev
     return toCanvasNode(node, prev)
   })
 }

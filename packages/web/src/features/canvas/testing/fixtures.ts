@@ -13,7 +13,10 @@ import {
 
 export const FIXTURE_DIR = '/work/shared/fixtures/flowise-chatflows'
 
-export const fixtureNames = (): string[] => readdirSync(FIXTURE_DIR).filter((f) => f.endsWith('.json')).sort()
+export const fixtureNames = (): string[] =>
+  readdirSync(FIXTURE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
 
 export const readFixtureText = (name: string): string => readFileSync(join(FIXTURE_DIR, name), 'utf8')
 

@@ -1,0 +1,431 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import type { Viewport } from '@xyflow/react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  ErrorCodes,
+  ZFlowData,
+  ZFlowVersionConflictDetails,
+  type TChatflow,
+  type TFlowData,
+  type TFlowVersionConflictDetails,
+  type TUnknownNode,
+} from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import * as flowsApi from '../../api/chatflows'
+import { parseApiError } from '../../api/errors'
+import { listComponentCredentials, listNodes } from '../../api/nodes'
+import { useAppDispatch, useAppSelector } from '../../store'
+import {
+  closeCanvas,
+  hideCanvasDialog,
+  removeDirty,
+  setChatflow,
+  setComponentCredentials,
+  setComponentNodes,
+  setDirty,
+  showCanvasDialog,
+  type CanvasChatflow,
+} from '../../store/canvasSlice'
+import { enqueueSnackbar } from '../../store/notifierSlice'
+import { PageLoader } from '../../ui/PageLoader'
+import { useConfirm } from '../../ui/useConfirm'
+import { useErrorText, useNotify } from '../../ui/useNotify'
+import { downloadText, exportFileName } from '../chatflows/export-flow'
+import { canvasUrl, FLOW_KINDS, unikPath, type FlowKind } from '../chatflows/flow-kinds'
+import { chatflowKeys } from '../chatflows/queries'
+import { RenameFlowDialog } from '../chatflows/RenameFlowDialog'
+import { ConflictDialog } from './ConflictDialog'
+import { FlowCanvas } from './FlowCanvas'
+import { CanvasHeader } from './header/CanvasHeader'
+import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
+import { canRedo, canUndo } from './model/history'
+import { ImportFailures, parseFlowFile } from './model/import-flow-file'
+import { DEFAULT_VIEWPORT, toCanvas } from './model/to-canvas'
+import { usePresence } from './use-presence'
+import { useUnsavedPrompt } from './use-unsaved-prompt'
+import { sanitizeFlowForExport } from '@unikflow/graph'
+
+const EMPTY_FLOW: TFlowData = { nodes: [], edges: [] }
+const EMPTY_EDITOR: EditorState = createEditorState(EMPTY_FLOW, [], [])
+
+function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
+  return {
+    id: flow.id,
+    name: flow.name,
+    type: flow.type,
+    version: flow.version,
+    category: flow.category,
+    updatedAt: flow.updatedAt,
+  }
+}
+
+function parseStored(flowData: string): TFlowData {
+  try {
+    const parsed = ZFlowData.safeParse(JSON.parse(flowData))
+    return parsed.success ? parsed.data : EMPTY_FLOW
+  } catch {
+    return EMPTY_FLOW
+  }
+}
+
+type SaveOptions = { name?: string; version?: number }
+
+/** The flow editor screen: header, canvas, dialogs; loading, saving, conflicts, presence. */
+export default function CanvasPage({ kind }: { kind: FlowKind }) {
+  const { unikId = '', flowId } = useParams()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const queryClient = useQueryClient()
+  const { t } = useTranslation(['canvas', 'chatflows'])
+  const notify = useNotify()
+  const errorText = useErrorText()
+  const confirm = useConfirm()
+  const chatflow = useAppSelector((s) => s.canvas.chatflow)
+  const isDirty = useAppSelector((s) => s.canvas.isDirty)
+  const descriptors = useAppSelector((s) => s.canvas.componentNodes)
+
+  const nodes = useQuery({ queryKey: ['nodes'], queryFn: listNodes, staleTime: Infinity })
+  const credentialKinds = useQuery({
+    queryKey: ['components-credentials'],
+    queryFn: listComponentCredentials,
+    staleTime: Infinity,
+  })
+  useEffect(() => {
+    if (nodes.data) dispatch(setComponentNodes(nodes.data))
+  }, [nodes.data, dispatch])
+  useEffect(() => {
+    if (credentialKinds.data) dispatch(setComponentCredentials(credentialKinds.data))
+  }, [credentialKinds.data, dispatch])
+
+  // The flow this page created itself is already in the editor: no need to load it again.
+  const createdId = useRef<string | undefined>(undefined)
+  const stored = useQuery({
+    queryKey: chatflowKeys.one(unikId, flowId ?? ''),
+    queryFn: () => flowsApi.getChatflow(unikId, flowId ?? ''),
+    enabled: flowId !== undefined && createdId.current !== flowId,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  })
+
+  const [editor, send] = useReducer(editorReducer, EMPTY_EDITOR)
+  const editorRef = useRef(editor)
+  editorRef.current = editor
+  const viewportRef = useRef<Viewport>(DEFAULT_VIEWPORT)
+  const [initialViewport, setInitialViewport] = useState<Viewport | undefined>(undefined)
+  const [mountKey, setMountKey] = useState(0)
+  const [fitToken, setFitToken] = useState(0)
+  const [localName, setLocalName] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [askName, setAskName] = useState(false)
+  const [conflict, setConflict] = useState<TFlowVersionConflictDetails | null>(null)
+  const loadedFor = useRef<string | null>(null)
+  const viewers = usePresence(unikId, chatflow?.id)
+  const { allowNextNavigation } = useUnsavedPrompt(isDirty)
+  const name = chatflow?.name ?? localName
+  const placeholder = kind === 'CHATFLOW' ? t('untitledChatflow') : t('untitledAgentflow')
+
+  const reportUnknown = useCallback(
+    (unknown: readonly TUnknownNode[]) => {
+      if (unknown.length === 0) return
+      const list = unknown.map((n) => `${n.name} (${n.id})`).join(', ')
+      dispatch(
+        enqueueSnackbar({
+          message: t('unknownNodes', { list }),
+          options: { variant: 'warning', autoHideDuration: 12_000 },
+        }),
+      )
+    },
+    [dispatch, t],
+  )
+
+  const load = useCallback(
+    (flow: TChatflow | undefined, remount: boolean) => {
+      const data = flow ? parseStored(flow.flowData) : EMPTY_FLOW
+      const graph = toCanvas(data, descriptors)
+      send({ type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
+      viewportRef.current = graph.viewport
+      dispatch(setChatflow(flow ? toCanvasChatflow(flow) : null))
+      if (remount) {
+        setInitialViewport(data.viewport)
+        setMountKey((k) => k + 1)
+      }
+      reportUnknown(graph.unknownNodes)
+    },
+    [descriptors, dispatch, reportUnknown],
+  )
+
+  useEffect(() => {
+    if (!nodes.isSuccess || descriptors.length === 0) return
+    const key = flowId ?? 'new'
+    if (loadedFor.current === key) return
+    if (flowId !== undefined && createdId.current === flowId) {
+      loadedFor.current = key
+      return
+    }
+    if (flowId !== undefined && !stored.data) return
+    loadedFor.current = key
+    load(stored.data, true)
+  }, [nodes.isSuccess, descriptors, flowId, stored.data, load])
+
+  useEffect(() => {
+    dispatch(editor.revision === editor.cleanRevision ? removeDirty() : setDirty())
+  }, [editor.revision, editor.cleanRevision, dispatch])
+  useEffect(() => () => void dispatch(closeCanvas()), [dispatch])
+  useEffect(() => {
+    dispatch(conflict ? showCanvasDialog() : hideCanvasDialog())
+  }, [conflict, dispatch])
+
+  const invalidateLists = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: chatflowKeys.all(unikId) }),
+    [queryClient, unikId],
+  )
+
+  const onSaveError = useCallback(
+    (error: unknown) => {
+      const parsed = parseApiError(error)
+      if (parsed.code === ErrorCodes.FlowVersionConflict) {
+        const details = ZFlowVersionConflictDetails.safeParse(parsed.details)
+        setConflict(
+          details.success
+            ? details.data
+            : { currentVersion: 0, updatedAt: new Date().toISOString(), updatedBy: null },
+        )
+      } else notify.error(error, t('saveFailed'))
+    },
+    [notify, t],
+  )
+
+  const savingRef = useRef(false)
+  const save = useCallback(
+    async (options: SaveOptions = {}) => {
+      if (savingRef.current) return
+      const flowName = (options.name ?? name).trim()
+      if (flowName === '') {
+        setAskName(true)
+        return
+      }
+      const { revision, history } = editorRef.current
+      const flowData = JSON.stringify({
+        nodes: history.present.nodes,
+        edges: history.present.edges,
+        viewport: viewportRef.current,
+      })
+      savingRef.current = true
+      setSaving(true)
+      try {
+        if (!chatflow) {
+          const created = await flowsApi.createChatflow(unikId, { name: flowName, flowData, type: kind })
+          createdId.current = created.id
+          dispatch(setChatflow(toCanvasChatflow(created)))
+          send({ type: 'markClean', revision })
+          allowNextNavigation()
+          void navigate(canvasUrl(unikId, kind, created.id), { replace: true })
+        } else {
+          const version = options.version && options.version > 0 ? options.version : chatflow.version
+          const updated = await flowsApi.updateChatflow(unikId, chatflow.id, {
+            version,
+            name: flowName,
+            flowData,
+          })
+          dispatch(setChatflow(toCanvasChatflow(updated)))
+          send({ type: 'markClean', revision })
+          setConflict(null)
+        }
+        notify.success(t('saved'))
+        void invalidateLists()
+      } catch (error) {
+        onSaveError(error)
+      } finally {
+        savingRef.current = false
+        setSaving(false)
+      }
+    },
+    [
+      name,
+      chatflow,
+      unikId,
+      kind,
+      dispatch,
+      allowNextNavigation,
+      navigate,
+      notify,
+      t,
+      invalidateLists,
+      onSaveError,
+    ],
+  )
+  const onSave = useCallback(() => void save(), [save])
+
+  const rename = async (next: string) => {
+    if (!chatflow) {
+      setLocalName(next)
+      return
+    }
+    try {
+      const updated = await flowsApi.updateChatflow(unikId, chatflow.id, {
+        version: chatflow.version,
+        name: next,
+      })
+      dispatch(setChatflow(toCanvasChatflow(updated)))
+      void invalidateLists()
+    } catch (error) {
+      onSaveError(error)
+    }
+  }
+
+  const reload = async () => {
+    if (!chatflow) return
+    try {
+      const fresh = await flowsApi.getChatflow(unikId, chatflow.id)
+      setConflict(null)
+      load(fresh, false)
+      setFitToken((n) => n + 1)
+    } catch (error) {
+      notify.error(error)
+    }
+  }
+
+  const duplicate = async () => {
+    if (!chatflow) return
+    try {
+      const copy = await flowsApi.duplicateChatflow(unikId, chatflow.id)
+      notify.success(t('chatflows:duplicated'))
+      void invalidateLists()
+      void navigate(canvasUrl(unikId, kind, copy.id))
+    } catch (error) {
+      notify.error(error, t('chatflows:duplicateFailed'))
+    }
+  }
+
+  const exportJson = () => {
+    const { present } = editorRef.current.history
+    const json = JSON.stringify(
+      sanitizeFlowForExport({ nodes: present.nodes, edges: present.edges, viewport: viewportRef.current }),
+      null,
+      2,
+    )
+    downloadText(exportFileName(name || placeholder), json)
+  }
+
+  const loadFile = async (file: File) => {
+    const result = parseFlowFile(file.name, await file.text(), descriptors)
+    if (!result.ok) {
+      const reason =
+        result.reason === ImportFailures.NotJson
+          ? t('import.notJson')
+          : result.reason === ImportFailures.InvalidJson
+            ? t('import.invalidJson')
+            : t('import.invalidFlow')
+      notify.error(result.detail ? `${reason} ${result.detail}` : reason)
+      return
+    }
+    send({ type: 'edit', edit: () => ({ flow: result.flow, changed: true }) })
+    // Spec §4: the dirty flag is cleared after a successful import; saving persists it.
+    send({ type: 'markClean' })
+    if (result.flow.viewport) viewportRef.current = result.flow.viewport
+    setFitToken((n) => n + 1)
+    notify.success(t('import.loaded', { count: result.flow.nodes.length }))
+    reportUnknown(result.unknownNodes)
+  }
+
+  const remove = async () => {
+    if (!chatflow) return
+    const ok = await confirm({
+      title: t('chatflows:deleteTitle'),
+      description: t('chatflows:deleteDescription', { name: chatflow.name }),
+      confirmButtonName: t('settings.delete'),
+    })
+    if (!ok) return
+    try {
+      await flowsApi.deleteChatflow(unikId, chatflow.id)
+      send({ type: 'markClean' })
+      allowNextNavigation()
+      void invalidateLists()
+      void navigate(unikPath(unikId, FLOW_KINDS[kind].listPath))
+    } catch (error) {
+      notify.error(error)
+    }
+  }
+
+  const failed = nodes.error ?? stored.error
+  if (failed) {
+    return (
+      <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+        <Alert
+          severity="error"
+          action={
+            <Button onClick={() => void navigate(unikPath(unikId, FLOW_KINDS[kind].listPath))}>
+              {t('header.back')}
+            </Button>
+          }
+        >
+          {errorText(failed)}
+        </Alert>
+      </Box>
+    )
+  }
+  if (mountKey === 0) return <PageLoader />
+
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <CanvasHeader
+        name={name}
+        placeholder={placeholder}
+        isDirty={isDirty}
+        isNew={!chatflow}
+        saving={saving}
+        canUndo={canUndo(editor.history)}
+        canRedo={canRedo(editor.history)}
+        viewers={viewers}
+        onBack={() => void navigate(unikPath(unikId, FLOW_KINDS[kind].listPath))}
+        onRename={(next) => void rename(next)}
+        onSave={onSave}
+        onUndo={() => send({ type: 'undo' })}
+        onRedo={() => send({ type: 'redo' })}
+        onDuplicate={() => void duplicate()}
+        onExport={exportJson}
+        onLoadFile={(file) => void loadFile(file)}
+        onDelete={() => void remove()}
+      />
+      <Box sx={{ flexGrow: 1, position: 'relative' }}>
+        <FlowCanvas
+          key={mountKey}
+          unikId={unikId}
+          state={editor}
+          dispatch={send}
+          descriptors={descriptors}
+          defaultTab={kind === 'CHATFLOW' ? 'chatflow' : 'sequential'}
+          initialViewport={initialViewport}
+          viewportRef={viewportRef}
+          fitToken={fitToken}
+          onSave={onSave}
+        />
+      </Box>
+      {askName && (
+        <RenameFlowDialog
+          open
+          title={t('saveTitle')}
+          initialName=""
+          onClose={() => setAskName(false)}
+          onSubmit={(next) => {
+            setAskName(false)
+            setLocalName(next)
+            void save({ name: next })
+          }}
+        />
+      )}
+      <ConflictDialog
+        details={conflict}
+        busy={saving}
+        onClose={() => setConflict(null)}
+        onReload={() => void reload()}
+        onOverwrite={() => void save({ version: conflict?.currentVersion })}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,340 @@
+import { useCallback, useEffect, useMemo, useRef, type Dispatch, type DragEvent, type RefObject } from 'react'
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type FinalConnectionState,
+  type IsValidConnection,
+  type OnEdgesChange,
+  type OnNodesChange,
+  type Viewport,
+} from '@xyflow/react'
+import '@xyflow/react/dist/style.css'
+import Box from '@mui/material/Box'
+import { useTheme } from '@mui/material/styles'
+import {
+  addEdge,
+  canConnect,
+  createNode,
+  deleteEdge,
+  deleteNode,
+  duplicateNode,
+  type TConnection,
+  type TIssue,
+  type TPublicNodeDescriptor,
+} from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { useAppSelector } from '../../store'
+import { useNotify } from '../../ui/useNotify'
+import { CanvasActionsContext, type CanvasActions } from './CanvasContext'
+import { edgeTypes } from './edges/ButtonEdge'
+import type { CanvasNode } from './model/canvas-types'
+import { copySelection, pasteClipboard, type Clipboard } from './model/clipboard'
+import type { EditorAction, EditorState } from './model/editor-reducer'
+import {
+  setConditionInput,
+  setNodeCredential,
+  setNodeInput,
+  setNodeLabel,
+  setNodeOutput,
+} from './model/node-edits'
+import { nodeTypes } from './nodes/node-types'
+import { NodePalette } from './palette/NodePalette'
+import { PALETTE_DRAG_TYPE, type PaletteTab } from './palette/palette-groups'
+import { useCanvasShortcuts } from './use-canvas-shortcuts'
+
+const SNAP_GRID: [number, number] = [25, 25]
+/** Past this many nodes only what is on screen is rendered. */
+const VISIBLE_ONLY_FROM = 150
+
+export interface FlowCanvasProps {
+  unikId: string
+  state: EditorState
+  dispatch: Dispatch<EditorAction>
+  descriptors: readonly TPublicNodeDescriptor[]
+  defaultTab: PaletteTab
+  initialViewport: Viewport | undefined
+  viewportRef: RefObject<Viewport>
+  /** Bumped to make the canvas fit the whole flow (after an import). */
+  fitToken: number
+  onSave: () => void
+}
+
+function toConnection(c: Connection | Edge): TConnection | undefined {
+  if (!c.sourceHandle || !c.targetHandle) return undefined
+  return { source: c.source, sourceHandle: c.sourceHandle, target: c.target, targetHandle: c.targetHandle }
+}
+
+function Editor(props: FlowCanvasProps) {
+  const { unikId, state, dispatch, descriptors, defaultTab, initialViewport, viewportRef, fitToken, onSave } =
+    props
+  const { t } = useTranslation('canvas')
+  const notify = useNotify()
+  const theme = useTheme()
+  const isDark = useAppSelector((s) => s.customization.isDarkMode)
+  const { screenToFlowPosition, fitView } = useReactFlow<CanvasNode>()
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const clipboard = useRef<{ data: Clipboard; pasted: number } | null>(null)
+
+  const byName = useMemo(() => new Map(descriptors.map((d) => [d.name, d])), [descriptors])
+  const byNameRef = useRef(byName)
+  byNameRef.current = byName
+
+  const refuse = useCallback(
+    (issue: TIssue) => notify.info(t(`connection.${issue.code}`, { defaultValue: t('connection.refused') })),
+    [notify, t],
+  )
+
+  const actions = useMemo<CanvasActions>(
+    () => ({
+      unikId,
+      getFlow: () => stateRef.current.history.present,
+      getDescriptor: (name) => byNameRef.current.get(name),
+      setInput: (nodeId, name, value) =>
+        dispatch({
+          type: 'edit',
+          edit: (f) => setNodeInput(f, nodeId, name, value),
+          key: `input:${nodeId}:${name}`,
+        }),
+      setCondition: (nodeId, name, value) =>
+        dispatch({
+          type: 'edit',
+          edit: (f) => setConditionInput(f, nodeId, name, value),
+          key: `input:${nodeId}:${name}`,
+        }),
+      setCredential: (nodeId, id) =>
+        dispatch({ type: 'edit', edit: (f) => setNodeCredential(f, nodeId, id) }),
+      setOutput: (nodeId, anchor, option) =>
+        dispatch({ type: 'edit', edit: (f) => setNodeOutput(f, nodeId, anchor, option) }),
+      setLabel: (nodeId, label) =>
+        dispatch({ type: 'edit', edit: (f) => setNodeLabel(f, nodeId, label), key: `label:${nodeId}` }),
+      duplicateNode: (nodeId) =>
+        dispatch({
+          type: 'edit',
+          edit: (f) => {
+            const r = duplicateNode(f, nodeId)
+            return { ...r, select: r.nodeId === undefined ? [] : [r.nodeId] }
+          },
+        }),
+      deleteNode: (nodeId) => dispatch({ type: 'edit', edit: (f) => deleteNode(f, nodeId) }),
+      deleteEdge: (edgeId) => dispatch({ type: 'edit', edit: (f) => deleteEdge(f, edgeId) }),
+    }),
+    [unikId, dispatch],
+  )
+
+  const addNodeAt = useCallback(
+    (name: string, position: { x: number; y: number }) => {
+      const descriptor = byNameRef.current.get(name)
+      if (!descriptor) return
+      dispatch({
+        type: 'edit',
+        edit: (f) => {
+          const node = createNode(descriptor, position, f.nodes)
+          return { flow: { ...f, nodes: [...f.nodes, node] }, changed: true, select: [node.id] }
+        },
+      })
+    },
+    [dispatch],
+  )
+
+  const onNodesChange: OnNodesChange<CanvasNode> = useCallback(
+    (changes) => dispatch({ type: 'nodesChange', changes }),
+    [dispatch],
+  )
+  const onEdgesChange: OnEdgesChange = useCallback(
+    (changes) =>
+      dispatch({
+        type: 'edgesChange',
+        changes: changes.filter((c) => c.type !== 'add' && c.type !== 'replace'),
+      }),
+    [dispatch],
+  )
+
+  const isValidConnection: IsValidConnection = useCallback((c) => {
+    const connection = toConnection(c)
+    return connection !== undefined && canConnect(connection, stateRef.current.history.present).ok
+  }, [])
+
+  const onConnect = useCallback(
+    (c: Connection) => {
+      const connection = toConnection(c)
+      if (!connection) return
+      const result = addEdge(stateRef.current.history.present, connection)
+      if (!result.ok) return refuse(result.error)
+      dispatch({
+        type: 'edit',
+        edit: (f) => {
+          const added = addEdge(f, connection)
+          return added.ok ? added.value : { flow: f, changed: false }
+        },
+      })
+    },
+    [dispatch, refuse],
+  )
+
+  // A connection dropped on a handle that refuses it: say why (graph's canConnect decides).
+  const onConnectEnd = useCallback(
+    (_event: MouseEvent | TouchEvent, end: FinalConnectionState) => {
+      const { fromHandle, toHandle, isValid } = end
+      if (!fromHandle || !toHandle || isValid || !fromHandle.id || !toHandle.id) return
+      const fromSource = fromHandle.type === 'source'
+      const connection: TConnection = fromSource
+        ? {
+            source: fromHandle.nodeId,
+            sourceHandle: fromHandle.id,
+            target: toHandle.nodeId,
+            targetHandle: toHandle.id,
+          }
+        : {
+            source: toHandle.nodeId,
+            sourceHandle: toHandle.id,
+            target: fromHandle.nodeId,
+            targetHandle: fromHandle.id,
+          }
+      const verdict = canConnect(connection, stateRef.current.history.present)
+      if (!verdict.ok) refuse(verdict.error)
+    },
+    [refuse],
+  )
+
+  const onDragOver = useCallback((e: DragEvent) => {
+    if (!e.dataTransfer.types.includes(PALETTE_DRAG_TYPE)) return
+    e.preventDefault()
+    e.dataTransfer.dropEffect = 'move'
+  }, [])
+  const onDrop = useCallback(
+    (e: DragEvent) => {
+      const name = e.dataTransfer.getData(PALETTE_DRAG_TYPE)
+      if (!name) return
+      e.preventDefault()
+      addNodeAt(name, screenToFlowPosition({ x: e.clientX - 150, y: e.clientY - 30 }))
+    },
+    [addNodeAt, screenToFlowPosition],
+  )
+  const onAddFromPalette = useCallback(
+    (name: string) => {
+      const el = document.querySelector('.react-flow')
+      const rect = el?.getBoundingClientRect()
+      const center = rect
+        ? { x: rect.left + rect.width / 2 - 150, y: rect.top + rect.height / 3 }
+        : { x: 0, y: 0 }
+      addNodeAt(name, screenToFlowPosition(center))
+    },
+    [addNodeAt, screenToFlowPosition],
+  )
+
+  useEffect(() => {
+    if (fitToken > 0) void fitView({ padding: 0.2 })
+  }, [fitToken, fitView])
+
+  useCanvasShortcuts({
+    onSave,
+    onUndo: () => dispatch({ type: 'undo' }),
+    onRedo: () => dispatch({ type: 'redo' }),
+    onSelectAll: () => dispatch({ type: 'selectAll' }),
+    onDelete: () => {
+      const { nodes, edges } = stateRef.current
+      const nodeIds = nodes.filter((n) => n.selected).map((n) => n.id)
+      const edgeIds = edges.filter((e) => e.selected).map((e) => e.id)
+      if (nodeIds.length === 0 && edgeIds.length === 0) return
+      dispatch({
+        type: 'edit',
+        edit: (flow) => {
+          let current = flow
+          let changed = false
+          for (const id of edgeIds) {
+            const r = deleteEdge(current, id)
+            current = r.flow
+            changed ||= r.changed
+          }
+          for (const id of nodeIds) {
+            const r = deleteNode(current, id)
+            current = r.flow
+            changed ||= r.changed
+          }
+          return { flow: current, changed }
+        },
+      })
+    },
+    onCopy: () => {
+      const { nodes, history } = stateRef.current
+      const selected = new Set(nodes.filter((n) => n.selected).map((n) => n.id))
+      if (selected.size > 0) clipboard.current = { data: copySelection(history.present, selected), pasted: 0 }
+    },
+    onPaste: () => {
+      const clip = clipboard.current
+      if (!clip) return
+      clip.pasted += 1
+      const times = clip.pasted
+      dispatch({
+        type: 'edit',
+        edit: (f) => {
+          const r = pasteClipboard(f, clip.data, times)
+          return { ...r, select: r.nodeIds }
+        },
+      })
+    },
+  })
+
+  return (
+    <CanvasActionsContext.Provider value={actions}>
+      <Box sx={{ position: 'absolute', inset: 0 }} onDragOver={onDragOver} onDrop={onDrop}>
+        <ReactFlow<CanvasNode>
+          nodes={state.nodes}
+          edges={state.edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          onConnectEnd={onConnectEnd}
+          isValidConnection={isValidConnection}
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={['Meta', 'Control']}
+          snapToGrid
+          snapGrid={SNAP_GRID}
+          minZoom={0.1}
+          maxZoom={2}
+          onlyRenderVisibleElements={state.nodes.length >= VISIBLE_ONLY_FROM}
+          defaultViewport={initialViewport}
+          fitView={initialViewport === undefined}
+          fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+          onMoveEnd={(_e, viewport) => {
+            viewportRef.current = viewport
+          }}
+          colorMode={isDark ? 'dark' : 'light'}
+          proOptions={{ hideAttribution: true }}
+          defaultEdgeOptions={{ type: 'buttonedge' }}
+        >
+          <Background variant={BackgroundVariant.Dots} gap={16} size={1} />
+          <Controls position="bottom-left" />
+          <MiniMap
+            position="bottom-right"
+            pannable
+            zoomable
+            nodeColor={(n) => (n.type === 'stickyNote' ? '#fff7b1' : theme.palette.primary.light)}
+            style={{ height: 120, width: 180 }}
+          />
+        </ReactFlow>
+        <NodePalette descriptors={descriptors} defaultTab={defaultTab} onAdd={onAddFromPalette} />
+      </Box>
+    </CanvasActionsContext.Provider>
+  )
+}
+
+/** The @xyflow/react canvas: rendering, connecting, dropping nodes, keyboard. The document lives in `state`. */
+export function FlowCanvas(props: FlowCanvasProps) {
+  return (
+    <ReactFlowProvider>
+      <Editor {...props} />
+    </ReactFlowProvider>
+  )
+}

@@ -1,0 +1,198 @@
+import { memo, useMemo, useState, type DragEvent } from 'react'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
+import ClickAwayListener from '@mui/material/ClickAwayListener'
+import Fab from '@mui/material/Fab'
+import InputAdornment from '@mui/material/InputAdornment'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import Add from '@mui/icons-material/Add'
+import Close from '@mui/icons-material/Close'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import Search from '@mui/icons-material/Search'
+import type { TPublicNodeDescriptor } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { nodeIconUrl } from '../../../api/nodes'
+import { fuzzyFilter } from './fuzzy'
+import {
+  groupByCategory,
+  PALETTE_DRAG_TYPE,
+  PaletteTabs,
+  paletteTabOf,
+  type PaletteTab,
+} from './palette-groups'
+
+interface NodePaletteProps {
+  descriptors: readonly TPublicNodeDescriptor[]
+  defaultTab: PaletteTab
+  onAdd: (name: string) => void
+}
+
+const PaletteItem = memo(function PaletteItem({
+  d,
+  onAdd,
+}: {
+  d: TPublicNodeDescriptor
+  onAdd: (name: string) => void
+}) {
+  const onDragStart = (e: DragEvent) => {
+    e.dataTransfer.setData(PALETTE_DRAG_TYPE, d.name)
+    e.dataTransfer.effectAllowed = 'move'
+  }
+  return (
+    <ListItemButton
+      draggable
+      onDragStart={onDragStart}
+      onClick={() => onAdd(d.name)}
+      sx={{ gap: 1.5, borderRadius: 1, cursor: 'grab' }}
+    >
+      <Box
+        sx={{
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          bgcolor: 'common.white',
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+          boxShadow: 1,
+        }}
+      >
+        <img src={nodeIconUrl(d.name)} alt="" width={24} height={24} loading="lazy" draggable={false} />
+      </Box>
+      <ListItemText
+        primary={d.label}
+        secondary={d.description}
+        slotProps={{
+          secondary: {
+            sx: {
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            },
+          },
+        }}
+      />
+    </ListItemButton>
+  )
+})
+
+/** The "Add nodes" panel: search, tabs per kind of flow, categories, drag onto the canvas (or click). */
+export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps) {
+  const { t } = useTranslation('canvas')
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [tab, setTab] = useState<PaletteTab>(defaultTab)
+  const [expanded, setExpanded] = useState<string | false>(false)
+  const groups = useMemo(() => {
+    const inTab = descriptors.filter((d) => paletteTabOf(d) === tab)
+    const found = fuzzyFilter(inTab, query, (d) => [d.label, d.name, d.category, d.description])
+    return groupByCategory(found)
+  }, [descriptors, tab, query])
+  const searching = query.trim() !== ''
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box sx={{ position: 'absolute', top: 16, left: 16, zIndex: 10 }}>
+        <Fab
+          size="small"
+          color="primary"
+          aria-label={t('palette.addNodes')}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <Close /> : <Add />}
+        </Fab>
+        {open && (
+          <Paper
+            elevation={8}
+            sx={{
+              mt: 1,
+              width: 360,
+              maxHeight: 'calc(100vh - 200px)',
+              display: 'flex',
+              flexDirection: 'column',
+              borderRadius: 2,
+            }}
+          >
+            <Box sx={{ p: 2, pb: 1 }}>
+              <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+                {t('palette.title')}
+              </Typography>
+              <TextField
+                autoFocus
+                fullWidth
+                size="small"
+                type="search"
+                label={t('palette.search')}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <Search fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Tabs
+                value={tab}
+                onChange={(_e, next: PaletteTab) => setTab(next)}
+                variant="fullWidth"
+                sx={{ mt: 1 }}
+              >
+                {PaletteTabs.map((value) => (
+                  <Tab key={value} value={value} label={t(`palette.tabs.${value}`)} />
+                ))}
+              </Tabs>
+            </Box>
+            <Box sx={{ overflowY: 'auto', px: 1, pb: 1 }}>
+              {groups.length === 0 && (
+                <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+                  {t('palette.noMatches')}
+                </Typography>
+              )}
+              {groups.map(({ category, items }) => (
+                <Accordion
+                  key={category}
+                  disableGutters
+                  elevation={0}
+                  expanded={searching || expanded === category}
+                  onChange={(_e, isOpen) => setExpanded(isOpen ? category : false)}
+                  sx={{ bgcolor: 'transparent', '&:before': { display: 'none' } }}
+                >
+                  <AccordionSummary expandIcon={<ExpandMore />}>
+                    <Typography sx={{ fontWeight: 500 }}>
+                      {category}{' '}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        ({items.length})
+                      </Box>
+                    </Typography>
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ p: 0 }}>
+                    <List dense disablePadding>
+                      {items.map((d) => (
+                        <PaletteItem key={d.name} d={d} onAdd={onAdd} />
+                      ))}
+                    </List>
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </Box>
+          </Paper>
+        )}
+      </Box>
+    </ClickAwayListener>
+  )
+}

@@ -1,0 +1,28 @@
+import type { TPublicNodeDescriptor } from '@unikflow/graph'
+
+/** The drag payload type a palette item carries onto the canvas. */
+export const PALETTE_DRAG_TYPE = 'application/unikflow-node'
+
+export const PaletteTabs = ['chatflow', 'sequential'] as const
+export type PaletteTab = (typeof PaletteTabs)[number]
+
+const SEQUENTIAL_CATEGORY = 'Sequential Agents'
+
+export function paletteTabOf(descriptor: Pick<TPublicNodeDescriptor, 'category'>): PaletteTab {
+  return descriptor.category === SEQUENTIAL_CATEGORY ? 'sequential' : 'chatflow'
+}
+
+export type PaletteGroup<T> = { category: string; items: T[] }
+
+/** Categories in first-seen order (search results keep their ranking inside each). */
+export function groupByCategory<T extends Pick<TPublicNodeDescriptor, 'category'>>(
+  items: readonly T[],
+): PaletteGroup<T>[] {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const list = groups.get(item.category)
+    if (list) list.push(item)
+    else groups.set(item.category, [item])
+  }
+  return [...groups].map(([category, list]) => ({ category, items: list }))
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { loadNodeOptions } from '../../../api/nodes'
+import { useErrorText } from '../../../ui/useNotify'
+import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
+
+function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
+  const loadMethod = typeof input.loadMethod === 'string' ? input.loadMethod : ''
+  return useQuery({
+    queryKey: ['node-load-method', data.name, loadMethod, data.credential ?? '', data.inputs],
+    queryFn: () =>
+      loadNodeOptions(data.name, {
+        loadMethod,
+        inputs: data.inputs,
+        ...(data.credential && { credential: data.credential }),
+      }),
+    enabled: enabled && loadMethod !== '',
+    staleTime: 60_000,
+  })
+}
+
+/** options, multiOptions, asyncOptions (node-load-method) and asyncMultiOptions. */
+export function OptionsParam(props: ParamFieldProps) {
+  const { input, value, onChange } = props
+  const { t } = useTranslation('canvas')
+  const errorText = useErrorText()
+  const isAsync = input.type === 'asyncOptions' || input.type === 'asyncMultiOptions'
+  const multiple = input.type === 'multiOptions' || input.type === 'asyncMultiOptions'
+  const [opened, setOpened] = useState(false)
+  // A saved choice is loaded right away so its label shows; otherwise loading waits for the menu.
+  const hasValue = multiple ? readMulti(value).length > 0 : typeof value === 'string' && value !== ''
+  const loaded = useLoadedOptions(props, isAsync && (opened || hasValue))
+  const options: ParamOption[] = isAsync ? (loaded.data ?? []) : readOptions(input.options)
+  const selected = multiple ? readMulti(value) : typeof value === 'string' ? value : ''
+  // The saved value stays selectable even when the list does not (yet) offer it.
+  const missing = (Array.isArray(selected) ? selected : selected ? [selected] : []).filter(
+    (v) => !options.some((o) => o.name === v),
+  )
+  const all: ParamOption[] = [...options, ...missing.map((name) => ({ name, label: name }))]
+  const labelOf = (name: string) => all.find((o) => o.name === name)?.label ?? name
+
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      value={selected}
+      className="nodrag"
+      error={loaded.isError}
+      helperText={loaded.isError ? errorText(loaded.error) : undefined}
+      onChange={(e) => {
+        const next: unknown = e.target.value
+        if (multiple) onChange(JSON.stringify(Array.isArray(next) ? next : readMulti(next)))
+        else onChange(next)
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': input.label ?? input.name },
+        select: {
+          multiple,
+          displayEmpty: true,
+          onOpen: () => setOpened(true),
+          renderValue: (v: unknown) => {
+            if (Array.isArray(v)) {
+              if (v.length === 0) return <Box sx={{ color: 'text.disabled' }}>{t('params.choose')}</Box>
+              return (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {v.map((item) => (
+                    <Chip key={String(item)} size="small" label={labelOf(String(item))} />
+                  ))}
+                </Box>
+              )
+            }
+            return typeof v === 'string' && v !== '' ? (
+              labelOf(v)
+            ) : (
+              <Box sx={{ color: 'text.disabled' }}>{t('params.choose')}</Box>
+            )
+          },
+        },
+      }}
+    >
+      {isAsync && loaded.isFetching && (
+        <MenuItem disabled>
+          <CircularProgress size={16} sx={{ mr: 1 }} />
+          {t('params.loadingOptions')}
+        </MenuItem>
+      )}
+      {isAsync && loaded.isSuccess && options.length === 0 && (
+        <MenuItem disabled>{t('params.noOptions')}</MenuItem>
+      )}
+      {all.map((o) => (
+        <MenuItem key={o.name} value={o.name}>
+          <ListItemText
+            primary={o.label}
+            secondary={o.description}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }}
+          />
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}

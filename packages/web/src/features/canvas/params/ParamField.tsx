@@ -1,0 +1,51 @@
+import Switch from '@mui/material/Switch'
+import { CredentialParamType, isParamType, ParamTypes, exhaustiveSwitchError } from '@unikflow/graph'
+import { CodeParam } from './CodeParam'
+import { CredentialParam } from './CredentialParam'
+import { DatagridParam } from './DatagridParam'
+import { FileParam } from './FileParam'
+import { OptionsParam } from './OptionsParam'
+import type { ParamFieldProps } from './param-types'
+import { TabsParam } from './TabsParam'
+import { TextParam } from './TextParam'
+
+/** The editor for one param, by its type (every type the spec lists, and the credential selector). */
+export function ParamField(props: ParamFieldProps) {
+  const { type } = props.input
+  if (type === CredentialParamType) return <CredentialParam {...props} />
+  if (!isParamType(type)) return <TextParam {...props} />
+  switch (type) {
+    case ParamTypes.String:
+    case ParamTypes.Password:
+    case ParamTypes.Number:
+    case ParamTypes.Json:
+    case ParamTypes.Date:
+      return <TextParam {...props} />
+    case ParamTypes.Boolean:
+      return (
+        <Switch
+          className="nodrag"
+          checked={props.value === true || props.value === 'true'}
+          onChange={(e) => props.onChange(e.target.checked)}
+          slotProps={{ input: { 'aria-label': props.input.label ?? props.input.name } }}
+        />
+      )
+    case ParamTypes.Options:
+    case ParamTypes.MultiOptions:
+    case ParamTypes.AsyncOptions:
+    case ParamTypes.AsyncMultiOptions:
+      return <OptionsParam {...props} />
+    case ParamTypes.Datagrid:
+      return <DatagridParam {...props} />
+    case ParamTypes.Code:
+      return <CodeParam {...props} />
+    case ParamTypes.File:
+    case ParamTypes.Folder:
+      return <FileParam {...props} />
+    case ParamTypes.Tabs:
+    case ParamTypes.ConditionFunction:
+      return <TabsParam {...props} />
+    default:
+      return exhaustiveSwitchError(type)
+  }
+}

@@ -1,0 +1,5 @@
+import { FlowListPage } from './FlowListPage'
+
+export default function ChatflowsPage() {
+  return <FlowListPage kind="CHATFLOW" />
+}
