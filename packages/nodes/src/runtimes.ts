@@ -26,6 +26,19 @@ const loaders: Readonly<Record<string, TLoader>> = {
   advancedStructuredOutputParser: () =>
     import('./outputparsers/advancedStructuredOutputParser/advancedStructuredOutputParser.runtime'),
   csvOutputParser: () => import('./outputparsers/csvOutputParser/csvOutputParser.runtime'),
+  retrievalQAChain: () => import('./chains/retrievalQAChain/retrievalQAChain.runtime'),
+  conversationalRetrievalQAChain: () =>
+    import('./chains/conversationalRetrievalQAChain/conversationalRetrievalQAChain.runtime'),
+  openAIEmbeddings: () => import('./embeddings/openAIEmbeddings/openAIEmbeddings.runtime'),
+  ollamaEmbedding: () => import('./embeddings/ollamaEmbedding/ollamaEmbedding.runtime'),
+  memoryVectorStore: () => import('./vectorstores/memoryVectorStore/memoryVectorStore.runtime'),
+  recursiveCharacterTextSplitter: () =>
+    import('./textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.runtime'),
+  textFile: () => import('./documentloaders/textFile/textFile.runtime'),
+  customFunction: () => import('./utilities/customFunction/customFunction.runtime'),
+  ifElseFunction: () => import('./utilities/ifElseFunction/ifElseFunction.runtime'),
+  inputModerationOpenAI: () => import('./moderation/inputModerationOpenAI/inputModerationOpenAI.runtime'),
+  inputModerationSimple: () => import('./moderation/inputModerationSimple/inputModerationSimple.runtime'),
 }
 
 export function hasNodeRuntime(name: string): boolean {

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Reads the Zod expression users type in Advanced Structured Output Parser (`z.object({ … })`) without
  * evaluating it: Flowise runs it through `new Function`, which our rule (no eval of user code in the
  * server) forbids. Supported: z.object / array / string / number / boolean / enum / literal / any,
- * and the modifiers .optional() .nullable() .int() .min(n) .max(n) .describe('…') .default(v).
+ * and the modifiers .array() .optional() .nullable() .int() .min(n) .max(n) .describe('…') .default(v).
  */
 export function parseZodSchema(source: string): z.ZodType {
   const p = new Parser(source.replace(/\/\/[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, ''))
@@ -136,6 +136,8 @@ class Parser {
     switch (name) {
       case 'optional':
         return schema.optional()
+      case 'array':
+        return z.array(schema)
       case 'nullable':
         return schema.nullable()
       case 'describe':

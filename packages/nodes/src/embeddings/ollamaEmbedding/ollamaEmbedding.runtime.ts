@@ -1,0 +1,20 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined } from '../../shared/model-options'
+import { ollamaEmbedding } from './ollamaEmbedding.node'
+
+export default defineRuntime(ollamaEmbedding, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { OllamaEmbeddings } = await import('@langchain/ollama')
+    return new OllamaEmbeddings({
+      model: getString(ctx, 'modelName') || 'nomic-embed-text',
+      baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
+      requestOptions: defined({
+        numGpu: getOptionalNumber(ctx, 'numGpu'),
+        numThread: getOptionalNumber(ctx, 'numThread'),
+        useMmap: getBoolean(ctx, 'useMMap', true),
+      }),
+    })
+  },
+})

@@ -1,0 +1,24 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { defined } from '../../shared/model-options'
+import { openAIEmbeddings } from './openAIEmbeddings.node'
+
+export default defineRuntime(openAIEmbeddings, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { OpenAIEmbeddings } = await import('@langchain/openai')
+    const credential = await ctx.getCredential()
+    const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
+    return new OpenAIEmbeddings({
+      model: getString(ctx, 'modelName') || 'text-embedding-ada-002',
+      apiKey: credential.openAIApiKey || 'sk-none',
+      stripNewLines: getBoolean(ctx, 'stripNewLines', true),
+      ...defined({
+        batchSize: getOptionalNumber(ctx, 'batchSize'),
+        timeout: getOptionalNumber(ctx, 'timeout'),
+        dimensions: getOptionalNumber(ctx, 'dimensions'),
+      }),
+      configuration: defined({ baseURL }),
+    })
+  },
+})

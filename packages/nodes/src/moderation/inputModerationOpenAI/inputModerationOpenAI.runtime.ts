@@ -1,0 +1,35 @@
+import { defineRuntime } from '../../runtime'
+import { FlowModeration, ModerationRefusedError } from '../../shared/flow-moderation'
+import { getString } from '../../shared/read-inputs'
+import { inputModerationOpenAI } from './inputModerationOpenAI.node'
+
+const DEFAULT_MESSAGE = 'Cannot Process! Input violates the content moderation policies.'
+
+/** Asks the OpenAI (or compatible) moderation endpoint of the node's credential. */
+class OpenAIModeration extends FlowModeration {
+  constructor(
+    private readonly apiKey: string,
+    private readonly baseURL: string | undefined,
+    private readonly message: string,
+  ) {
+    super()
+  }
+  async check(input: string, signal: AbortSignal): Promise<void> {
+    const { default: OpenAI } = await import('openai')
+    const client = new OpenAI({ apiKey: this.apiKey, ...(this.baseURL ? { baseURL: this.baseURL } : {}) })
+    const res = await client.moderations.create({ input }, { signal })
+    if (res.results.some((r) => r.flagged)) throw new ModerationRefusedError(this.message)
+  }
+}
+
+export default defineRuntime(inputModerationOpenAI, {
+  kind: 'supply',
+  async supply(ctx) {
+    const credential = await ctx.getCredential()
+    return new OpenAIModeration(
+      credential.openAIApiKey || 'sk-none',
+      credential.basePath || undefined,
+      getString(ctx, 'moderationErrorMessage') || DEFAULT_MESSAGE,
+    )
+  },
+})

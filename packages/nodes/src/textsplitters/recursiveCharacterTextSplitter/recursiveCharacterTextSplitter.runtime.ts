@@ -1,0 +1,27 @@
+import { defineRuntime } from '../../runtime'
+import { getNumber, getString } from '../../shared/read-inputs'
+import { recursiveCharacterTextSplitter } from './recursiveCharacterTextSplitter.node'
+
+function readSeparators(raw: string): string[] | undefined {
+  if (!raw.trim()) return undefined
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (Array.isArray(parsed)) return parsed.map(String)
+  } catch {
+    return raw.split(',')
+  }
+  return undefined
+}
+
+export default defineRuntime(recursiveCharacterTextSplitter, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters')
+    const separators = readSeparators(getString(ctx, 'separators'))
+    return new RecursiveCharacterTextSplitter({
+      chunkSize: getNumber(ctx, 'chunkSize', 1000),
+      chunkOverlap: getNumber(ctx, 'chunkOverlap', 200),
+      ...(separators ? { separators } : {}),
+    })
+  },
+})

@@ -1,0 +1,59 @@
+import type { DocumentInterface } from '@langchain/core/documents'
+import type { EmbeddingsInterface } from '@langchain/core/embeddings'
+import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
+
+type TEntry = { readonly vector: number[]; readonly doc: DocumentInterface }
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0
+  let na = 0
+  let nb = 0
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0
+    const y = b[i] ?? 0
+    dot += x * y
+    na += x * x
+    nb += y * y
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0
+}
+
+/**
+ * LangChain's MemoryVectorStore left `langchain` for `@langchain/classic`; this is the same idea on
+ * `@langchain/core`'s VectorStore: vectors in an array, cosine similarity.
+ */
+export async function createInMemoryVectorStore(embeddings: EmbeddingsInterface): Promise<TVectorStore> {
+  const { VectorStore } = await import('@langchain/core/vectorstores')
+  const { Document } = await import('@langchain/core/documents')
+  class InMemoryVectorStore extends VectorStore {
+    declare FilterType: (doc: DocumentInterface) => boolean
+    readonly entries: TEntry[] = []
+    _vectorstoreType(): string {
+      return 'memory'
+    }
+    async addVectors(vectors: number[][], documents: DocumentInterface[]): Promise<void> {
+      vectors.forEach((vector, i) => {
+        const doc = documents[i]
+        if (doc) this.entries.push({ vector, doc })
+      })
+    }
+    async addDocuments(documents: DocumentInterface[]): Promise<void> {
+      await this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents)
+    }
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+      filter?: (doc: DocumentInterface) => boolean,
+    ): Promise<[DocumentInterface, number][]> {
+      return this.entries
+        .filter((e) => !filter || filter(e.doc))
+        .map((e): [DocumentInterface, number] => [
+          new Document({ pageContent: e.doc.pageContent, metadata: { ...e.doc.metadata } }),
+          cosine(query, e.vector),
+        ])
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, k)
+    }
+  }
+  return new InMemoryVectorStore(embeddings, {})
+}

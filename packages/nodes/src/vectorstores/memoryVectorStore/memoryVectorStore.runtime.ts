@@ -1,0 +1,22 @@
+import { defineRuntime } from '../../runtime'
+import { getInstance, getNumber } from '../../shared/read-inputs'
+import { createInMemoryVectorStore } from './in-memory-vector-store'
+import { memoryVectorStore } from './memoryVectorStore.node'
+
+/** Embeds the connected documents into an in-memory store; offers it as a retriever or as the store. */
+export default defineRuntime(memoryVectorStore, {
+  kind: 'supply',
+  async supply(ctx) {
+    const [{ Embeddings }, { Document }] = await Promise.all([
+      import('@langchain/core/embeddings'),
+      import('@langchain/core/documents'),
+    ])
+    const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
+    const raw = ctx.inputs.document
+    const docs = (Array.isArray(raw) ? raw.flat(3) : [raw]).filter((d) => d instanceof Document)
+    const store = await createInMemoryVectorStore(embeddings)
+    if (docs.length > 0) await store.addDocuments(docs)
+    const k = getNumber(ctx, 'topK', 4)
+    return ctx.output === 'vectorStore' ? store : store.asRetriever(k)
+  },
+})
