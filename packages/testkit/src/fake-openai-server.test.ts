@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from './fake-openai-server'
+import { fakeEmbedding, startFakeOpenAI, type FakeOpenAI } from './fake-openai-server'
 
 let fake: FakeOpenAI
 beforeAll(async () => {
@@ -52,6 +52,17 @@ describe('fake OpenAI server', () => {
     }
     expect(emb.data[0]?.embedding).toEqual(emb.data[1]?.embedding)
     expect(emb.data[0]?.embedding).not.toEqual(emb.data[2]?.embedding)
+  })
+
+  it('answers embeddings as base64 float32 when asked, like the real API', async () => {
+    const res = (await (
+      await post('/embeddings', { model: 'e', input: 'a', encoding_format: 'base64' })
+    ).json()) as {
+      data: Array<{ embedding: string }>
+    }
+    const bytes = Buffer.from(res.data[0]?.embedding ?? '', 'base64')
+    const floats = Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4))
+    expect(floats.map((x) => x.toFixed(5))).toEqual(fakeEmbedding('a').map((x) => x.toFixed(5)))
   })
 
   it('flags violent text in moderation and records calls', async () => {

@@ -97,14 +97,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         })
       }
       if (path.endsWith('/embeddings')) {
-        const input = (body as { input: string | string[] }).input
+        const { input, encoding_format: format } = body as {
+          input: string | string[]
+          encoding_format?: string
+        }
         const texts = Array.isArray(input) ? input : [input]
+        // The OpenAI SDK asks for base64 (little-endian float32) unless told otherwise, as the real API answers it.
+        const encode = (v: number[]) =>
+          format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v
         return json(res, 200, {
           object: 'list',
           data: texts.map((t, index) => ({
             object: 'embedding',
             index,
-            embedding: fakeEmbedding(String(t)),
+            embedding: encode(fakeEmbedding(String(t))),
           })),
           model: 'text-embedding-3-small',
           usage: { prompt_tokens: texts.length, total_tokens: texts.length },

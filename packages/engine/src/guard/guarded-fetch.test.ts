@@ -58,7 +58,9 @@ describe('guardedFetch', () => {
     await expect(guardedFetch(`${origin}/ok`)).rejects.toBeInstanceOf(OutboundBlockedError)
     const port = new URL(origin).port
     await expect(guardedFetch(`http://localhost:${port}/ok`)).rejects.toThrow(/private or reserved/)
-    await expect(guardedFetch(`http://[::ffff:7f00:1]:${port}/ok`)).rejects.toBeInstanceOf(OutboundBlockedError)
+    await expect(guardedFetch(`http://[::ffff:7f00:1]:${port}/ok`)).rejects.toBeInstanceOf(
+      OutboundBlockedError,
+    )
     await expect(guardedFetch('file:///etc/passwd')).rejects.toBeInstanceOf(OutboundBlockedError)
   })
 
@@ -66,7 +68,11 @@ describe('guardedFetch', () => {
     const byCidr = await guardedFetch(`${origin}/ok`, {}, { allowlist: parseAllowlist('127.0.0.0/8') })
     expect(await byCidr.text()).toBe('ok')
     const port = new URL(origin).port
-    const byHost = await guardedFetch(`http://localhost:${port}/ok`, {}, { allowlist: parseAllowlist(['localhost']) })
+    const byHost = await guardedFetch(
+      `http://localhost:${port}/ok`,
+      {},
+      { allowlist: parseAllowlist(['localhost']) },
+    )
     expect(byHost.status).toBe(200)
   })
 
@@ -74,7 +80,11 @@ describe('guardedFetch', () => {
     const allowlist = parseAllowlist('127.0.0.1')
     const followed = await guardedFetch(`${origin}/redirect-ok`, {}, { allowlist })
     expect(await followed.text()).toBe('ok')
-    await expect(guardedFetch(`${origin}/redirect-private`, {}, { allowlist })).rejects.toThrow(/169\.254\.169\.254/)
-    await expect(guardedFetch(`${origin}/redirect-loop`, {}, { allowlist })).rejects.toThrow(/Too many redirects/)
+    await expect(guardedFetch(`${origin}/redirect-private`, {}, { allowlist })).rejects.toThrow(
+      /169\.254\.169\.254/,
+    )
+    await expect(guardedFetch(`${origin}/redirect-loop`, {}, { allowlist })).rejects.toThrow(
+      /Too many redirects/,
+    )
   })
 })

@@ -53,7 +53,9 @@ export function createGuardedFetch(options: TGuardOptions = {}) {
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS
   let agent: Promise<import('undici').Dispatcher> | undefined
   const getAgent = () => {
-    agent ??= import('undici').then(({ Agent }) => new Agent({ connect: { lookup: guardedLookup(allowlist) } }))
+    agent ??= import('undici').then(
+      ({ Agent }) => new Agent({ connect: { lookup: guardedLookup(allowlist) } }),
+    )
     return agent
   }
   return async function guardedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
@@ -80,7 +82,8 @@ export function createGuardedFetch(options: TGuardOptions = {}) {
       const location = res.headers.get('location')
       if (res.status < 300 || res.status >= 400 || !location) return res as unknown as Response
       await res.body?.cancel()
-      if (hop >= maxRedirects) throw new OutboundBlockedError(`Too many redirects (more than ${maxRedirects})`)
+      if (hop >= maxRedirects)
+        throw new OutboundBlockedError(`Too many redirects (more than ${maxRedirects})`)
       url = new URL(location, url)
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
         method = 'GET'

@@ -8,7 +8,9 @@ export type TAllowedOverrides = Readonly<Record<string, readonly string[]>>
 const RESERVED = new Set(['sessionId', 'vars'])
 
 function isAllowed(node: TFlowNode, input: string, allowed: TAllowedOverrides): boolean {
-  return [node.id, node.data.name].some((key) => Object.hasOwn(allowed, key) && (allowed[key] ?? []).includes(input))
+  return [node.id, node.data.name].some(
+    (key) => Object.hasOwn(allowed, key) && (allowed[key] ?? []).includes(input),
+  )
 }
 
 function isPerNode(value: unknown, nodes: readonly TFlowNode[]): value is Record<string, unknown> {

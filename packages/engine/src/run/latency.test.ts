@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 
 const llmChain = buildFlow([
-  { id: 'm', name: 'chatOpenAI', credential: 'cred-openai', inputs: { modelName: 'gpt-4o-mini', streaming: true } },
+  {
+    id: 'm',
+    name: 'chatOpenAI',
+    credential: 'cred-openai',
+    inputs: { modelName: 'gpt-4o-mini', streaming: true },
+  },
   { id: 'p', name: 'promptTemplate', inputs: { template: 'Answer: {q}' } },
   { id: 'c', name: 'llmChain', inputs: { model: '{{m.data.instance}}', prompt: '{{p.data.instance}}' } },
 ])
@@ -21,12 +26,26 @@ describe('model calls without internet (ARCHITECTURE §5: tiktoken ranks)', () =
     const services = createTestServices(fake.baseUrl)
     // The first run loads the local cl100k ranks once (~0.5 s cold on this machine); nothing is downloaded.
     const cold = Date.now()
-    await runFlow({ chatId: 'a', flowId: 'f', flowData: llmChain, question: 'warm', services, onEvent: () => {} })
+    await runFlow({
+      chatId: 'a',
+      flowId: 'f',
+      flowData: llmChain,
+      question: 'warm',
+      services,
+      onEvent: () => {},
+    })
     expect(Date.now() - cold).toBeLessThan(3000)
     const timings: number[] = []
     for (let i = 0; i < 5; i++) {
       const started = performance.now()
-      const result = await runFlow({ chatId: 'a', flowId: 'f', flowData: llmChain, question: `q${i}`, services, onEvent: () => {} })
+      const result = await runFlow({
+        chatId: 'a',
+        flowId: 'f',
+        flowData: llmChain,
+        question: `q${i}`,
+        services,
+        onEvent: () => {},
+      })
       timings.push(performance.now() - started)
       expect(result.text).toBe(`You said: Answer: q${i}`)
     }

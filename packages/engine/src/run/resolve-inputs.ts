@@ -19,14 +19,17 @@ function lookup(expr: string, scope: TResolveScope): { found: boolean; value: un
   const ref = /^([^.\s]+)\.data\.instance$/.exec(expr)
   if (ref) {
     const id = ref[1] ?? ''
-    if (!scope.instances.has(id)) throw new UnresolvedReferenceError(`input refers to node ${id}, which did not run`)
+    if (!scope.instances.has(id))
+      throw new UnresolvedReferenceError(`input refers to node ${id}, which did not run`)
     return { found: true, value: scope.instances.get(id) }
   }
   if (expr === 'question') return { found: true, value: scope.question }
   if (expr === 'chat_history')
     return {
       found: true,
-      value: scope.history.map((m) => `${m.role === 'userMessage' ? 'Human' : 'AI'}: ${m.content}`).join('\n'),
+      value: scope.history
+        .map((m) => `${m.role === 'userMessage' ? 'Human' : 'AI'}: ${m.content}`)
+        .join('\n'),
     }
   if (expr.startsWith('$vars.')) {
     const name = expr.slice(6)
@@ -83,7 +86,8 @@ export function resolveNodeInputs(node: TFlowNode, inputs: Record<string, unknow
   const types = new Map(node.data.inputParams.map((p) => [p.name, p.type]))
   const out: Record<string, unknown> = {}
   for (const [name, raw] of Object.entries(inputs)) {
-    const json = types.get(name) === ParamTypes.Json && typeof raw === 'string' ? parseJsonObject(raw) : undefined
+    const json =
+      types.get(name) === ParamTypes.Json && typeof raw === 'string' ? parseJsonObject(raw) : undefined
     out[name] = resolveValue(json ?? raw, scope)
   }
   return out

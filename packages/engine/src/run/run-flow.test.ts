@@ -12,7 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const conversation = () => withCredential(loadFixture('conversation-chain.json'), 'cred-openai', ['chatOpenAI'])
+const conversation = () =>
+  withCredential(loadFixture('conversation-chain.json'), 'cred-openai', ['chatOpenAI'])
 const base = { chatId: 'chat-1', flowId: 'flow-1' }
 
 describe('runFlow', () => {
@@ -24,7 +25,13 @@ describe('runFlow', () => {
     const second = await runFlow({ ...base, flowData: conversation(), question: 'who am I?', services })
     // system + 2 remembered + the new question
     expect(second.text).toBe('seen 4 messages')
-    const other = await runFlow({ ...base, chatId: 'chat-2', flowData: conversation(), question: 'hi', services })
+    const other = await runFlow({
+      ...base,
+      chatId: 'chat-2',
+      flowData: conversation(),
+      question: 'hi',
+      services,
+    })
     expect(other.text).toBe('seen 2 messages')
     fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
@@ -48,9 +55,9 @@ describe('runFlow', () => {
     const services = createTestServices(fake.baseUrl)
     const flowData = conversation()
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
-    await expect(runFlow({ ...base, flowData, question: 'hi', services, overrideConfig })).rejects.toBeInstanceOf(
-      OverrideNotAllowedError,
-    )
+    await expect(
+      runFlow({ ...base, flowData, question: 'hi', services, overrideConfig }),
+    ).rejects.toBeInstanceOf(OverrideNotAllowedError)
     await expect(
       runFlow({ ...base, flowData, question: 'hi', services, overrideConfig: { vars: { secret: 'x' } } }),
     ).rejects.toBeInstanceOf(OverrideNotAllowedError)
@@ -78,7 +85,9 @@ describe('runFlow', () => {
   })
 
   it('resolves {{question}}, {{$vars.x}} and {{$flow.chatflowId}} and keeps a trace per node', async () => {
-    const services = createTestServices(fake.baseUrl, { variables: [{ name: 'tone', value: 'calm', type: 'static' }] })
+    const services = createTestServices(fake.baseUrl, {
+      variables: [{ name: 'tone', value: 'calm', type: 'static' }],
+    })
     const flowData = withInputs(
       withCredential(loadFixture('prompt-chaining.json'), 'cred-openai', ['chatOpenAI']),
       'promptTemplate_0',

@@ -202,10 +202,16 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           entry.output = summarize(answer)
         } else {
           const value =
-            runtime.kind === 'execute' && !runtime.supply ? (await runtime.execute(ctx)).text : await runtime.supply?.(ctx)
+            runtime.kind === 'execute' && !runtime.supply
+              ? (await runtime.execute(ctx)).text
+              : await runtime.supply?.(ctx)
           instances.set(node.id, value)
           entry.output = summarize(value)
-          if (isEnding) answer = { text: toText(value), ...(typeof value === 'object' ? { json: summarize(value, 65536) } : {}) }
+          if (isEnding)
+            answer = {
+              text: toText(value),
+              ...(typeof value === 'object' ? { json: summarize(value, 65536) } : {}),
+            }
         }
       } catch (e) {
         entry.error = errorMessage(e)
@@ -221,7 +227,12 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     if (answer.usedTools?.length) emit({ event: 'usedTools', data: answer.usedTools })
     emit({
       event: 'metadata',
-      data: { chatId: options.chatId, sessionId: flowVars.sessionId, chatflowId: options.flowId, question: options.question },
+      data: {
+        chatId: options.chatId,
+        sessionId: flowVars.sessionId,
+        chatflowId: options.flowId,
+        question: options.question,
+      },
     })
     emit({ event: 'end', data: '[DONE]' })
     trace.durationMs = Date.now() - started

@@ -1,6 +1,10 @@
 import type { TChatMemoryStore, TLogger, TSavedTool } from '@unikflow/nodes'
 
-export type TRunVariable = { readonly name: string; readonly value: string; readonly type: 'static' | 'runtime' | string }
+export type TRunVariable = {
+  readonly name: string
+  readonly value: string
+  readonly type: 'static' | 'runtime' | string
+}
 
 /** What the host (server or worker) provides to a run; the engine has no database or HTTP of its own. */
 export interface TEngineServices {

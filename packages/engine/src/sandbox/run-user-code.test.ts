@@ -32,7 +32,9 @@ describe('runUserCode', () => {
     const allowed = createGuardedFetch({ allowlist: parseAllowlist('127.0.0.1') })
     expect(await runUserCode(code.replace('URL', url), { fetch: allowed })).toBe('world')
     const guarded = createGuardedFetch()
-    await expect(runUserCode(code.replace('URL', url), { fetch: guarded })).rejects.toThrow(/private or reserved/)
+    await expect(runUserCode(code.replace('URL', url), { fetch: guarded })).rejects.toThrow(
+      /private or reserved/,
+    )
     await expect(runUserCode(code.replace('URL', url))).rejects.toThrow(/fetch is not available/)
   })
 
@@ -66,7 +68,9 @@ describe('runUserCode', () => {
   })
 
   it('stops an async infinite loop and a never-settling promise', async () => {
-    await expect(runUserCode('await null; for (;;) {}', { timeoutMs: 300 })).rejects.toBeInstanceOf(SandboxError)
+    await expect(runUserCode('await null; for (;;) {}', { timeoutMs: 300 })).rejects.toBeInstanceOf(
+      SandboxError,
+    )
     await expect(runUserCode('await new Promise(() => {})', { timeoutMs: 300 })).rejects.toMatchObject({
       code: 'SANDBOX_TIMEOUT',
     })
@@ -74,9 +78,9 @@ describe('runUserCode', () => {
 
   it('fails a memory bomb without harming the host', async () => {
     const bomb = "let s = 'x'; const a = []; for (;;) { a.push(s); s = s + s }"
-    await expect(runUserCode(bomb, { memoryLimitBytes: 8 * 1024 * 1024, timeoutMs: 5000 })).rejects.toBeInstanceOf(
-      SandboxError,
-    )
+    await expect(
+      runUserCode(bomb, { memoryLimitBytes: 8 * 1024 * 1024, timeoutMs: 5000 }),
+    ).rejects.toBeInstanceOf(SandboxError)
     expect(await runUserCode('return 1 + 1')).toBe(2)
   })
 })

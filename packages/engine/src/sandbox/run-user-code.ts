@@ -151,7 +151,8 @@ ${code}
     }
     const value: unknown = outcome.value.consume((h) => vm.dump(h))
     if (value === undefined) return undefined
-    if (typeof value !== 'string') throw new SandboxError('The code returned a value that is not JSON', 'SANDBOX_RESULT')
+    if (typeof value !== 'string')
+      throw new SandboxError('The code returned a value that is not JSON', 'SANDBOX_RESULT')
     return JSON.parse(value)
   } finally {
     clearTimeout(timer)

@@ -30,7 +30,9 @@ export function createTestServices(
   }
 }
 
-const fixturesDir = fileURLToPath(new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url))
+const fixturesDir = fileURLToPath(
+  new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url),
+)
 
 export function loadFixture(name: string): TFlowData {
   return JSON.parse(readFileSync(`${fixturesDir}${name}`, 'utf8'))

@@ -35,7 +35,9 @@ export async function callModel(
 /** Stored chat turns as LangChain messages. */
 export async function toLangChainMessages(messages: readonly TChatMessage[]): Promise<BaseMessage[]> {
   const { AIMessage, HumanMessage } = await import('@langchain/core/messages')
-  return messages.map((m) => (m.role === 'userMessage' ? new HumanMessage(m.content) : new AIMessage(m.content)))
+  return messages.map((m) =>
+    m.role === 'userMessage' ? new HumanMessage(m.content) : new AIMessage(m.content),
+  )
 }
 
 /** Chat history as `Human: …\nAI: …` lines, as Flowise's `{{chat_history}}` and rephrase prompts expect. */

@@ -13,7 +13,10 @@ async function converse(ctx: TNodeContext, input: string, stream: boolean): Prom
     if (stream) ctx.emitToken(refused)
     return refused
   }
-  const [{ BaseChatModel }, { ChatPromptTemplate, MessagesPlaceholder, SystemMessagePromptTemplate, HumanMessagePromptTemplate }] = await Promise.all([
+  const [
+    { BaseChatModel },
+    { ChatPromptTemplate, MessagesPlaceholder, SystemMessagePromptTemplate, HumanMessagePromptTemplate },
+  ] = await Promise.all([
     import('@langchain/core/language_models/chat_models'),
     import('@langchain/core/prompts'),
   ])
@@ -25,7 +28,9 @@ async function converse(ctx: TNodeContext, input: string, stream: boolean): Prom
   const prompt =
     custom ??
     ChatPromptTemplate.fromMessages([
-      ...(system ? [SystemMessagePromptTemplate.fromTemplate(system.replaceAll('{', '{{').replaceAll('}', '}}'))] : []),
+      ...(system
+        ? [SystemMessagePromptTemplate.fromTemplate(system.replaceAll('{', '{{').replaceAll('}', '}}'))]
+        : []),
       new MessagesPlaceholder('history'),
       HumanMessagePromptTemplate.fromTemplate('{input}'),
     ])

@@ -41,7 +41,10 @@ export default defineRuntime(conversationalRetrievalQAChain, {
       query = (await callModel(ctx, model, rephrase, false)) || ctx.question
     }
     const sourceDocuments = await retrieve(retriever, query, ctx.signal)
-    const system = (getString(ctx, 'responsePrompt') || RESPONSE).replace('{context}', contextText(sourceDocuments))
+    const system = (getString(ctx, 'responsePrompt') || RESPONSE).replace(
+      '{context}',
+      contextText(sourceDocuments),
+    )
     const messages = [
       new SystemMessage(system),
       ...(await toLangChainMessages(history)),

@@ -39,7 +39,10 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
         ? new ChatPromptValue([...promptValue.messages, new SystemMessage(instructions)])
         : await (
             await import('@langchain/core/prompts')
-          ).PromptTemplate.fromTemplate('{p}\n{i}').formatPromptValue({ p: promptValue.toString(), i: instructions })
+          ).PromptTemplate.fromTemplate('{p}\n{i}').formatPromptValue({
+            p: promptValue.toString(),
+            i: instructions,
+          })
   }
   const text = await callModel(ctx, model, promptValue, stream && !parser)
   if (!parser) return { text }

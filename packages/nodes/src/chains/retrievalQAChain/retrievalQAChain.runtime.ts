@@ -24,7 +24,10 @@ export default defineRuntime(retrievalQAChain, {
     const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
     const retriever = getInstance(ctx, 'vectorStoreRetriever', BaseRetriever, 'Vector Store Retriever')
     const sourceDocuments = await retrieve(retriever, ctx.question, ctx.signal)
-    const prompt = PROMPT.replace('{context}', contextText(sourceDocuments)).replace('{question}', ctx.question)
+    const prompt = PROMPT.replace('{context}', contextText(sourceDocuments)).replace(
+      '{question}',
+      ctx.question,
+    )
     const text = await callModel(ctx, model, prompt, true)
     return { text, sourceDocuments }
   },

@@ -12,7 +12,8 @@ export default defineRuntime(chatMistralAI, {
   kind: 'supply',
   async supply(ctx) {
     const mod: unknown = await import(/* @vite-ignore */ MISTRAL_MODULE)
-    const ChatMistralAI: unknown = mod && typeof mod === 'object' && 'ChatMistralAI' in mod ? mod.ChatMistralAI : undefined
+    const ChatMistralAI: unknown =
+      mod && typeof mod === 'object' && 'ChatMistralAI' in mod ? mod.ChatMistralAI : undefined
     if (typeof ChatMistralAI !== 'function') throw new Error('@langchain/mistralai has no ChatMistralAI')
     const credential = await ctx.getCredential()
     const { model, temperature, streaming, topP } = readModelSettings(ctx, 'mistral-tiny')

@@ -12,7 +12,9 @@ export default defineRuntime(textFile, {
     for (const u of ctx.uploads)
       if (u.type !== 'audio' && u.mime.startsWith('text/'))
         files.push({ name: u.name, data: Buffer.from(u.data.replace(/^data:[^,]*,/, ''), 'base64') })
-    const docs = files.map((f) => new Document({ pageContent: f.data.toString('utf8'), metadata: { source: f.name } }))
+    const docs = files.map(
+      (f) => new Document({ pageContent: f.data.toString('utf8'), metadata: { source: f.name } }),
+    )
     return finishDocuments(ctx, docs)
   },
 })

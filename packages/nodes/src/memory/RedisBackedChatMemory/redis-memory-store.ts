@@ -46,7 +46,11 @@ export function createRedisMemoryStore(url: string, ttlSeconds: number | undefin
     addMessages: (sessionId, flowId, messages) =>
       withClient(async (c) => {
         const k = key(sessionId, flowId)
-        if (messages.length > 0) await c.rPush(k, messages.map((m) => JSON.stringify(m)))
+        if (messages.length > 0)
+          await c.rPush(
+            k,
+            messages.map((m) => JSON.stringify(m)),
+          )
         if (ttlSeconds) await c.expire(k, ttlSeconds)
       }),
     clear: (sessionId, flowId) =>

@@ -6,7 +6,8 @@ import { chatPromptTemplate } from './chatPromptTemplate.node'
 export default defineRuntime(chatPromptTemplate, {
   kind: 'supply',
   async supply(ctx) {
-    const { ChatPromptTemplate, HumanMessagePromptTemplate, SystemMessagePromptTemplate } = await import('@langchain/core/prompts')
+    const { ChatPromptTemplate, HumanMessagePromptTemplate, SystemMessagePromptTemplate } =
+      await import('@langchain/core/prompts')
     const system = getString(ctx, 'systemMessagePrompt')
     const human = getString(ctx, 'humanMessagePrompt') || '{input}'
     const template = ChatPromptTemplate.fromMessages([

@@ -38,7 +38,10 @@ export async function createInMemoryVectorStore(embeddings: EmbeddingsInterface)
       })
     }
     async addDocuments(documents: DocumentInterface[]): Promise<void> {
-      await this.addVectors(await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)), documents)
+      await this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+      )
     }
     async similaritySearchVectorWithScore(
       query: number[],
