@@ -39,6 +39,13 @@ const loaders: Readonly<Record<string, TLoader>> = {
   ifElseFunction: () => import('./utilities/ifElseFunction/ifElseFunction.runtime'),
   inputModerationOpenAI: () => import('./moderation/inputModerationOpenAI/inputModerationOpenAI.runtime'),
   inputModerationSimple: () => import('./moderation/inputModerationSimple/inputModerationSimple.runtime'),
+  calculator: () => import('./tools/calculator/calculator.runtime'),
+  requestsGet: () => import('./tools/requestsGet/requestsGet.runtime'),
+  requestsPost: () => import('./tools/requestsPost/requestsPost.runtime'),
+  chainTool: () => import('./tools/chainTool/chainTool.runtime'),
+  retrieverTool: () => import('./tools/retrieverTool/retrieverTool.runtime'),
+  customTool: () => import('./tools/customTool/customTool.runtime'),
+  toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
 }
 
 export function hasNodeRuntime(name: string): boolean {

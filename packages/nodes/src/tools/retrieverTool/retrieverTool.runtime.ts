@@ -1,0 +1,35 @@
+import { defineRuntime } from '../../runtime'
+import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
+import { contextText, retrieve } from '../../shared/retrieval'
+import { toolName } from '../../shared/tool-schema'
+import { retrieverTool } from './retrieverTool.node'
+
+/**
+ * A retriever offered to an agent as a search tool. The documents found travel as the tool message's
+ * artifact (`{ sourceDocuments }`), from which the agent reports the run's source documents.
+ */
+export default defineRuntime(retrieverTool, {
+  kind: 'supply',
+  async supply(ctx) {
+    const [{ DynamicStructuredTool }, { BaseRetriever }] = await Promise.all([
+      import('@langchain/core/tools'),
+      import('@langchain/core/retrievers'),
+    ])
+    const retriever = getInstance(ctx, 'retriever', BaseRetriever, 'Retriever')
+    const withSources = getBoolean(ctx, 'returnSourceDocuments')
+    return new DynamicStructuredTool({
+      name: toolName(getString(ctx, 'name'), 'search_documents'),
+      description: getString(ctx, 'description') || 'Searches the documents for text relevant to the input',
+      schema: {
+        type: 'object',
+        properties: { input: { type: 'string', description: 'What to search for' } },
+        required: ['input'],
+      },
+      responseFormat: 'content_and_artifact',
+      func: async (args: Record<string, unknown>, _run, config) => {
+        const docs = await retrieve(retriever, String(args.input ?? ''), config?.signal ?? ctx.signal)
+        return [contextText(docs), withSources ? { sourceDocuments: docs } : {}]
+      },
+    })
+  },
+})
