@@ -46,3 +46,4 @@ export function getNodeIconUrl(name: string): URL | undefined {
 export * from './context'
 export { hasNodeRuntime, loadNodeRuntime } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
+export { FlowBranch } from './shared/flow-branch'

@@ -6,9 +6,11 @@ import {
   topoSort,
   ZFlowData,
   type TFlowData,
+  type TFlowEdge,
   type TFlowNode,
 } from '@unikflow/graph'
 import {
+  FlowBranch,
   getNodeDescriptor,
   loadNodeRuntime,
   type TChatMessage,
@@ -20,6 +22,7 @@ import {
 import { createGuardedFetch } from '../guard/guarded-fetch'
 import { parseAllowlist } from '../guard/allowlist'
 import { runUserCode } from '../sandbox/run-user-code'
+import { feedsOnlySkipped, findSkippedByBranch } from './branches'
 import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
 import { errorMessage, FlowBuildError, NodeRunError, RunAbortedError } from './errors'
 import type { TRunEvent, TRunEventListener } from './events'
@@ -62,21 +65,36 @@ function parseFlow(flowData: TFlowData | string): TFlowData {
   return parsed.data
 }
 
-/** The ending node and, in run order, every node it depends on, each with its runtime. */
-async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlannedNode[]> {
+/** Node types whose output can leave one branch of the flow unused (so several ending nodes are fine). */
+const BRANCHING_NODES: ReadonlySet<string> = new Set(['ifElseFunction'])
+
+type TPlan = {
+  readonly planned: TPlannedNode[]
+  readonly endIds: ReadonlySet<string>
+  readonly edges: TFlowEdge[]
+}
+
+/**
+ * The ending node(s) and, in run order, every node they depend on, each with its runtime. Several ending
+ * nodes are allowed only behind a branching node; the one whose branch is taken answers.
+ */
+async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
   const { flow } = hydrateFlow(flowData, getNodeDescriptor)
-  let endId = stopNodeId
-  if (endId === undefined) {
+  let endIds: string[]
+  if (stopNodeId !== undefined) {
+    if (!flow.nodes.some((n) => n.id === stopNodeId))
+      throw new FlowBuildError(`Node ${stopNodeId} is not in the flow`)
+    endIds = [stopNodeId]
+  } else {
     const endings = findEndingNodes(flow)
     if (endings.length === 0) throw new FlowBuildError('The flow has no ending node')
-    if (endings.length > 1)
+    if (endings.length > 1 && !flow.nodes.some((n) => BRANCHING_NODES.has(n.data.name)))
       throw new FlowBuildError(
         `The flow has several ending nodes: ${endings.map((n) => `${n.data.label ?? n.data.name} (${n.id})`).join(', ')}`,
       )
-    endId = endings[0]?.id
+    endIds = endings.map((n) => n.id)
   }
-  if (!flow.nodes.some((n) => n.id === endId)) throw new FlowBuildError(`Node ${endId} is not in the flow`)
-  const needed = new Set([...getParents(flow.edges, endId ?? ''), endId])
+  const needed = new Set(endIds.flatMap((id) => [...getParents(flow.edges, id), id]))
   const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
   const order = topoSort(sub)
   if (!order.ok) throw new FlowBuildError(order.error.map((i) => i.message).join('; '))
@@ -91,7 +109,8 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
     else missing.push(`${node.data.label ?? node.data.name} (${node.id}, type ${node.data.name})`)
   }
   if (missing.length > 0) throw new FlowBuildError(`Node types not implemented: ${missing.join(', ')}`)
-  return planned
+  const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
+  return { planned, endIds: new Set(endIds), edges }
 }
 
 function credentialIdOf(node: TFlowNode): string | undefined {
@@ -121,7 +140,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
   }
   try {
     emit({ event: 'start', data: '' })
-    const planned = await planRun(parseFlow(options.flowData), options.stopNodeId)
+    const { planned, endIds, edges } = await planRun(parseFlow(options.flowData), options.stopNodeId)
     const nodes = planned.map((p) => p.node)
     const inputsById = applyOverrides(nodes, options.overrideConfig, options.allowedOverrides ?? {})
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
@@ -136,12 +155,22 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
     const instances = new Map<string, unknown>()
     const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
-    const last = planned[planned.length - 1]
+    const skipped = new Set<string>()
+    let answeredBy: string | undefined
     let answer: TNodeAnswer = { text: '' }
 
     for (const { node, module } of planned) {
       if (signal.aborted) throw new RunAbortedError()
-      const isEnding = node === last?.node
+      const isEnding = endIds.has(node.id)
+      if (skipped.has(node.id) || (!isEnding && feedsOnlySkipped(edges, node.id, skipped))) {
+        skipped.add(node.id)
+        continue
+      }
+      if (isEnding && answeredBy !== undefined)
+        throw new FlowBuildError(
+          `Both ending nodes ${answeredBy} and ${node.id} ran; a branch should lead to only one of them`,
+        )
+      if (isEnding) answeredBy = node.id
       const label = node.data.label ?? node.data.name
       const entry: TNodeTrace = {
         nodeId: node.id,
@@ -201,10 +230,13 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           answer = await runtime.execute(ctx)
           entry.output = summarize(answer)
         } else {
-          const value =
+          const supplied =
             runtime.kind === 'execute' && !runtime.supply
               ? (await runtime.execute(ctx)).text
               : await runtime.supply?.(ctx)
+          const value = supplied instanceof FlowBranch ? supplied.value : supplied
+          if (supplied instanceof FlowBranch)
+            for (const id of findSkippedByBranch(edges, node.id, supplied.taken)) skipped.add(id)
           instances.set(node.id, value)
           entry.output = summarize(value)
           if (isEnding)
@@ -222,6 +254,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       }
     }
     if (signal.aborted) throw new RunAbortedError()
+    if (answeredBy === undefined) throw new FlowBuildError('No ending node ran: every branch was skipped')
     if (streamedTokens === 0 && answer.text) emit({ event: 'token', data: answer.text })
     if (answer.sourceDocuments?.length) emit({ event: 'sourceDocuments', data: answer.sourceDocuments })
     if (answer.usedTools?.length) emit({ event: 'usedTools', data: answer.usedTools })

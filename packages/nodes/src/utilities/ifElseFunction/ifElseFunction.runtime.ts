@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import type { TNodeContext } from '../../context'
+import { FlowBranch } from '../../shared/flow-branch'
 import { readFunctionInputs, valueText } from '../../shared/function-inputs'
 import { getString } from '../../shared/read-inputs'
 import { ifElseFunction } from './ifElseFunction.node'
@@ -18,5 +19,9 @@ export default defineRuntime(ifElseFunction, {
     const { value } = await decide(ctx)
     return { text: valueText(value) }
   },
-  supply: async (ctx) => (await decide(ctx)).value,
+  /** In the middle of a flow: the engine follows the branch taken and skips the other one. */
+  async supply(ctx) {
+    const { branch, value } = await decide(ctx)
+    return new FlowBranch(branch, value)
+  },
 })
