@@ -115,7 +115,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [editor, send] = useReducer(editorReducer, EMPTY_EDITOR)
   const editorRef = useRef(editor)
   editorRef.current = editor
-  const viewportRef = useRef<Viewport>(DEFAULT_VIEWPORT)
+  const viewportGetter = useRef<(() => Viewport) | null>(null)
   const [initialViewport, setInitialViewport] = useState<Viewport | undefined>(undefined)
   const [mountKey, setMountKey] = useState(0)
   const [fitToken, setFitToken] = useState(0)
@@ -127,6 +127,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
   const name = chatflow?.name ?? localName
+  const currentViewport = useCallback(() => viewportGetter.current?.() ?? DEFAULT_VIEWPORT, [])
   const placeholder = kind === 'CHATFLOW' ? t('untitledChatflow') : t('untitledAgentflow')
 
   const reportUnknown = useCallback(
@@ -148,7 +149,6 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
       const data = flow ? parseStored(flow.flowData) : EMPTY_FLOW
       const graph = toCanvas(data, descriptors)
       send({ type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
-      viewportRef.current = graph.viewport
       dispatch(setChatflow(flow ? toCanvasChatflow(flow) : null))
       if (remount) {
         setInitialViewport(data.viewport)
@@ -213,7 +213,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
       const flowData = JSON.stringify({
         nodes: history.present.nodes,
         edges: history.present.edges,
-        viewport: viewportRef.current,
+        viewport: currentViewport(),
       })
       savingRef.current = true
       setSaving(true)
@@ -247,6 +247,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     },
     [
       name,
+      currentViewport,
       chatflow,
       unikId,
       kind,
@@ -305,7 +306,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const exportJson = () => {
     const { present } = editorRef.current.history
     const json = JSON.stringify(
-      sanitizeFlowForExport({ nodes: present.nodes, edges: present.edges, viewport: viewportRef.current }),
+      sanitizeFlowForExport({ nodes: present.nodes, edges: present.edges, viewport: currentViewport() }),
       null,
       2,
     )
@@ -327,7 +328,6 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     send({ type: 'edit', edit: () => ({ flow: result.flow, changed: true }) })
     // Spec §4: the dirty flag is cleared after a successful import; saving persists it.
     send({ type: 'markClean' })
-    if (result.flow.viewport) viewportRef.current = result.flow.viewport
     setFitToken((n) => n + 1)
     notify.success(t('import.loaded', { count: result.flow.nodes.length }))
     reportUnknown(result.unknownNodes)
@@ -401,7 +401,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
           descriptors={descriptors}
           defaultTab={kind === 'CHATFLOW' ? 'chatflow' : 'sequential'}
           initialViewport={initialViewport}
-          viewportRef={viewportRef}
+          viewportGetter={viewportGetter}
           fitToken={fitToken}
           onSave={onSave}
         />

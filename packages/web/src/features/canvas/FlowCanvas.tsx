@@ -60,7 +60,8 @@ export interface FlowCanvasProps {
   descriptors: readonly TPublicNodeDescriptor[]
   defaultTab: PaletteTab
   initialViewport: Viewport | undefined
-  viewportRef: RefObject<Viewport>
+  /** Set by the canvas: reads the viewport as it is now (saved with the flow). */
+  viewportGetter: RefObject<(() => Viewport) | null>
   /** Bumped to make the canvas fit the whole flow (after an import). */
   fitToken: number
   onSave: () => void
@@ -72,13 +73,22 @@ function toConnection(c: Connection | Edge): TConnection | undefined {
 }
 
 function Editor(props: FlowCanvasProps) {
-  const { unikId, state, dispatch, descriptors, defaultTab, initialViewport, viewportRef, fitToken, onSave } =
-    props
+  const {
+    unikId,
+    state,
+    dispatch,
+    descriptors,
+    defaultTab,
+    initialViewport,
+    viewportGetter,
+    fitToken,
+    onSave,
+  } = props
   const { t } = useTranslation('canvas')
   const notify = useNotify()
   const theme = useTheme()
   const isDark = useAppSelector((s) => s.customization.isDarkMode)
-  const { screenToFlowPosition, fitView } = useReactFlow<CanvasNode>()
+  const { screenToFlowPosition, fitView, getViewport } = useReactFlow<CanvasNode>()
   const stateRef = useRef(state)
   stateRef.current = state
   const clipboard = useRef<{ data: Clipboard; pasted: number } | null>(null)
@@ -231,8 +241,17 @@ function Editor(props: FlowCanvasProps) {
   )
 
   useEffect(() => {
-    if (fitToken > 0) void fitView({ padding: 0.2 })
+    if (fitToken === 0) return
+    // New nodes are measured after the next paint; fitting earlier would ignore them.
+    const timer = setTimeout(() => void fitView({ padding: 0.2, maxZoom: 1 }), 120)
+    return () => clearTimeout(timer)
   }, [fitToken, fitView])
+  useEffect(() => {
+    viewportGetter.current = getViewport
+    return () => {
+      viewportGetter.current = null
+    }
+  }, [viewportGetter, getViewport])
 
   useCanvasShortcuts({
     onSave,
@@ -307,9 +326,6 @@ function Editor(props: FlowCanvasProps) {
           defaultViewport={initialViewport}
           fitView={initialViewport === undefined}
           fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
-          onMoveEnd={(_e, viewport) => {
-            viewportRef.current = viewport
-          }}
           colorMode={isDark ? 'dark' : 'light'}
           proOptions={{ hideAttribution: true }}
           defaultEdgeOptions={{ type: 'buttonedge' }}

@@ -167,7 +167,13 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
                 onClick={() => open(flow)}
                 sx={{ p: 2, pr: 6, height: '100%', alignItems: 'flex-start' }}
               >
-                <Typography variant="h4" component="h3" noWrap title={flow.name}>
+                <Typography
+                  variant="h4"
+                  component="h3"
+                  noWrap
+                  title={flow.name}
+                  sx={{ fontSize: 18, fontWeight: 600 }}
+                >
                   {flow.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -132,7 +132,7 @@ export function CanvasHeader(props: CanvasHeaderProps) {
               variant="h4"
               component="h1"
               noWrap
-              sx={{ color: name ? 'text.primary' : 'text.secondary' }}
+              sx={{ color: name ? 'text.primary' : 'text.secondary', fontSize: 20, fontWeight: 600 }}
             >
               {name || placeholder}
               {isDirty && (

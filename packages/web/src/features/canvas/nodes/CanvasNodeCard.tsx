@@ -34,20 +34,25 @@ import { ParamRow } from './ParamRow'
 
 export const NODE_WIDTH = 300
 
+// `&&` outranks xyflow's own `.react-flow__handle` rules, which load after ours.
 const InputHandle = styled(Handle)(({ theme }) => ({
-  width: 12,
-  height: 12,
-  left: -6,
-  border: `2px solid ${theme.palette.background.paper}`,
-  background: theme.palette.primary.main,
+  '&&': {
+    width: 12,
+    height: 12,
+    left: -7,
+    border: `2px solid ${theme.palette.background.paper}`,
+    background: theme.palette.primary.main,
+  },
 }))
 
 const OutputHandle = styled(Handle)(({ theme }) => ({
-  width: 12,
-  height: 12,
-  right: -6,
-  border: `2px solid ${theme.palette.background.paper}`,
-  background: theme.palette.secondary.main,
+  '&&': {
+    width: 12,
+    height: 12,
+    right: -7,
+    border: `2px solid ${theme.palette.background.paper}`,
+    background: theme.palette.secondary.main,
+  },
 }))
 
 function inputHandleId(nodeId: string, input: TInputParam): string {
@@ -219,7 +224,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
         <Typography
           variant="h5"
           component="div"
-          sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+          sx={{ fontWeight: 600, fontSize: 17, flexGrow: 1, minWidth: 0 }}
           noWrap
           title={data.label}
         >

@@ -125,14 +125,13 @@ export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps
             }}
           >
             <Box sx={{ p: 2, pb: 1 }}>
-              <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+              <Typography variant="h4" component="h2" sx={{ mb: 1.5, fontSize: 18 }}>
                 {t('palette.title')}
               </Typography>
               <TextField
                 autoFocus
                 fullWidth
                 size="small"
-                type="search"
                 label={t('palette.search')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
