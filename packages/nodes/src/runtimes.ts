@@ -45,6 +45,8 @@ const loaders: Readonly<Record<string, TLoader>> = {
   chainTool: () => import('./tools/chainTool/chainTool.runtime'),
   retrieverTool: () => import('./tools/retrieverTool/retrieverTool.runtime'),
   customTool: () => import('./tools/customTool/customTool.runtime'),
+  pdfFile: () => import('./documentloaders/pdfFile/pdfFile.runtime'),
+  cheerioWebScraper: () => import('./documentloaders/cheerioWebScraper/cheerioWebScraper.runtime'),
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
 }
 
