@@ -72,4 +72,54 @@ describe('fake OpenAI server', () => {
     expect(body.results[0]?.flagged).toBe(true)
     expect(fake.calls.some((c) => c.path.endsWith('/moderations'))).toBe(true)
   })
+
+  it('answers Anthropic messages as JSON and as server-sent events', async () => {
+    const at = (body: unknown) =>
+      fetch(`${fake.origin}/v1/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const plain = (await (
+      await at({
+        model: 'c',
+        system: 'be brief',
+        messages: [{ role: 'user', content: [{ type: 'text', text: 'hey' }] }],
+      })
+    ).json()) as { content: Array<{ text: string }>; stop_reason: string }
+    expect(plain).toMatchObject({
+      content: [{ type: 'text', text: 'You said: hey' }],
+      stop_reason: 'end_turn',
+    })
+    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '1+1' } }] })
+    const sse = await (await at({ model: 'c', stream: true, messages: [] })).text()
+    expect(sse).toContain('event: message_start')
+    expect(sse).toContain('"partial_json":"{\\"input\\":\\"1+1\\"}"')
+    expect(sse).toContain('"stop_reason":"tool_use"')
+  })
+
+  it('answers Ollama chat (ndjson by default) and embeddings', async () => {
+    const at = (path: string, body: unknown) =>
+      fetch(`${fake.origin}${path}`, { method: 'POST', body: JSON.stringify(body) })
+    const lines = (
+      await (await at('/api/chat', { model: 'l', messages: [{ role: 'user', content: 'a b' }] })).text()
+    )
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { message: { content: string }; done: boolean })
+    expect(lines.map((l) => l.message.content).join('')).toBe('You said: a b')
+    expect(lines.at(-1)?.done).toBe(true)
+    const one = (await (await at('/api/chat', { model: 'l', stream: false, messages: [] })).json()) as {
+      done: boolean
+    }
+    expect(one.done).toBe(true)
+    const embed = (await (await at('/api/embed', { model: 'e', input: ['a', 'b'] })).json()) as {
+      embeddings: number[][]
+    }
+    expect(embed.embeddings).toEqual([fakeEmbedding('a'), fakeEmbedding('b')])
+    const legacy = (await (await at('/api/embeddings', { model: 'e', prompt: 'a' })).json()) as {
+      embedding: number[]
+    }
+    expect(legacy.embedding).toEqual(fakeEmbedding('a'))
+  })
 })

@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
+import { writeOllamaChat } from './fake-ollama'
 import { writeStreamedReply } from './fake-openai-sse'
 import type { ChatReply, ChatRequest, ChatResponder, RecordedCall } from './fake-openai-types'
 
 export interface FakeOpenAI {
   /** Base URL to give an OpenAI client, ending in /v1. */
   baseUrl: string
+  /**
+   * The server's root (`http://127.0.0.1:port`), for clients that add their own paths: Anthropic
+   * (`anthropicApiUrl`, posts to /v1/messages) and Ollama (`baseUrl`, /api/chat, /api/embed, /api/embeddings).
+   */
+  origin: string
   calls: RecordedCall[]
   /** Replace how chat completions are answered (default: echoes the last user message). */
   respondWith(responder: ChatResponder): void
@@ -50,7 +57,11 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
-/** An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation, transcription. */
+/**
+ * An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation,
+ * transcription. The same port also answers Anthropic's Messages API (`/v1/messages`) and Ollama's
+ * `/api/chat`, `/api/embed` and `/api/embeddings`; one queue and responder script all of them.
+ */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const calls: RecordedCall[] = []
   const queued: ChatReply[] = []
@@ -60,7 +71,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req)
-      const isJson = (req.headers['content-type'] ?? '').includes('application/json')
+      // Ollama's clients do not always say so, but they send JSON too.
+      const isJson =
+        (req.headers['content-type'] ?? '').includes('application/json') ||
+        raw.subarray(0, 1).toString() === '{'
       const body: unknown = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('latin1')
       const path = (req.url ?? '').replace(/\?.*$/, '')
       calls.push({ path, headers: req.headers, body })
@@ -69,6 +83,22 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           object: 'list',
           data: [{ id: 'gpt-4o-mini', object: 'model', owned_by: 'fake' }],
         })
+      }
+      if (path === '/v1/messages') {
+        const chat = anthropicToChatRequest(body as Parameters<typeof anthropicToChatRequest>[0])
+        const reply = queued.shift() ?? (await responder(chat))
+        return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
+      }
+      if (path === '/api/chat') {
+        const chat = body as ChatRequest
+        return writeOllamaChat(res, chat, queued.shift() ?? (await responder(chat)))
+      }
+      if (path === '/api/embed' || path === '/api/embeddings') {
+        const { model, input, prompt } = body as { model: string; input?: string | string[]; prompt?: string }
+        if (path === '/api/embeddings')
+          return json(res, 200, { embedding: fakeEmbedding(String(prompt ?? '')) })
+        const texts = Array.isArray(input) ? input : [String(input ?? '')]
+        return json(res, 200, { model, embeddings: texts.map((t) => fakeEmbedding(t)) })
       }
       if (path.endsWith('/chat/completions')) {
         const chat = body as ChatRequest
@@ -141,6 +171,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const { port } = server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     calls,
     respondWith(r) {
       responder = r

@@ -19,6 +19,8 @@ export function createTestServices(
       azureOpenAIApiVersion: '2024-10-21',
     },
     'cred-mistral': { mistralAIAPIKey: 'm-test' },
+    // The Anthropic SDK adds /v1/messages itself, so its base is the fake server's origin.
+    'cred-anthropic': { anthropicApiKey: 'a-test', basePath: new URL(baseUrl).origin },
   }
   return {
     getCredential: async (id) => credentials[id] ?? {},
