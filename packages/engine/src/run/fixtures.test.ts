@@ -73,5 +73,5 @@ describe('Flowise fixtures run end to end against the fake server', () => {
 
   it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore needs the server document store', () => {})
   it.skip('local-qna.json — skipped: faiss (native faiss-node) and LocalAI embeddings are not implemented', () => {})
-  it.skip('tool-agent.json — skipped: SerpAPI is a paid web search service we cannot fake', () => {})
+  it.skip('tool-agent.json — skipped: SerpAPI is a paid web search service we cannot fake (the same flow without it runs in __tests__/tool-agent-flow.test.ts)', () => {})
 })
