@@ -13,7 +13,7 @@ export { defineNode } from './define-node'
 export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
 export { NodeCategories, type TNodeCategory } from './categories'
 export * from './credentials/credential-definitions'
-export { CONDITION_TAB_IDENTIFIER } from './agentflow/seqCondition/seqCondition.node'
+export { CONDITION_TAB_IDENTIFIER } from './agentflow/seqCondition/seqCondition.node.js'
 
 /** Every node type of the catalogue, in palette order. */
 export const nodeDescriptors: readonly TNodeDescriptor[] = [

@@ -47,6 +47,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   customTool: () => import('./tools/customTool/customTool.runtime'),
   pdfFile: () => import('./documentloaders/pdfFile/pdfFile.runtime'),
   cheerioWebScraper: () => import('./documentloaders/cheerioWebScraper/cheerioWebScraper.runtime'),
+  conversationalAgent: () => import('./agents/conversationalAgent/conversationalAgent.runtime'),
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
 }
 

@@ -273,3 +273,38 @@ describe('Tool Agent with tools against the fake server', () => {
     ])
   })
 })
+
+describe('Conversational Agent (JSON action protocol, any chat model)', () => {
+  it('runs the calculator from a JSON blob, answers with the Final Answer and remembers the turn', async () => {
+    const flow = buildFlow([
+      model,
+      { id: 't', name: 'calculator' },
+      { id: 'mem', name: 'bufferMemory' },
+      {
+        id: 'a',
+        name: 'conversationalAgent',
+        inputs: {
+          model: '{{m.data.instance}}',
+          memory: '{{mem.data.instance}}',
+          tools: ['{{t.data.instance}}'],
+        },
+      },
+    ])
+    const services = createTestServices(fake.baseUrl)
+    fake.queue(
+      { content: '```json\n{"action": "calculator", "action_input": "3^4"}\n```' },
+      { content: '{"action": "Final Answer", "action_input": "It is 81."}' },
+    )
+    const result = await run(flow, 'what is 3 to the 4th?', services)
+    expect(result.text).toBe('It is 81.')
+    expect(result.usedTools).toEqual([{ tool: 'calculator', toolInput: '3^4', toolOutput: '81' }])
+    const sent = JSON.stringify(fake.calls.at(-1)?.body)
+    expect(sent).toContain('TOOL RESPONSE')
+    expect(sent).toContain('> calculator: Useful for getting the result of a math expression')
+    fake.queue({ content: 'plain text answer' })
+    const second = await run(flow, 'thanks', services)
+    expect(second.text).toBe('plain text answer')
+    const body = fake.calls.at(-1)?.body as { messages: Array<{ content: unknown }> }
+    expect(body.messages.map((m) => m.content)).toContain('It is 81.')
+  })
+})

@@ -7,7 +7,7 @@ import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
 import { answerText, toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { toolAgent } from './toolAgent.node'
+import { toolAgent } from './toolAgent.node.js'
 
 /** The conversation so far plus the question, through the user's Chat Prompt Template when one is connected. */
 async function startMessages(

@@ -5,7 +5,7 @@ import { moderateInput } from '../../shared/flow-moderation'
 import { callModel, toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
 import type { TNodeContext } from '../../context'
-import { conversationChain } from './conversationChain.node'
+import { conversationChain } from './conversationChain.node.js'
 
 async function converse(ctx: TNodeContext, input: string, stream: boolean): Promise<string> {
   const refused = await moderateInput(ctx, input)

@@ -4,7 +4,7 @@ import { moderateInput } from '../../shared/flow-moderation'
 import { callModel, historyText, toLangChainMessages } from '../../shared/model-call'
 import { getBoolean, getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
-import { conversationalRetrievalQAChain } from './conversationalRetrievalQAChain.node'
+import { conversationalRetrievalQAChain } from './conversationalRetrievalQAChain.node.js'
 
 const REPHRASE = `Given the following conversation and a follow up question, rephrase the follow up question to be a standalone question.
 

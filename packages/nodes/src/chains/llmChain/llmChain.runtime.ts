@@ -4,7 +4,7 @@ import { FlowChain } from '../../shared/flow-chain'
 import { moderateInput } from '../../shared/flow-moderation'
 import { callModel } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
-import { llmChain } from './llmChain.node'
+import { llmChain } from './llmChain.node.js'
 
 async function parts(ctx: TNodeContext) {
   const [{ BaseLanguageModel }, { BasePromptTemplate }, { BaseOutputParser }] = await Promise.all([

@@ -3,7 +3,7 @@ import { moderateInput } from '../../shared/flow-moderation'
 import { callModel } from '../../shared/model-call'
 import { getInstance } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
-import { retrievalQAChain } from './retrievalQAChain.node'
+import { retrievalQAChain } from './retrievalQAChain.node.js'
 
 const PROMPT = `Use the following pieces of context to answer the question at the end. If you don't know the answer, just say that you don't know, don't try to make up an answer.
 

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
-import { azureChatOpenAI } from './azureChatOpenAI.node'
+import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',

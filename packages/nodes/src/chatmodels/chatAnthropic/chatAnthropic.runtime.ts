@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
-import { chatAnthropic } from './chatAnthropic.node'
+import { chatAnthropic } from './chatAnthropic.node.js'
 
 export default defineRuntime(chatAnthropic, {
   kind: 'supply',

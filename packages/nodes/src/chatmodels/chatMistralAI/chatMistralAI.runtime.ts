@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
-import { chatMistralAI } from './chatMistralAI.node'
+import { chatMistralAI } from './chatMistralAI.node.js'
 
 // `@mistralai/mistralai` publishes its TypeScript sources under the "source" export condition we build
 // with, and they do not compile under our settings; importing by a non-literal name keeps tsc out of it.

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
-import { chatOllama } from './chatOllama.node'
+import { chatOllama } from './chatOllama.node.js'
 
 export default defineRuntime(chatOllama, {
   kind: 'supply',

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
-import { chatOpenAI } from './chatOpenAI.node'
+import { chatOpenAI } from './chatOpenAI.node.js'
 
 /** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
 export default defineRuntime(chatOpenAI, {

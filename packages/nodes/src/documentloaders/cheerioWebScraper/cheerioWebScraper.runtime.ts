@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { finishDocuments } from '../../shared/documents'
 import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
-import { cheerioWebScraper } from './cheerioWebScraper.node'
+import { cheerioWebScraper } from './cheerioWebScraper.node.js'
 import { crawl, scrapeOne, scrapeSitemap } from './scrape-pages'
 
 /** Web pages read with cheerio; every request goes through the outbound guard (`ctx.fetch`). */

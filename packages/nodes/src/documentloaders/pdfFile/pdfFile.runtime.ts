@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
-import { pdfFile } from './pdfFile.node'
+import { pdfFile } from './pdfFile.node.js'
 
 /**
  * Text of PDF files (the node's file input and PDFs uploaded with the question) read by pdf-parse

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
-import { textFile } from './textFile.node'
+import { textFile } from './textFile.node.js'
 
 /** Text of the node's file input, plus text files uploaded with the question. */
 export default defineRuntime(textFile, {

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined } from '../../shared/model-options'
-import { ollamaEmbedding } from './ollamaEmbedding.node'
+import { ollamaEmbedding } from './ollamaEmbedding.node.js'
 
 export default defineRuntime(ollamaEmbedding, {
   kind: 'supply',

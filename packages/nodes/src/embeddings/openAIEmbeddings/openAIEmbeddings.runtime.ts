@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined } from '../../shared/model-options'
-import { openAIEmbeddings } from './openAIEmbeddings.node'
+import { openAIEmbeddings } from './openAIEmbeddings.node.js'
 
 export default defineRuntime(openAIEmbeddings, {
   kind: 'supply',

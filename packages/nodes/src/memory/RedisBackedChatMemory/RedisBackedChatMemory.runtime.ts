@@ -2,7 +2,7 @@ import type { TChatMessage } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { FlowMemory, resolveSessionId } from '../../shared/flow-memory'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
-import { redisBackedChatMemory } from './RedisBackedChatMemory.node'
+import { redisBackedChatMemory } from './RedisBackedChatMemory.node.js'
 import { createRedisMemoryStore, redisUrlFromCredential } from './redis-memory-store'
 
 export default defineRuntime(redisBackedChatMemory, {

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { FlowMemory, resolveSessionId } from '../../shared/flow-memory'
 import { getString } from '../../shared/read-inputs'
-import { bufferMemory } from './bufferMemory.node'
+import { bufferMemory } from './bufferMemory.node.js'
 
 export default defineRuntime(bufferMemory, {
   kind: 'supply',

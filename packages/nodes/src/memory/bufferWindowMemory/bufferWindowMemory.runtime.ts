@@ -2,7 +2,7 @@ import type { TChatMessage } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { FlowMemory, resolveSessionId } from '../../shared/flow-memory'
 import { getNumber, getString } from '../../shared/read-inputs'
-import { bufferWindowMemory } from './bufferWindowMemory.node'
+import { bufferWindowMemory } from './bufferWindowMemory.node.js'
 
 /** Keeps the last k exchanges (2k messages). */
 export default defineRuntime(bufferWindowMemory, {

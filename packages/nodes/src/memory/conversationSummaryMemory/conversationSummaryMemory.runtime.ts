@@ -3,7 +3,7 @@ import { defineRuntime } from '../../runtime'
 import { FlowMemory, resolveSessionId } from '../../shared/flow-memory'
 import { callModel, historyText } from '../../shared/model-call'
 import { getInstance, getString } from '../../shared/read-inputs'
-import { conversationSummaryMemory } from './conversationSummaryMemory.node'
+import { conversationSummaryMemory } from './conversationSummaryMemory.node.js'
 
 const SUMMARY_PROMPT = `Progressively summarize the lines of conversation provided, adding onto the previous summary and returning a new summary.
 

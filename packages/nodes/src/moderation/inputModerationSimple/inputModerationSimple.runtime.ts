@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { FlowModeration, ModerationRefusedError } from '../../shared/flow-moderation'
 import { getString } from '../../shared/read-inputs'
-import { inputModerationSimple } from './inputModerationSimple.node'
+import { inputModerationSimple } from './inputModerationSimple.node.js'
 
 const DEFAULT_MESSAGE = 'Cannot Process! Input violates the content moderation policies.'
 

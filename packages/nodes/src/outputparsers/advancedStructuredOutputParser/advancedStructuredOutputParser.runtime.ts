@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getString } from '../../shared/read-inputs'
-import { advancedStructuredOutputParser } from './advancedStructuredOutputParser.node'
+import { advancedStructuredOutputParser } from './advancedStructuredOutputParser.node.js'
 import { parseZodSchema } from './parse-zod-schema'
 
 export default defineRuntime(advancedStructuredOutputParser, {

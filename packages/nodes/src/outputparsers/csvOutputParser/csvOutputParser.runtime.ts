@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { csvOutputParser } from './csvOutputParser.node'
+import { csvOutputParser } from './csvOutputParser.node.js'
 
 export default defineRuntime(csvOutputParser, {
   kind: 'supply',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRuntime } from '../../runtime'
-import { structuredOutputParser } from './structuredOutputParser.node'
+import { structuredOutputParser } from './structuredOutputParser.node.js'
 
 const ZRow = z.object({
   property: z.string().min(1),

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readPromptValues } from '../../shared/prompt-values'
 import { getString } from '../../shared/read-inputs'
-import { chatPromptTemplate } from './chatPromptTemplate.node'
+import { chatPromptTemplate } from './chatPromptTemplate.node.js'
 
 export default defineRuntime(chatPromptTemplate, {
   kind: 'supply',

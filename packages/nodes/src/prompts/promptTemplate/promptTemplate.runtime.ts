@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readPromptValues } from '../../shared/prompt-values'
 import { getString } from '../../shared/read-inputs'
-import { promptTemplate } from './promptTemplate.node'
+import { promptTemplate } from './promptTemplate.node.js'
 
 /** The template with its given values filled in; the chain fills what remains with the question. */
 export default defineRuntime(promptTemplate, {

@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getNumber, getString } from '../../shared/read-inputs'
-import { recursiveCharacterTextSplitter } from './recursiveCharacterTextSplitter.node'
+import { recursiveCharacterTextSplitter } from './recursiveCharacterTextSplitter.node.js'
 
 function readSeparators(raw: string): string[] | undefined {
   if (!raw.trim()) return undefined

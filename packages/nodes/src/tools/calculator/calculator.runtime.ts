@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { calculator } from './calculator.node'
+import { calculator } from './calculator.node.js'
 import { evaluateExpression, ExpressionError } from './evaluate-expression'
 
 export const CALCULATOR_DESCRIPTION =

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { FlowChain } from '../../shared/flow-chain'
 import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
 import { toolName } from '../../shared/tool-schema'
-import { chainTool } from './chainTool.node'
+import { chainTool } from './chainTool.node.js'
 
 /** A chain node's "chain" output offered to an agent: the tool input becomes the chain's question. */
 export default defineRuntime(chainTool, {

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { valueText } from '../../shared/function-inputs'
 import { getBoolean, getString, NodeInputError } from '../../shared/read-inputs'
 import { schemaFromPropertyList, toolName } from '../../shared/tool-schema'
-import { customTool } from './customTool.node'
+import { customTool } from './customTool.node.js'
 
 /**
  * A tool saved in the unik (`getTool(id)`): its JavaScript runs in the engine's QuickJS sandbox with

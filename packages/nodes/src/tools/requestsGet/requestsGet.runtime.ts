@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { buildRequestUrl, parseHeaders, requestText } from '../../shared/http-tool'
 import { getNumber, getString } from '../../shared/read-inputs'
 import { readParamSpecs, schemaFromParamSpecs, toolName } from '../../shared/tool-schema'
-import { requestsGet } from './requestsGet.node'
+import { requestsGet } from './requestsGet.node.js'
 
 /** HTTP GET for agents, always through the outbound guard (`ctx.fetch`). */
 export default defineRuntime(requestsGet, {

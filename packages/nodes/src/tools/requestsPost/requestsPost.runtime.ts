@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { buildRequestUrl, parseHeaders, requestText } from '../../shared/http-tool'
 import { getNumber, getString } from '../../shared/read-inputs'
 import { readParamSpecs, schemaFromParamSpecs, toolName } from '../../shared/tool-schema'
-import { requestsPost } from './requestsPost.node'
+import { requestsPost } from './requestsPost.node.js'
 
 function parseBody(value: unknown): unknown {
   if (typeof value !== 'string') return value

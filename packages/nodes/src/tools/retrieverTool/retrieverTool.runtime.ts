@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { toolName } from '../../shared/tool-schema'
-import { retrieverTool } from './retrieverTool.node'
+import { retrieverTool } from './retrieverTool.node.js'
 
 /**
  * A retriever offered to an agent as a search tool. The documents found travel as the tool message's

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readFunctionInputs, valueText } from '../../shared/function-inputs'
 import { getString } from '../../shared/read-inputs'
-import { customFunction } from './customFunction.node'
+import { customFunction } from './customFunction.node.js'
 
 /** User JavaScript, run in the engine's QuickJS sandbox only. */
 export default defineRuntime(customFunction, {

@@ -3,7 +3,7 @@ import type { TNodeContext } from '../../context'
 import { FlowBranch } from '../../shared/flow-branch'
 import { readFunctionInputs, valueText } from '../../shared/function-inputs'
 import { getString } from '../../shared/read-inputs'
-import { ifElseFunction } from './ifElseFunction.node'
+import { ifElseFunction } from './ifElseFunction.node.js'
 
 /** Runs the If function; a falsy result runs the Else function. Both in the sandbox. */
 async function decide(ctx: TNodeContext): Promise<{ branch: 'returnTrue' | 'returnFalse'; value: unknown }> {

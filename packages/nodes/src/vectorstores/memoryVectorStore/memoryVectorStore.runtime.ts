@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getInstance, getNumber } from '../../shared/read-inputs'
 import { createInMemoryVectorStore } from './in-memory-vector-store'
-import { memoryVectorStore } from './memoryVectorStore.node'
+import { memoryVectorStore } from './memoryVectorStore.node.js'
 
 /** Embeds the connected documents into an in-memory store; offers it as a retriever or as the store. */
 export default defineRuntime(memoryVectorStore, {
