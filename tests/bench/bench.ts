@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { startAppServer } from '../support/app-server'
 import { gzippedJsFor } from '../support/gzipped-js'
+import { benchCanvas } from './canvas-bench'
 
 interface Row {
   name: string
@@ -44,6 +45,11 @@ try {
   report('idle RSS after start', server.rssMb(), 'MB', 150)
   const auth = await gzippedJsFor(`${server.url}/auth`)
   report('gzipped JS loaded by /auth', auth.totalKb, 'KB', 350)
+  const canvas = await benchCanvas(server)
+  report('canvas: 300 nodes / 400 edges to interactive', canvas.interactiveMs / 1000, 's', 1.5)
+  report('canvas: frames per second while panning', canvas.panFps, 'fps', 45, false)
+  report('canvas: frames per second while dragging a node', canvas.dragFps, 'fps', 45, false)
+  report('gzipped JS loaded by the canvas route', canvas.canvasJsKb, 'KB', 700)
 } finally {
   await server.stop()
 }

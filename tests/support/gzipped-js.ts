@@ -1,5 +1,6 @@
-// Loads a page in chromium and adds up the gzipped size of every JavaScript file it fetched.
+// Adds up the gzipped size of every JavaScript file a page fetches.
 import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
 import { launchBrowser } from './browser'
 
 export interface JsLoad {
@@ -7,19 +8,27 @@ export interface JsLoad {
   totalKb: number
 }
 
+/** Starts recording JS responses on `page`; call the returned function once the page has loaded. */
+export function trackJs(page: Page): () => Promise<JsLoad> {
+  const pending: Array<Promise<{ url: string; gzipBytes: number }>> = []
+  page.on('response', (res) => {
+    if ((res.headers()['content-type'] ?? '').includes('javascript')) {
+      pending.push(res.body().then((b) => ({ url: res.url(), gzipBytes: gzipSync(b).length })))
+    }
+  })
+  return async () => {
+    const files = await Promise.all(pending)
+    return { files, totalKb: files.reduce((s, f) => s + f.gzipBytes, 0) / 1024 }
+  }
+}
+
 export async function gzippedJsFor(url: string): Promise<JsLoad> {
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage()
-    const pending: Array<Promise<{ url: string; gzipBytes: number }>> = []
-    page.on('response', (res) => {
-      if ((res.headers()['content-type'] ?? '').includes('javascript')) {
-        pending.push(res.body().then((b) => ({ url: res.url(), gzipBytes: gzipSync(b).length })))
-      }
-    })
+    const done = trackJs(page)
     await page.goto(url, { waitUntil: 'networkidle' })
-    const files = await Promise.all(pending)
-    return { files, totalKb: files.reduce((s, f) => s + f.gzipBytes, 0) / 1024 }
+    return await done()
   } finally {
     await browser.close()
   }

@@ -130,3 +130,45 @@ export const documentOutputs = [
     baseClasses: ['string', 'json'],
   },
 ]
+
+/** The model list of a provider, loaded by the node's `listModels` method. */
+export function modelNameParam(defaultModel?: string) {
+  return {
+    label: 'Model Name',
+    name: 'modelName',
+    type: 'asyncOptions',
+    loadMethod: 'listModels',
+    ...(defaultModel === undefined ? {} : { default: defaultModel }),
+  } satisfies TInputDefinition
+}
+
+/** How every chat model node starts: cache, the model choice, temperature and streaming. */
+export function chatModelHead(...modelInputs: TInputDefinition[]): TInputDefinition[] {
+  return [cacheAnchor, ...modelInputs, temperatureParam, streamingParam]
+}
+
+/** Nucleus sampling; providers label it differently. */
+export const topPParam = (label = 'Top Probability') => numberParam('topP', label, 0.1)
+
+/** Answer length limit; providers name it differently. */
+export const maxTokensParam = (name = 'maxTokens', label = 'Max Tokens') => numberParam(name, label, 1)
+
+/** Settings the OpenAI chat completions API shares between OpenAI and Azure OpenAI. */
+export const openAISamplingParams: TInputDefinition[] = [
+  maxTokensParam(),
+  topPParam(),
+  numberParam('frequencyPenalty', 'Frequency Penalty', 0.1),
+  numberParam('presencePenalty', 'Presence Penalty', 0.1),
+  numberParam('timeout', 'Timeout', 1),
+]
+
+export function allowImageUploadsParam(description: string) {
+  return {
+    label: 'Allow Image Uploads',
+    name: 'allowImageUploads',
+    type: 'boolean',
+    description,
+    default: false,
+    optional: true,
+  } satisfies TInputDefinition
+}

@@ -7,7 +7,7 @@ import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
 import { answerText, toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getNumber, getString } from '../../shared/read-inputs'
-import { conversationalAgent } from './conversationalAgent.node'
+import { conversationalAgent } from './conversationalAgent.node.js'
 import { FINAL_ANSWER, formatInstructions, parseAction, toolResponseMessage } from './react-format'
 
 const DEFAULT_MAX_ITERATIONS = 15

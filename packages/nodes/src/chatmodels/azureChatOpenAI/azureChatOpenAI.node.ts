@@ -1,11 +1,11 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import {
-  cacheAnchor,
   imageResolutionOptions,
-  numberParam,
-  streamingParam,
-  temperatureParam,
+  modelNameParam,
+  chatModelHead,
+  openAISamplingParams,
+  allowImageUploadsParam,
 } from '../../shared/inputs'
 
 export const azureChatOpenAI = defineNode({
@@ -20,15 +20,8 @@ export const azureChatOpenAI = defineNode({
   credential: { credentialNames: ['azureOpenAIApi'] },
   loadMethods: ['listModels'],
   inputs: [
-    cacheAnchor,
-    { label: 'Model Name', name: 'modelName', type: 'asyncOptions', loadMethod: 'listModels' },
-    temperatureParam,
-    streamingParam,
-    numberParam('maxTokens', 'Max Tokens', 1),
-    numberParam('topP', 'Top Probability', 0.1),
-    numberParam('frequencyPenalty', 'Frequency Penalty', 0.1),
-    numberParam('presencePenalty', 'Presence Penalty', 0.1),
-    numberParam('timeout', 'Timeout', 1),
+    ...chatModelHead(modelNameParam()),
+    ...openAISamplingParams,
     {
       label: 'BasePath',
       name: 'basepath',
@@ -38,14 +31,7 @@ export const azureChatOpenAI = defineNode({
       additionalParams: true,
     },
     { label: 'BaseOptions', name: 'baseOptions', type: 'json', optional: true, additionalParams: true },
-    {
-      label: 'Allow Image Uploads',
-      name: 'allowImageUploads',
-      type: 'boolean',
-      description: 'Let chat users attach images, sent to vision-capable deployments',
-      default: false,
-      optional: true,
-    },
+    allowImageUploadsParam('Let chat users attach images, sent to vision-capable deployments'),
     {
       label: 'Image Resolution',
       name: 'imageResolution',

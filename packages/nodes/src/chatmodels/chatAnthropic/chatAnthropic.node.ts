@@ -1,6 +1,13 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { cacheAnchor, numberParam, streamingParam, temperatureParam } from '../../shared/inputs'
+import {
+  numberParam,
+  modelNameParam,
+  chatModelHead,
+  topPParam,
+  maxTokensParam,
+  allowImageUploadsParam,
+} from '../../shared/inputs'
 
 export const chatAnthropic = defineNode({
   name: 'chatAnthropic',
@@ -14,18 +21,9 @@ export const chatAnthropic = defineNode({
   credential: { credentialNames: ['anthropicApi'] },
   loadMethods: ['listModels'],
   inputs: [
-    cacheAnchor,
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'claude-3-haiku',
-    },
-    temperatureParam,
-    streamingParam,
-    numberParam('maxTokensToSample', 'Max Tokens', 1),
-    numberParam('topP', 'Top P', 0.1),
+    ...chatModelHead(modelNameParam('claude-3-haiku')),
+    maxTokensParam('maxTokensToSample'),
+    topPParam('Top P'),
     numberParam('topK', 'Top K', 0.1),
     {
       label: 'Extended Thinking',
@@ -40,13 +38,6 @@ export const chatAnthropic = defineNode({
       default: 1024,
       show: { extendedThinking: true },
     }),
-    {
-      label: 'Allow Image Uploads',
-      name: 'allowImageUploads',
-      type: 'boolean',
-      description: 'Let chat users attach images for the model to see',
-      default: false,
-      optional: true,
-    },
+    allowImageUploadsParam('Let chat users attach images for the model to see'),
   ],
 })

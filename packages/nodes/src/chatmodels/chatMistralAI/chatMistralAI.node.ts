@@ -1,6 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { cacheAnchor, numberParam, streamingParam, temperatureParam } from '../../shared/inputs'
+import { numberParam, modelNameParam, chatModelHead, topPParam, maxTokensParam } from '../../shared/inputs'
 
 export const chatMistralAI = defineNode({
   name: 'chatMistralAI',
@@ -14,18 +14,9 @@ export const chatMistralAI = defineNode({
   credential: { credentialNames: ['mistralAIApi'] },
   loadMethods: ['listModels'],
   inputs: [
-    cacheAnchor,
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'mistral-tiny',
-    },
-    temperatureParam,
-    streamingParam,
-    numberParam('maxOutputTokens', 'Max Output Tokens', 1),
-    numberParam('topP', 'Top Probability', 0.1),
+    ...chatModelHead(modelNameParam('mistral-tiny')),
+    maxTokensParam('maxOutputTokens', 'Max Output Tokens'),
+    topPParam(),
     numberParam('randomSeed', 'Random Seed', 1),
     {
       label: 'Safe Mode',

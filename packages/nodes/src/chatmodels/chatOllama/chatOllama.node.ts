@@ -1,7 +1,7 @@
 import type { TNodeInputs } from '@unikflow/graph'
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { cacheAnchor, numberParam, streamingParam, temperatureParam } from '../../shared/inputs'
+import { numberParam, chatModelHead, topPParam, allowImageUploadsParam } from '../../shared/inputs'
 
 export const chatOllama = defineNode({
   name: 'chatOllama',
@@ -13,19 +13,11 @@ export const chatOllama = defineNode({
   baseClasses: ['ChatOllama', 'SimpleChatModel', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
   icon: 'chatmodels/chatOllama/chatOllama.svg',
   inputs: [
-    cacheAnchor,
-    { label: 'Base URL', name: 'baseUrl', type: 'string', default: 'http://localhost:11434' },
-    { label: 'Model Name', name: 'modelName', type: 'string', placeholder: 'llama3.2' },
-    temperatureParam,
-    streamingParam,
-    {
-      label: 'Allow Image Uploads',
-      name: 'allowImageUploads',
-      type: 'boolean',
-      description: 'Let chat users attach images, for multimodal models',
-      default: false,
-      optional: true,
-    },
+    ...chatModelHead(
+      { label: 'Base URL', name: 'baseUrl', type: 'string', default: 'http://localhost:11434' },
+      { label: 'Model Name', name: 'modelName', type: 'string', placeholder: 'llama3.2' },
+    ),
+    allowImageUploadsParam('Let chat users attach images, for multimodal models'),
     {
       label: 'JSON Mode',
       name: 'jsonMode',
@@ -43,7 +35,7 @@ export const chatOllama = defineNode({
       optional: true,
       additionalParams: true,
     },
-    numberParam('topP', 'Top P', 0.1),
+    topPParam('Top P'),
     numberParam('topK', 'Top K', 1),
     numberParam('mirostat', 'Mirostat', 1),
     numberParam('mirostatEta', 'Mirostat ETA', 0.1),

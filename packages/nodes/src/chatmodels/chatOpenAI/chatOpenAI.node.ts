@@ -1,11 +1,11 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import {
-  cacheAnchor,
   imageResolutionOptions,
-  numberParam,
-  streamingParam,
-  temperatureParam,
+  modelNameParam,
+  chatModelHead,
+  openAISamplingParams,
+  allowImageUploadsParam,
 } from '../../shared/inputs'
 
 export const chatOpenAI = defineNode({
@@ -20,21 +20,8 @@ export const chatOpenAI = defineNode({
   credential: { credentialNames: ['openAIApi'] },
   loadMethods: ['listModels'],
   inputs: [
-    cacheAnchor,
-    {
-      label: 'Model Name',
-      name: 'modelName',
-      type: 'asyncOptions',
-      loadMethod: 'listModels',
-      default: 'gpt-4o-mini',
-    },
-    temperatureParam,
-    streamingParam,
-    numberParam('maxTokens', 'Max Tokens', 1),
-    numberParam('topP', 'Top Probability', 0.1),
-    numberParam('frequencyPenalty', 'Frequency Penalty', 0.1),
-    numberParam('presencePenalty', 'Presence Penalty', 0.1),
-    numberParam('timeout', 'Timeout', 1),
+    ...chatModelHead(modelNameParam('gpt-4o-mini')),
+    ...openAISamplingParams,
     {
       label: 'Strict Tool Calling',
       name: 'strictToolCalling',
@@ -62,14 +49,7 @@ export const chatOpenAI = defineNode({
     },
     { label: 'Proxy Url', name: 'proxyUrl', type: 'string', optional: true, additionalParams: true },
     { label: 'BaseOptions', name: 'baseOptions', type: 'json', optional: true, additionalParams: true },
-    {
-      label: 'Allow Image Uploads',
-      name: 'allowImageUploads',
-      type: 'boolean',
-      description: 'Let chat users attach images, sent to vision-capable models',
-      default: false,
-      optional: true,
-    },
+    allowImageUploadsParam('Let chat users attach images, sent to vision-capable models'),
     {
       label: 'Image Resolution',
       name: 'imageResolution',
