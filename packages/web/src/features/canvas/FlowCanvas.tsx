@@ -52,6 +52,7 @@ import { useCanvasShortcuts } from './use-canvas-shortcuts'
 const SNAP_GRID: [number, number] = [25, 25]
 /** Past this many nodes only what is on screen is rendered. */
 const VISIBLE_ONLY_FROM = 150
+const LARGE_FLOW_VIEWPORT: Viewport = { x: 0, y: 0, zoom: 0.2 }
 
 export interface FlowCanvasProps {
   unikId: string
@@ -323,7 +324,8 @@ function Editor(props: FlowCanvasProps) {
           minZoom={0.1}
           maxZoom={2}
           onlyRenderVisibleElements={state.nodes.length >= VISIBLE_ONLY_FROM}
-          defaultViewport={initialViewport}
+          // A large flow without a saved viewport opens zoomed out: the first render uses compact cards.
+          defaultViewport={initialViewport ?? (state.nodes.length > 50 ? LARGE_FLOW_VIEWPORT : undefined)}
           fitView={initialViewport === undefined}
           fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
           colorMode={isDark ? 'dark' : 'light'}

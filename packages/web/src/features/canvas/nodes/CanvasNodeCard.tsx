@@ -1,5 +1,12 @@
-import { memo, useEffect, useState } from 'react'
-import { Handle, Position, useUpdateNodeInternals, type NodeProps } from '@xyflow/react'
+import { memo, useEffect, useRef, useState } from 'react'
+import {
+  Handle,
+  Position,
+  useStore,
+  useUpdateNodeInternals,
+  type NodeProps,
+  type ReactFlowState,
+} from '@xyflow/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -33,6 +40,9 @@ import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
 import { ParamRow } from './ParamRow'
 
 export const NODE_WIDTH = 300
+/** Below this zoom a card shows only its title and anchors (params are unreadable there anyway). */
+export const COMPACT_ZOOM = 0.5
+const isZoomedOut = (s: ReactFlowState) => s.transform[2] < COMPACT_ZOOM
 
 // `&&` outranks xyflow's own `.react-flow__handle` rules, which load after ours.
 const InputHandle = styled(Handle)(({ theme }) => ({
@@ -80,7 +90,7 @@ function InputAnchorRow({ nodeId, input }: { nodeId: string; input: TInputParam 
   )
 }
 
-function OutputRow({ data, anchor }: { data: TNodeData; anchor: TOutputAnchor }) {
+function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutputAnchor; compact: boolean }) {
   const { t } = useTranslation('canvas')
   const { setOutput } = useCanvasActions()
   if (!isOptionsOutputAnchor(anchor)) {
@@ -98,6 +108,14 @@ function OutputRow({ data, anchor }: { data: TNodeData; anchor: TOutputAnchor })
     anchor.options.find((o) => o.name === anchor.default) ??
     anchor.options[0]
   if (!chosen) return null
+  if (compact) {
+    return (
+      <Box sx={{ position: 'relative', px: 1.5, py: 0.75, textAlign: 'right' }}>
+        <Typography variant="body2">{chosen.label ?? chosen.name}</Typography>
+        <OutputHandle type="source" position={Position.Right} id={chosen.id} />
+      </Box>
+    )
+  }
   return (
     <Box sx={{ position: 'relative', px: 1.5, py: 0.75 }}>
       <TextField
@@ -142,6 +160,8 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
   const [hover, setHover] = useState(false)
   const [dialog, setDialog] = useState<'info' | 'additional' | null>(null)
   const known = actions.getDescriptor(data.name) !== undefined
+  // One boolean per card: it changes only when the zoom crosses the threshold.
+  const compact = useStore(isZoomedOut)
 
   const anchors = data.inputAnchors.filter((i) => !i.additionalParams && isInputVisible(i, data))
   const params = data.inputParams.filter((i) => !i.additionalParams && isInputVisible(i, data))
@@ -154,7 +174,13 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
       isOptionsOutputAnchor(a) ? JSON.stringify(data.outputs[a.name] ?? '') : (a.id ?? ''),
     ),
   ].join(',')
-  useEffect(() => updateNodeInternals(id), [id, handleKey, updateNodeInternals])
+  // Not on mount: xyflow measures new nodes itself, and 300 mount-time calls would each force a layout.
+  const measuredKey = useRef(handleKey)
+  useEffect(() => {
+    if (measuredKey.current === handleKey) return
+    measuredKey.current = handleKey
+    updateNodeInternals(id)
+  }, [id, handleKey, updateNodeInternals])
 
   return (
     <Paper
@@ -247,10 +273,8 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           {anchors.map((input) => (
             <InputAnchorRow key={input.name} nodeId={id} input={input} />
           ))}
-          {params.map((input) => (
-            <ParamRow key={input.name} data={data} input={input} />
-          ))}
-          {additional.length > 0 && (
+          {!compact && params.map((input) => <ParamRow key={input.name} data={data} input={input} />)}
+          {!compact && additional.length > 0 && (
             <Box sx={{ px: 1.5, py: 1 }}>
               <Button
                 fullWidth
@@ -271,7 +295,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           <SectionTitle>{t('outputs')}</SectionTitle>
           <Box sx={{ pb: 0.5 }}>
             {data.outputAnchors.map((anchor) => (
-              <OutputRow key={anchor.id ?? anchor.name} data={data} anchor={anchor} />
+              <OutputRow key={anchor.id ?? anchor.name} data={data} anchor={anchor} compact={compact} />
             ))}
           </Box>
         </>
