@@ -106,8 +106,14 @@ export function evaluateExpression(text: string): number {
   // unary := ('-'|'+') unary | power
   const unary = (): number =>
     nested(() => {
-      if (isOp('-')) return (pos++, -unary())
-      if (isOp('+')) return (pos++, unary())
+      if (isOp('-')) {
+        pos++
+        return -unary()
+      }
+      if (isOp('+')) {
+        pos++
+        return unary()
+      }
       return power()
     })
   // power := postfix ('^' unary)?   (right-associative, binds tighter than unary minus on its left)
@@ -119,7 +125,10 @@ export function evaluateExpression(text: string): number {
   }
   const postfix = (): number => {
     let v = primary()
-    while (isOp('!')) (pos++, (v = factorial(v)))
+    while (isOp('!')) {
+      pos++
+      v = factorial(v)
+    }
     return v
   }
   const primary = (): number => {
@@ -140,7 +149,10 @@ export function evaluateExpression(text: string): number {
         const args: number[] = []
         if (!isOp(')')) {
           args.push(nested(sum))
-          while (isOp(',')) (pos++, args.push(nested(sum)))
+          while (isOp(',')) {
+            pos++
+            args.push(nested(sum))
+          }
         }
         expect(')')
         return fn(...args)
