@@ -9,11 +9,17 @@ import { authRoutes } from './features/auth/auth.routes'
 import { LoginThrottle, type LoginThrottleOptions } from './features/auth/login-throttle'
 import { createSmtpMailer, type Mailer } from './features/auth/mailer'
 import { adminRoutes } from './features/admin/admin.routes'
+import { chatMessagesRoutes } from './features/chat-messages/chat-messages.routes'
 import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
+import { credentialsRoutes } from './features/credentials/credentials.routes'
 import { FlowPresence } from './features/chatflows/flow-presence'
 import { flowPresenceRoutes } from './features/chatflows/flow-presence.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { Keyring } from './features/secrets/keyring'
 import { nodesRoutes } from './features/nodes/nodes.routes'
+import { predictionRoutes } from './features/prediction/prediction.routes'
+import { toolsRoutes } from './features/tools/tools.routes'
+import { variablesRoutes } from './features/variables/variables.routes'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -54,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined),
     log: app.log,
     presence: options.presence ?? new FlowPresence(),
+    keyring: Keyring.fromSecretKeys(config.secretKeys),
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
@@ -73,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nodesRoutes)
       await api.register(chatflowsRoutes, { deps })
       await api.register(flowPresenceRoutes, { deps })
+      await api.register(credentialsRoutes, { deps })
+      await api.register(variablesRoutes, { deps })
+      await api.register(toolsRoutes, { deps })
+      await api.register(chatMessagesRoutes, { deps })
+      await api.register(predictionRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadSecretKeys, type SecretKeys } from './features/secrets/secret-keys'
 
 export interface SmtpConfig {
   host: string
@@ -18,7 +19,11 @@ export interface AppConfig {
   /** PostgreSQL when set, else SQLite at `sqlitePath`. */
   databaseUrl: string | undefined
   sqlitePath: string
+  /** The current server secret: signs access tokens; credentials are encrypted under keys from `secretKeys`. */
   secretKey: string
+  secretKeys: SecretKeys
+  /** UNIKFLOW_OUTBOUND_ALLOWLIST: private hosts/CIDRs flows may fetch from (outbound guard). */
+  outboundAllowlist: string[]
   logLevel: string
   publicUrl: string
   smtp: SmtpConfig | undefined
@@ -45,13 +50,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT)
   const dataDir = resolve(env.DATA_DIR || './.data')
   mkdirSync(dataDir, { recursive: true })
+  const secretKey = env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir)
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: join(dataDir, 'unikflow.db'),
-    secretKey: env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir),
+    secretKey,
+    secretKeys: loadSecretKeys(env, dataDir, secretKey),
+    outboundAllowlist: (env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtp: parseSmtp(env),

@@ -6,6 +6,7 @@ import type { AccessTokens } from './features/auth/access-tokens'
 import type { LoginThrottle } from './features/auth/login-throttle'
 import type { Mailer } from './features/auth/mailer'
 import type { FlowPresence } from './features/chatflows/flow-presence'
+import type { Keyring } from './features/secrets/keyring'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -18,4 +19,6 @@ export interface AppDeps {
   log: FastifyBaseLogger
   /** Who has which flow open (in memory, per process). */
   presence: FlowPresence
+  /** Encrypts and decrypts credential values (keys by id, so rotation works row by row). */
+  keyring: Keyring
 }

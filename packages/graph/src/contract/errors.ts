@@ -22,6 +22,9 @@ export const ErrorCodes = {
   SelfAction: 'SELF_ACTION',
   LastSuperAdmin: 'LAST_SUPER_ADMIN',
   AlreadyMember: 'ALREADY_MEMBER',
+  OverrideNotAllowed: 'OVERRIDE_NOT_ALLOWED',
+  FlowRunFailed: 'FLOW_RUN_FAILED',
+  InvalidJson: 'INVALID_JSON',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

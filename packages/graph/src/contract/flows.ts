@@ -52,6 +52,8 @@ export const ZChatflow = ZChatflowSummary.extend({
   flowData: z.string(),
   /** Chatbot settings as a JSON string, as in Flowise. */
   chatbotConfig: z.string().nullable(),
+  /** API settings as a JSON string (see ZFlowApiConfig: which overrides callers may send). */
+  apiConfig: z.string().nullable(),
   apikeyid: z.string().nullable(),
 })
 export type TChatflow = z.infer<typeof ZChatflow>
@@ -74,6 +76,7 @@ export type TChatflowList = z.infer<typeof ZChatflowList>
 
 const ZCategory = z.string().max(1000).nullable()
 const ZChatbotConfig = z.string().max(100_000).nullable()
+const ZApiConfigText = z.string().max(100_000).nullable()
 
 export const ZChatflowCreateBody = z.object({
   name: ZChatflowName,
@@ -83,6 +86,7 @@ export const ZChatflowCreateBody = z.object({
   deployed: z.boolean().optional(),
   category: ZCategory.optional(),
   chatbotConfig: ZChatbotConfig.optional(),
+  apiConfig: ZApiConfigText.optional(),
 })
 export type TChatflowCreateBody = z.infer<typeof ZChatflowCreateBody>
 
@@ -96,6 +100,7 @@ export const ZChatflowUpdateBody = z.object({
   deployed: z.boolean().optional(),
   category: ZCategory.optional(),
   chatbotConfig: ZChatbotConfig.optional(),
+  apiConfig: ZApiConfigText.optional(),
 })
 export type TChatflowUpdateBody = z.infer<typeof ZChatflowUpdateBody>
 

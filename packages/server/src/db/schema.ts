@@ -1,4 +1,11 @@
-import type { TChatflowType, TUnikRole } from '@unikflow/graph'
+import type {
+  TChatRole,
+  TChatType,
+  TChatflowType,
+  TFeedbackRating,
+  TUnikRole,
+  TVariableType,
+} from '@unikflow/graph'
 
 /**
  * Row shapes shared by both dialects: timestamps are ISO-8601 text and booleans are 0/1 integers,
@@ -62,9 +69,97 @@ export interface ChatFlowsTable {
   node_count: number
   apikeyid: string | null
   chatbot_config: string | null
+  /** JSON text (ZFlowApiConfig): which overrides callers may send. */
+  api_config: string | null
   created_at: string
   updated_at: string
   updated_by: string | null
+}
+
+export interface CredentialsTable {
+  id: string
+  unik_id: string
+  name: string
+  credential_name: string
+  /** base64(iv | tag | ciphertext), AES-256-GCM under the keyring key `key_id`. */
+  encrypted_data: string
+  key_id: string
+  created_at: string
+  updated_at: string
+}
+
+export interface VariablesTable {
+  id: string
+  unik_id: string
+  name: string
+  value: string
+  type: TVariableType
+  created_at: string
+  updated_at: string
+}
+
+export interface ToolsTable {
+  id: string
+  unik_id: string
+  name: string
+  description: string
+  color: string
+  icon_src: string | null
+  schema: string
+  func: string
+  created_at: string
+  updated_at: string
+}
+
+export interface ChatMessagesTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  role: TChatRole
+  content: string
+  /** JSON text. */
+  source_documents: string | null
+  used_tools: string | null
+  file_uploads: string | null
+  session_id: string | null
+  chat_id: string
+  chat_type: TChatType
+  memory_type: string | null
+  created_at: string
+  /** Set by a soft delete: hidden from lists and from memory. */
+  deleted_at: string | null
+}
+
+export interface ChatMessageFeedbackTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  chat_id: string
+  message_id: string
+  rating: TFeedbackRating
+  content: string | null
+  created_at: string
+}
+
+export interface RunTracesTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  chat_id: string
+  status: 'success' | 'error' | 'aborted'
+  started_at: string
+  duration_ms: number
+  /** JSON text: the per-node trace. */
+  trace: string
+  error: string | null
+}
+
+export interface ApiKeysTable {
+  id: string
+  unik_id: string
+  key_name: string
+  key_hash: string
+  created_at: string
 }
 
 export interface DB {
@@ -74,6 +169,13 @@ export interface DB {
   uniks: UniksTable
   unik_members: UnikMembersTable
   chat_flows: ChatFlowsTable
+  credentials: CredentialsTable
+  variables: VariablesTable
+  tools: ToolsTable
+  chat_messages: ChatMessagesTable
+  chat_message_feedback: ChatMessageFeedbackTable
+  run_traces: RunTracesTable
+  api_keys: ApiKeysTable
 }
 
 export const toBool = (value: number): boolean => value === 1

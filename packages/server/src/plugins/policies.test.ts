@@ -5,18 +5,21 @@ import { UNIK_ROLE_VALUES, type TMember, type TUnik } from '@unikflow/graph'
 import type { AppDeps } from '../deps'
 import { addMember, createUnik, signUp, type Session } from '../test/api-client'
 import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { chatflowsClient } from '../test/chatflows-client'
 import { sampleBody } from '../test/sample-body'
 import { policiesPlugin, type RoutePolicy } from './policies'
 
 function isValidPolicy(policy: unknown): policy is RoutePolicy {
-  if (policy === 'public' || policy === 'authenticated' || policy === 'superAdmin') return true
-  return (
-    typeof policy === 'object' &&
-    policy !== null &&
-    'unikRole' in policy &&
-    UNIK_ROLE_VALUES.some((role) => role === policy.unikRole)
-  )
+  if (policy === 'public' || policy === 'authenticated' || policy === 'superAdmin' || policy === 'flowApi')
+    return true
+  if (typeof policy !== 'object' || policy === null) return false
+  const role = 'unikRole' in policy ? policy.unikRole : 'flowRole' in policy ? policy.flowRole : undefined
+  return UNIK_ROLE_VALUES.some((r) => r === role)
 }
+
+/** Routes whose access depends on membership of a unik: by `:unikId`, or through the `:flowId` flow. */
+const isMemberRoute = (r: { url: string; policy: RoutePolicy }) =>
+  r.url.includes(':unikId') || (typeof r.policy === 'object' && 'flowRole' in r.policy)
 
 describe('route policies', () => {
   let t: TestApp
@@ -55,6 +58,21 @@ describe('route policies', () => {
     await expect(app.ready()).rejects.toThrow(/declares no config.policy/)
   })
 
+  it('refuses flow policies on routes without :flowId, and :flowId routes without one', async () => {
+    for (const [url, policy] of [
+      ['/api/v1/prediction/:id', 'flowApi'],
+      ['/api/v1/x/:id', { flowRole: 'member' }],
+      ['/api/v1/prediction/:flowId', 'public'],
+    ] as const) {
+      const app = Fastify()
+      await app.register(policiesPlugin, { deps: {} as AppDeps })
+      app.register(async (scope) => {
+        scope.post(url, { config: { policy } }, async () => 'x')
+      })
+      await expect(app.ready(), url).rejects.toThrow(/go with :flowId routes/)
+    }
+  })
+
   it('refuses a :unikId route whose policy is not a unik role', async () => {
     const app = Fastify()
     await app.register(policiesPlugin, { deps: {} as AppDeps })
@@ -70,6 +88,7 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
   let owner: Session
   let outsider: Session
   let victim: TUnik
+  let victimFlowId: string
 
   beforeAll(async () => {
     t = await buildTestApp(dialect)
@@ -79,12 +98,14 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
     victim = await createUnik(t.app, owner, 'Victim')
     await addMember(t.app, owner, victim.id, 'victim-member@example.com', 'member')
     await createUnik(t.app, outsider, 'Outsider own unik')
+    victimFlowId = (await chatflowsClient(t.app, victim.id).make(owner, { name: 'Victim flow' })).id
   })
   afterAll(() => t.close())
 
   it('every unik-scoped route answers 404 to a signed-in non-member, and changes nothing', async () => {
-    const scoped = t.app.routeTable.filter((r) => r.url.includes(':unikId'))
+    const scoped = t.app.routeTable.filter(isMemberRoute)
     expect(scoped.length).toBeGreaterThanOrEqual(8)
+    expect(scoped.some((r) => r.url === '/api/v1/internal-prediction/:flowId')).toBe(true)
     const members = await t.app.inject({
       method: 'GET',
       url: `/api/v1/uniks/${victim.id}/members`,
@@ -95,6 +116,7 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
       const url = route.url
         .replace(':unikId', victim.id)
         .replace(':userId', memberId)
+        .replace(':flowId', victimFlowId)
         .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
       const payload = sampleBody(route.schema?.body)
       const res = await t.app.inject({
@@ -121,8 +143,25 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
     expect(membersAfter.json()).toEqual(members.json())
   })
 
+  it("flow API routes answer 404 for a private flow to anyone, member or not, and run nothing", async () => {
+    const open = t.app.routeTable.filter((r) => r.policy === 'flowApi')
+    expect(open.map((r) => r.url).sort()).toEqual(['/api/v1/feedback/:flowId', '/api/v1/prediction/:flowId'])
+    for (const route of open)
+      for (const headers of [outsider.auth, owner.auth, {}]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.url.replace(':flowId', victimFlowId),
+          headers,
+          payload: sampleBody(route.schema?.body) ?? {},
+        })
+        expect(res.statusCode, route.url).toBe(404)
+      }
+    const runs = await t.database.db.selectFrom('run_traces').select('id').execute()
+    expect(runs).toEqual([])
+  })
+
   it('the same requests without a token get 401', async () => {
-    for (const route of t.app.routeTable.filter((r) => r.url.includes(':unikId'))) {
+    for (const route of t.app.routeTable.filter(isMemberRoute)) {
       const url = route.url.replace(/:[A-Za-z]+/g, victim.id)
       const res = await t.app.inject({
         method: route.method as 'GET',

@@ -5,8 +5,25 @@ import type { AppDeps } from '../deps'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error'
 import { findUserById, type UserRecord } from '../features/users/users.repository'
 import { findMembership, type Membership } from '../features/uniks/memberships.repository'
+import {
+  findApiKeyId,
+  findFlowAccess,
+  type FlowAccess,
+} from '../features/prediction/flow-access.repository'
 
-export type RoutePolicy = 'public' | 'authenticated' | 'superAdmin' | { unikRole: TUnikRole }
+/**
+ * - `{ unikRole }`: routes with `:unikId`; the caller's membership there, at least that role.
+ * - `{ flowRole }`: routes with `:flowId`; the flow's unik is looked up, then the same membership check.
+ * - `'flowApi'`: routes with `:flowId` called by anyone: the flow's API key when it has one
+ *   (`Authorization: Bearer <key>`), otherwise only flows marked public. Everything else is 404.
+ */
+export type RoutePolicy =
+  | 'public'
+  | 'authenticated'
+  | 'superAdmin'
+  | 'flowApi'
+  | { unikRole: TUnikRole }
+  | { flowRole: TUnikRole }
 
 export interface RouteRecord {
   method: string
@@ -22,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRecord | null
     membership: Membership | null
+    /** The `:flowId` flow a `{ flowRole }` or `'flowApi'` policy let through. */
+    flow: FlowAccess | null
   }
   interface FastifyInstance {
     /** Every registered route with its policy, in registration order (read by tests and docs). */
@@ -40,13 +59,18 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
     app.decorate('routeTable', [])
     app.decorateRequest('user', null)
     app.decorateRequest('membership', null)
+    app.decorateRequest('flow', null)
 
     app.addHook('onRoute', function (route) {
       const policy = route.config?.policy ?? this.defaultRoutePolicy
       const methods = Array.isArray(route.method) ? route.method : [route.method]
       if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no config.policy`)
-      if (route.url.includes(':unikId') && (typeof policy === 'string' || !policy.unikRole)) {
+      if (route.url.includes(':unikId') && (typeof policy === 'string' || !('unikRole' in policy))) {
         throw new Error(`Route ${route.url} takes :unikId and must declare a { unikRole } policy`)
+      }
+      const isFlowPolicy = policy === 'flowApi' || (typeof policy === 'object' && 'flowRole' in policy)
+      if (isFlowPolicy !== route.url.includes(':flowId')) {
+        throw new Error(`Route ${route.url}: { flowRole } and 'flowApi' policies go with :flowId routes, and only there`)
       }
       route.config = { ...route.config, policy }
       for (const method of methods)
@@ -59,11 +83,25 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       // Fail closed: the onRoute check makes this unreachable, unless a route slips past it.
       if (!policy) throw new ForbiddenError()
       if (policy === 'public') return
+      if (policy === 'flowApi') {
+        request.flow = await authorizeFlowApi(deps, request)
+        return
+      }
       const user = await authenticate(deps, request)
       request.user = user
       if (policy === 'authenticated') return
       if (policy === 'superAdmin') {
         if (!user.isSuperAdmin) throw new ForbiddenError()
+        return
+      }
+      if ('flowRole' in policy) {
+        const flowId = paramOf(request, 'flowId')
+        const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
+        const membership = flow ? await findMembership(deps.db, flow.unikId, user.id) : undefined
+        if (!flow || !membership) throw new NotFoundError('Chatflow not found')
+        if (!hasRoleAtLeast(membership.role, policy.flowRole)) throw new ForbiddenError()
+        request.flow = flow
+        request.membership = membership
         return
       }
       const unikId = paramOf(request, 'unikId')
@@ -79,12 +117,34 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
 
 /** Bearer token → current user row. The row is read on every request so a ban applies at once. */
 async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<UserRecord> {
-  const header = request.headers.authorization
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
-  const userId = match?.[1] ? await deps.accessTokens.verify(match[1]) : undefined
+  const token = bearerToken(request)
+  const userId = token ? await deps.accessTokens.verify(token) : undefined
   const user = userId ? await findUserById(deps.db, userId) : undefined
   if (!user || user.isBanned || !user.emailConfirmed) throw new UnauthorizedError()
   return user
+}
+
+/**
+ * A flow with an API key answers only to that key; one without is open only when marked public.
+ * Every refusal is the same 404, so callers cannot probe which flows exist.
+ */
+async function authorizeFlowApi(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
+  const flowId = paramOf(request, 'flowId')
+  const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
+  if (!flow) throw new NotFoundError('Chatflow not found')
+  if (flow.apikeyid !== null) {
+    const key = bearerToken(request)
+    const keyId = key ? await findApiKeyId(deps.db, flow.unikId, key) : undefined
+    if (keyId !== flow.apikeyid) throw new NotFoundError('Chatflow not found')
+    return flow
+  }
+  if (!flow.isPublic) throw new NotFoundError('Chatflow not found')
+  return flow
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1]
 }
 
 function paramOf(request: FastifyRequest, name: string): string | undefined {
@@ -106,6 +166,11 @@ export function publicScope(app: FastifyInstance, register: (scope: FastifyInsta
 export function requireUser(request: FastifyRequest): UserRecord {
   if (!request.user) throw new UnauthorizedError()
   return request.user
+}
+
+export function requireFlow(request: FastifyRequest): FlowAccess {
+  if (!request.flow) throw new NotFoundError('Chatflow not found')
+  return request.flow
 }
 
 export function requireMembership(request: FastifyRequest): Membership {

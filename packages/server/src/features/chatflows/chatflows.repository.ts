@@ -6,7 +6,7 @@ import { fromBool, likePattern, nowIso, toBool, toCount, type ChatFlowsTable, ty
 // Every function takes the unik id: a flow id alone never reaches a row of another unik.
 
 type Row = Selectable<ChatFlowsTable>
-type SummaryRow = Omit<Row, 'flow_data' | 'chatbot_config' | 'apikeyid'>
+type SummaryRow = Omit<Row, 'flow_data' | 'chatbot_config' | 'api_config' | 'apikeyid'>
 
 const summaryColumns = [
   'id',
@@ -42,6 +42,7 @@ const toChatflow = (row: Row): TChatflow => ({
   ...toSummary(row),
   flowData: row.flow_data,
   chatbotConfig: row.chatbot_config,
+  apiConfig: row.api_config,
   apikeyid: row.apikeyid,
 })
 
@@ -108,6 +109,7 @@ export interface NewChatflow {
   deployed: boolean
   category: string | null
   chatbotConfig: string | null
+  apiConfig: string | null
 }
 
 export async function insertChatflow(
@@ -130,6 +132,7 @@ export async function insertChatflow(
       deployed: fromBool(flow.deployed),
       category: flow.category,
       chatbot_config: flow.chatbotConfig,
+      api_config: flow.apiConfig,
       apikeyid: null,
       version: 1,
       created_at: now,
@@ -164,6 +167,7 @@ export async function updateChatflowAtVersion(
       ...(patch.deployed !== undefined && { deployed: fromBool(patch.deployed) }),
       ...(patch.category !== undefined && { category: patch.category }),
       ...(patch.chatbotConfig !== undefined && { chatbot_config: patch.chatbotConfig }),
+      ...(patch.apiConfig !== undefined && { api_config: patch.apiConfig }),
       version: eb('version', '+', 1),
       updated_at: nowIso(),
       updated_by: target.userId,

@@ -262,7 +262,7 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
   it('declares member for reads and editor for changes on every chatflow route', () => {
     const routes = t.app.routeTable
       .filter((r) => r.url.startsWith('/api/v1/uniks/:unikId/chatflows') && r.method !== 'HEAD')
-      .map((r) => `${r.method} ${r.url} ${typeof r.policy === 'object' ? r.policy.unikRole : r.policy}`)
+      .map((r) => `${r.method} ${r.url} ${typeof r.policy === 'object' && 'unikRole' in r.policy ? r.policy.unikRole : r.policy}`)
     expect(routes.sort()).toEqual(
       [
         'GET /api/v1/uniks/:unikId/chatflows member',
@@ -270,6 +270,11 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
         'GET /api/v1/uniks/:unikId/chatflows/:id member',
         'PUT /api/v1/uniks/:unikId/chatflows/:id editor',
         'DELETE /api/v1/uniks/:unikId/chatflows/:id editor',
+        'DELETE /api/v1/uniks/:unikId/chatflows/:id/messages editor',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/feedback member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/messages member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/runs member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/runs/:runId member',
         'POST /api/v1/uniks/:unikId/chatflows/:id/duplicate editor',
         'POST /api/v1/uniks/:unikId/chatflows/:id/presence member',
         'DELETE /api/v1/uniks/:unikId/chatflows/:id/presence member',

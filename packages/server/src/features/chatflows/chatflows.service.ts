@@ -10,6 +10,7 @@ import {
   type TChatflowList,
   type TChatflowUpdateBody,
   type ZChatflowListQuery,
+  ZFlowApiConfig,
 } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error'
@@ -43,6 +44,20 @@ function checkChatbotConfig(value: string | null | undefined): void {
   }
 }
 
+/** `apiConfig` is JSON text too, and must match ZFlowApiConfig (the prediction API reads it). */
+function checkApiConfig(value: string | null | undefined): void {
+  if (typeof value !== 'string' || value === '') return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    throw new ValidationError('Invalid apiConfig: not JSON')
+  }
+  const result = ZFlowApiConfig.safeParse(parsed)
+  if (!result.success)
+    throw new ValidationError(`Invalid apiConfig: ${result.error.issues.map((i) => i.message).join('; ')}`)
+}
+
 export async function listChatflows(
   db: Kysely<DB>,
   unikId: string,
@@ -70,6 +85,7 @@ export async function createChatflow(
 ): Promise<TChatflow> {
   const { body } = input
   checkChatbotConfig(body.chatbotConfig)
+  checkApiConfig(body.apiConfig)
   const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA)
   return insertChatflow(db, input.unikId, input.userId, {
     name: body.name,
@@ -80,6 +96,7 @@ export async function createChatflow(
     deployed: body.deployed ?? false,
     category: body.category ?? null,
     chatbotConfig: body.chatbotConfig ?? null,
+    apiConfig: body.apiConfig ?? null,
   })
 }
 
@@ -93,6 +110,7 @@ export async function updateChatflow(
 ): Promise<TChatflow> {
   const { version, flowData, ...fields } = input.body
   checkChatbotConfig(fields.chatbotConfig)
+  checkApiConfig(fields.apiConfig)
   const patch: ChatflowPatch = { ...fields }
   if (flowData !== undefined) {
     const stored = await toStoredFlowData(flowData)
@@ -140,5 +158,6 @@ export async function duplicateChatflow(
     deployed: false,
     category: source.category,
     chatbotConfig: source.chatbotConfig,
+    apiConfig: source.apiConfig,
   })
 }

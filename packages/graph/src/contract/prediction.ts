@@ -1,0 +1,186 @@
+import { z } from 'zod'
+
+/** Who wrote a chat message, in Flowise's words. */
+export const CHAT_ROLE_VALUES = ['userMessage', 'apiMessage'] as const
+export const ZChatRole = z.enum(CHAT_ROLE_VALUES)
+export type TChatRole = z.infer<typeof ZChatRole>
+
+/** INTERNAL: the canvas chat (`internal-prediction`); EXTERNAL: the public prediction API and embeds. */
+export const CHAT_TYPE_VALUES = ['INTERNAL', 'EXTERNAL'] as const
+export const ZChatType = z.enum(CHAT_TYPE_VALUES)
+export type TChatType = z.infer<typeof ZChatType>
+
+export const FEEDBACK_RATING_VALUES = ['THUMBS_UP', 'THUMBS_DOWN'] as const
+export const ZFeedbackRating = z.enum(FEEDBACK_RATING_VALUES)
+export type TFeedbackRating = z.infer<typeof ZFeedbackRating>
+
+export const ZHistoryMessage = z.object({ role: ZChatRole, content: z.string() })
+
+/** A file given with a question: Flowise's `uploads` item (`data` is base64 or a `data:` URL). */
+export const ZUpload = z.object({
+  data: z.string(),
+  type: z.string().default('file'),
+  name: z.string().default('file'),
+  mime: z.string().default('application/octet-stream'),
+})
+export type TUploadInput = z.input<typeof ZUpload>
+
+export const PREDICTION_QUESTION_MAX = 100_000
+
+/** `POST /prediction/:flowId` and `/internal-prediction/:flowId` (JSON, or multipart with the same fields + files). */
+export const ZPredictionBody = z.object({
+  question: z.string().max(PREDICTION_QUESTION_MAX).default(''),
+  /** Node properties (and `sessionId`, `vars`) to change for this run, if the flow's apiConfig allows them. */
+  overrideConfig: z.record(z.string(), z.unknown()).optional(),
+  history: z.array(ZHistoryMessage).optional(),
+  chatId: z.string().min(1).max(200).optional(),
+  streaming: z.boolean().optional(),
+  uploads: z.array(ZUpload).optional(),
+  /** Run up to this node and answer with its output. */
+  stopNodeId: z.string().min(1).optional(),
+})
+export type TPredictionBody = z.input<typeof ZPredictionBody>
+
+export const ZSourceDocument = z.object({
+  pageContent: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+})
+export const ZUsedTool = z.object({ tool: z.string(), toolInput: z.unknown(), toolOutput: z.string() })
+export const ZFileUpload = z.object({ name: z.string(), mime: z.string(), type: z.string(), size: z.number() })
+
+export const ZPredictionResponse = z.object({
+  text: z.string(),
+  question: z.string(),
+  chatId: z.string(),
+  /** Id of the stored answer (feedback refers to it). */
+  chatMessageId: z.string(),
+  sessionId: z.string(),
+  memoryType: z.string().optional(),
+  sourceDocuments: z.array(ZSourceDocument).optional(),
+  usedTools: z.array(ZUsedTool).optional(),
+  json: z.unknown().optional(),
+})
+export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
+
+/**
+ * The flow's `apiConfig` (JSON text on the flow): which node properties callers may override, by
+ * node name or node id, and which variables (`overrideConfig.vars`). Off unless `status` is true.
+ */
+export const ZFlowApiConfig = z.object({
+  overrideConfig: z
+    .object({
+      status: z.boolean().default(false),
+      nodes: z.record(z.string(), z.array(z.string())).default({}),
+      variables: z.array(z.string()).default([]),
+    })
+    .optional(),
+})
+export type TFlowApiConfig = z.infer<typeof ZFlowApiConfig>
+
+export const ZChatMessageFeedback = z.object({
+  id: z.string(),
+  chatflowId: z.string(),
+  chatId: z.string(),
+  messageId: z.string(),
+  rating: ZFeedbackRating,
+  content: z.string().nullable(),
+  createdDate: z.string(),
+})
+export type TChatMessageFeedback = z.infer<typeof ZChatMessageFeedback>
+
+export const ZChatMessage = z.object({
+  id: z.string(),
+  chatflowId: z.string(),
+  role: ZChatRole,
+  content: z.string(),
+  sourceDocuments: z.array(ZSourceDocument).nullable(),
+  usedTools: z.array(ZUsedTool).nullable(),
+  fileUploads: z.array(ZFileUpload).nullable(),
+  chatType: ZChatType,
+  chatId: z.string(),
+  sessionId: z.string().nullable(),
+  memoryType: z.string().nullable(),
+  createdDate: z.string(),
+  feedback: ZChatMessageFeedback.nullable(),
+})
+export type TChatMessage = z.infer<typeof ZChatMessage>
+
+/** One conversation of the View messages dialog: its messages, oldest first. */
+export const ZChatSession = z.object({
+  chatId: z.string(),
+  sessionId: z.string().nullable(),
+  chatType: ZChatType,
+  firstDate: z.string(),
+  lastDate: z.string(),
+  messages: z.array(ZChatMessage),
+})
+export type TChatSession = z.infer<typeof ZChatSession>
+
+const ZManyChatTypes = z
+  .union([ZChatType, z.array(ZChatType)])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]))
+
+export const ZChatMessageListQuery = z.object({
+  chatType: ZManyChatTypes,
+  /** ISO dates (inclusive); a bare `YYYY-MM-DD` endDate covers that whole day. */
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  /** Only conversations with feedback (of `feedbackType` when given). */
+  feedback: z.enum(['true', 'false']).optional(),
+  feedbackType: ZFeedbackRating.optional(),
+  sessionId: z.string().optional(),
+  chatId: z.string().optional(),
+})
+export type TChatMessageListQuery = z.input<typeof ZChatMessageListQuery>
+
+/** Most recent conversation first. */
+export const ZChatSessionList = z.object({ sessions: z.array(ZChatSession), messageCount: z.number().int() })
+export type TChatSessionList = z.infer<typeof ZChatSessionList>
+
+export const ZChatMessageDeleteQuery = z.object({
+  chatId: z.string().optional(),
+  sessionId: z.string().optional(),
+  chatType: ZManyChatTypes,
+  /** `true` removes the rows; otherwise they are marked deleted (hidden, and forgotten by memory). */
+  hardDelete: z.enum(['true', 'false']).optional(),
+})
+export type TChatMessageDeleteQuery = z.input<typeof ZChatMessageDeleteQuery>
+export const ZDeletedCount = z.object({ deleted: z.number().int() })
+
+export const ZFeedbackBody = z.object({
+  chatId: z.string().min(1),
+  messageId: z.string().min(1),
+  rating: ZFeedbackRating,
+  content: z.string().max(10_000).optional(),
+})
+export type TFeedbackBody = z.infer<typeof ZFeedbackBody>
+
+export const RUN_STATUS_VALUES = ['success', 'error', 'aborted'] as const
+export const ZRunStatus = z.enum(RUN_STATUS_VALUES)
+
+export const ZRunSummary = z.object({
+  id: z.string(),
+  chatflowId: z.string(),
+  chatId: z.string(),
+  status: ZRunStatus,
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+})
+export type TRunSummary = z.infer<typeof ZRunSummary>
+
+export const ZRunNodeTrace = z.object({
+  nodeId: z.string(),
+  label: z.string(),
+  name: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  inputs: z.unknown(),
+  output: z.unknown(),
+  error: z.string().optional(),
+})
+/** A run with its per-node trace (inputs and outputs truncated) for the Logs dialog. */
+export const ZRun = ZRunSummary.extend({ nodes: z.array(ZRunNodeTrace) })
+export type TRun = z.infer<typeof ZRun>
+export const ZRunListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) })

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { TEngineServices } from '@unikflow/engine'
+import type { TLogger } from '@unikflow/nodes'
+import type { AppDeps } from '../../deps'
+import { readCredentialForRun } from '../credentials/credentials.service'
+import { findTool } from '../tools/tools.repository'
+import { readVariablesForRun } from '../variables/variables.service'
+import type { RunChatStore } from './db-chat-store'
+
+function toEngineLogger(log: FastifyBaseLogger): TLogger {
+  return {
+    debug: (msg, data) => log.debug(data ?? {}, msg),
+    info: (msg, data) => log.info(data ?? {}, msg),
+    warn: (msg, data) => log.warn(data ?? {}, msg),
+    error: (msg, data) => log.error(data ?? {}, msg),
+  }
+}
+
+/**
+ * What a run of a flow of `unikId` may reach: that unik's credentials (decrypted here, per use),
+ * variables and saved tools, and nothing of any other unik.
+ */
+export function createEngineServices(
+  deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
+  input: { unikId: string; memoryStore: RunChatStore; log: FastifyBaseLogger },
+): TEngineServices {
+  const { db } = deps
+  const { unikId } = input
+  return {
+    getCredential: (id) => readCredentialForRun(deps, unikId, id),
+    getVariables: () => readVariablesForRun(db, unikId),
+    memoryStore: input.memoryStore,
+    async getTool(id) {
+      const tool = await findTool(db, unikId, id)
+      return tool && { id: tool.id, name: tool.name, description: tool.description, schema: tool.schema, func: tool.func }
+    },
+    logger: toEngineLogger(input.log),
+    allowPrivateHosts: deps.config.outboundAllowlist,
+  }
+}

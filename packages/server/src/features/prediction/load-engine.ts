@@ -1,0 +1,12 @@
+type Engine = typeof import('@unikflow/engine')
+
+let engine: Promise<Engine> | undefined
+
+/**
+ * The engine (and through it the node runtimes and LangChain) loads on the first prediction, not at
+ * server start, so cold start stays small (STYLE habit 19).
+ */
+export function loadEngine(): Promise<Engine> {
+  engine ??= import('@unikflow/engine')
+  return engine
+}

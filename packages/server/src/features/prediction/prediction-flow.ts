@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely'
+import { ZFlowApiConfig, type TFlowApiConfig } from '@unikflow/graph'
+import type { DB } from '../../db/schema'
+import { NotFoundError } from '../../errors/app-error'
+
+export interface PredictionFlow {
+  id: string
+  unikId: string
+  /** JSON text, as stored (the engine parses and checks it). */
+  flowData: string
+  apiConfig: TFlowApiConfig
+  /** Label of the flow's memory node (Flowise answers with it as `memoryType`). */
+  memoryType: string | undefined
+}
+
+function parseApiConfig(text: string | null): TFlowApiConfig {
+  if (!text) return {}
+  try {
+    const parsed = ZFlowApiConfig.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    // Saved configs are checked on save; an unreadable one allows nothing.
+    return {}
+  }
+}
+
+function findMemoryType(flowData: unknown): string | undefined {
+  if (!flowData || typeof flowData !== 'object' || !('nodes' in flowData) || !Array.isArray(flowData.nodes))
+    return undefined
+  const nodes: unknown[] = flowData.nodes
+  for (const node of nodes) {
+    if (!node || typeof node !== 'object' || !('data' in node)) continue
+    const data: unknown = node.data
+    if (data && typeof data === 'object' && 'category' in data && data.category === 'Memory')
+      return 'label' in data && typeof data.label === 'string' ? data.label : undefined
+  }
+  return undefined
+}
+
+export async function loadPredictionFlow(
+  db: Kysely<DB>,
+  target: { unikId: string; flowId: string },
+): Promise<PredictionFlow> {
+  const row = await db
+    .selectFrom('chat_flows')
+    .select(['id', 'unik_id', 'flow_data', 'api_config'])
+    .where('unik_id', '=', target.unikId)
+    .where('id', '=', target.flowId)
+    .executeTakeFirst()
+  if (!row) throw new NotFoundError('Chatflow not found')
+  return {
+    id: row.id,
+    unikId: row.unik_id,
+    flowData: row.flow_data,
+    apiConfig: parseApiConfig(row.api_config),
+    memoryType: findMemoryType(JSON.parse(row.flow_data)),
+  }
+}
+
+/** What `overrideConfig` may touch: nothing unless the flow's apiConfig switches overrides on. */
+export function allowedOverridesOf(config: TFlowApiConfig): {
+  allowedOverrides: Record<string, string[]>
+  allowedVars: string[]
+} {
+  const override = config.overrideConfig
+  if (!override?.status) return { allowedOverrides: {}, allowedVars: [] }
+  return { allowedOverrides: override.nodes, allowedVars: override.variables }
+}

@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZPredictionBody, ZPredictionResponse, type TChatType } from '@unikflow/graph'
+import type { AppDeps } from '../../deps'
+import { errorResponses } from '../../http/common.schemas'
+import { requireFlow, type RoutePolicy } from '../../plugins/policies'
+import { readMultipartPredictionBody } from './multipart-body'
+import { answerPrediction, streamPrediction } from './respond-prediction'
+
+const tags = ['prediction']
+const ZFlowParams = z.object({ flowId: z.string().min(1) })
+/** Uploads travel inside the body (base64 in JSON, or files in multipart). */
+const PREDICTION_BODY_LIMIT = 32 * 1024 * 1024
+const FILE_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 }
+
+/** Runs after the access check (policies' preValidation), so outsiders never get a form parsed. */
+async function acceptMultipart(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = await readMultipartPredictionBody(request)
+}
+
+const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary: string }[] = [
+  {
+    url: '/prediction/:flowId',
+    policy: 'flowApi',
+    chatType: 'EXTERNAL',
+    summary: "Ask a flow: public flows, or with the flow's API key (Authorization: Bearer <key>)",
+  },
+  {
+    url: '/internal-prediction/:flowId',
+    policy: { flowRole: 'member' },
+    chatType: 'INTERNAL',
+    summary: "Ask a flow from the canvas chat (members of the flow's unik)",
+  },
+]
+
+/** The prediction APIs: JSON or multipart in, JSON or Flowise-style SSE out. */
+export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(multipart, { limits: FILE_LIMITS })
+
+  for (const { url, policy, chatType, summary } of variants) {
+    app.post(
+      url,
+      {
+        bodyLimit: PREDICTION_BODY_LIMIT,
+        config: { policy },
+        preValidation: acceptMultipart,
+        schema: {
+          tags,
+          summary,
+          params: ZFlowParams,
+          body: ZPredictionBody,
+          response: { 200: ZPredictionResponse, ...errorResponses(400, 401, 403, 404, 413, 500) },
+        },
+      },
+      async (request, reply) => {
+        const flow = requireFlow(request)
+        const input = { unikId: flow.unikId, flowId: flow.id, body: request.body, chatType, log: request.log }
+        return request.body.streaming
+          ? streamPrediction(deps, input, reply)
+          : answerPrediction(deps, input, reply)
+      },
+    )
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyReply } from 'fastify'
+import type { TPredictionResponse } from '@unikflow/graph'
+import type { TRunEvent } from '@unikflow/engine'
+import type { AppDeps } from '../../deps'
+import { AppError } from '../../errors/app-error'
+import { PredictionAbortedError, runPrediction, type PredictionInput } from './run-prediction'
+import { SseWriter, type SseEvent } from './sse'
+
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+
+/** Flowise's metadata event: the ids a client needs for the next turn and for feedback. */
+function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
+  return {
+    chatId: answer.chatId,
+    chatMessageId: answer.chatMessageId,
+    question: answer.question,
+    sessionId: answer.sessionId,
+    ...(answer.memoryType ? { memoryType: answer.memoryType } : {}),
+  }
+}
+
+/** Stops the run when the client goes away before the answer is complete. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  return controller.signal
+}
+
+/** A JSON answer; a client that disconnected gets nothing (its run was stopped). */
+export async function answerPrediction(
+  deps: Deps,
+  input: Omit<PredictionInput, 'signal' | 'onEvent'>,
+  reply: FastifyReply,
+): Promise<TPredictionResponse | FastifyReply> {
+  try {
+    return await runPrediction(deps, { ...input, signal: abortOnDisconnect(reply) })
+  } catch (error) {
+    if (!(error instanceof PredictionAbortedError)) throw error
+    reply.hijack()
+    reply.raw.destroy()
+    return reply
+  }
+}
+
+/**
+ * Server-Sent Events in Flowise's format: start, token…, sourceDocuments, usedTools, metadata, end.
+ * Nothing is written until the run produced something, so errors found first (a refused override,
+ * a broken flow) still answer with their HTTP status; later ones become an `error` event.
+ */
+export async function streamPrediction(
+  deps: Deps,
+  input: Omit<PredictionInput, 'signal' | 'onEvent'>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const sse = new SseWriter(reply.raw)
+  let pendingStart: SseEvent | undefined
+  const send = (e: SseEvent) => {
+    if (!sse.isOpen) reply.hijack()
+    if (pendingStart) {
+      const start = pendingStart
+      pendingStart = undefined
+      sse.send(start)
+    }
+    sse.send(e)
+  }
+  const onEvent = (e: TRunEvent) => {
+    if (e.event === 'start') pendingStart = e
+    // The server sends its own metadata (with the stored message id) and end; errors after the run.
+    else if (e.event !== 'metadata' && e.event !== 'end' && e.event !== 'error') send(e)
+  }
+  try {
+    const answer = await runPrediction(deps, { ...input, signal: abortOnDisconnect(reply), onEvent })
+    send({ event: 'metadata', data: metadataOf(answer) })
+    send({ event: 'end', data: '[DONE]' })
+  } catch (error) {
+    if (error instanceof PredictionAbortedError) {
+      if (!sse.isOpen) reply.hijack()
+      reply.raw.destroy()
+      return reply
+    }
+    if (!sse.isOpen) throw error
+    if (!(error instanceof AppError)) input.log.error({ err: error }, 'prediction failed while streaming')
+    send({ event: 'error', data: error instanceof AppError ? error.message : 'Internal Server Error' })
+    send({ event: 'end', data: '[DONE]' })
+  }
+  sse.end()
+  return reply
+}
