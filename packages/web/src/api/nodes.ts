@@ -1,5 +1,6 @@
 import type {
   TComponentCredential,
+  TCredentialSummary,
   TNodeLoadMethodBody,
   TNodeOption,
   TPublicNodeDescriptor,
@@ -28,28 +29,22 @@ export async function listComponentCredentials(): Promise<TComponentCredential[]
   return res.data
 }
 
-/** A credential saved in a unik, as the credential list shows it (never its values). */
-export interface UnikCredential {
-  id: string
-  name: string
-  credentialName: string
-}
-
 /**
- * The unik's saved credentials of the given kinds. Until the credentials feature ships its route the
- * server answers 404 NOT_FOUND for the path; that means "none yet", any other failure is an error.
+ * The unik's saved credentials of the given kinds (`?credentialName=a&credentialName=b`, values never
+ * included). A 404 (a server without the credentials route yet) means "none yet"; any other failure is
+ * an error.
  */
 export async function listUnikCredentials(
   unikId: string,
   credentialNames: string[],
-): Promise<UnikCredential[]> {
+): Promise<TCredentialSummary[]> {
   try {
-    const res = await http.get<UnikCredential[] | { items: UnikCredential[] }>(
-      `/uniks/${encodeURIComponent(unikId)}/credentials`,
-      { params: { credentialName: credentialNames.join(',') } },
-    )
-    const list = Array.isArray(res.data) ? res.data : res.data.items
-    return list.filter((c) => credentialNames.includes(c.credentialName))
+    const res = await http.get<TCredentialSummary[]>(`/uniks/${encodeURIComponent(unikId)}/credentials`, {
+      params: { credentialName: credentialNames },
+      // Repeated keys without brackets: the server reads them as a list.
+      paramsSerializer: { indexes: null },
+    })
+    return res.data.filter((c) => credentialNames.length === 0 || credentialNames.includes(c.credentialName))
   } catch (error) {
     if (parseApiError(error).status === 404) return []
     throw error

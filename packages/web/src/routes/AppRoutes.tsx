@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet, Route, Routes } from 'react-router'
 import { PageLoader } from '../ui/PageLoader'
 import { RequireAuth } from '../features/auth/RequireAuth'
+import { CanvasPage } from './pages'
 
 // Every screen is its own chunk: /auth loads neither the app shell nor the other pages.
 const MainLayout = lazy(() => import('../layout/MainLayout'))
@@ -12,8 +13,6 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const ChatflowsPage = lazy(() => import('../features/chatflows/ChatflowsPage'))
 const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage'))
-// The canvas chunk carries @xyflow/react; CodeMirror is a further chunk inside it.
-const CanvasPage = lazy(() => import('../features/canvas/CanvasPage'))
 
 export function AppRoutes() {
   return (

@@ -6,6 +6,7 @@ import * as authApi from '../../api/auth'
 import { apiClient, setAuthFailureHandler } from '../../api/client'
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../config/constants'
 import { tokenStore } from '../../config/storage'
+import { takeMe } from '../../routes/preload'
 import { AuthContext, type AuthContextValue, type AuthRedirectState, type AuthStatus } from './authContext'
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -38,8 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStore.get()) return
     let active = true
-    authApi
-      .getMe()
+    takeMe()
       .then((me) => {
         if (!active) return
         setUser(me)

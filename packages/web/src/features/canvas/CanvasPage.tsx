@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
 import { parseApiError } from '../../api/errors'
-import { listComponentCredentials, listNodes } from '../../api/nodes'
+import { takeChatflow, takeComponentCredentials, takeNodes } from '../../routes/preload'
 import { useAppDispatch, useAppSelector } from '../../store'
 import {
   closeCanvas,
@@ -88,10 +88,10 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const isDirty = useAppSelector((s) => s.canvas.isDirty)
   const descriptors = useAppSelector((s) => s.canvas.componentNodes)
 
-  const nodes = useQuery({ queryKey: ['nodes'], queryFn: listNodes, staleTime: Infinity })
+  const nodes = useQuery({ queryKey: ['nodes'], queryFn: takeNodes, staleTime: Infinity })
   const credentialKinds = useQuery({
     queryKey: ['components-credentials'],
-    queryFn: listComponentCredentials,
+    queryFn: takeComponentCredentials,
     staleTime: Infinity,
   })
   useEffect(() => {
@@ -105,7 +105,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const createdId = useRef<string | undefined>(undefined)
   const stored = useQuery({
     queryKey: chatflowKeys.one(unikId, flowId ?? ''),
-    queryFn: () => flowsApi.getChatflow(unikId, flowId ?? ''),
+    queryFn: () => takeChatflow(unikId, flowId ?? ''),
     enabled: flowId !== undefined && createdId.current !== flowId,
     staleTime: Infinity,
     gcTime: 0,

@@ -44,6 +44,7 @@ import {
   setNodeLabel,
   setNodeOutput,
 } from './model/node-edits'
+import { canvasCssVars } from './nodes/card-vars'
 import { nodeTypes } from './nodes/node-types'
 import { NodePalette } from './palette/NodePalette'
 import { PALETTE_DRAG_TYPE, type PaletteTab } from './palette/palette-groups'
@@ -93,6 +94,9 @@ function Editor(props: FlowCanvasProps) {
   const stateRef = useRef(state)
   stateRef.current = state
   const clipboard = useRef<{ data: Clipboard; pasted: number } | null>(null)
+
+  // Card colours as CSS variables, once for all cards (card.css reads them).
+  const rootSx = useMemo(() => ({ position: 'absolute', inset: 0, ...canvasCssVars(theme) }), [theme])
 
   const byName = useMemo(() => new Map(descriptors.map((d) => [d.name, d])), [descriptors])
   const byNameRef = useRef(byName)
@@ -305,7 +309,7 @@ function Editor(props: FlowCanvasProps) {
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <Box sx={{ position: 'absolute', inset: 0 }} onDragOver={onDragOver} onDrop={onDrop}>
+      <Box sx={rootSx} onDragOver={onDragOver} onDrop={onDrop}>
         <ReactFlow<CanvasNode>
           nodes={state.nodes}
           edges={state.edges}

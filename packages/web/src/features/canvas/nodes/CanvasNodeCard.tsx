@@ -7,17 +7,10 @@ import {
   type NodeProps,
   type ReactFlowState,
 } from '@xyflow/react'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
-import MenuItem from '@mui/material/MenuItem'
-import Paper from '@mui/material/Paper'
-import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
-import { styled } from '@mui/material/styles'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
@@ -38,32 +31,12 @@ import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
 import { ParamRow } from './ParamRow'
+import './card.css'
 
 export const NODE_WIDTH = 300
 /** Below this zoom a card shows only its title and anchors (params are unreadable there anyway). */
 export const COMPACT_ZOOM = 0.5
 const isZoomedOut = (s: ReactFlowState) => s.transform[2] < COMPACT_ZOOM
-
-// `&&` outranks xyflow's own `.react-flow__handle` rules, which load after ours.
-const InputHandle = styled(Handle)(({ theme }) => ({
-  '&&': {
-    width: 12,
-    height: 12,
-    left: -7,
-    border: `2px solid ${theme.palette.background.paper}`,
-    background: theme.palette.primary.main,
-  },
-}))
-
-const OutputHandle = styled(Handle)(({ theme }) => ({
-  '&&': {
-    width: 12,
-    height: 12,
-    right: -7,
-    border: `2px solid ${theme.palette.background.paper}`,
-    background: theme.palette.secondary.main,
-  },
-}))
 
 function inputHandleId(nodeId: string, input: TInputParam): string {
   return input.id ?? makeHandleId(nodeId, HandleDirections.Input, input.name, input.type)
@@ -71,23 +44,22 @@ function inputHandleId(nodeId: string, input: TInputParam): string {
 
 function InputAnchorRow({ nodeId, input }: { nodeId: string; input: TInputParam }) {
   return (
-    <Box sx={{ position: 'relative', px: 1.5, py: 0.75 }}>
-      <InputHandle type="target" position={Position.Left} id={inputHandleId(nodeId, input)} />
-      <Typography variant="body2">
-        {input.label ?? input.name}
-        {!input.optional && (
-          <Box component="span" sx={{ color: 'error.main' }}>
-            &nbsp;*
-          </Box>
-        )}
-        {input.list && (
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: 11 }}>
-            &nbsp;[…]
-          </Box>
-        )}
-      </Typography>
-    </Box>
+    <div className="uf-card__row">
+      <Handle
+        className="uf-handle uf-handle--in"
+        type="target"
+        position={Position.Left}
+        id={inputHandleId(nodeId, input)}
+      />
+      {input.label ?? input.name}
+      {!input.optional && <span className="uf-req">&nbsp;*</span>}
+      {input.list && <span className="uf-list">&nbsp;[…]</span>}
+    </div>
   )
+}
+
+function OutputHandle({ id }: { id: string | undefined }) {
+  return <Handle className="uf-handle uf-handle--out" type="source" position={Position.Right} id={id} />
 }
 
 function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutputAnchor; compact: boolean }) {
@@ -96,10 +68,10 @@ function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutput
   if (!isOptionsOutputAnchor(anchor)) {
     if (anchor.hidden) return null
     return (
-      <Box sx={{ position: 'relative', px: 1.5, py: 0.75, textAlign: 'right' }}>
-        <Typography variant="body2">{anchor.label ?? anchor.name}</Typography>
-        <OutputHandle type="source" position={Position.Right} id={anchor.id} />
-      </Box>
+      <div className="uf-card__row uf-card__row--out">
+        {anchor.label ?? anchor.name}
+        <OutputHandle id={anchor.id} />
+      </div>
     )
   }
   const chosenName = data.outputs[anchor.name]
@@ -110,42 +82,33 @@ function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutput
   if (!chosen) return null
   if (compact) {
     return (
-      <Box sx={{ position: 'relative', px: 1.5, py: 0.75, textAlign: 'right' }}>
-        <Typography variant="body2">{chosen.label ?? chosen.name}</Typography>
-        <OutputHandle type="source" position={Position.Right} id={chosen.id} />
-      </Box>
+      <div className="uf-card__row uf-card__row--out">
+        {chosen.label ?? chosen.name}
+        <OutputHandle id={chosen.id} />
+      </div>
     )
   }
   return (
-    <Box sx={{ position: 'relative', px: 1.5, py: 0.75 }}>
-      <TextField
-        select
-        fullWidth
-        size="small"
-        className="nodrag"
+    <div className="uf-card__row">
+      <select
+        className="uf-input uf-select nodrag"
         value={chosen.name}
         onChange={(e) => setOutput(data.id, anchor.name, e.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': t('output') } }}
+        aria-label={t('output')}
       >
         {anchor.options.map((o) => (
-          <MenuItem key={o.id} value={o.name}>
+          <option key={o.id} value={o.name}>
             {o.label ?? o.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <OutputHandle type="source" position={Position.Right} id={chosen.id} />
-    </Box>
+      </select>
+      <OutputHandle id={chosen.id} />
+    </div>
   )
 }
 
 function SectionTitle({ children }: { children: string }) {
-  return (
-    <Box sx={{ bgcolor: 'action.hover', px: 1.5, py: 0.25 }}>
-      <Typography variant="caption" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-        {children}
-      </Typography>
-    </Box>
-  )
+  return <div className="uf-card__section">{children}</div>
 }
 
 /** A node on the canvas: icon and label, input anchors on the left, params, outputs on the right. */
@@ -182,35 +145,18 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
     updateNodeInternals(id)
   }, [id, handleKey, updateNodeInternals])
 
+  const className = ['uf-card', selected && 'uf-card--selected', !known && 'uf-card--unknown']
+    .filter(Boolean)
+    .join(' ')
   return (
-    <Paper
+    <div
       data-testid={`node-${id}`}
-      elevation={selected ? 8 : 2}
+      className={className}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
-      sx={{
-        width: NODE_WIDTH,
-        border: 2,
-        borderColor: selected ? 'primary.main' : known ? 'divider' : 'warning.main',
-        borderRadius: 2,
-        position: 'relative',
-      }}
     >
       {(hover || selected) && (
-        <Box
-          sx={{
-            position: 'absolute',
-            right: -44,
-            top: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 0.5,
-            p: 0.5,
-            bgcolor: 'background.paper',
-            borderRadius: 2,
-            boxShadow: 2,
-          }}
-        >
+        <div className="uf-card__toolbar">
           <Tooltip title={t('node.duplicate')} placement="right">
             <IconButton
               size="small"
@@ -230,42 +176,25 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
               <InfoOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
-        <Box
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: '50%',
-            bgcolor: 'common.white',
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            boxShadow: 1,
-          }}
-        >
+      <div className="uf-card__header">
+        <div className="uf-card__icon">
           <img src={nodeIconUrl(data.name)} alt="" width={28} height={28} loading="lazy" draggable={false} />
-        </Box>
-        <Typography
-          variant="h5"
-          component="div"
-          sx={{ fontWeight: 600, fontSize: 17, flexGrow: 1, minWidth: 0 }}
-          noWrap
-          title={data.label}
-        >
+        </div>
+        <div className="uf-card__title" title={data.label}>
           {data.label ?? data.name}
-        </Typography>
-      </Box>
+        </div>
+      </div>
       {!known && (
-        <Box sx={{ px: 1.5, pb: 1 }}>
+        <div className="uf-card__unknown">
           <Chip
             size="small"
             color="warning"
             icon={<WarningAmberOutlined />}
             label={t('node.unknown', { name: data.name })}
           />
-        </Box>
+        </div>
       )}
       {(anchors.length > 0 || params.length > 0 || additional.length > 0) && (
         <>
@@ -275,7 +204,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           ))}
           {!compact && params.map((input) => <ParamRow key={input.name} data={data} input={input} />)}
           {!compact && additional.length > 0 && (
-            <Box sx={{ px: 1.5, py: 1 }}>
+            <div className="uf-card__more">
               <Button
                 fullWidth
                 size="small"
@@ -285,25 +214,25 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
               >
                 {t('additionalParams')}
               </Button>
-            </Box>
+            </div>
           )}
         </>
       )}
       {data.outputAnchors.length > 0 && (
         <>
-          <Divider />
+          <hr className="uf-card__divider" />
           <SectionTitle>{t('outputs')}</SectionTitle>
-          <Box sx={{ pb: 0.5 }}>
+          <div className="uf-card__outputs">
             {data.outputAnchors.map((anchor) => (
               <OutputRow key={anchor.id ?? anchor.name} data={data} anchor={anchor} compact={compact} />
             ))}
-          </Box>
+          </div>
         </>
       )}
       {dialog === 'info' && <NodeInfoDialog data={data} open onClose={() => setDialog(null)} />}
       {dialog === 'additional' && (
         <AdditionalParamsDialog data={data} inputs={additional} open onClose={() => setDialog(null)} />
       )}
-    </Paper>
+    </div>
   )
 })

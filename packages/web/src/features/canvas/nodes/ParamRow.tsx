@@ -1,33 +1,36 @@
 import { memo } from 'react'
-import Box from '@mui/material/Box'
-import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
-import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import type { TInputParam, TNodeData } from '@unikflow/graph'
 import { useCanvasActions } from '../CanvasContext'
 import { ParamField } from '../params/ParamField'
+
+/** MUI's InfoOutlined path, drawn inline: a card may show dozens of these. */
+const INFO_ICON =
+  'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8'
 
 /** A param's label and its editor. */
 export const ParamRow = memo(function ParamRow({ data, input }: { data: TNodeData; input: TInputParam }) {
   const { setInput } = useCanvasActions()
   const label = input.label ?? input.name
   return (
-    <Box sx={{ px: 1.5, py: 0.75 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+    <div className="uf-param">
+      <div className="uf-param__label">
+        <span>
           {label}
-          {!input.optional && input.type !== 'boolean' && (
-            <Box component="span" sx={{ color: 'error.main' }}>
-              &nbsp;*
-            </Box>
-          )}
-        </Typography>
+          {!input.optional && input.type !== 'boolean' && <span className="uf-req">&nbsp;*</span>}
+        </span>
         {input.description && (
-          <Tooltip title={input.description} placement="right">
-            <InfoOutlined sx={{ fontSize: 14, color: 'text.secondary' }} />
-          </Tooltip>
+          <span
+            className="uf-param__info"
+            title={input.description}
+            role="img"
+            aria-label={input.description}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d={INFO_ICON} />
+            </svg>
+          </span>
         )}
-      </Box>
+      </div>
       <ParamField
         nodeId={data.id}
         data={data}
@@ -35,6 +38,6 @@ export const ParamRow = memo(function ParamRow({ data, input }: { data: TNodeDat
         value={data.inputs[input.name]}
         onChange={(value) => setInput(data.id, input.name, value)}
       />
-    </Box>
+    </div>
   )
 })

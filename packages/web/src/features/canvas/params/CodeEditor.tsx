@@ -11,10 +11,12 @@ export interface CodeEditorProps {
   language: 'javascript' | 'json'
   label: string
   onChange: (value: string) => void
+  /** Focus the editor once it exists (it replaced the card's read-only preview on a click). */
+  autoFocus?: boolean
 }
 
 /** CodeMirror 6, loaded only when a node shows a code param (lazy chunk). */
-export default function CodeEditor({ value, language, label, onChange }: CodeEditorProps) {
+export default function CodeEditor({ value, language, label, onChange, autoFocus }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const latest = useRef(onChange)
@@ -43,6 +45,7 @@ export default function CodeEditor({ value, language, label, onChange }: CodeEdi
       }),
     })
     view.current = editor
+    if (autoFocus) editor.focus()
     return () => {
       editor.destroy()
       view.current = null

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listUnikCredentials } from '../../../api/nodes'
@@ -30,37 +26,32 @@ export function CredentialParam({ nodeId, data, input }: ParamFieldProps) {
 
   if (credentials.isSuccess && list.length === 0) {
     return (
-      <Box sx={{ p: 1, borderRadius: 1, border: 1, borderColor: 'divider', borderStyle: 'dashed' }}>
-        <Typography variant="body2">{t('credentials.none')}</Typography>
-        <Typography variant="caption" color="text.secondary">
+      <div className="uf-credentials-none">
+        <div>{t('credentials.none')}</div>
+        <div className="uf-param__hint">
           {t('credentials.noneHint', { kinds: (kindLabels.length > 0 ? kindLabels : kinds).join(', ') })}
-        </Typography>
-      </Box>
+        </div>
+      </div>
     )
   }
+  const error = credentials.isError ? errorText(credentials.error) : undefined
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      className="nodrag"
-      value={known ? current : ''}
-      onChange={(e) => setCredential(nodeId, e.target.value)}
-      error={credentials.isError}
-      helperText={credentials.isError ? errorText(credentials.error) : undefined}
-      slotProps={{
-        htmlInput: { 'aria-label': input.label ?? t('credentials.label') },
-        select: { displayEmpty: true },
-      }}
-    >
-      <MenuItem value="">
-        <em>{t('credentials.choose')}</em>
-      </MenuItem>
-      {list.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <select
+        className={`uf-input uf-select nodrag${known ? '' : ' uf-select--empty'}${error ? ' uf-input--error' : ''}`}
+        value={known ? current : ''}
+        aria-label={input.label ?? t('credentials.label')}
+        aria-invalid={error !== undefined}
+        onChange={(e) => setCredential(nodeId, e.target.value)}
+      >
+        <option value="">{t('credentials.choose')}</option>
+        {list.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {error && <p className="uf-param__help uf-param__help--error">{error}</p>}
+    </>
   )
 }

@@ -45,6 +45,47 @@ export function OptionsParam(props: ParamFieldProps) {
   )
   const all: ParamOption[] = [...options, ...missing.map((name) => ({ name, label: name }))]
   const labelOf = (name: string) => all.find((o) => o.name === name)?.label ?? name
+  const error = loaded.isError ? errorText(loaded.error) : undefined
+
+  if (!multiple) {
+    // One choice: a native select (cheap enough for hundreds of cards); async lists load on first use.
+    const current = typeof selected === 'string' ? selected : ''
+    return (
+      <>
+        <select
+          className={`uf-input uf-select nodrag${current === '' ? ' uf-select--empty' : ''}${error ? ' uf-input--error' : ''}`}
+          value={current}
+          aria-label={input.label ?? input.name}
+          aria-invalid={error !== undefined}
+          onFocus={() => setOpened(true)}
+          onPointerDown={() => setOpened(true)}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {current === '' && (
+            <option value="" disabled>
+              {t('params.choose')}
+            </option>
+          )}
+          {isAsync && loaded.isFetching && (
+            <option value="__loading" disabled>
+              {t('params.loadingOptions')}
+            </option>
+          )}
+          {isAsync && loaded.isSuccess && options.length === 0 && (
+            <option value="__none" disabled>
+              {t('params.noOptions')}
+            </option>
+          )}
+          {all.map((o) => (
+            <option key={o.name} value={o.name} title={o.description}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {error && <p className="uf-param__help uf-param__help--error">{error}</p>}
+      </>
+    )
+  }
 
   return (
     <TextField
@@ -54,7 +95,7 @@ export function OptionsParam(props: ParamFieldProps) {
       value={selected}
       className="nodrag"
       error={loaded.isError}
-      helperText={loaded.isError ? errorText(loaded.error) : undefined}
+      helperText={error}
       onChange={(e) => {
         const next: unknown = e.target.value
         if (multiple) onChange(JSON.stringify(Array.isArray(next) ? next : readMulti(next)))

@@ -1,4 +1,3 @@
-import Switch from '@mui/material/Switch'
 import { CredentialParamType, isParamType, ParamTypes, exhaustiveSwitchError } from '@unikflow/graph'
 import { CodeParam } from './CodeParam'
 import { CredentialParam } from './CredentialParam'
@@ -18,16 +17,17 @@ export function ParamField(props: ParamFieldProps) {
     case ParamTypes.String:
     case ParamTypes.Password:
     case ParamTypes.Number:
-    case ParamTypes.Json:
     case ParamTypes.Date:
       return <TextParam {...props} />
     case ParamTypes.Boolean:
       return (
-        <Switch
-          className="nodrag"
+        <input
+          type="checkbox"
+          role="switch"
+          className="uf-switch nodrag"
           checked={props.value === true || props.value === 'true'}
           onChange={(e) => props.onChange(e.target.checked)}
-          slotProps={{ input: { 'aria-label': props.input.label ?? props.input.name } }}
+          aria-label={props.input.label ?? props.input.name}
         />
       )
     case ParamTypes.Options:
@@ -38,7 +38,9 @@ export function ParamField(props: ParamFieldProps) {
     case ParamTypes.Datagrid:
       return <DatagridParam {...props} />
     case ParamTypes.Code:
-      return <CodeParam {...props} />
+      return <CodeParam {...props} language="javascript" />
+    case ParamTypes.Json:
+      return <CodeParam {...props} language="json" />
     case ParamTypes.File:
     case ParamTypes.Folder:
       return <FileParam {...props} />

@@ -1,34 +1,24 @@
 import { useRef } from 'react'
-import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
-import { useTranslation } from 'react-i18next'
 import type { ParamFieldProps } from './param-types'
 import { VariableMenu } from './VariableMenu'
 
-function asText(value: unknown): string {
+export function asText(value: unknown): string {
   if (value === undefined || value === null) return ''
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value, null, 2)
 }
 
-function jsonError(text: string): boolean {
-  if (text.trim() === '') return false
-  try {
-    JSON.parse(text)
-    return false
-  } catch {
-    return true
-  }
-}
-
-/** string, password, number, json and date params; variable insertion where the input accepts it. */
+/**
+ * string, password, number and date params; variable insertion where the input accepts it. Native
+ * fields styled by card.css (a card holds several; MUI's TextField and its autosize measuring cost too
+ * much with hundreds of cards). Multiline text grows with its content through `field-sizing`.
+ */
 export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
-  const { t } = useTranslation('canvas')
   const ref = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
   const text = asText(value ?? '')
-  const isJson = input.type === 'json'
-  const multiline = isJson || (input.type === 'string' && (input.rows ?? 0) > 1)
+  const multiline = input.type === 'string' && (input.rows ?? 0) > 1
+  const rows = Math.min(input.rows ?? 3, 8)
   const type =
     input.type === 'password'
       ? 'password'
@@ -44,37 +34,45 @@ export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
     const end = el?.selectionEnd ?? text.length
     onChange(text.slice(0, start) + variable + text.slice(end))
   }
-  const invalidJson = isJson && jsonError(text)
+  const common = {
+    value: text,
+    placeholder: input.placeholder,
+    'aria-label': input.label ?? input.name,
+    autoComplete: input.type === 'password' ? 'new-password' : 'off',
+  }
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <TextField
-        inputRef={ref}
-        fullWidth
-        size="small"
-        type={type}
-        value={text}
-        placeholder={input.placeholder}
-        multiline={multiline}
-        minRows={multiline ? Math.min(input.rows ?? 3, 8) : undefined}
-        maxRows={multiline ? 12 : undefined}
-        onChange={(e) => {
-          const raw = e.target.value
-          onChange(input.type === 'number' && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw)
-        }}
-        error={invalidJson}
-        helperText={invalidJson ? t('params.invalidJson') : undefined}
-        autoComplete={input.type === 'password' ? 'new-password' : 'off'}
-        className="nodrag nowheel"
-        slotProps={{
-          htmlInput: {
-            'aria-label': input.label ?? input.name,
-            ...(typeof input.step === 'number' && { step: input.step }),
-            style: isJson ? { fontFamily: 'monospace', fontSize: 12 } : undefined,
-          },
-        }}
-      />
+    <div className="uf-param__line">
+      {multiline ? (
+        <textarea
+          {...common}
+          ref={(el) => {
+            ref.current = el
+          }}
+          className="uf-input uf-textarea nodrag nowheel"
+          rows={rows}
+          // At least `rows` lines (field-sizing ignores the attribute), padding and border included.
+          style={{ minHeight: `calc(${rows}lh + 19px)` }}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          ref={(el) => {
+            ref.current = el
+          }}
+          className="uf-input nodrag nowheel"
+          type={type}
+          step={typeof input.step === 'number' ? input.step : undefined}
+          onChange={(e) => {
+            const raw = e.target.value
+            onChange(
+              input.type === 'number' && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw,
+            )
+          }}
+        />
+      )}
       {input.acceptVariable && <VariableMenu nodeId={nodeId} onInsert={insert} />}
-    </Box>
+    </div>
   )
 }
