@@ -30,8 +30,8 @@ import { readItem, writeItem } from '../../config/storage'
 import { MainCard } from '../../ui/MainCard'
 import { useErrorText } from '../../ui/useNotify'
 import { FlowActionsMenu } from './FlowActionsMenu'
-import { canvasUrl, splitCategory, type FlowKind } from './flow-kinds'
-import { useChatflowList } from './queries'
+import { canvasUrl, FLOW_KINDS, splitCategory, type FlowKind } from './flow-kinds'
+import { useFlowTypesList } from './queries'
 
 const PAGE_SIZE = 24
 const VIEW_KEY = 'flowListView'
@@ -74,8 +74,7 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
   const [page, setPage] = useState(1)
   const [view, setView] = useState<View>(() => (readItem(VIEW_KEY) === 'list' ? 'list' : 'grid'))
   const query = useDebounced(search.trim(), 300)
-  const list = useChatflowList(unikId, {
-    type: kind,
+  const list = useFlowTypesList(unikId, FLOW_KINDS[kind].listTypes, {
     page,
     pageSize: PAGE_SIZE,
     ...(query && { search: query }),

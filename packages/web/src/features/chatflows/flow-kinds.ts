@@ -10,15 +10,24 @@ export interface FlowKindConfig {
   /** Canvas route under /uniks/:unikId (`/new` is added for chatflows only, as the spec lists it). */
   canvasPath: string
   newPath: string
+  /** Stored types listed on the kind's page (Flowise saves sequential agents as MULTIAGENT). */
+  listTypes: readonly TChatflowType[]
 }
 
 export const FLOW_KINDS: Record<FlowKind, FlowKindConfig> = {
-  CHATFLOW: { type: 'CHATFLOW', listPath: 'chatflows', canvasPath: 'chatflows', newPath: 'chatflows/new' },
+  CHATFLOW: {
+    type: 'CHATFLOW',
+    listPath: 'chatflows',
+    canvasPath: 'chatflows',
+    newPath: 'chatflows/new',
+    listTypes: ['CHATFLOW'],
+  },
   MULTIAGENT: {
     type: 'MULTIAGENT',
     listPath: 'agentflows',
     canvasPath: 'agentcanvas',
     newPath: 'agentcanvas',
+    listTypes: ['AGENTFLOW', 'MULTIAGENT'],
   },
 }
 

@@ -7,14 +7,12 @@ import {
   type NodeProps,
   type ReactFlowState,
 } from '@xyflow/react'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
-import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined'
 import {
   HandleDirections,
@@ -37,6 +35,10 @@ export const NODE_WIDTH = 300
 /** Below this zoom a card shows only its title and anchors (params are unreadable there anyway). */
 export const COMPACT_ZOOM = 0.5
 const isZoomedOut = (s: ReactFlowState) => s.transform[2] < COMPACT_ZOOM
+
+/** MUI's TuneOutlined icon path (drawn inline: one per card). */
+const TUNE_ICON =
+  'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z'
 
 function inputHandleId(nodeId: string, input: TInputParam): string {
   return input.id ?? makeHandleId(nodeId, HandleDirections.Input, input.name, input.type)
@@ -62,8 +64,18 @@ function OutputHandle({ id }: { id: string | undefined }) {
   return <Handle className="uf-handle uf-handle--out" type="source" position={Position.Right} id={id} />
 }
 
-function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutputAnchor; compact: boolean }) {
-  const { t } = useTranslation('canvas')
+function OutputRow({
+  data,
+  anchor,
+  compact,
+  label,
+}: {
+  data: TNodeData
+  anchor: TOutputAnchor
+  compact: boolean
+  /** The select's accessible name. */
+  label: string
+}) {
   const { setOutput } = useCanvasActions()
   if (!isOptionsOutputAnchor(anchor)) {
     if (anchor.hidden) return null
@@ -94,7 +106,7 @@ function OutputRow({ data, anchor, compact }: { data: TNodeData; anchor: TOutput
         className="uf-input uf-select nodrag"
         value={chosen.name}
         onChange={(e) => setOutput(data.id, anchor.name, e.target.value)}
-        aria-label={t('output')}
+        aria-label={label}
       >
         {anchor.options.map((o) => (
           <option key={o.id} value={o.name}>
@@ -205,15 +217,12 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           {!compact && params.map((input) => <ParamRow key={input.name} data={data} input={input} />)}
           {!compact && additional.length > 0 && (
             <div className="uf-card__more">
-              <Button
-                fullWidth
-                size="small"
-                variant="outlined"
-                startIcon={<TuneOutlined />}
-                onClick={() => setDialog('additional')}
-              >
+              <button type="button" className="uf-more-btn" onClick={() => setDialog('additional')}>
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path d={TUNE_ICON} />
+                </svg>
                 {t('additionalParams')}
-              </Button>
+              </button>
             </div>
           )}
         </>
@@ -224,7 +233,13 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           <SectionTitle>{t('outputs')}</SectionTitle>
           <div className="uf-card__outputs">
             {data.outputAnchors.map((anchor) => (
-              <OutputRow key={anchor.id ?? anchor.name} data={data} anchor={anchor} compact={compact} />
+              <OutputRow
+                key={anchor.id ?? anchor.name}
+                data={data}
+                anchor={anchor}
+                compact={compact}
+                label={t('output')}
+              />
             ))}
           </div>
         </>

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listUnikCredentials } from '../../../api/nodes'
 import { useAppSelector } from '../../../store'
-import { useErrorText } from '../../../ui/useNotify'
 import { useCanvasActions } from '../CanvasContext'
+import { ParamError } from './ParamError'
 import type { ParamFieldProps } from './param-types'
 
 /** Picks one of the unik's saved credentials of the kinds the node accepts. */
 export function CredentialParam({ nodeId, data, input }: ParamFieldProps) {
   const { t } = useTranslation('canvas')
-  const errorText = useErrorText()
   const { unikId, setCredential } = useCanvasActions()
   const kinds = input.credentialNames ?? []
   const kindLabels = useAppSelector((s) => s.canvas.componentCredentials)
@@ -34,14 +33,14 @@ export function CredentialParam({ nodeId, data, input }: ParamFieldProps) {
       </div>
     )
   }
-  const error = credentials.isError ? errorText(credentials.error) : undefined
+  const error = credentials.isError
   return (
     <>
       <select
         className={`uf-input uf-select nodrag${known ? '' : ' uf-select--empty'}${error ? ' uf-input--error' : ''}`}
         value={known ? current : ''}
         aria-label={input.label ?? t('credentials.label')}
-        aria-invalid={error !== undefined}
+        aria-invalid={error}
         onChange={(e) => setCredential(nodeId, e.target.value)}
       >
         <option value="">{t('credentials.choose')}</option>
@@ -51,7 +50,7 @@ export function CredentialParam({ nodeId, data, input }: ParamFieldProps) {
           </option>
         ))}
       </select>
-      {error && <p className="uf-param__help uf-param__help--error">{error}</p>}
+      {error && <ParamError error={credentials.error} />}
     </>
   )
 }

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
-import { useErrorText } from '../../../ui/useNotify'
+import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
 function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
@@ -30,7 +30,6 @@ function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
 export function OptionsParam(props: ParamFieldProps) {
   const { input, value, onChange } = props
   const { t } = useTranslation('canvas')
-  const errorText = useErrorText()
   const isAsync = input.type === 'asyncOptions' || input.type === 'asyncMultiOptions'
   const multiple = input.type === 'multiOptions' || input.type === 'asyncMultiOptions'
   const [opened, setOpened] = useState(false)
@@ -45,7 +44,7 @@ export function OptionsParam(props: ParamFieldProps) {
   )
   const all: ParamOption[] = [...options, ...missing.map((name) => ({ name, label: name }))]
   const labelOf = (name: string) => all.find((o) => o.name === name)?.label ?? name
-  const error = loaded.isError ? errorText(loaded.error) : undefined
+  const error = loaded.isError
 
   if (!multiple) {
     // One choice: a native select (cheap enough for hundreds of cards); async lists load on first use.
@@ -56,7 +55,7 @@ export function OptionsParam(props: ParamFieldProps) {
           className={`uf-input uf-select nodrag${current === '' ? ' uf-select--empty' : ''}${error ? ' uf-input--error' : ''}`}
           value={current}
           aria-label={input.label ?? input.name}
-          aria-invalid={error !== undefined}
+          aria-invalid={error}
           onFocus={() => setOpened(true)}
           onPointerDown={() => setOpened(true)}
           onChange={(e) => onChange(e.target.value)}
@@ -82,7 +81,7 @@ export function OptionsParam(props: ParamFieldProps) {
             </option>
           ))}
         </select>
-        {error && <p className="uf-param__help uf-param__help--error">{error}</p>}
+        {error && <ParamError error={loaded.error} />}
       </>
     )
   }
@@ -95,7 +94,7 @@ export function OptionsParam(props: ParamFieldProps) {
       value={selected}
       className="nodrag"
       error={loaded.isError}
-      helperText={error}
+      helperText={error ? <ErrorText error={loaded.error} /> : undefined}
       onChange={(e) => {
         const next: unknown = e.target.value
         if (multiple) onChange(JSON.stringify(Array.isArray(next) ? next : readMulti(next)))
