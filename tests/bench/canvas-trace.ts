@@ -1,0 +1,66 @@
+// Diagnostic (not part of `npm run bench`): opens the 300-node flow with a network timeline and a CPU
+// profile, writing /tmp/cprof/{timeline.txt,profile.cpuprofile}. WEB_DIST_DIR picks the web build.
+import { writeFileSync } from 'node:fs'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer } from '../support/app-server'
+import { launchBrowser } from '../support/browser'
+import { generateAgentGrid } from '../support/generate-flow'
+
+const out = process.env.TRACE_OUT ?? '/tmp/cprof'
+const server = await startAppServer(
+  process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {},
+)
+try {
+  const email = `trace-${Date.now()}@example.com`
+  await registerUser(server.url, email, 'benchpass1')
+  const token = await login(server.url, email, 'benchpass1')
+  const unik = await createUnik(server.url, token, 'Trace')
+  const small = process.env.SMALL === '1'
+  const flow = generateAgentGrid(small ? 1 : 50)
+  const res = await fetch(`${server.url}/api/v1/uniks/${unik.id}/chatflows`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Trace', flowData: JSON.stringify(flow), type: 'CHATFLOW' }),
+  })
+  const flowId = ((await res.json()) as { id: string }).id
+  const browser = await launchBrowser()
+  const context = await browser.newContext({
+    viewport: { width: 1600, height: 1000 },
+    colorScheme: process.env.DARK === '1' ? 'dark' : 'light',
+  })
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const lines: string[] = []
+  const t0 = Date.now()
+  page.on('request', (r) => lines.push(`${Date.now() - t0}\treq\t${r.url().replace(server.url, '')}`))
+  page.on('requestfinished', (r) =>
+    lines.push(`${Date.now() - t0}\tdone\t${r.url().replace(server.url, '')}`),
+  )
+  page.on('console', (m) => lines.push(`${Date.now() - t0}\tconsole.${m.type()}\t${m.text()}`))
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  await page.goto(`${server.url}/uniks/${unik.id}/chatflows/${flowId}`)
+  await page.locator('.react-flow__node').first().waitFor({ timeout: 60_000 })
+  await page.locator('.react-flow__edge').first().waitFor({ timeout: 60_000 })
+  const interactive = await page.evaluate<number>(
+    `new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))`,
+  )
+  const { profile } = await cdp.send('Profiler.stop')
+  writeFileSync(`${out}/profile.cpuprofile`, JSON.stringify(profile))
+  const nav = await page.evaluate<string>(
+    `JSON.stringify(performance.getEntriesByType('resource').map(e => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, '')]))`,
+  )
+  lines.push(`interactive ${interactive}`)
+  lines.push(...(JSON.parse(nav) as [number, number, string][]).map((e) => `perf\t${e[0]}\t${e[1]}\t${e[2]}`))
+  if (process.env.SHOT) {
+    await page.waitForTimeout(1500)
+    await page.screenshot({ path: process.env.SHOT })
+  }
+  writeFileSync(`${out}/timeline.txt`, lines.join('\n'))
+  console.log(`interactive ${interactive}`)
+  await browser.close()
+} finally {
+  await server.stop()
+}
