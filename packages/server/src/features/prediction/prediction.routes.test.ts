@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { TChatflow, TChatSessionList, TPredictionResponse, TRun, TRunSummary, TUnik } from '@unikflow/graph'
+import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { assignApiKey, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+
+describe.each(testDialects)('prediction API (%s)', (dialect) => {
+  let fake: FakeOpenAI
+  let t: TestApp
+  let owner: Session
+  let member: Session
+  let outsider: Session
+  let unik: TUnik
+  let api: ReturnType<typeof runsClient>
+  let openAiCredential: string
+  let llmChain: TChatflow
+  let conversation: TChatflow
+  const echo = () => fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    t = await buildTestApp(dialect)
+    owner = await signUp(t.app, 'owner@example.com')
+    member = await signUp(t.app, 'member@example.com')
+    outsider = await signUp(t.app, 'outsider@example.com')
+    unik = await createUnik(t.app, owner, 'Runs')
+    await addMember(t.app, owner, unik.id, 'member@example.com', 'member')
+    api = runsClient(t.app, unik.id)
+    openAiCredential = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk-fake', basePath: fake.baseUrl })
+    const azure = await api.credential(owner, 'azureOpenAIApi', {
+      azureOpenAIApiKey: 'az-fake',
+      azureOpenAIApiInstanceName: 'unused',
+      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+      azureOpenAIApiVersion: '2024-10-21',
+    })
+    llmChain = await api.flow(
+      owner,
+      'LLM chain',
+      fixtureFlowData('llm-chain.json', {
+        credentialId: azure,
+        credentialNodes: ['azureChatOpenAI'],
+        inputs: { azureChatOpenAI_0: { basepath: `${fake.baseUrl}/openai/deployments` } },
+      }),
+      { isPublic: true },
+    )
+    conversation = await api.flow(
+      owner,
+      'Conversation',
+      fixtureFlowData('conversation-chain.json', { credentialId: openAiCredential, credentialNodes: ['chatOpenAI'] }),
+    )
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it('answers a public LLM chain (llm-chain.json) and stores the turn and the trace', async () => {
+    const res = await predict(t.app, llmChain.id, { question: 'socks' })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json<TPredictionResponse>()
+    expect(body.text).toContain('What is a good name for a company that makes socks?')
+    expect(body).toMatchObject({ question: 'socks', sessionId: body.chatId })
+    expect(fake.calls.at(-1)?.path).toContain('/openai/deployments/gpt-35-turbo/chat/completions')
+
+    const messages = await api.call(owner, 'GET', `/chatflows/${llmChain.id}/messages?chatId=${body.chatId}`)
+    const [session] = messages.json<TChatSessionList>().sessions
+    expect(session?.messages.map((m) => [m.role, m.chatType])).toEqual([
+      ['userMessage', 'EXTERNAL'],
+      ['apiMessage', 'EXTERNAL'],
+    ])
+    expect(session?.messages[1]).toMatchObject({ id: body.chatMessageId, content: body.text })
+
+    const runs = (await api.call(member, 'GET', `/chatflows/${llmChain.id}/runs`)).json<TRunSummary[]>()
+    expect(runs[0]).toMatchObject({ chatId: body.chatId, status: 'success', error: null })
+    const run = (await api.call(member, 'GET', `/chatflows/${llmChain.id}/runs/${runs[0]?.id}`)).json<TRun>()
+    expect(run.nodes.map((n) => n.nodeId)).toEqual(['promptTemplate_0', 'azureChatOpenAI_0', 'llmChain_0'])
+    expect(run.nodes.every((n) => n.endMs >= n.startMs)).toBe(true)
+  })
+
+  it('private flows: 404 on the public API, members use internal-prediction (INTERNAL), others 404/401', async () => {
+    expect((await predict(t.app, conversation.id, { question: 'hi' })).statusCode).toBe(404)
+    expect((await predict(t.app, 'no-such-flow', { question: 'hi' })).statusCode).toBe(404)
+    const asMember = await predict(t.app, conversation.id, { question: 'hi' }, { internal: member })
+    expect(asMember.statusCode, asMember.body).toBe(200)
+    expect(asMember.json()).toMatchObject({ text: 'You said: hi' })
+    const stored = await t.database.db
+      .selectFrom('chat_messages')
+      .select('chat_type')
+      .where('chat_id', '=', asMember.json<TPredictionResponse>().chatId)
+      .execute()
+    expect(stored.map((r) => r.chat_type)).toEqual(['INTERNAL', 'INTERNAL'])
+    expect((await predict(t.app, conversation.id, { question: 'hi' }, { internal: outsider })).statusCode).toBe(404)
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/internal-prediction/${conversation.id}`,
+      payload: { question: 'hi' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('a flow with an API key answers only to that key, public or not', async () => {
+    const keyed = await api.flow(owner, 'Keyed', llmChain.flowData, { isPublic: true })
+    await assignApiKey(t.database, keyed, 'uf-secret-key-1')
+    expect((await predict(t.app, keyed.id, { question: 'a' })).statusCode).toBe(404)
+    const wrong = await predict(t.app, keyed.id, { question: 'a' }, { headers: { authorization: 'Bearer nope' } })
+    expect(wrong.statusCode).toBe(404)
+    const right = await predict(
+      t.app,
+      keyed.id,
+      { question: 'hats' },
+      { headers: { authorization: 'Bearer uf-secret-key-1' } },
+    )
+    expect(right.statusCode, right.body).toBe(200)
+    // Another flow's key does not open this one.
+    const other = await api.flow(owner, 'Other keyed', llmChain.flowData)
+    await assignApiKey(t.database, other, 'uf-secret-key-2')
+    const crossed = await predict(t.app, keyed.id, { question: 'a' }, { headers: { authorization: 'Bearer uf-secret-key-2' } })
+    expect(crossed.statusCode).toBe(404)
+  })
+
+  it('remembers a session across two turns (memory reads the stored messages)', async () => {
+    fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
+    const first = await predict(t.app, conversation.id, { question: 'my name is Ann', chatId: 'chat-ann' }, { internal: member })
+    expect(first.json()).toMatchObject({ text: 'seen 2 messages', chatId: 'chat-ann', sessionId: 'chat-ann' })
+    const second = await predict(t.app, conversation.id, { question: 'who am I?', chatId: 'chat-ann' }, { internal: member })
+    // system + the remembered question and answer + the new question
+    expect(second.json()).toMatchObject({ text: 'seen 4 messages', memoryType: 'Buffer Memory' })
+    const other = await predict(t.app, conversation.id, { question: 'hi', chatId: 'chat-bob' }, { internal: member })
+    expect(other.json()).toMatchObject({ text: 'seen 2 messages' })
+    // A soft-deleted conversation is forgotten by memory.
+    await api.call(owner, 'DELETE', `/chatflows/${conversation.id}/messages?chatId=chat-ann`)
+    const after = await predict(t.app, conversation.id, { question: 'again', chatId: 'chat-ann' }, { internal: member })
+    expect(after.json()).toMatchObject({ text: 'seen 2 messages' })
+    echo()
+  })
+
+  it('refuses overrideConfig with 403 unless the flow allows it, then applies it', async () => {
+    const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
+    const refused = await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: member })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
+    expect(refused.json<{ message: string }>().message).toMatch(/systemMessagePrompt.*apiConfig/)
+    // sessionId is always allowed.
+    const session = await predict(t.app, conversation.id, { question: 'hi', overrideConfig: { sessionId: 's-1' } }, { internal: member })
+    expect(session.json()).toMatchObject({ sessionId: 's-1', chatId: 's-1' })
+
+    await api.update(owner, conversation, {
+      apiConfig: JSON.stringify({ overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } } }),
+    })
+    fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
+    const allowed = await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: member })
+    expect(allowed.statusCode, allowed.body).toBe(200)
+    expect(allowed.json()).toMatchObject({ text: 'Talk like a pirate' })
+    const stillRefused = await predict(
+      t.app,
+      conversation.id,
+      { question: 'hi', overrideConfig: { vars: { secret: 'x' } } },
+      { internal: member },
+    )
+    expect(stillRefused.statusCode).toBe(403)
+    await api.update(owner, conversation, { apiConfig: null })
+    echo()
+  })
+
+  it('a flow cannot use a credential of another unik', async () => {
+    const otherUnik = await createUnik(t.app, outsider, 'Elsewhere')
+    const theirs = await runsClient(t.app, otherUnik.id).credential(outsider, 'openAIApi', {
+      openAIApiKey: 'sk-outsider-own',
+      basePath: fake.baseUrl,
+    })
+    const borrowing = await api.flow(
+      owner,
+      'Borrowing',
+      fixtureFlowData('conversation-chain.json', { credentialId: theirs, credentialNodes: ['chatOpenAI'] }),
+    )
+    const before = fake.calls.length
+    const res = await predict(t.app, borrowing.id, { question: 'hi' }, { internal: owner })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
+    expect(res.json<{ message: string }>().message).toMatch(/chatOpenAI_0.*Credential .* not found/)
+    expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(false)
+    const runs = (await api.call(owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
+    expect(runs[0]).toMatchObject({ status: 'error' })
+    expect(runs[0]?.error).toMatch(/not found/)
+  })
+
+  it('validates the body: a question (or an upload) is needed', async () => {
+    const res = await predict(t.app, llmChain.id, { question: '  ' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toBe('Question is required')
+    expect((await predict(t.app, llmChain.id, { question: 'x', history: [{ role: 'bot' }] })).statusCode).toBe(400)
+  })
+})

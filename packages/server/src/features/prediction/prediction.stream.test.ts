@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
+import { createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { fixtureFlowData, parseSse, runsClient } from '../../test/prediction-setup'
+import { sseFrame, splitTokenData, SSE_CHUNK_BYTES } from './sse'
+
+describe('SSE framing', () => {
+  it("writes Flowise's frames: `message:` for events, `message` for end and error", () => {
+    expect(sseFrame({ event: 'token', data: 'Hi "x"' })).toBe('message:\ndata:{"event":"token","data":"Hi \\"x\\""}\n\n')
+    expect(sseFrame({ event: 'end', data: '[DONE]' })).toBe('message\ndata:{"event":"end","data":"[DONE]"}\n\n')
+    expect(sseFrame({ event: 'error', data: 'boom' })).toBe('message\ndata:{"event":"error","data":"boom"}\n\n')
+  })
+
+  it('splits token text above 64 KB into several tokens that join back', () => {
+    const big = 'é'.repeat(100_000)
+    const parts = splitTokenData(big)
+    expect(parts.length).toBeGreaterThan(1)
+    expect(parts.join('')).toBe(big)
+    for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(SSE_CHUNK_BYTES)
+    expect(splitTokenData('short')).toEqual(['short'])
+  })
+})
+
+describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
+  let fake: FakeOpenAI
+  let t: TestApp
+  let owner: Session
+  let unik: TUnik
+  let api: ReturnType<typeof runsClient>
+  let flow: TChatflow
+  let base: string
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    t = await buildTestApp(dialect)
+    owner = await signUp(t.app, 'streamer@example.com')
+    unik = await createUnik(t.app, owner, 'Streams')
+    api = runsClient(t.app, unik.id)
+    const credentialId = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk-fake', basePath: fake.baseUrl })
+    flow = await api.flow(
+      owner,
+      'Streamed conversation',
+      fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] }),
+      { isPublic: true },
+    )
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    // fetch (undici) may leave a connection that never sent a request after the aborted one; Node only
+    // drops those after headersTimeout, so close them here rather than wait.
+    t.app.server.closeAllConnections()
+    await t.close()
+    await fake.close()
+  })
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+    fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
+
+  it('streams start, tokens, metadata and end in order, as Flowise frames them', async () => {
+    fake.queue({ content: 'one two three' })
+    const res = await post(`prediction/${flow.id}`, JSON.stringify({ question: 'count', streaming: true }), {
+      'content-type': 'application/json',
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream')
+    const text = await res.text()
+    expect(text.startsWith('message:\ndata:{"event":"start"')).toBe(true)
+    expect(text.endsWith('message\ndata:{"event":"end","data":"[DONE]"}\n\n')).toBe(true)
+    const events = parseSse(text)
+    const names = events.map((e) => e.event)
+    expect(names[0]).toBe('start')
+    expect(names.slice(-2)).toEqual(['metadata', 'end'])
+    expect(names.slice(1, -2).every((n) => n === 'token')).toBe(true)
+    const tokens = events.filter((e) => e.event === 'token').map((e) => e.data)
+    expect(tokens.length).toBeGreaterThan(1)
+    expect(tokens.join('')).toBe('one two three')
+    const metadata = events.at(-2)?.data as Record<string, string>
+    expect(metadata).toMatchObject({ question: 'count', sessionId: metadata.chatId, memoryType: 'Buffer Memory' })
+    const stored = await t.database.db
+      .selectFrom('chat_messages')
+      .select(['id', 'content'])
+      .where('id', '=', metadata.chatMessageId ?? '')
+      .executeTakeFirst()
+    expect(stored?.content).toBe('one two three')
+  })
+
+  it('answers a refused override with 403 JSON, before any event', async () => {
+    const res = await post(
+      `prediction/${flow.id}`,
+      JSON.stringify({ question: 'x', streaming: true, overrideConfig: { systemMessagePrompt: 'no' } }),
+      { 'content-type': 'application/json' },
+    )
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
+  })
+
+  it('a run failing before any token answers a plain 500 naming the node', async () => {
+    const broken = await api.flow(
+      owner,
+      'Broken',
+      fixtureFlowData('conversation-chain.json', { credentialId: 'deleted-credential', credentialNodes: ['chatOpenAI'] }),
+      { isPublic: true },
+    )
+    const res = await post(`prediction/${broken.id}`, JSON.stringify({ question: 'x', streaming: true }), {
+      'content-type': 'application/json',
+    })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toMatchObject({
+      code: 'FLOW_RUN_FAILED',
+      message: expect.stringMatching(/chatOpenAI_0.*Credential deleted-credential not found/),
+    })
+  })
+
+  it('stops the run when the client disconnects (trace "aborted", nothing stored)', async () => {
+    let release: () => void = () => {}
+    fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
+    const controller = new AbortController()
+    const pending = post(
+      `prediction/${flow.id}`,
+      JSON.stringify({ question: 'slow', chatId: 'gone', streaming: true }),
+      { 'content-type': 'application/json' },
+      controller.signal,
+    ).catch((e: unknown) => e)
+    await waitFor(async () => fake.calls.some((c) => JSON.stringify(c.body).includes('slow')))
+    controller.abort()
+    await pending
+    await new Promise((r) => setTimeout(r, 100))
+    release()
+    const run = await waitFor(async () => {
+      const runs = (await api.call(owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+      return runs.find((r) => r.chatId === 'gone')
+    })
+    expect(run.status).toBe('aborted')
+    const messages = (await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone`)).json<TChatSessionList>()
+    expect(messages.sessions).toEqual([])
+    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+  })
+
+  it('accepts multipart form data: fields plus files, stored as the message uploads', async () => {
+    const form = new FormData()
+    form.append('question', 'what is in the file?')
+    form.append('chatId', 'with-files')
+    form.append('overrideConfig[sessionId]', 'files-session')
+    form.append('files', new Blob(['hello file'], { type: 'text/plain' }), 'notes.txt')
+    const res = await post(`prediction/${flow.id}`, form)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toMatchObject({
+      text: 'You said: what is in the file?',
+      chatId: 'with-files',
+      sessionId: 'files-session',
+    })
+    const list = (await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=with-files`)).json<TChatSessionList>()
+    expect(list.sessions[0]?.messages[0]?.fileUploads).toEqual([
+      { name: 'notes.txt', mime: 'text/plain', type: 'file', size: 10 },
+    ])
+    const bad = new FormData()
+    bad.append('question', 'x')
+    bad.append('history', '{not json')
+    const refused = await post(`prediction/${flow.id}`, bad)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ message: 'Invalid JSON in form field "history"' })
+  })
+
+  it('never parses a form for a flow the caller may not use', async () => {
+    const hidden = await api.flow(owner, 'Hidden', flow.flowData)
+    const form = new FormData()
+    form.append('question', 'x')
+    form.append('files', new Blob(['x']), 'x.txt')
+    expect((await post(`prediction/${hidden.id}`, form)).status).toBe(404)
+  })
+})
+
+async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > until) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
