@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REDACTED_CREDENTIAL_VALUE, type TCredential, type TUnik } from '@unikflow/graph'
+import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { runsClient } from '../../test/prediction-setup'
+import { Keyring } from '../secrets/keyring'
+import { readCredentialForRun } from './credentials.service'
+
+const SECRET = 'sk-very-secret-value-123'
+
+describe.each(testDialects)('credentials (%s)', (dialect) => {
+  let t: TestApp
+  let owner: Session
+  let member: Session
+  let unik: TUnik
+  let api: ReturnType<typeof runsClient>
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect)
+    owner = await signUp(t.app, 'cred-owner@example.com')
+    member = await signUp(t.app, 'cred-member@example.com')
+    unik = await createUnik(t.app, owner, 'Secrets')
+    await addMember(t.app, owner, unik.id, 'cred-member@example.com', 'member')
+    api = runsClient(t.app, unik.id)
+  })
+  afterAll(() => t.close())
+
+  it('stores values encrypted (no plaintext in the row) and never answers with a secret', async () => {
+    const created = await api.call(owner, 'POST', '/credentials', {
+      name: 'My OpenAI',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: SECRET, basePath: 'http://127.0.0.1:9/v1' },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const credential = created.json<TCredential>()
+    expect(credential).toMatchObject({
+      name: 'My OpenAI',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE, basePath: 'http://127.0.0.1:9/v1' },
+    })
+    expect(credential.createdDate).toBe(credential.updatedDate)
+
+    const row = await t.database.db
+      .selectFrom('credentials')
+      .selectAll()
+      .where('id', '=', credential.id)
+      .executeTakeFirstOrThrow()
+    const raw = JSON.stringify(row)
+    expect(raw).not.toContain(SECRET)
+    expect(raw).not.toContain('127.0.0.1:9')
+    expect(row.key_id).toMatch(/^[0-9a-f]{16}$/)
+    expect(Buffer.from(row.encrypted_data, 'base64').length).toBeGreaterThan(28)
+
+    const list = await api.call(member, 'GET', '/credentials')
+    const one = await api.call(member, 'GET', `/credentials/${credential.id}`)
+    for (const res of [created, list, one]) expect(res.body).not.toContain(SECRET)
+    expect(list.json()).toEqual([
+      {
+        id: credential.id,
+        name: 'My OpenAI',
+        credentialName: 'openAIApi',
+        createdDate: credential.createdDate,
+        updatedDate: credential.updatedDate,
+      },
+    ])
+  })
+
+  it('keeps a secret sent back as the mask, replaces one sent anew, and re-encrypts', async () => {
+    const id = await api.credential(owner, 'openAIApi', { openAIApiKey: SECRET, basePath: 'http://a/v1' }, 'Keep')
+    const before = await t.database.db.selectFrom('credentials').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()
+    const masked = await api.call(owner, 'PUT', `/credentials/${id}`, {
+      name: 'Kept',
+      plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE, basePath: 'http://b/v1' },
+    })
+    expect(masked.statusCode, masked.body).toBe(200)
+    expect(masked.json()).toMatchObject({ name: 'Kept', plainDataObj: { basePath: 'http://b/v1' } })
+    const deps = { db: t.database.db, keyring: Keyring.fromSecretKeys(t.config.secretKeys) }
+    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({ openAIApiKey: SECRET, basePath: 'http://b/v1' })
+    const after = await t.database.db.selectFrom('credentials').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(after.encrypted_data).not.toBe(before.encrypted_data)
+
+    await api.call(owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
+    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({ openAIApiKey: 'sk-new', basePath: 'http://b/v1' })
+    // Another unik cannot read it, even knowing the id.
+    const other = await createUnik(t.app, owner, 'Other')
+    await expect(readCredentialForRun(deps, other.id, id)).rejects.toThrow(/not found/)
+  })
+
+  it('filters the list by kinds (?credentialName=a&credentialName=b)', async () => {
+    await api.credential(owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
+    await api.credential(owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
+    const one = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi')).json<TCredential[]>()
+    expect(one.map((c) => c.name)).toEqual(['Claude'])
+    const two = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')).json<
+      TCredential[]
+    >()
+    expect(two.map((c) => c.name).sort()).toEqual(['Claude', 'Serp'])
+  })
+
+  it('validates kinds and fields; members cannot write; delete', async () => {
+    const unknownKind = await api.call(owner, 'POST', '/credentials', { name: 'x', credentialName: 'nope', plainDataObj: {} })
+    expect(unknownKind.statusCode).toBe(400)
+    expect(unknownKind.json()).toMatchObject({ message: 'Unknown credential type "nope"' })
+    const unknownField = await api.call(owner, 'POST', '/credentials', {
+      name: 'x',
+      credentialName: 'serpApi',
+      plainDataObj: { serpApiKey: 'k', stray: 'v' },
+    })
+    expect(unknownField.statusCode).toBe(400)
+    expect(unknownField.json()).toMatchObject({ details: { fields: ['stray'] } })
+    const maskOnCreate = await api.call(owner, 'POST', '/credentials', {
+      name: 'x',
+      credentialName: 'serpApi',
+      plainDataObj: { serpApiKey: REDACTED_CREDENTIAL_VALUE },
+    })
+    expect(maskOnCreate.statusCode).toBe(400)
+    const denied = await api.call(member, 'POST', '/credentials', { name: 'x', credentialName: 'serpApi', plainDataObj: {} })
+    expect(denied.statusCode).toBe(403)
+    const id = await api.credential(owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
+    expect((await api.call(member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)
+    expect((await api.call(owner, 'DELETE', `/credentials/${id}`)).statusCode).toBe(204)
+    expect((await api.call(owner, 'GET', `/credentials/${id}`)).statusCode).toBe(404)
+  })
+})
