@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { startCommand } from './cli/start'
 import { createUserCommand } from './cli/create-user'
+import { rotateSecrets } from './cli/rotate-secrets'
 import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -10,9 +11,11 @@ const USAGE = `Usage:
   unikflow start                      migrate the database and start the server
   unikflow migrate                    apply pending database migrations
   unikflow user create --email <e> --password <p> [--super-admin]
+  unikflow secrets rotate             re-encrypt every credential under the next secret key
+                                      (UNIKFLOW_SECRET_KEY_NEXT, or a new DATA_DIR/secret.key.next)
 
 Configuration comes from environment variables (and .env): PORT, HOST, DATA_DIR, DATABASE_URL,
-UNIKFLOW_SECRET_KEY, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR.`
+UNIKFLOW_SECRET_KEY[_NEXT|_PREVIOUS], UNIKFLOW_OUTBOUND_ALLOWLIST, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR.`
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -33,6 +36,26 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'start') {
     await startCommand(config)
     return -1 // keep running
+  }
+  if (command === 'secrets' && sub === 'rotate') {
+    const database = await createDatabase(config)
+    try {
+      await migrateToLatest(database)
+      const result = await rotateSecrets(database.db, config.secretKeys)
+      console.log(`Re-encrypted ${result.reencrypted} credential(s) under key ${result.keyId}.`)
+      if (result.unreadable > 0) {
+        console.error(`${result.unreadable} credential(s) are under a key this server does not have; left as they are.`)
+        return 1
+      }
+      console.log(
+        result.swappedKeyFiles
+          ? 'secret.key now holds the new key (the old one is kept in secret.key.previous). Restart servers to sign in and write with it.'
+          : 'Now set UNIKFLOW_SECRET_KEY to the new key and UNIKFLOW_SECRET_KEY_PREVIOUS to the old one, remove UNIKFLOW_SECRET_KEY_NEXT, and restart the servers.',
+      )
+      return 0
+    } finally {
+      await database.destroy()
+    }
   }
   if (command === 'migrate' || (command === 'user' && sub === 'create')) {
     const database = await createDatabase(config)

@@ -55,7 +55,7 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     await fake.close()
   })
 
-  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  const post = (path: string, body: string | FormData, headers: Record<string, string> = {}, signal?: AbortSignal) =>
     fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
 
   it('streams start, tokens, metadata and end in order, as Flowise frames them', async () => {
