@@ -44,7 +44,9 @@ async function main(argv: string[]): Promise<number> {
       const result = await rotateSecrets(database.db, config.secretKeys)
       console.log(`Re-encrypted ${result.reencrypted} credential(s) under key ${result.keyId}.`)
       if (result.unreadable > 0) {
-        console.error(`${result.unreadable} credential(s) are under a key this server does not have; left as they are.`)
+        console.error(
+          `${result.unreadable} credential(s) are under a key this server does not have; left as they are.`,
+        )
         return 1
       }
       console.log(

@@ -59,9 +59,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqlitePath: join(dataDir, 'unikflow.db'),
     secretKey,
     secretKeys: loadSecretKeys(env, dataDir, secretKey),
-    outboundAllowlist: (env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? '')
-      .split(/[\s,]+/)
-      .filter(Boolean),
+    outboundAllowlist: (env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? '').split(/[\s,]+/).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtp: parseSmtp(env),

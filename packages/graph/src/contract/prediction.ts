@@ -46,7 +46,12 @@ export const ZSourceDocument = z.object({
   metadata: z.record(z.string(), z.unknown()),
 })
 export const ZUsedTool = z.object({ tool: z.string(), toolInput: z.unknown(), toolOutput: z.string() })
-export const ZFileUpload = z.object({ name: z.string(), mime: z.string(), type: z.string(), size: z.number() })
+export const ZFileUpload = z.object({
+  name: z.string(),
+  mime: z.string(),
+  type: z.string(),
+  size: z.number(),
+})
 
 export const ZPredictionResponse = z.object({
   text: z.string(),

@@ -28,7 +28,12 @@ export const ZTool = z.object({
 })
 export type TTool = z.infer<typeof ZTool>
 
-const ZName = z.string().trim().min(1, 'Tool name required').max(255).regex(TOOL_NAME_PATTERN, TOOL_NAME_INVALID)
+const ZName = z
+  .string()
+  .trim()
+  .min(1, 'Tool name required')
+  .max(255)
+  .regex(TOOL_NAME_PATTERN, TOOL_NAME_INVALID)
 const ZFields = {
   description: z.string().trim().min(1, 'Tool description required').max(10_000),
   color: z.string().max(100),

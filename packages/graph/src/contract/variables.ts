@@ -10,7 +10,8 @@ export type TVariableType = z.infer<typeof ZVariableType>
 
 /** Used as `$vars.<name>` in flows: a JavaScript identifier. */
 export const VARIABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/
-export const VARIABLE_NAME_INVALID = 'Variable name must start with a letter or _ and contain only letters, digits and _'
+export const VARIABLE_NAME_INVALID =
+  'Variable name must start with a letter or _ and contain only letters, digits and _'
 
 export const ZVariable = z.object({
   id: z.string(),

@@ -29,7 +29,8 @@ describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
       unik = await createUnik(t.app, owner, 'Rotate')
       const api = runsClient(t.app, unik.id)
       ids = []
-      for (const n of [1, 2, 3]) ids.push(await api.credential(owner, 'serpApi', { serpApiKey: `serp-${n}` }, `c${n}`))
+      for (const n of [1, 2, 3])
+        ids.push(await api.credential(owner, 'serpApi', { serpApiKey: `serp-${n}` }, `c${n}`))
     })
     afterAll(() => t.close())
 
@@ -52,7 +53,10 @@ describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
       expect(read.statusCode, read.body).toBe(200)
       expect(read.json<TCredential>().name).toBe('c1')
       // A server started after the swap reads them all, old-key rows included, and writes under the new key.
-      const restarted = { db: t.database.db, keyring: Keyring.fromSecretKeys(loadConfig({ DATA_DIR: t.config.dataDir }).secretKeys) }
+      const restarted = {
+        db: t.database.db,
+        keyring: Keyring.fromSecretKeys(loadConfig({ DATA_DIR: t.config.dataDir }).secretKeys),
+      }
       expect(restarted.keyring.writeKeyId).toBe(result.keyId)
       for (const [i, id] of ids.entries())
         expect(await readCredentialForRun(restarted, unik.id, id)).toEqual({ serpApiKey: `serp-${i + 1}` })
@@ -60,7 +64,10 @@ describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
       const again = await rotateSecrets(t.database.db, loadConfig({ DATA_DIR: t.config.dataDir }).secretKeys)
       expect(again).toMatchObject({ reencrypted: 3, unreadable: 0, swappedKeyFiles: true })
       expect(again.keyId).not.toBe(result.keyId)
-      expect(readFileSync(join(t.config.dataDir, 'secret.key.previous'), 'utf8').trim().split('\n')).toEqual([oldKey, newKey])
+      expect(readFileSync(join(t.config.dataDir, 'secret.key.previous'), 'utf8').trim().split('\n')).toEqual([
+        oldKey,
+        newKey,
+      ])
     })
   })
 
@@ -75,12 +82,20 @@ describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
       const owner = await signUp(t.app, 'env-rotate@example.com')
       const unik = await createUnik(t.app, owner, 'Env')
       const id = await runsClient(t.app, unik.id).credential(owner, 'serpApi', { serpApiKey: 'env-secret' })
-      await expect(rotateSecrets(t.database.db, t.config.secretKeys)).rejects.toThrow(/UNIKFLOW_SECRET_KEY_NEXT/)
+      await expect(rotateSecrets(t.database.db, t.config.secretKeys)).rejects.toThrow(
+        /UNIKFLOW_SECRET_KEY_NEXT/,
+      )
 
-      const env = { DATA_DIR: t.config.dataDir, UNIKFLOW_SECRET_KEY: t.config.secretKey, UNIKFLOW_SECRET_KEY_NEXT: 'the-next-key-0123456789' }
+      const env = {
+        DATA_DIR: t.config.dataDir,
+        UNIKFLOW_SECRET_KEY: t.config.secretKey,
+        UNIKFLOW_SECRET_KEY_NEXT: 'the-next-key-0123456789',
+      }
       const during = loadConfig(env)
       // Servers given the NEXT key write under it at once and still read the old rows.
-      expect(Keyring.fromSecretKeys(during.secretKeys).writeKeyId).toBe(deriveKey('the-next-key-0123456789').id)
+      expect(Keyring.fromSecretKeys(during.secretKeys).writeKeyId).toBe(
+        deriveKey('the-next-key-0123456789').id,
+      )
       const result = await rotateSecrets(t.database.db, during.secretKeys)
       expect(result).toMatchObject({ reencrypted: 1, swappedKeyFiles: false })
       expect(await keyIds(t)).toEqual(new Set([deriveKey('the-next-key-0123456789').id]))
@@ -109,7 +124,9 @@ describe('cli process', () => {
       const tsx = join(import.meta.dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx')
       const cli = join(import.meta.dirname, '..', 'cli.ts')
       const env = { ...process.env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', UNIKFLOW_SECRET_KEY: '' }
-      const { stdout } = await promisify(execFile)(tsx, ['--conditions=source', cli, 'secrets', 'rotate'], { env })
+      const { stdout } = await promisify(execFile)(tsx, ['--conditions=source', cli, 'secrets', 'rotate'], {
+        env,
+      })
       expect(stdout).toMatch(/Re-encrypted 1 credential\(s\) under key [0-9a-f]{16}\./)
       expect(stdout).toContain('secret.key now holds the new key')
     } finally {

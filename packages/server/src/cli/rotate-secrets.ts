@@ -58,8 +58,14 @@ export async function rotateSecrets(db: Kysely<DB>, keys: SecretKeys): Promise<R
           continue
         }
         const data = decryptCredentialData(keyring, row)
-        const { encryptedData, keyId } = encryptCredentialData(keyring, { unikId: row.unik_id, id: row.id }, data)
-        if (await replaceCiphertext(db, { id: row.id, oldData: row.encrypted_data, data: encryptedData, keyId }))
+        const { encryptedData, keyId } = encryptCredentialData(
+          keyring,
+          { unikId: row.unik_id, id: row.id },
+          data,
+        )
+        if (
+          await replaceCiphertext(db, { id: row.id, oldData: row.encrypted_data, data: encryptedData, keyId })
+        )
           changedThisPass += 1
       }
     }

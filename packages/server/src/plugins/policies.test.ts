@@ -143,7 +143,7 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
     expect(membersAfter.json()).toEqual(members.json())
   })
 
-  it("flow API routes answer 404 for a private flow to anyone, member or not, and run nothing", async () => {
+  it('flow API routes answer 404 for a private flow to anyone, member or not, and run nothing', async () => {
     const open = t.app.routeTable.filter((r) => r.policy === 'flowApi')
     expect(open.map((r) => r.url).sort()).toEqual(['/api/v1/feedback/:flowId', '/api/v1/prediction/:flowId'])
     for (const route of open)

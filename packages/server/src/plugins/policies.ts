@@ -5,11 +5,7 @@ import type { AppDeps } from '../deps'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error'
 import { findUserById, type UserRecord } from '../features/users/users.repository'
 import { findMembership, type Membership } from '../features/uniks/memberships.repository'
-import {
-  findApiKeyId,
-  findFlowAccess,
-  type FlowAccess,
-} from '../features/prediction/flow-access.repository'
+import { findApiKeyId, findFlowAccess, type FlowAccess } from '../features/prediction/flow-access.repository'
 
 /**
  * - `{ unikRole }`: routes with `:unikId`; the caller's membership there, at least that role.
@@ -18,12 +14,7 @@ import {
  *   (`Authorization: Bearer <key>`), otherwise only flows marked public. Everything else is 404.
  */
 export type RoutePolicy =
-  | 'public'
-  | 'authenticated'
-  | 'superAdmin'
-  | 'flowApi'
-  | { unikRole: TUnikRole }
-  | { flowRole: TUnikRole }
+  'public' | 'authenticated' | 'superAdmin' | 'flowApi' | { unikRole: TUnikRole } | { flowRole: TUnikRole }
 
 export interface RouteRecord {
   method: string
@@ -70,7 +61,9 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       }
       const isFlowPolicy = policy === 'flowApi' || (typeof policy === 'object' && 'flowRole' in policy)
       if (isFlowPolicy !== route.url.includes(':flowId')) {
-        throw new Error(`Route ${route.url}: { flowRole } and 'flowApi' policies go with :flowId routes, and only there`)
+        throw new Error(
+          `Route ${route.url}: { flowRole } and 'flowApi' policies go with :flowId routes, and only there`,
+        )
       }
       route.config = { ...route.config, policy }
       for (const method of methods)

@@ -6,13 +6,20 @@ import type { Session } from './api-client'
 import { chatflowsClient } from './chatflows-client'
 import { loadFlowiseFixtures } from './flows'
 
-type JsonNode = { id: string; data: Record<string, unknown> & { name: string; inputs: Record<string, unknown> } }
+type JsonNode = {
+  id: string
+  data: Record<string, unknown> & { name: string; inputs: Record<string, unknown> }
+}
 type JsonFlow = { nodes: JsonNode[]; edges: unknown[] }
 
 /** A shared Flowise fixture as flowData text, with a credential on the nodes named and inputs changed. */
 export function fixtureFlowData(
   file: string,
-  options: { credentialId: string; credentialNodes: string[]; inputs?: Record<string, Record<string, unknown>> },
+  options: {
+    credentialId: string
+    credentialNodes: string[]
+    inputs?: Record<string, Record<string, unknown>>
+  },
 ): string {
   const fixture = loadFlowiseFixtures().find((f) => f.file === file)
   if (!fixture) throw new Error(`no fixture ${file}`)
@@ -38,18 +45,30 @@ export function runsClient(app: FastifyInstance, unikId: string) {
   return {
     call,
     async credential(s: Session, credentialName: string, plainDataObj: object, name = credentialName) {
-      const res = ok(await call(s, 'POST', '/credentials', { name, credentialName, plainDataObj }), 201, 'credential')
+      const res = ok(
+        await call(s, 'POST', '/credentials', { name, credentialName, plainDataObj }),
+        201,
+        'credential',
+      )
       return res.json<{ id: string }>().id
     },
     async flow(s: Session, name: string, flowData: string, extra: object = {}): Promise<TChatflow> {
       const created = await flows.make(s, { name, flowData })
       if (Object.keys(extra).length === 0) return created
-      const res = ok(await flows.update(s, created.id, { version: created.version, ...extra }), 200, 'flow update')
+      const res = ok(
+        await flows.update(s, created.id, { version: created.version, ...extra }),
+        200,
+        'flow update',
+      )
       return res.json<TChatflow>()
     },
     async update(s: Session, flow: TChatflow, fields: object): Promise<TChatflow> {
       const current = (await flows.get(s, flow.id)).json<TChatflow>()
-      const res = ok(await flows.update(s, flow.id, { version: current.version, ...fields }), 200, 'flow update')
+      const res = ok(
+        await flows.update(s, flow.id, { version: current.version, ...fields }),
+        200,
+        'flow update',
+      )
       return res.json<TChatflow>()
     },
   }
@@ -74,7 +93,13 @@ export async function assignApiKey(database: Database, flow: TChatflow, key: str
   const id = `key-${flow.id}`
   await database.db
     .insertInto('api_keys')
-    .values({ id, unik_id: flow.unikId, key_name: 'test', key_hash: hashApiKey(key), created_at: new Date().toISOString() })
+    .values({
+      id,
+      unik_id: flow.unikId,
+      key_name: 'test',
+      key_hash: hashApiKey(key),
+      created_at: new Date().toISOString(),
+    })
     .execute()
   await database.db.updateTable('chat_flows').set({ apikeyid: id }).where('id', '=', flow.id).execute()
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type { TChatflow, TChatMessageFeedback, TChatSessionList, TPredictionResponse, TUnik } from '@unikflow/graph'
+import type {
+  TChatflow,
+  TChatMessageFeedback,
+  TChatSessionList,
+  TPredictionResponse,
+  TUnik,
+} from '@unikflow/graph'
 import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
@@ -29,7 +35,10 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     unik = await createUnik(t.app, owner, 'Messages')
     await addMember(t.app, owner, unik.id, 'msg-member@example.com', 'member')
     api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk', basePath: fake.baseUrl })
+    const credentialId = await api.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fake.baseUrl,
+    })
     flow = await api.flow(
       owner,
       'Chat',
@@ -52,7 +61,12 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
       ['chat-a', 'EXTERNAL', 4],
     ])
     expect(all.messageCount).toBe(6)
-    expect(all.sessions[1]?.messages.map((m) => m.content)).toEqual(['one', 'You said: one', 'two', 'You said: two'])
+    expect(all.sessions[1]?.messages.map((m) => m.content)).toEqual([
+      'one',
+      'You said: one',
+      'two',
+      'You said: two',
+    ])
     expect((await list('?chatType=INTERNAL')).sessions.map((s) => s.chatId)).toEqual(['chat-b'])
     expect((await list('?chatType=INTERNAL&chatType=EXTERNAL')).sessions).toHaveLength(2)
     expect((await list('?sessionId=chat-a')).sessions.map((s) => s.chatId)).toEqual(['chat-a'])
@@ -67,10 +81,21 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
       t.app.inject({ method: 'POST', url, payload: body, headers })
     const first = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
     expect(first.statusCode, first.body).toBe(200)
-    const again = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_DOWN', content: 'wrong' })
-    expect(again.json()).toMatchObject({ id: first.json<TChatMessageFeedback>().id, rating: 'THUMBS_DOWN', content: 'wrong' })
+    const again = await give({
+      chatId: 'chat-c',
+      messageId: answer.chatMessageId,
+      rating: 'THUMBS_DOWN',
+      content: 'wrong',
+    })
+    expect(again.json()).toMatchObject({
+      id: first.json<TChatMessageFeedback>().id,
+      rating: 'THUMBS_DOWN',
+      content: 'wrong',
+    })
     // Wrong chat, unknown message, or a question (not an answer): not found.
-    expect((await give({ chatId: 'chat-a', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })).statusCode).toBe(404)
+    expect(
+      (await give({ chatId: 'chat-a', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })).statusCode,
+    ).toBe(404)
     expect((await give({ chatId: 'chat-c', messageId: 'nope', rating: 'THUMBS_UP' })).statusCode).toBe(404)
     const internal = await give(
       { chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' },
@@ -79,8 +104,12 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     )
     expect(internal.statusCode).toBe(200)
 
-    const feedback = (await api.call(member, 'GET', `/chatflows/${flow.id}/feedback`)).json<TChatMessageFeedback[]>()
-    expect(feedback).toEqual([expect.objectContaining({ messageId: answer.chatMessageId, rating: 'THUMBS_UP' })])
+    const feedback = (await api.call(member, 'GET', `/chatflows/${flow.id}/feedback`)).json<
+      TChatMessageFeedback[]
+    >()
+    expect(feedback).toEqual([
+      expect.objectContaining({ messageId: answer.chatMessageId, rating: 'THUMBS_UP' }),
+    ])
     const withFeedback = await list('?feedback=true')
     expect(withFeedback.sessions.map((s) => s.chatId)).toEqual(['chat-c'])
     expect(withFeedback.sessions[0]?.messages[1]?.feedback).toMatchObject({ rating: 'THUMBS_UP' })
@@ -88,17 +117,31 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
   })
 
   it('deletes by chat: soft by default (rows kept, hidden), hard on request; editors only', async () => {
-    expect((await api.call(member, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)).statusCode).toBe(403)
+    expect(
+      (await api.call(member, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)).statusCode,
+    ).toBe(403)
     const soft = await api.call(owner, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)
     expect(soft.json()).toEqual({ deleted: 4 })
     expect((await list('?chatId=chat-a')).sessions).toEqual([])
-    const kept = await t.database.db.selectFrom('chat_messages').select('deleted_at').where('chat_id', '=', 'chat-a').execute()
+    const kept = await t.database.db
+      .selectFrom('chat_messages')
+      .select('deleted_at')
+      .where('chat_id', '=', 'chat-a')
+      .execute()
     expect(kept).toHaveLength(4)
     expect(kept.every((r) => r.deleted_at !== null)).toBe(true)
 
-    const hard = await api.call(owner, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-c&hardDelete=true`)
+    const hard = await api.call(
+      owner,
+      'DELETE',
+      `/chatflows/${flow.id}/messages?chatId=chat-c&hardDelete=true`,
+    )
     expect(hard.json()).toEqual({ deleted: 2 })
-    const gone = await t.database.db.selectFrom('chat_messages').select('id').where('chat_id', '=', 'chat-c').execute()
+    const gone = await t.database.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('chat_id', '=', 'chat-c')
+      .execute()
     expect(gone).toEqual([])
     expect((await api.call(member, 'GET', `/chatflows/${flow.id}/feedback`)).json()).toEqual([])
     expect((await api.call(owner, 'GET', `/chatflows/missing/messages`)).statusCode).toBe(404)

@@ -31,9 +31,7 @@ export async function upsertFeedback(
       content: input.content,
       created_at: nowIso(),
     })
-    .onConflict((oc) =>
-      oc.column('message_id').doUpdateSet({ rating: input.rating, content: input.content }),
-    )
+    .onConflict((oc) => oc.column('message_id').doUpdateSet({ rating: input.rating, content: input.content }))
     .returningAll()
     .executeTakeFirstOrThrow()
   return toFeedback(row)

@@ -46,7 +46,15 @@ const toSummary = (row: SummaryRow): TRunSummary => ({
   error: row.error,
 })
 
-const summaryColumns = ['id', 'chatflow_id', 'chat_id', 'status', 'started_at', 'duration_ms', 'error'] as const
+const summaryColumns = [
+  'id',
+  'chatflow_id',
+  'chat_id',
+  'status',
+  'started_at',
+  'duration_ms',
+  'error',
+] as const
 
 export async function listRunTraces(
   db: Kysely<DB>,

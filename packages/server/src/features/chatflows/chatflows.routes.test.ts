@@ -262,7 +262,10 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
   it('declares member for reads and editor for changes on every chatflow route', () => {
     const routes = t.app.routeTable
       .filter((r) => r.url.startsWith('/api/v1/uniks/:unikId/chatflows') && r.method !== 'HEAD')
-      .map((r) => `${r.method} ${r.url} ${typeof r.policy === 'object' && 'unikRole' in r.policy ? r.policy.unikRole : r.policy}`)
+      .map(
+        (r) =>
+          `${r.method} ${r.url} ${typeof r.policy === 'object' && 'unikRole' in r.policy ? r.policy.unikRole : r.policy}`,
+      )
     expect(routes.sort()).toEqual(
       [
         'GET /api/v1/uniks/:unikId/chatflows member',

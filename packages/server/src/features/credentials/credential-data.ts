@@ -58,7 +58,9 @@ export function checkCredentialFields(definition: TComponentCredential, data: TC
     )
   const masked = Object.keys(data).filter((k) => data[k] === REDACTED_CREDENTIAL_VALUE)
   if (masked.length > 0)
-    throw new ValidationError(`No stored value to keep for: ${masked.join(', ')}`, undefined, { fields: masked })
+    throw new ValidationError(`No stored value to keep for: ${masked.join(', ')}`, undefined, {
+      fields: masked,
+    })
 }
 
 /** An update's values over the stored ones: left-out fields and masked values keep what is stored. */

@@ -66,8 +66,17 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
   })
 
   it('keeps a secret sent back as the mask, replaces one sent anew, and re-encrypts', async () => {
-    const id = await api.credential(owner, 'openAIApi', { openAIApiKey: SECRET, basePath: 'http://a/v1' }, 'Keep')
-    const before = await t.database.db.selectFrom('credentials').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()
+    const id = await api.credential(
+      owner,
+      'openAIApi',
+      { openAIApiKey: SECRET, basePath: 'http://a/v1' },
+      'Keep',
+    )
+    const before = await t.database.db
+      .selectFrom('credentials')
+      .select('encrypted_data')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     const masked = await api.call(owner, 'PUT', `/credentials/${id}`, {
       name: 'Kept',
       plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE, basePath: 'http://b/v1' },
@@ -75,12 +84,22 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
     expect(masked.statusCode, masked.body).toBe(200)
     expect(masked.json()).toMatchObject({ name: 'Kept', plainDataObj: { basePath: 'http://b/v1' } })
     const deps = { db: t.database.db, keyring: Keyring.fromSecretKeys(t.config.secretKeys) }
-    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({ openAIApiKey: SECRET, basePath: 'http://b/v1' })
-    const after = await t.database.db.selectFrom('credentials').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({
+      openAIApiKey: SECRET,
+      basePath: 'http://b/v1',
+    })
+    const after = await t.database.db
+      .selectFrom('credentials')
+      .select('encrypted_data')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(after.encrypted_data).not.toBe(before.encrypted_data)
 
     await api.call(owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
-    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({ openAIApiKey: 'sk-new', basePath: 'http://b/v1' })
+    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({
+      openAIApiKey: 'sk-new',
+      basePath: 'http://b/v1',
+    })
     // Another unik cannot read it, even knowing the id.
     const other = await createUnik(t.app, owner, 'Other')
     await expect(readCredentialForRun(deps, other.id, id)).rejects.toThrow(/not found/)
@@ -89,16 +108,22 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
   it('filters the list by kinds (?credentialName=a&credentialName=b)', async () => {
     await api.credential(owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
     await api.credential(owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
-    const one = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi')).json<TCredential[]>()
-    expect(one.map((c) => c.name)).toEqual(['Claude'])
-    const two = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')).json<
+    const one = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi')).json<
       TCredential[]
     >()
+    expect(one.map((c) => c.name)).toEqual(['Claude'])
+    const two = (
+      await api.call(member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')
+    ).json<TCredential[]>()
     expect(two.map((c) => c.name).sort()).toEqual(['Claude', 'Serp'])
   })
 
   it('validates kinds and fields; members cannot write; delete', async () => {
-    const unknownKind = await api.call(owner, 'POST', '/credentials', { name: 'x', credentialName: 'nope', plainDataObj: {} })
+    const unknownKind = await api.call(owner, 'POST', '/credentials', {
+      name: 'x',
+      credentialName: 'nope',
+      plainDataObj: {},
+    })
     expect(unknownKind.statusCode).toBe(400)
     expect(unknownKind.json()).toMatchObject({ message: 'Unknown credential type "nope"' })
     const unknownField = await api.call(owner, 'POST', '/credentials', {
@@ -114,7 +139,11 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
       plainDataObj: { serpApiKey: REDACTED_CREDENTIAL_VALUE },
     })
     expect(maskOnCreate.statusCode).toBe(400)
-    const denied = await api.call(member, 'POST', '/credentials', { name: 'x', credentialName: 'serpApi', plainDataObj: {} })
+    const denied = await api.call(member, 'POST', '/credentials', {
+      name: 'x',
+      credentialName: 'serpApi',
+      plainDataObj: {},
+    })
     expect(denied.statusCode).toBe(403)
     const id = await api.credential(owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
     expect((await api.call(member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)

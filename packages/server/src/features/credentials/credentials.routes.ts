@@ -36,8 +36,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: z.array(ZCredentialSummary), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      listCredentials(deps, requireMembership(request).unikId, request.query.credentialName),
+    async (request) => listCredentials(deps, requireMembership(request).unikId, request.query.credentialName),
   )
 
   app.post(

@@ -32,7 +32,15 @@ export function createEngineServices(
     memoryStore: input.memoryStore,
     async getTool(id) {
       const tool = await findTool(db, unikId, id)
-      return tool && { id: tool.id, name: tool.name, description: tool.description, schema: tool.schema, func: tool.func }
+      return (
+        tool && {
+          id: tool.id,
+          name: tool.name,
+          description: tool.description,
+          schema: tool.schema,
+          func: tool.func,
+        }
+      )
     },
     logger: toEngineLogger(input.log),
     allowPrivateHosts: deps.config.outboundAllowlist,

@@ -16,9 +16,7 @@ export async function findFlowAccess(db: Kysely<DB>, flowId: string): Promise<Fl
     .select(['id', 'unik_id', 'is_public', 'apikeyid'])
     .where('id', '=', flowId)
     .executeTakeFirst()
-  return (
-    row && { id: row.id, unikId: row.unik_id, isPublic: toBool(row.is_public), apikeyid: row.apikeyid }
-  )
+  return row && { id: row.id, unikId: row.unik_id, isPublic: toBool(row.is_public), apikeyid: row.apikeyid }
 }
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex')

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type { TChatflow, TChatSessionList, TPredictionResponse, TRun, TRunSummary, TUnik } from '@unikflow/graph'
+import type {
+  TChatflow,
+  TChatSessionList,
+  TPredictionResponse,
+  TRun,
+  TRunSummary,
+  TUnik,
+} from '@unikflow/graph'
 import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
 import { assignApiKey, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
@@ -16,7 +23,8 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
   let openAiCredential: string
   let llmChain: TChatflow
   let conversation: TChatflow
-  const echo = () => fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+  const echo = () =>
+    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
@@ -27,7 +35,10 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     unik = await createUnik(t.app, owner, 'Runs')
     await addMember(t.app, owner, unik.id, 'member@example.com', 'member')
     api = runsClient(t.app, unik.id)
-    openAiCredential = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk-fake', basePath: fake.baseUrl })
+    openAiCredential = await api.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk-fake',
+      basePath: fake.baseUrl,
+    })
     const azure = await api.credential(owner, 'azureOpenAIApi', {
       azureOpenAIApiKey: 'az-fake',
       azureOpenAIApiInstanceName: 'unused',
@@ -47,7 +58,10 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     conversation = await api.flow(
       owner,
       'Conversation',
-      fixtureFlowData('conversation-chain.json', { credentialId: openAiCredential, credentialNodes: ['chatOpenAI'] }),
+      fixtureFlowData('conversation-chain.json', {
+        credentialId: openAiCredential,
+        credentialNodes: ['chatOpenAI'],
+      }),
     )
   })
   afterAll(async () => {
@@ -90,7 +104,9 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       .where('chat_id', '=', asMember.json<TPredictionResponse>().chatId)
       .execute()
     expect(stored.map((r) => r.chat_type)).toEqual(['INTERNAL', 'INTERNAL'])
-    expect((await predict(t.app, conversation.id, { question: 'hi' }, { internal: outsider })).statusCode).toBe(404)
+    expect(
+      (await predict(t.app, conversation.id, { question: 'hi' }, { internal: outsider })).statusCode,
+    ).toBe(404)
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/v1/internal-prediction/${conversation.id}`,
@@ -103,7 +119,12 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     const keyed = await api.flow(owner, 'Keyed', llmChain.flowData, { isPublic: true })
     await assignApiKey(t.database, keyed, 'uf-secret-key-1')
     expect((await predict(t.app, keyed.id, { question: 'a' })).statusCode).toBe(404)
-    const wrong = await predict(t.app, keyed.id, { question: 'a' }, { headers: { authorization: 'Bearer nope' } })
+    const wrong = await predict(
+      t.app,
+      keyed.id,
+      { question: 'a' },
+      { headers: { authorization: 'Bearer nope' } },
+    )
     expect(wrong.statusCode).toBe(404)
     const right = await predict(
       t.app,
@@ -115,41 +136,83 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     // Another flow's key does not open this one.
     const other = await api.flow(owner, 'Other keyed', llmChain.flowData)
     await assignApiKey(t.database, other, 'uf-secret-key-2')
-    const crossed = await predict(t.app, keyed.id, { question: 'a' }, { headers: { authorization: 'Bearer uf-secret-key-2' } })
+    const crossed = await predict(
+      t.app,
+      keyed.id,
+      { question: 'a' },
+      { headers: { authorization: 'Bearer uf-secret-key-2' } },
+    )
     expect(crossed.statusCode).toBe(404)
   })
 
   it('remembers a session across two turns (memory reads the stored messages)', async () => {
     fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
-    const first = await predict(t.app, conversation.id, { question: 'my name is Ann', chatId: 'chat-ann' }, { internal: member })
+    const first = await predict(
+      t.app,
+      conversation.id,
+      { question: 'my name is Ann', chatId: 'chat-ann' },
+      { internal: member },
+    )
     expect(first.json()).toMatchObject({ text: 'seen 2 messages', chatId: 'chat-ann', sessionId: 'chat-ann' })
-    const second = await predict(t.app, conversation.id, { question: 'who am I?', chatId: 'chat-ann' }, { internal: member })
+    const second = await predict(
+      t.app,
+      conversation.id,
+      { question: 'who am I?', chatId: 'chat-ann' },
+      { internal: member },
+    )
     // system + the remembered question and answer + the new question
     expect(second.json()).toMatchObject({ text: 'seen 4 messages', memoryType: 'Buffer Memory' })
-    const other = await predict(t.app, conversation.id, { question: 'hi', chatId: 'chat-bob' }, { internal: member })
+    const other = await predict(
+      t.app,
+      conversation.id,
+      { question: 'hi', chatId: 'chat-bob' },
+      { internal: member },
+    )
     expect(other.json()).toMatchObject({ text: 'seen 2 messages' })
     // A soft-deleted conversation is forgotten by memory.
     await api.call(owner, 'DELETE', `/chatflows/${conversation.id}/messages?chatId=chat-ann`)
-    const after = await predict(t.app, conversation.id, { question: 'again', chatId: 'chat-ann' }, { internal: member })
+    const after = await predict(
+      t.app,
+      conversation.id,
+      { question: 'again', chatId: 'chat-ann' },
+      { internal: member },
+    )
     expect(after.json()).toMatchObject({ text: 'seen 2 messages' })
     echo()
   })
 
   it('refuses overrideConfig with 403 unless the flow allows it, then applies it', async () => {
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
-    const refused = await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: member })
+    const refused = await predict(
+      t.app,
+      conversation.id,
+      { question: 'hi', overrideConfig },
+      { internal: member },
+    )
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
     expect(refused.json<{ message: string }>().message).toMatch(/systemMessagePrompt.*apiConfig/)
     // sessionId is always allowed.
-    const session = await predict(t.app, conversation.id, { question: 'hi', overrideConfig: { sessionId: 's-1' } }, { internal: member })
+    const session = await predict(
+      t.app,
+      conversation.id,
+      { question: 'hi', overrideConfig: { sessionId: 's-1' } },
+      { internal: member },
+    )
     expect(session.json()).toMatchObject({ sessionId: 's-1', chatId: 's-1' })
 
     await api.update(owner, conversation, {
-      apiConfig: JSON.stringify({ overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } } }),
+      apiConfig: JSON.stringify({
+        overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } },
+      }),
     })
     fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
-    const allowed = await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: member })
+    const allowed = await predict(
+      t.app,
+      conversation.id,
+      { question: 'hi', overrideConfig },
+      { internal: member },
+    )
     expect(allowed.statusCode, allowed.body).toBe(200)
     expect(allowed.json()).toMatchObject({ text: 'Talk like a pirate' })
     const stillRefused = await predict(
@@ -179,7 +242,9 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     expect(res.statusCode).toBe(500)
     expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
     expect(res.json<{ message: string }>().message).toMatch(/chatOpenAI_0.*Credential .* not found/)
-    expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(false)
+    expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(
+      false,
+    )
     const runs = (await api.call(owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]).toMatchObject({ status: 'error' })
     expect(runs[0]?.error).toMatch(/not found/)
@@ -189,6 +254,8 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     const res = await predict(t.app, llmChain.id, { question: '  ' })
     expect(res.statusCode).toBe(400)
     expect(res.json<{ message: string }>().message).toBe('Question is required')
-    expect((await predict(t.app, llmChain.id, { question: 'x', history: [{ role: 'bot' }] })).statusCode).toBe(400)
+    expect(
+      (await predict(t.app, llmChain.id, { question: 'x', history: [{ role: 'bot' }] })).statusCode,
+    ).toBe(400)
   })
 })

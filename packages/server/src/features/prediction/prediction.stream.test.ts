@@ -8,9 +8,15 @@ import { sseFrame, splitTokenData, SSE_CHUNK_BYTES } from './sse'
 
 describe('SSE framing', () => {
   it("writes Flowise's frames: `message:` for events, `message` for end and error", () => {
-    expect(sseFrame({ event: 'token', data: 'Hi "x"' })).toBe('message:\ndata:{"event":"token","data":"Hi \\"x\\""}\n\n')
-    expect(sseFrame({ event: 'end', data: '[DONE]' })).toBe('message\ndata:{"event":"end","data":"[DONE]"}\n\n')
-    expect(sseFrame({ event: 'error', data: 'boom' })).toBe('message\ndata:{"event":"error","data":"boom"}\n\n')
+    expect(sseFrame({ event: 'token', data: 'Hi "x"' })).toBe(
+      'message:\ndata:{"event":"token","data":"Hi \\"x\\""}\n\n',
+    )
+    expect(sseFrame({ event: 'end', data: '[DONE]' })).toBe(
+      'message\ndata:{"event":"end","data":"[DONE]"}\n\n',
+    )
+    expect(sseFrame({ event: 'error', data: 'boom' })).toBe(
+      'message\ndata:{"event":"error","data":"boom"}\n\n',
+    )
   })
 
   it('splits token text above 64 KB into several tokens that join back', () => {
@@ -38,7 +44,10 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     owner = await signUp(t.app, 'streamer@example.com')
     unik = await createUnik(t.app, owner, 'Streams')
     api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk-fake', basePath: fake.baseUrl })
+    const credentialId = await api.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk-fake',
+      basePath: fake.baseUrl,
+    })
     flow = await api.flow(
       owner,
       'Streamed conversation',
@@ -55,8 +64,12 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     await fake.close()
   })
 
-  const post = (path: string, body: string | FormData, headers: Record<string, string> = {}, signal?: AbortSignal) =>
-    fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
+  const post = (
+    path: string,
+    body: string | FormData,
+    headers: Record<string, string> = {},
+    signal?: AbortSignal,
+  ) => fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
 
   it('streams start, tokens, metadata and end in order, as Flowise frames them', async () => {
     fake.queue({ content: 'one two three' })
@@ -77,7 +90,11 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     expect(tokens.length).toBeGreaterThan(1)
     expect(tokens.join('')).toBe('one two three')
     const metadata = events.at(-2)?.data as Record<string, string>
-    expect(metadata).toMatchObject({ question: 'count', sessionId: metadata.chatId, memoryType: 'Buffer Memory' })
+    expect(metadata).toMatchObject({
+      question: 'count',
+      sessionId: metadata.chatId,
+      memoryType: 'Buffer Memory',
+    })
     const stored = await t.database.db
       .selectFrom('chat_messages')
       .select(['id', 'content'])
@@ -100,7 +117,10 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     const broken = await api.flow(
       owner,
       'Broken',
-      fixtureFlowData('conversation-chain.json', { credentialId: 'deleted-credential', credentialNodes: ['chatOpenAI'] }),
+      fixtureFlowData('conversation-chain.json', {
+        credentialId: 'deleted-credential',
+        credentialNodes: ['chatOpenAI'],
+      }),
       { isPublic: true },
     )
     const res = await post(`prediction/${broken.id}`, JSON.stringify({ question: 'x', streaming: true }), {
@@ -133,7 +153,9 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
       return runs.find((r) => r.chatId === 'gone')
     })
     expect(run.status).toBe('aborted')
-    const messages = (await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone`)).json<TChatSessionList>()
+    const messages = (
+      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone`)
+    ).json<TChatSessionList>()
     expect(messages.sessions).toEqual([])
     fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
@@ -151,7 +173,9 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
       chatId: 'with-files',
       sessionId: 'files-session',
     })
-    const list = (await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=with-files`)).json<TChatSessionList>()
+    const list = (
+      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=with-files`)
+    ).json<TChatSessionList>()
     expect(list.sessions[0]?.messages[0]?.fileUploads).toEqual([
       { name: 'notes.txt', mime: 'text/plain', type: 'file', size: 10 },
     ])

@@ -62,7 +62,8 @@ export class SseWriter {
         : [sseFrame(e)]
     for (const frame of frames) {
       const bytes = Buffer.from(frame, 'utf8')
-      for (let i = 0; i < bytes.length; i += SSE_CHUNK_BYTES) this.res.write(bytes.subarray(i, i + SSE_CHUNK_BYTES))
+      for (let i = 0; i < bytes.length; i += SSE_CHUNK_BYTES)
+        this.res.write(bytes.subarray(i, i + SSE_CHUNK_BYTES))
     }
   }
 

@@ -43,9 +43,8 @@ export class Keyring {
   }
 
   static fromSecretKeys(keys: SecretKeys): Keyring {
-    return new Keyring(
-      { write: keys.next ?? keys.current, read: [keys.current, ...keys.previous] },
-      () => readAllKeyFiles(keys.dataDir),
+    return new Keyring({ write: keys.next ?? keys.current, read: [keys.current, ...keys.previous] }, () =>
+      readAllKeyFiles(keys.dataDir),
     )
   }
 

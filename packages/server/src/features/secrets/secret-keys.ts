@@ -31,7 +31,12 @@ export function readKeyFile(dataDir: string, name: string): string | undefined {
 
 export function readKeyLines(dataDir: string, name: string): string[] {
   const text = readKeyFile(dataDir, name)
-  return text ? text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean) : []
+  return text
+    ? text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : []
 }
 
 /** Every key the files in `dataDir` name (used to pick up a rotation that happened after start). */

@@ -94,6 +94,10 @@ export async function updateToolOfUnik(
 }
 
 export async function deleteToolOfUnik(db: Kysely<DB>, unikId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('tools').where('unik_id', '=', unikId).where('id', '=', id).executeTakeFirst()
+  const result = await db
+    .deleteFrom('tools')
+    .where('unik_id', '=', unikId)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return result.numDeletedRows > 0n
 }

@@ -4,7 +4,9 @@ import { addMember, createUnik, signUp, type Session } from '../../test/api-clie
 import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 
-const schema = JSON.stringify([{ property: 'city', type: 'string', description: 'City name', required: true }])
+const schema = JSON.stringify([
+  { property: 'city', type: 'string', description: 'City name', required: true },
+])
 const tool = {
   name: 'get_weather',
   description: 'Weather of a city',
@@ -35,11 +37,18 @@ describe.each(testDialects)('saved tools (%s)', (dialect) => {
     const saved = created.json<TTool>()
     expect(saved).toMatchObject({ ...tool, iconSrc: null })
     expect(saved.color).toMatch(/^#[0-9a-f]{6}$/)
-    expect((await api.call(member, 'GET', '/tools')).json<TTool[]>().map((x) => x.name)).toEqual(['get_weather'])
+    expect((await api.call(member, 'GET', '/tools')).json<TTool[]>().map((x) => x.name)).toEqual([
+      'get_weather',
+    ])
     expect((await api.call(member, 'POST', '/tools', tool)).statusCode).toBe(403)
-    const updated = await api.call(owner, 'PUT', `/tools/${saved.id}`, { description: 'Better', color: '#000000' })
+    const updated = await api.call(owner, 'PUT', `/tools/${saved.id}`, {
+      description: 'Better',
+      color: '#000000',
+    })
     expect(updated.json()).toMatchObject({ description: 'Better', color: '#000000', name: 'get_weather' })
-    expect((await api.call(member, 'GET', `/tools/${saved.id}`)).json()).toMatchObject({ description: 'Better' })
+    expect((await api.call(member, 'GET', `/tools/${saved.id}`)).json()).toMatchObject({
+      description: 'Better',
+    })
     expect((await api.call(owner, 'DELETE', `/tools/${saved.id}`)).statusCode).toBe(204)
     expect((await api.call(owner, 'GET', `/tools/${saved.id}`)).statusCode).toBe(404)
   })
@@ -50,7 +59,10 @@ describe.each(testDialects)('saved tools (%s)', (dialect) => {
     expect(name.json<{ message: string }>().message).toMatch(/lowercase letters, digits and underscores/)
     const json = await api.call(owner, 'POST', '/tools', { ...tool, schema: '[{"property": ' })
     expect(json.statusCode).toBe(400)
-    expect(json.json()).toMatchObject({ code: 'INVALID_JSON', message: expect.stringMatching(/^Invalid JSON in schema: /) })
+    expect(json.json()).toMatchObject({
+      code: 'INVALID_JSON',
+      message: expect.stringMatching(/^Invalid JSON in schema: /),
+    })
     const shape = await api.call(owner, 'POST', '/tools', { ...tool, schema: '[{"type":"string"}]' })
     expect(shape.statusCode).toBe(400)
     expect(shape.json<{ message: string }>().message).toMatch(/^Invalid schema at 0\.property/)

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { ErrorCodes, ZToolProperty, type TTool, type TToolUpdateBody, type ZToolCreateBody } from '@unikflow/graph'
+import {
+  ErrorCodes,
+  ZToolProperty,
+  type TTool,
+  type TToolUpdateBody,
+  type ZToolCreateBody,
+} from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { deleteToolOfUnik, findTool, insertTool, listToolsOfUnik, updateToolOfUnik } from './tools.repository'
@@ -63,7 +69,12 @@ export async function createTool(
   })
 }
 
-export async function updateTool(db: Kysely<DB>, unikId: string, id: string, body: TToolUpdateBody): Promise<TTool> {
+export async function updateTool(
+  db: Kysely<DB>,
+  unikId: string,
+  id: string,
+  body: TToolUpdateBody,
+): Promise<TTool> {
   if (body.schema !== undefined) checkToolSchema(body.schema)
   const updated = await updateToolOfUnik(db, unikId, id, body)
   if (!updated) throw notFound()

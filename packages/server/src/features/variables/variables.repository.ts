@@ -24,7 +24,11 @@ export async function listVariablesOfUnik(db: Kysely<DB>, unikId: string): Promi
   return rows.map(toVariable)
 }
 
-export async function findVariable(db: Kysely<DB>, unikId: string, id: string): Promise<TVariable | undefined> {
+export async function findVariable(
+  db: Kysely<DB>,
+  unikId: string,
+  id: string,
+): Promise<TVariable | undefined> {
   const row = await db
     .selectFrom('variables')
     .selectAll()
@@ -54,7 +58,11 @@ export interface VariableFields {
   type: TVariableType
 }
 
-export async function insertVariable(db: Kysely<DB>, unikId: string, fields: VariableFields): Promise<TVariable> {
+export async function insertVariable(
+  db: Kysely<DB>,
+  unikId: string,
+  fields: VariableFields,
+): Promise<TVariable> {
   const now = nowIso()
   const row = await db
     .insertInto('variables')

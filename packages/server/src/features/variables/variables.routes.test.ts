@@ -27,14 +27,18 @@ describe.each(testDialects)('variables (%s)', (dialect) => {
     expect(created.statusCode, created.body).toBe(201)
     const v = created.json<TVariable>()
     expect(v).toMatchObject({ name: 'greeting', value: 'hello', type: 'static' })
-    expect((await api.call(owner, 'POST', '/variables', { name: 'greeting', value: 'x' })).statusCode).toBe(409)
+    expect((await api.call(owner, 'POST', '/variables', { name: 'greeting', value: 'x' })).statusCode).toBe(
+      409,
+    )
     const bad = await api.call(owner, 'POST', '/variables', { name: 'has space', value: 'x' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json<{ message: string }>().message).toMatch(/letters, digits and _/)
     expect((await api.call(member, 'POST', '/variables', { name: 'm', value: 'x' })).statusCode).toBe(403)
     const updated = await api.call(owner, 'PUT', `/variables/${v.id}`, { value: 'hi', type: 'runtime' })
     expect(updated.json()).toMatchObject({ value: 'hi', type: 'runtime' })
-    expect((await api.call(member, 'GET', '/variables')).json<TVariable[]>().map((x) => x.name)).toEqual(['greeting'])
+    expect((await api.call(member, 'GET', '/variables')).json<TVariable[]>().map((x) => x.name)).toEqual([
+      'greeting',
+    ])
     expect((await api.call(member, 'GET', `/variables/${v.id}`)).statusCode).toBe(200)
     expect((await api.call(owner, 'DELETE', `/variables/${v.id}`)).statusCode).toBe(204)
     expect((await api.call(owner, 'GET', `/variables/${v.id}`)).statusCode).toBe(404)

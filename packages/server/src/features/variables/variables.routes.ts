@@ -5,7 +5,13 @@ import type { AppDeps } from '../../deps'
 import { errorResponses, ZNoContent } from '../../http/common.schemas'
 import { requireMembership } from '../../plugins/policies'
 import { ZUnikParams } from '../uniks/uniks.schemas'
-import { createVariable, deleteVariable, getVariable, listVariables, updateVariable } from './variables.service'
+import {
+  createVariable,
+  deleteVariable,
+  getVariable,
+  listVariables,
+  updateVariable,
+} from './variables.service'
 
 const tags = ['variables']
 const BASE = '/uniks/:unikId/variables'
@@ -19,7 +25,11 @@ export const variablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     BASE,
     {
       config: { policy: { unikRole: 'member' } },
-      schema: { tags, params: ZUnikParams, response: { 200: z.array(ZVariable), ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        params: ZUnikParams,
+        response: { 200: z.array(ZVariable), ...errorResponses(401, 404) },
+      },
     },
     async (request) => listVariables(db, requireMembership(request).unikId),
   )
