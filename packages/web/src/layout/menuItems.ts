@@ -1,5 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
+import BuildOutlined from '@mui/icons-material/BuildOutlined'
+import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
+import KeyOutlined from '@mui/icons-material/KeyOutlined'
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
@@ -55,6 +58,21 @@ export function unikMenu(unikId: string): MenuNode[] {
           url: `${base}/agentflows`,
           icon: SmartToyOutlined,
           matchPrefix: true,
+        },
+        { id: 'tools', type: 'item', title: 'items.tools', url: `${base}/tools`, icon: BuildOutlined },
+        {
+          id: 'credentials',
+          type: 'item',
+          title: 'items.credentials',
+          url: `${base}/credentials`,
+          icon: KeyOutlined,
+        },
+        {
+          id: 'variables',
+          type: 'item',
+          title: 'items.variables',
+          url: `${base}/variables`,
+          icon: DataObjectOutlined,
         },
       ],
     },

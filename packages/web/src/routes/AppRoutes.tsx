@@ -13,6 +13,9 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const ChatflowsPage = lazy(() => import('../features/chatflows/ChatflowsPage'))
 const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage'))
+const ToolsPage = lazy(() => import('../features/tools/ToolsPage'))
+const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
+const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
 
 export function AppRoutes() {
   return (
@@ -30,6 +33,9 @@ export function AppRoutes() {
         <Route path="uniks/:unikId" element={<UnikDashboardPage />} />
         <Route path="uniks/:unikId/chatflows" element={<ChatflowsPage />} />
         <Route path="uniks/:unikId/agentflows" element={<AgentflowsPage />} />
+        <Route path="uniks/:unikId/tools" element={<ToolsPage />} />
+        <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
+        <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
