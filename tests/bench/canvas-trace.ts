@@ -16,12 +16,13 @@ try {
   const token = await login(server.url, email, 'benchpass1')
   const unik = await createUnik(server.url, token, 'Trace')
   const small = process.env.SMALL === '1'
-  const flow = generateAgentGrid(small ? 1 : 50)
+  const flow = generateAgentGrid(small ? 3 : 50)
   const res = await fetch(`${server.url}/api/v1/uniks/${unik.id}/chatflows`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ name: 'Trace', flowData: JSON.stringify(flow), type: 'CHATFLOW' }),
   })
+  if (!res.ok) throw new Error(`create flow: ${res.status} ${await res.text()}`)
   const flowId = ((await res.json()) as { id: string }).id
   const browser = await launchBrowser()
   const context = await browser.newContext({
@@ -29,6 +30,7 @@ try {
     colorScheme: process.env.DARK === '1' ? 'dark' : 'light',
   })
   await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  if (process.env.DARK === '1') await context.addInitScript(() => localStorage.setItem('isDarkMode', 'true'))
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const lines: string[] = []
@@ -42,7 +44,15 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
   await page.goto(`${server.url}/uniks/${unik.id}/chatflows/${flowId}`)
-  await page.locator('.react-flow__node').first().waitFor({ timeout: 60_000 })
+  await page
+    .locator('.react-flow__node')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(async (e: unknown) => {
+      writeFileSync(`${out}/timeline.txt`, lines.join('\n'))
+      await page.screenshot({ path: `${out}/failed.png` })
+      throw e
+    })
   await page.locator('.react-flow__edge').first().waitFor({ timeout: 60_000 })
   const interactive = await page.evaluate<number>(
     `new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))`,
