@@ -119,8 +119,8 @@ export default function CredentialsPage() {
                     </Box>
                   </TableCell>
                   <TableCell>{kindLabel(credential.credentialName)}</TableCell>
-                  <TableCell>{dateText(credential.updatedDate)}</TableCell>
-                  <TableCell>{dateText(credential.createdDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(credential.updatedDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(credential.createdDate)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('translation:common.edit')}>

@@ -76,12 +76,14 @@ export function SchemaEditor({
             </Box>
           ) : (
             <Suspense fallback={<Box sx={{ ...PRE_SX, minHeight: 120 }}>{jsonText}</Box>}>
-              <CodeEditor
-                value={jsonText}
-                language="json"
-                label={t('inputSchemaJson')}
-                onChange={onJsonTextChange}
-              />
+              <Box sx={{ '& .cm-content, & .cm-gutter': { minHeight: 120 } }}>
+                <CodeEditor
+                  value={jsonText}
+                  language="json"
+                  label={t('inputSchemaJson')}
+                  onChange={onJsonTextChange}
+                />
+              </Box>
             </Suspense>
           )}
           {jsonError ? (
@@ -189,6 +191,7 @@ export function SchemaEditor({
                         <TableCell>
                           <IconButton
                             size="small"
+                            sx={{ mt: 0.5 }}
                             aria-label={t('removeRow', { n })}
                             onClick={() => onRowsChange(rows.filter((_r, i) => i !== index))}
                           >

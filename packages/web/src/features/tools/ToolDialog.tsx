@@ -35,6 +35,9 @@ import {
 
 const CodeEditor = lazy(() => import('../canvas/params/CodeEditor'))
 
+// Room to write in: CodeMirror's recommended way to give the editor a minimum height.
+const EDITOR_SX = { '& .cm-content, & .cm-gutter': { minHeight: 200 } }
+
 export type ToolDialogTarget =
   | { mode: 'create'; initial?: Partial<TToolExport> }
   | { mode: 'edit'; tool: TTool }
@@ -198,7 +201,7 @@ function ToolForm({
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogTitle id="tool-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField
             id="tool-name"
             label={t('name')}
@@ -323,7 +326,7 @@ function ToolForm({
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               {t('function')}
             </Typography>
-            <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
+            <Alert severity="info" variant="outlined" role="note" sx={{ mb: 1.5 }}>
               <Typography variant="body2">{t('functionHint')}</Typography>
               <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, '& code': { fontSize: 12 } }}>
                 <li>
@@ -355,8 +358,10 @@ function ToolForm({
                 {func}
               </Box>
             ) : (
-              <Suspense fallback={<Box sx={{ ...PRE_SX, minHeight: 160 }}>{func}</Box>}>
-                <CodeEditor value={func} language="javascript" label={t('function')} onChange={setFunc} />
+              <Suspense fallback={<Box sx={{ ...PRE_SX, minHeight: 200 }}>{func}</Box>}>
+                <Box sx={EDITOR_SX}>
+                  <CodeEditor value={func} language="javascript" label={t('function')} onChange={setFunc} />
+                </Box>
               </Suspense>
             )}
           </Box>

@@ -123,7 +123,7 @@ function VariableForm({ unikId, variable, onClose }: Omit<VariableDialogProps, '
               slotProps={{ htmlInput: { spellCheck: false } }}
             />
           ) : (
-            <Alert severity="info">
+            <Alert severity="info" role="note">
               <Trans
                 t={t}
                 i18nKey="runtimeExplain"

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
+import DnsOutlined from '@mui/icons-material/DnsOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import type { TVariable } from '@unikflow/graph'
 import { Trans, useTranslation } from 'react-i18next'
@@ -35,7 +36,7 @@ const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 function HowToUse() {
   const { t } = useTranslation('variables')
   return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+    <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
       <Trans
         t={t}
         i18nKey="howToUse"
@@ -50,9 +51,15 @@ function ValueCell({ variable }: { variable: TVariable }) {
   const { t } = useTranslation('variables')
   if (variable.type === 'runtime')
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" color="info" variant="outlined" label={t('fromEnvironment')} />
-        <Typography variant="body2" color="text.secondary" component="span">
+      <Box>
+        <Chip
+          size="small"
+          color="info"
+          icon={<DnsOutlined />}
+          label={t('fromEnvironment')}
+          sx={{ mb: 0.5 }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ '& code': MONO }}>
           <Trans
             t={t}
             i18nKey="runtimeValue"
@@ -153,10 +160,10 @@ export default function VariablesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('name')}</TableCell>
-                <TableCell sx={{ width: '36%' }}>{t('value')}</TableCell>
+                <TableCell sx={{ width: '34%' }}>{t('value')}</TableCell>
                 <TableCell>{t('type')}</TableCell>
-                <TableCell>{t('lastUpdated')}</TableCell>
-                <TableCell>{t('created')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('lastUpdated')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('created')}</TableCell>
                 {canEdit && <TableCell align="right">{t('translation:common.actions')}</TableCell>}
               </TableRow>
             </TableHead>
@@ -165,7 +172,7 @@ export default function VariablesPage() {
                 <TableRow key={variable.id} hover>
                   <TableCell>
                     <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{variable.name}</Box>
-                    <Typography variant="caption" color="text.secondary" sx={MONO}>
+                    <Typography variant="caption" color="text.secondary" sx={{ ...MONO, display: 'block' }}>
                       {variableUsage(variable.name)}
                     </Typography>
                   </TableCell>
@@ -180,8 +187,12 @@ export default function VariablesPage() {
                       label={t(`types.${variable.type}`)}
                     />
                   </TableCell>
-                  <TableCell>{dateText(variable.updatedDate)}</TableCell>
-                  <TableCell>{dateText(variable.createdDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={dateText(variable.updatedDate)}>
+                    {dateText(variable.updatedDate, true)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={dateText(variable.createdDate)}>
+                    {dateText(variable.createdDate, true)}
+                  </TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('translation:common.edit')}>
