@@ -19,13 +19,15 @@ export function useCanEditUnik(unikId: string): boolean {
   return unik.data !== undefined && hasRoleAtLeast(unik.data.role, 'editor')
 }
 
-export function useDateText(): (iso: string) => string {
+/** Date and time of an ISO timestamp in the current language; `dateOnly` drops the time. */
+export function useDateText(): (iso: string, dateOnly?: boolean) => string {
   const { i18n } = useTranslation()
   return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
+    (iso: string, dateOnly = false) =>
+      new Intl.DateTimeFormat(i18n.language, {
+        dateStyle: 'medium',
+        ...(!dateOnly && { timeStyle: 'short' }),
+      }).format(new Date(iso)),
     [i18n.language],
   )
 }
