@@ -152,7 +152,11 @@ describe('foundation journeys', () => {
     await signIn(admin.page, OWNER.email, OWNER.password)
     await admin.page.goto('/admin')
     const banned = admin.page.getByRole('switch', { name: `Banned: ${MEMBER.email}` })
+    const banSaved = admin.page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/admin/users/') && r.ok(),
+    )
     await banned.click()
+    await banSaved
     await expect.poll(() => banned.isChecked()).toBe(true)
     await screenshot(admin.page, 'admin-light-en')
 
