@@ -1,4 +1,7 @@
 // Browser journey for the unik's credentials, variables and tools pages (issue 4), on the built app.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +15,7 @@ import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 
 const USER = { email: 'keys@example.com', password: 'keyspass1' }
+const MEMBER = { email: 'reader@example.com', password: 'readerpass1' }
 const SECRET = 'sk-e2e-secret-0123456789'
 
 let server: RunningServer
@@ -33,11 +37,11 @@ async function getJson<T>(token: string, path: string): Promise<{ text: string; 
   return { text, body: JSON.parse(text) as T }
 }
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, user = USER): Promise<void> {
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Log in' }).click()
-  await page.getByRole('textbox', { name: 'Email' }).fill(USER.email)
-  await page.getByLabel('Password').fill(USER.password)
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
 }
@@ -150,5 +154,84 @@ describe('credentials, variables and tools journeys', () => {
       { property: 'city', type: 'string', description: 'City name', required: true },
     ])
     await context.close()
+  })
+
+  it('exports a tool as JSON and loads it back from a .json file only; a member sees no write controls', async () => {
+    const token = await login(server.url, USER.email, USER.password)
+    const unik = await createUnik(server.url, token, 'Export and read')
+    const base = `/uniks/${unik.id}`
+    const res = await fetch(`${server.url}/api/v1${base}/tools`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'add_numbers',
+        description: 'Adds two numbers',
+        schema: JSON.stringify([{ property: 'a', type: 'number', description: '', required: true }]),
+        func: 'return $a + 1',
+      }),
+    })
+    expect(res.status).toBe(201)
+
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    })
+    const page = await context.newPage()
+    await signIn(page)
+    await page.goto(`${base}/tools`)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export add_numbers' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('add_numbers-CustomTool.json')
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>
+    expect(exported).toMatchObject({ name: 'add_numbers', func: 'return $a + 1' })
+    expect(exported).not.toHaveProperty('id')
+
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-tool-'))
+    const notJson = join(dir, 'tool.txt')
+    writeFileSync(notJson, JSON.stringify(exported))
+    const input = page.getByLabel('Load a tool from a JSON file')
+    await input.setInputFiles(notJson)
+    await page.getByText('Failed to import Tool: Only .json files can be loaded.').waitFor()
+    const file = join(dir, 'tool.json')
+    writeFileSync(file, JSON.stringify({ ...exported, name: 'add_numbers_copy' }))
+    await input.setInputFiles(file)
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => page.locator('#tool-name').inputValue()).toBe('add_numbers_copy')
+    expect(await dialog.getByRole('textbox', { name: 'Property of row 1' }).inputValue()).toBe('a')
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('article', { name: 'add_numbers_copy' }).waitFor()
+    await context.close()
+
+    // A member reads everything and changes nothing.
+    await registerUser(server.url, MEMBER.email, MEMBER.password)
+    const added = await fetch(`${server.url}/api/v1${base}/members`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: MEMBER.email, role: 'member' }),
+    })
+    expect(added.ok).toBe(true)
+    const second = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } })
+    const reader = await second.newPage()
+    await signIn(reader, MEMBER)
+    await reader.goto(`${base}/tools`)
+    await reader.getByRole('article', { name: 'add_numbers', exact: true }).waitFor()
+    expect(await reader.getByRole('button', { name: 'Add Tool' }).count()).toBe(0)
+    expect(await reader.getByRole('button', { name: 'Delete add_numbers' }).count()).toBe(0)
+    await reader.getByRole('article', { name: 'add_numbers', exact: true }).getByRole('button').first().click()
+    await reader.getByRole('dialog').getByText('return $a + 1').waitFor()
+    await reader.waitForTimeout(300) // the dialog's fade-in
+    await screenshot(reader, 'tool-view-member')
+    expect(await reader.getByRole('dialog').getByRole('button', { name: 'Save' }).count()).toBe(0)
+    await reader.keyboard.press('Escape')
+    await reader.goto(`${base}/credentials`)
+    await reader.getByText('Editors of this unik can add credentials.').waitFor()
+    expect(await reader.getByRole('button', { name: 'Add Credential' }).count()).toBe(0)
+    await reader.goto(`${base}/variables`)
+    await reader.getByText('Editors of this unik can add variables.').waitFor()
+    expect(await reader.getByRole('button', { name: 'Add Variable' }).count()).toBe(0)
+    await second.close()
   })
 })

@@ -1,0 +1,354 @@
+// A small Markdown renderer whose output is safe by construction: every piece of text is escaped and
+// the only markup in the result is what this file writes itself. With `allowHtml` (theme renderHTML),
+// HTML in the answer is rebuilt from an allowlist of tags and attributes, never passed through.
+
+export interface MarkdownOptions {
+  allowHtml?: boolean
+}
+
+const OPEN = '\uE000'
+const CLOSE = '\uE001'
+const PLACEHOLDER = /\uE000(\d+)\uE001/g
+const PRIVATE_MARKS = /[\uE000\uE001]/g
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: '\u00a0',
+  sol: '/',
+}
+
+/** Decodes character references the way a browser would before it reads a URL or attribute. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
+    }
+    return NAMED[ref.toLowerCase()] ?? whole
+  })
+}
+
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+const IMAGE_SCHEMES = new Set(['http', 'https'])
+
+/** The URL if it may be a link target (or image source); undefined for javascript:, data: and the like. */
+export function safeUrl(raw: string, kind: 'link' | 'image' = 'link'): string | undefined {
+  const decoded = decodeEntities(raw).trim()
+  if (decoded === '') return undefined
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
+  const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
+  if (scheme?.[1]) {
+    const allowed = kind === 'image' ? IMAGE_SCHEMES : LINK_SCHEMES
+    return allowed.has(scheme[1].toLowerCase()) ? decoded : undefined
+  }
+  // No scheme: relative to the page. A colon before any path part would still be read as a scheme.
+  if (/^[^/?#]*:/.test(compact)) return undefined
+  return decoded
+}
+
+const ALLOWED_TAGS = new Set(
+  (
+    'a b strong i em u s del ins code pre br p div span ul ol li blockquote h1 h2 h3 h4 h5 h6 img ' +
+    'table thead tbody tfoot tr th td hr sub sup small mark details summary kbd'
+  ).split(' '),
+)
+const VOID_TAGS = new Set(['br', 'hr', 'img'])
+const TAG_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  td: ['colspan', 'rowspan', 'align'],
+  th: ['colspan', 'rowspan', 'align'],
+  ol: ['start'],
+  code: ['class'],
+  details: ['open'],
+}
+/** Elements removed together with their content when HTML is allowed. */
+const DROPPED_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|noscript|template|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi
+
+function attributeValue(name: string, value: string, tag: string): string | undefined {
+  switch (name) {
+    case 'href':
+      return safeUrl(value, 'link')
+    case 'src':
+      return safeUrl(value, tag === 'img' ? 'image' : 'link')
+    case 'width':
+    case 'height':
+    case 'colspan':
+    case 'rowspan':
+    case 'start':
+      return /^\d{1,4}$/.test(value.trim()) ? value.trim() : undefined
+    case 'align':
+      return /^(left|right|center)$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
+    case 'class':
+      return /^language-[\w+#.-]{1,40}$/.test(value.trim()) ? value.trim() : undefined
+    case 'open':
+      return ''
+    default:
+      return value
+  }
+}
+
+/** One HTML tag rebuilt from the allowlist: '' when the tag is not allowed. */
+export function sanitizeTag(tag: string): string {
+  const match = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)([\s\S]*?)\/?>$/.exec(tag)
+  if (!match?.[2]) return ''
+  const name = match[2].toLowerCase()
+  if (!ALLOWED_TAGS.has(name)) return ''
+  if (match[1]) return VOID_TAGS.has(name) ? '' : `</${name}>`
+  const allowed = TAG_ATTRIBUTES[name] ?? []
+  const attrs: string[] = []
+  const seen = new Set<string>()
+  const attrPattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+  for (const m of (match[3] ?? '').matchAll(attrPattern)) {
+    const attr = (m[1] ?? '').toLowerCase()
+    if (!allowed.includes(attr) || seen.has(attr)) continue
+    const value = attributeValue(attr, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''), name)
+    if (value === undefined) continue
+    seen.add(attr)
+    attrs.push(value === '' && attr === 'open' ? ' open' : ` ${attr}="${escapeHtml(value)}"`)
+  }
+  if (name === 'img' && !seen.has('src')) return ''
+  if (name === 'a') attrs.push(' target="_blank" rel="noopener noreferrer"')
+  return `<${name}${attrs.join('')}>`
+}
+
+function linkHtml(href: string, inner: string): string {
+  return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${inner}</a>`
+}
+
+/** Inline Markdown (code, HTML if allowed, images, links, bare URLs, emphasis) for one block of text. */
+export function renderInline(input: string, options: MarkdownOptions = {}, inLink = false): string {
+  const stash: string[] = []
+  const keep = (html: string) => `${OPEN}${stash.push(html) - 1}${CLOSE}`
+  let text = input.replace(PRIVATE_MARKS, '')
+
+  text = text.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) =>
+    keep(`<code>${escapeHtml(code.trim() === '' ? code : code.replace(/^ (.*) $/s, '$1'))}</code>`),
+  )
+  if (options.allowHtml) {
+    text = text.replace(DROPPED_WITH_CONTENT, '').replace(/<!--[\s\S]*?(-->|$)/g, '')
+    text = text.replace(/<\/?[a-zA-Z][^<>]*>/g, (tag) => {
+      const clean = sanitizeTag(tag)
+      return clean && !(inLink && /^<\/?a\b/.test(clean)) ? keep(clean) : ''
+    })
+  }
+  text = text.replace(
+    /!\[([^\]\n]*)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)>?(?:\s+"([^"\n]*)")?\s*\)/g,
+    (_m, alt: string, src: string, title?: string) => {
+      const url = safeUrl(src, 'image')
+      if (!url) return keep(escapeHtml(alt))
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : ''
+      return keep(`<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"${titleAttr} loading="lazy">`)
+    },
+  )
+  if (!inLink) {
+    text = text.replace(
+      /\[([^\]\n]+)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)>?(?:\s+"[^"\n]*")?\s*\)/g,
+      (_m, label: string, href: string) => {
+        const inner = renderInline(label, options, true)
+        const url = safeUrl(href, 'link')
+        return keep(url ? linkHtml(url, inner) : inner)
+      },
+    )
+    text = text.replace(/\bhttps?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_~]/g, (url) =>
+      keep(linkHtml(url, escapeHtml(url))),
+    )
+  }
+
+  let html = escapeHtml(text)
+  html = html
+    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
+    .replace(/(^|[^\w])__(?=\S)([\s\S]*?\S)__(?!\w)/g, '$1<strong>$2</strong>')
+    .replace(/\*(?=[^\s*])([^*\n]*?[^\s*])\*/g, '<em>$1</em>')
+    .replace(/\*([^\s*])\*/g, '<em>$1</em>')
+    .replace(/(^|[^\w])_(?=[^\s_])([^_\n]*?[^\s_]|[^\s_])_(?!\w)/g, '$1<em>$2</em>')
+    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '<del>$1</del>')
+    .replace(/\n/g, '<br>')
+  return html.replace(PLACEHOLDER, (_m, n: string) => stash[Number(n)] ?? '')
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+#.-]*)/
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/
+const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/
+const QUOTE = /^\s{0,3}>\s?/
+const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$/
+const TABLE_DIVIDER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
+
+function startsBlock(line: string, next: string | undefined): boolean {
+  return (
+    FENCE.test(line) ||
+    HEADING.test(line) ||
+    RULE.test(line) ||
+    QUOTE.test(line) ||
+    LIST_ITEM.test(line) ||
+    (line.includes('|') && next !== undefined && TABLE_DIVIDER.test(next) && next.includes('-'))
+  )
+}
+
+function splitRow(line: string): string[] {
+  const trimmed = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+  return trimmed.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'))
+}
+
+function renderTable(lines: string[], options: MarkdownOptions): string {
+  const header = splitRow(lines[0] ?? '')
+  const aligns = splitRow(lines[1] ?? '').map((cell) =>
+    cell.startsWith(':') && cell.endsWith(':')
+      ? 'center'
+      : cell.endsWith(':')
+        ? 'right'
+        : cell.startsWith(':')
+          ? 'left'
+          : '',
+  )
+  const cell = (tag: 'th' | 'td', text: string, i: number) =>
+    `<${tag}${aligns[i] ? ` align="${aligns[i]}"` : ''}>${renderInline(text, options)}</${tag}>`
+  const head = `<thead><tr>${header.map((h, i) => cell('th', h, i)).join('')}</tr></thead>`
+  const rows = lines
+    .slice(2)
+    .map(
+      (row) =>
+        `<tr>${splitRow(row)
+          .map((c, i) => cell('td', c, i))
+          .join('')}</tr>`,
+    )
+    .join('')
+  return `<div class="table"><table>${head}<tbody>${rows}</tbody></table></div>`
+}
+
+function renderList(lines: string[], options: MarkdownOptions): string {
+  const first = LIST_ITEM.exec(lines[0] ?? '')
+  const indent = first?.[1]?.length ?? 0
+  const ordered = /\d/.test(first?.[2] ?? '')
+  const items: string[][] = []
+  for (const line of lines) {
+    const m = LIST_ITEM.exec(line)
+    if (m && (m[1]?.length ?? 0) <= indent) items.push([m[3] ?? ''])
+    else items.at(-1)?.push(line.replace(new RegExp(`^\\s{0,${indent + 4}}`), ''))
+  }
+  const body = items
+    .map(([head = '', ...rest]) => {
+      const nested = rest.join('\n').trim() === '' ? '' : renderMarkdown(rest.join('\n'), options)
+      const task = /^\[([ xX])\]\s+/.exec(head)
+      const box = task ? `<input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ` : ''
+      return `<li>${box}${renderInline(task ? head.slice(task[0].length) : head, options)}${nested}</li>`
+    })
+    .join('')
+  const start = ordered ? parseInt(first?.[2] ?? '1', 10) : 1
+  if (!ordered) return `<ul>${body}</ul>`
+  return start !== 1 ? `<ol start="${start}">${body}</ol>` : `<ol>${body}</ol>`
+}
+
+/** Markdown to HTML that is safe to give innerHTML. An unclosed code fence (still streaming) renders as code. */
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
+  const lines = markdown.replace(PRIVATE_MARKS, '').replace(/\r\n?/g, '\n').split('\n')
+  const out: string[] = []
+  let i = 0
+  while (i < lines.length) {
+    const line = lines[i] ?? ''
+    const fence = FENCE.exec(line)
+    if (fence?.[1]) {
+      const marker = fence[1]
+      const lang = fence[2] ?? ''
+      const code: string[] = []
+      i++
+      while (i < lines.length && !(lines[i] ?? '').trim().startsWith(marker)) code.push(lines[i++] ?? '')
+      i++
+      const cls = lang ? ` class="language-${escapeHtml(lang)}"` : ''
+      out.push(`<pre><code${cls}>${escapeHtml(code.join('\n'))}</code></pre>`)
+      continue
+    }
+    if (line.trim() === '') {
+      i++
+      continue
+    }
+    const heading = HEADING.exec(line)
+    if (heading?.[1]) {
+      const level = heading[1].length
+      out.push(`<h${level}>${renderInline(heading[2] ?? '', options)}</h${level}>`)
+      i++
+      continue
+    }
+    if (RULE.test(line)) {
+      out.push('<hr>')
+      i++
+      continue
+    }
+    if (QUOTE.test(line)) {
+      const quoted: string[] = []
+      while (i < lines.length && QUOTE.test(lines[i] ?? ''))
+        quoted.push((lines[i++] ?? '').replace(QUOTE, ''))
+      out.push(`<blockquote>${renderMarkdown(quoted.join('\n'), options)}</blockquote>`)
+      continue
+    }
+    const firstItem = LIST_ITEM.exec(line)
+    if (firstItem) {
+      const block: string[] = []
+      const baseIndent = firstItem[1]?.length ?? 0
+      const ordered = /\d/.test(firstItem[2] ?? '')
+      while (i < lines.length) {
+        const current = lines[i] ?? ''
+        const item = LIST_ITEM.exec(current)
+        // A sibling item of the other kind (bullets after numbers) starts a new list.
+        if (
+          block.length > 0 &&
+          item &&
+          (item[1]?.length ?? 0) <= baseIndent &&
+          /\d/.test(item[2] ?? '') !== ordered
+        )
+          break
+        if (current.trim() === '') {
+          // A blank line ends the list unless the next line continues it.
+          const next = lines[i + 1] ?? ''
+          if (!(LIST_ITEM.test(next) || /^\s{2,}\S/.test(next))) break
+        } else if (block.length > 0 && !LIST_ITEM.test(current) && !/^\s/.test(current)) {
+          if (startsBlock(current, lines[i + 1])) break
+        }
+        block.push(current)
+        i++
+      }
+      out.push(renderList(block, options))
+      continue
+    }
+    const next = lines[i + 1]
+    if (line.includes('|') && next !== undefined && TABLE_DIVIDER.test(next) && next.includes('-')) {
+      const block = [line, next]
+      i += 2
+      while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '')
+        block.push(lines[i++] ?? '')
+      out.push(renderTable(block, options))
+      continue
+    }
+    const paragraph = [line]
+    i++
+    while (i < lines.length && (lines[i] ?? '').trim() !== '' && !startsBlock(lines[i] ?? '', lines[i + 1]))
+      paragraph.push(lines[i++] ?? '')
+    out.push(`<p>${renderInline(paragraph.join('\n'), options)}</p>`)
+  }
+  return out.join('')
+}
