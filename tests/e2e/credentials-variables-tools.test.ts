@@ -220,7 +220,11 @@ describe('credentials, variables and tools journeys', () => {
     await reader.getByRole('article', { name: 'add_numbers', exact: true }).waitFor()
     expect(await reader.getByRole('button', { name: 'Add Tool' }).count()).toBe(0)
     expect(await reader.getByRole('button', { name: 'Delete add_numbers' }).count()).toBe(0)
-    await reader.getByRole('article', { name: 'add_numbers', exact: true }).getByRole('button').first().click()
+    await reader
+      .getByRole('article', { name: 'add_numbers', exact: true })
+      .getByRole('button')
+      .first()
+      .click()
     await reader.getByRole('dialog').getByText('return $a + 1').waitFor()
     await reader.waitForTimeout(300) // the dialog's fade-in
     await screenshot(reader, 'tool-view-member')
