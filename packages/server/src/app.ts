@@ -20,6 +20,13 @@ import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
+import { FlowRateLimiter } from './features/flow-config/rate-limiter'
+import { leadsRoutes } from './features/leads/leads.routes'
+import { openAICompatRoutes } from './features/openai-compat/openai.routes'
+import { embedRoutes } from './features/public-chatbot/embed.routes'
+import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
+import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -39,6 +46,8 @@ export interface BuildAppOptions {
   loginThrottle?: LoginThrottleOptions
   /** Tests inject one with a fake clock. */
   presence?: FlowPresence
+  /** Tests inject one with a fake clock. */
+  rateLimiter?: FlowRateLimiter
 }
 
 export const API_PREFIX = '/api/v1'
@@ -61,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     presence: options.presence ?? new FlowPresence(),
     keyring: Keyring.fromSecretKeys(config.secretKeys),
+    rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
@@ -72,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSwagger(app)
   await app.register(
     async (api) => {
+      registerPublicCors(api, API_PREFIX)
       await api.register(healthRoutes)
       await api.register(authRoutes, { deps })
       await api.register(uniksRoutes, { deps })
@@ -85,9 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(toolsRoutes, { deps })
       await api.register(chatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
+      await api.register(apiKeysRoutes, { deps })
+      await api.register(publicChatbotRoutes, { deps })
+      await api.register(leadsRoutes, { deps })
+      await api.register(openAICompatRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )
+  await app.register(embedRoutes, { embedDistDir: config.embedDistDir })
   await registerSpa(app, config.webDistDir)
   return app
 }

@@ -30,6 +30,8 @@ export interface AppConfig {
   /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   webDistDir: string
+  /** EMBED_DIST_DIR: where the chat widget bundle `web.js` is served from (`/embed/web.js`). */
+  embedDistDir: string
 }
 
 type Env = Record<string, string | undefined>
@@ -37,6 +39,7 @@ type Env = Record<string, string | undefined>
 const SECRET_KEY_FILE = 'secret.key'
 // src/config.ts and dist/cli.js both sit one level under the server package.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const DEFAULT_EMBED_DIST = fileURLToPath(new URL('../../embed/dist', import.meta.url))
 
 /** Reads `.env` (never overriding real environment variables) into process.env. */
 export async function loadDotEnv(): Promise<void> {
@@ -65,6 +68,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtp: parseSmtp(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
+    embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
   }
 }
 

@@ -7,6 +7,7 @@ import type { LoginThrottle } from './features/auth/login-throttle'
 import type { Mailer } from './features/auth/mailer'
 import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
+import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -21,4 +22,6 @@ export interface AppDeps {
   presence: FlowPresence
   /** Encrypts and decrypts credential values (keys by id, so rotation works row by row). */
   keyring: Keyring
+  /** Flows' rate limits per client IP (in memory, per process). */
+  rateLimiter: FlowRateLimiter
 }

@@ -25,6 +25,19 @@ export const ErrorCodes = {
   OverrideNotAllowed: 'OVERRIDE_NOT_ALLOWED',
   FlowRunFailed: 'FLOW_RUN_FAILED',
   InvalidJson: 'INVALID_JSON',
+  /** A flow with an API key cannot be public (and a public flow cannot take a key). */
+  FlowHasApiKey: 'FLOW_HAS_API_KEY',
+  /** An import or create met an API key that already exists (name or value). */
+  ApiKeyExists: 'API_KEY_EXISTS',
+  /** A public request came from an Origin the flow's allowed domains do not list. */
+  OriginNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  /** The flow's rate limit (messages per duration, per client IP) is used up. */
+  RateLimited: 'RATE_LIMITED',
+  /** A file the flow's upload settings do not accept (type, or uploads off). */
+  UploadNotAllowed: 'UPLOAD_NOT_ALLOWED',
+  UploadTooLarge: 'UPLOAD_TOO_LARGE',
+  /** A feature switched off in the flow's configuration (feedback, leads …). */
+  FeatureDisabled: 'FEATURE_DISABLED',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

@@ -55,6 +55,12 @@ export const ZChatflow = ZChatflowSummary.extend({
   /** API settings as a JSON string (see ZFlowApiConfig: which overrides callers may send). */
   apiConfig: z.string().nullable(),
   apikeyid: z.string().nullable(),
+  /** Speech to text settings as a JSON string (ZSpeechToTextConfig), as in Flowise. */
+  speechToText: z.string().nullable(),
+  /** Follow-up prompts provider settings as a JSON string (ZFollowUpPromptsConfig). */
+  followUpPrompts: z.string().nullable(),
+  /** Chatflow analysis settings as a JSON string (ZAnalyticConfig). */
+  analytic: z.string().nullable(),
 })
 export type TChatflow = z.infer<typeof ZChatflow>
 
@@ -77,6 +83,15 @@ export type TChatflowList = z.infer<typeof ZChatflowList>
 const ZCategory = z.string().max(1000).nullable()
 const ZChatbotConfig = z.string().max(100_000).nullable()
 const ZApiConfigText = z.string().max(100_000).nullable()
+const ZConfigText = z.string().max(100_000).nullable()
+/** The flow's configuration tabs (JSON text each, checked on save; see flow-config.ts). */
+const configFields = {
+  chatbotConfig: ZChatbotConfig.optional(),
+  apiConfig: ZApiConfigText.optional(),
+  speechToText: ZConfigText.optional(),
+  followUpPrompts: ZConfigText.optional(),
+  analytic: ZConfigText.optional(),
+}
 
 export const ZChatflowCreateBody = z.object({
   name: ZChatflowName,
@@ -85,8 +100,7 @@ export const ZChatflowCreateBody = z.object({
   isPublic: z.boolean().optional(),
   deployed: z.boolean().optional(),
   category: ZCategory.optional(),
-  chatbotConfig: ZChatbotConfig.optional(),
-  apiConfig: ZApiConfigText.optional(),
+  ...configFields,
 })
 export type TChatflowCreateBody = z.infer<typeof ZChatflowCreateBody>
 
@@ -99,8 +113,13 @@ export const ZChatflowUpdateBody = z.object({
   isPublic: z.boolean().optional(),
   deployed: z.boolean().optional(),
   category: ZCategory.optional(),
-  chatbotConfig: ZChatbotConfig.optional(),
-  apiConfig: ZApiConfigText.optional(),
+  ...configFields,
+  /**
+   * Id of an API key of the same unik (null removes it). A keyed flow answers only to that key and
+   * cannot be public: setting a key together with `isPublic: true`, or on a flow that stays public,
+   * is refused with 409 FLOW_HAS_API_KEY.
+   */
+  apikeyid: z.string().min(1).nullable().optional(),
 })
 export type TChatflowUpdateBody = z.infer<typeof ZChatflowUpdateBody>
 

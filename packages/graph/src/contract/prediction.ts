@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZRateLimitConfig } from './flow-config'
 
 /** Who wrote a chat message, in Flowise's words. */
 export const CHAT_ROLE_VALUES = ['userMessage', 'apiMessage'] as const
@@ -64,6 +65,8 @@ export const ZPredictionResponse = z.object({
   sourceDocuments: z.array(ZSourceDocument).optional(),
   usedTools: z.array(ZUsedTool).optional(),
   json: z.unknown().optional(),
+  /** Follow-up questions, when the flow enables them: a JSON text of a string array, as Flowise sends it. */
+  followUpPrompts: z.string().optional(),
 })
 export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
 
@@ -72,6 +75,8 @@ export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
  * node name or node id, and which variables (`overrideConfig.vars`). Off unless `status` is true.
  */
 export const ZFlowApiConfig = z.object({
+  /** Messages per duration per client IP (public callers); see ZRateLimitConfig. */
+  rateLimit: ZRateLimitConfig.optional(),
   overrideConfig: z
     .object({
       status: z.boolean().default(false),

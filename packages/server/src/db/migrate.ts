@@ -3,12 +3,14 @@ import type { Database } from './database'
 import { initial } from './migrations/0001-initial'
 import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
+import { publish } from './migrations/0004-publish'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chatflows': chatflows,
   '0003-runs': runs,
+  '0004-publish': publish,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

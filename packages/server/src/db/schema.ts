@@ -71,6 +71,10 @@ export interface ChatFlowsTable {
   chatbot_config: string | null
   /** JSON text (ZFlowApiConfig): which overrides callers may send. */
   api_config: string | null
+  /** JSON text of the configuration tabs Flowise keeps in their own columns. */
+  speech_to_text: string | null
+  follow_up_prompts: string | null
+  analytic: string | null
   created_at: string
   updated_at: string
   updated_by: string | null
@@ -159,6 +163,20 @@ export interface ApiKeysTable {
   unik_id: string
   key_name: string
   key_hash: string
+  /** First/last four characters, for the masked display. */
+  key_prefix: string
+  key_suffix: string
+  created_at: string
+}
+
+export interface LeadsTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  chat_id: string
+  name: string | null
+  email: string | null
+  phone: string | null
   created_at: string
 }
 
@@ -176,6 +194,7 @@ export interface DB {
   chat_message_feedback: ChatMessageFeedbackTable
   run_traces: RunTracesTable
   api_keys: ApiKeysTable
+  leads: LeadsTable
 }
 
 export const toBool = (value: number): boolean => value === 1

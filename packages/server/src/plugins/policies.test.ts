@@ -10,7 +10,13 @@ import { sampleBody } from '../test/sample-body'
 import { policiesPlugin, type RoutePolicy } from './policies'
 
 function isValidPolicy(policy: unknown): policy is RoutePolicy {
-  if (policy === 'public' || policy === 'authenticated' || policy === 'superAdmin' || policy === 'flowApi')
+  if (
+    policy === 'public' ||
+    policy === 'authenticated' ||
+    policy === 'superAdmin' ||
+    policy === 'flowApi' ||
+    policy === 'publicFlow'
+  )
     return true
   if (typeof policy !== 'object' || policy === null) return false
   const role = 'unikRole' in policy ? policy.unikRole : 'flowRole' in policy ? policy.flowRole : undefined
@@ -144,15 +150,24 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
   })
 
   it('flow API routes answer 404 for a private flow to anyone, member or not, and run nothing', async () => {
-    const open = t.app.routeTable.filter((r) => r.policy === 'flowApi')
-    expect(open.map((r) => r.url).sort()).toEqual(['/api/v1/feedback/:flowId', '/api/v1/prediction/:flowId'])
+    const open = t.app.routeTable.filter(
+      (r) => (r.policy === 'flowApi' || r.policy === 'publicFlow') && r.method !== 'HEAD',
+    )
+    expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/v1/chatflows-streaming/:flowId',
+      'GET /api/v1/openai/:flowId/models',
+      'GET /api/v1/public-chatbotConfig/:flowId',
+      'POST /api/v1/feedback/:flowId',
+      'POST /api/v1/openai/:flowId/chat/completions',
+      'POST /api/v1/prediction/:flowId',
+    ])
     for (const route of open)
       for (const headers of [outsider.auth, owner.auth, {}]) {
         const res = await t.app.inject({
-          method: 'POST',
+          method: route.method as 'GET',
           url: route.url.replace(':flowId', victimFlowId),
           headers,
-          payload: sampleBody(route.schema?.body) ?? {},
+          ...(route.method === 'GET' ? {} : { payload: sampleBody(route.schema?.body) ?? {} }),
         })
         expect(res.statusCode, route.url).toBe(404)
       }

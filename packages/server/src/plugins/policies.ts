@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { hasRoleAtLeast, type TUnikRole } from '@unikflow/graph'
+import { hasRoleAtLeast, INVALID_CHATBOT_MESSAGE, type TUnikRole } from '@unikflow/graph'
 import type { AppDeps } from '../deps'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error'
 import { findUserById, type UserRecord } from '../features/users/users.repository'
@@ -12,9 +12,17 @@ import { findApiKeyId, findFlowAccess, type FlowAccess } from '../features/predi
  * - `{ flowRole }`: routes with `:flowId`; the flow's unik is looked up, then the same membership check.
  * - `'flowApi'`: routes with `:flowId` called by anyone: the flow's API key when it has one
  *   (`Authorization: Bearer <key>`), otherwise only flows marked public. Everything else is 404.
+ * - `'publicFlow'`: routes with `:flowId` for the public chatbot and the embed (config, leads form):
+ *   only public flows, which never have an API key. Everything else is 404 'Invalid Chatbot…'.
  */
 export type RoutePolicy =
-  'public' | 'authenticated' | 'superAdmin' | 'flowApi' | { unikRole: TUnikRole } | { flowRole: TUnikRole }
+  | 'public'
+  | 'authenticated'
+  | 'superAdmin'
+  | 'flowApi'
+  | 'publicFlow'
+  | { unikRole: TUnikRole }
+  | { flowRole: TUnikRole }
 
 export interface RouteRecord {
   method: string
@@ -59,10 +67,13 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       if (route.url.includes(':unikId') && (typeof policy === 'string' || !('unikRole' in policy))) {
         throw new Error(`Route ${route.url} takes :unikId and must declare a { unikRole } policy`)
       }
-      const isFlowPolicy = policy === 'flowApi' || (typeof policy === 'object' && 'flowRole' in policy)
+      const isFlowPolicy =
+        policy === 'flowApi' ||
+        policy === 'publicFlow' ||
+        (typeof policy === 'object' && 'flowRole' in policy)
       if (isFlowPolicy !== route.url.includes(':flowId')) {
         throw new Error(
-          `Route ${route.url}: { flowRole } and 'flowApi' policies go with :flowId routes, and only there`,
+          `Route ${route.url}: { flowRole }, 'flowApi' and 'publicFlow' policies go with :flowId routes, and only there`,
         )
       }
       route.config = { ...route.config, policy }
@@ -78,6 +89,10 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       if (policy === 'public') return
       if (policy === 'flowApi') {
         request.flow = await authorizeFlowApi(deps, request)
+        return
+      }
+      if (policy === 'publicFlow') {
+        request.flow = await authorizePublicFlow(deps, request)
         return
       }
       const user = await authenticate(deps, request)
@@ -132,6 +147,14 @@ async function authorizeFlowApi(deps: AppDeps, request: FastifyRequest): Promise
     return flow
   }
   if (!flow.isPublic) throw new NotFoundError('Chatflow not found')
+  return flow
+}
+
+/** The public chatbot and embed: public flows only (a keyed flow is never public, checked anyway). */
+async function authorizePublicFlow(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
+  const flowId = paramOf(request, 'flowId')
+  const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
+  if (!flow || !flow.isPublic || flow.apikeyid !== null) throw new NotFoundError(INVALID_CHATBOT_MESSAGE)
   return flow
 }
 

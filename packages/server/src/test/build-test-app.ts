@@ -11,6 +11,7 @@ import { migrateToLatest } from '../db/migrate'
 import type { LoginThrottleOptions } from '../features/auth/login-throttle'
 import type { Mailer } from '../features/auth/mailer'
 import type { FlowPresence } from '../features/chatflows/flow-presence'
+import type { FlowRateLimiter } from '../features/flow-config/rate-limiter'
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -30,6 +31,7 @@ export interface TestAppOptions {
   env?: Record<string, string>
   logger?: FastifyServerOptions['logger']
   presence?: FlowPresence
+  rateLimiter?: FlowRateLimiter
 }
 
 /** A fresh app on a fresh database: a SQLite file in a temp dir, or a new PostgreSQL schema. */
@@ -58,6 +60,7 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     ...(options.presence ? { presence: options.presence } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
   })
   await app.ready()
   return {

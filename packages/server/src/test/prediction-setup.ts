@@ -88,7 +88,7 @@ export function predict(
   })
 }
 
-/** API keys have no routes yet (next issue): tests store one directly and point the flow at it. */
+/** Stores a key directly and points the flow at it (tests of the flowApi policy, without the key routes). */
 export async function assignApiKey(database: Database, flow: TChatflow, key: string): Promise<void> {
   const id = `key-${flow.id}`
   await database.db
@@ -98,10 +98,17 @@ export async function assignApiKey(database: Database, flow: TChatflow, key: str
       unik_id: flow.unikId,
       key_name: 'test',
       key_hash: hashApiKey(key),
+      key_prefix: key.slice(0, 4),
+      key_suffix: key.slice(-4),
       created_at: new Date().toISOString(),
     })
     .execute()
-  await database.db.updateTable('chat_flows').set({ apikeyid: id }).where('id', '=', flow.id).execute()
+  // Keyed flows are never public (the update route refuses that); stored directly, keep that true.
+  await database.db
+    .updateTable('chat_flows')
+    .set({ apikeyid: id, is_public: 0 })
+    .where('id', '=', flow.id)
+    .execute()
 }
 
 export interface SseFrame {

@@ -79,6 +79,16 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     const answer = await ask('rate me', 'chat-c')
     const give = (body: object, url = `/api/v1/feedback/${flow.id}`, headers = {}) =>
       t.app.inject({ method: 'POST', url, payload: body, headers })
+    // A public flow takes feedback only with its Chat feedback switch on; members always may.
+    const off = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
+    expect(off.statusCode).toBe(403)
+    expect(off.json()).toMatchObject({
+      code: 'FEATURE_DISABLED',
+      message: 'Chat feedback is not enabled for this chatbot',
+    })
+    flow = await api.update(owner, flow, {
+      chatbotConfig: JSON.stringify({ chatFeedback: { status: true } }),
+    })
     const first = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
     expect(first.statusCode, first.body).toBe(200)
     const again = await give({

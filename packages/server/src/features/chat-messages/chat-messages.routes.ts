@@ -23,6 +23,7 @@ import {
   listFeedback,
   listRuns,
 } from './chat-messages.service'
+import { feedbackGate } from './feedback-gate'
 
 const tags = ['chat messages']
 const BASE = '/uniks/:unikId/chatflows/:id'
@@ -117,11 +118,12 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       url,
       {
         config: { policy },
+        ...(policy === 'flowApi' ? { preValidation: feedbackGate(deps) } : {}),
         schema: {
           tags,
           params: ZFlowParams,
           body: ZFeedbackBody,
-          response: { 200: ZChatMessageFeedback, ...errorResponses(400, 401, 404) },
+          response: { 200: ZChatMessageFeedback, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
       async (request) => {

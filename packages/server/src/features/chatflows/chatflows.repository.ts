@@ -6,7 +6,16 @@ import { fromBool, likePattern, nowIso, toBool, toCount, type ChatFlowsTable, ty
 // Every function takes the unik id: a flow id alone never reaches a row of another unik.
 
 type Row = Selectable<ChatFlowsTable>
-type SummaryRow = Omit<Row, 'flow_data' | 'chatbot_config' | 'api_config' | 'apikeyid'>
+type SummaryRow = Omit<
+  Row,
+  | 'flow_data'
+  | 'chatbot_config'
+  | 'api_config'
+  | 'apikeyid'
+  | 'speech_to_text'
+  | 'follow_up_prompts'
+  | 'analytic'
+>
 
 const summaryColumns = [
   'id',
@@ -44,6 +53,9 @@ const toChatflow = (row: Row): TChatflow => ({
   chatbotConfig: row.chatbot_config,
   apiConfig: row.api_config,
   apikeyid: row.apikeyid,
+  speechToText: row.speech_to_text,
+  followUpPrompts: row.follow_up_prompts,
+  analytic: row.analytic,
 })
 
 export interface ChatflowFilter {
@@ -110,6 +122,9 @@ export interface NewChatflow {
   category: string | null
   chatbotConfig: string | null
   apiConfig: string | null
+  speechToText: string | null
+  followUpPrompts: string | null
+  analytic: string | null
 }
 
 export async function insertChatflow(
@@ -133,6 +148,9 @@ export async function insertChatflow(
       category: flow.category,
       chatbot_config: flow.chatbotConfig,
       api_config: flow.apiConfig,
+      speech_to_text: flow.speechToText,
+      follow_up_prompts: flow.followUpPrompts,
+      analytic: flow.analytic,
       apikeyid: null,
       version: 1,
       created_at: now,
@@ -144,7 +162,7 @@ export async function insertChatflow(
   return toChatflow(row)
 }
 
-export type ChatflowPatch = Partial<NewChatflow>
+export type ChatflowPatch = Partial<NewChatflow> & { apikeyid?: string | null }
 
 /**
  * Applies the patch only if the stored version is still `expectedVersion`, and bumps it, in one
@@ -168,6 +186,10 @@ export async function updateChatflowAtVersion(
       ...(patch.category !== undefined && { category: patch.category }),
       ...(patch.chatbotConfig !== undefined && { chatbot_config: patch.chatbotConfig }),
       ...(patch.apiConfig !== undefined && { api_config: patch.apiConfig }),
+      ...(patch.speechToText !== undefined && { speech_to_text: patch.speechToText }),
+      ...(patch.followUpPrompts !== undefined && { follow_up_prompts: patch.followUpPrompts }),
+      ...(patch.analytic !== undefined && { analytic: patch.analytic }),
+      ...(patch.apikeyid !== undefined && { apikeyid: patch.apikeyid }),
       version: eb('version', '+', 1),
       updated_at: nowIso(),
       updated_by: target.userId,

@@ -278,6 +278,7 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
         'GET /api/v1/uniks/:unikId/chatflows/:id/messages member',
         'GET /api/v1/uniks/:unikId/chatflows/:id/runs member',
         'GET /api/v1/uniks/:unikId/chatflows/:id/runs/:runId member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/leads member',
         'POST /api/v1/uniks/:unikId/chatflows/:id/duplicate editor',
         'POST /api/v1/uniks/:unikId/chatflows/:id/presence member',
         'DELETE /api/v1/uniks/:unikId/chatflows/:id/presence member',

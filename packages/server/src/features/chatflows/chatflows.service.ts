@@ -10,7 +10,7 @@ import {
   type TChatflowList,
   type TChatflowUpdateBody,
   type ZChatflowListQuery,
-  ZFlowApiConfig,
+  FLOW_KEY_PUBLIC_CONFLICT,
 } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error'
@@ -24,6 +24,8 @@ import {
   type ChatflowPatch,
 } from './chatflows.repository'
 import { toStoredFlowData } from './flow-data'
+import { checkFlowConfigTexts } from './flow-config-checks'
+import { apiKeyExists } from '../api-keys/api-keys.repository'
 
 // Access (membership and role) is checked by the policy hook; these take the unik id it vouched for.
 
@@ -33,30 +35,6 @@ export interface FlowTarget {
 }
 
 const notFound = () => new NotFoundError('Chatflow not found')
-
-/** `chatbotConfig` is stored as text like Flowise's, but must be JSON so that readers can parse it. */
-function checkChatbotConfig(value: string | null | undefined): void {
-  if (typeof value !== 'string' || value === '') return
-  try {
-    JSON.parse(value)
-  } catch {
-    throw new ValidationError('Invalid chatbotConfig: not JSON')
-  }
-}
-
-/** `apiConfig` is JSON text too, and must match ZFlowApiConfig (the prediction API reads it). */
-function checkApiConfig(value: string | null | undefined): void {
-  if (typeof value !== 'string' || value === '') return
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch {
-    throw new ValidationError('Invalid apiConfig: not JSON')
-  }
-  const result = ZFlowApiConfig.safeParse(parsed)
-  if (!result.success)
-    throw new ValidationError(`Invalid apiConfig: ${result.error.issues.map((i) => i.message).join('; ')}`)
-}
 
 export async function listChatflows(
   db: Kysely<DB>,
@@ -84,8 +62,7 @@ export async function createChatflow(
   input: { unikId: string; userId: string; body: TChatflowCreateBody },
 ): Promise<TChatflow> {
   const { body } = input
-  checkChatbotConfig(body.chatbotConfig)
-  checkApiConfig(body.apiConfig)
+  checkFlowConfigTexts(body)
   const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA)
   return insertChatflow(db, input.unikId, input.userId, {
     name: body.name,
@@ -97,7 +74,30 @@ export async function createChatflow(
     category: body.category ?? null,
     chatbotConfig: body.chatbotConfig ?? null,
     apiConfig: body.apiConfig ?? null,
+    speechToText: body.speechToText ?? null,
+    followUpPrompts: body.followUpPrompts ?? null,
+    analytic: body.analytic ?? null,
   })
+}
+
+/**
+ * A keyed flow answers only to its key, so it cannot also be public (spec §6: keys are not used when
+ * embedding or sharing). Setting a key on a flow that stays public, or making a keyed flow public, is
+ * refused; the client removes one first (or sends `isPublic: false` with the key).
+ */
+async function checkKeyAndVisibility(
+  db: Kysely<DB>,
+  input: FlowTarget & { body: TChatflowUpdateBody },
+): Promise<void> {
+  const { apikeyid, isPublic } = input.body
+  if (apikeyid === undefined && isPublic !== true) return
+  if (apikeyid && !(await apiKeyExists(db, input.unikId, apikeyid)))
+    throw new ValidationError('API key not found in this unik')
+  const current = await findChatflow(db, input.unikId, input.id)
+  if (!current) throw notFound()
+  const key = apikeyid !== undefined ? apikeyid : current.apikeyid
+  const isPublicAfter = isPublic ?? current.isPublic
+  if (key && isPublicAfter) throw new ConflictError(FLOW_KEY_PUBLIC_CONFLICT, ErrorCodes.FlowHasApiKey)
 }
 
 /**
@@ -109,8 +109,8 @@ export async function updateChatflow(
   input: FlowTarget & { userId: string; body: TChatflowUpdateBody },
 ): Promise<TChatflow> {
   const { version, flowData, ...fields } = input.body
-  checkChatbotConfig(fields.chatbotConfig)
-  checkApiConfig(fields.apiConfig)
+  checkFlowConfigTexts(fields)
+  await checkKeyAndVisibility(db, input)
   const patch: ChatflowPatch = { ...fields }
   if (flowData !== undefined) {
     const stored = await toStoredFlowData(flowData)
@@ -159,5 +159,8 @@ export async function duplicateChatflow(
     category: source.category,
     chatbotConfig: source.chatbotConfig,
     apiConfig: source.apiConfig,
+    speechToText: source.speechToText,
+    followUpPrompts: source.followUpPrompts,
+    analytic: source.analytic,
   })
 }

@@ -1,27 +1,20 @@
 import type { Kysely } from 'kysely'
-import { ZFlowApiConfig, type TFlowApiConfig } from '@unikflow/graph'
+import type { TFlowApiConfig } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 import { NotFoundError } from '../../errors/app-error'
+import { parseFlowSettings, settingsColumns, type FlowSettings } from '../flow-config/flow-settings'
 
 export interface PredictionFlow {
   id: string
   unikId: string
   /** JSON text, as stored (the engine parses and checks it). */
   flowData: string
+  name: string
   apiConfig: TFlowApiConfig
+  /** The configuration tabs (rate limit, uploads, speech to text, follow-ups, analysis, post processing). */
+  settings: FlowSettings
   /** Label of the flow's memory node (Flowise answers with it as `memoryType`). */
   memoryType: string | undefined
-}
-
-function parseApiConfig(text: string | null): TFlowApiConfig {
-  if (!text) return {}
-  try {
-    const parsed = ZFlowApiConfig.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : {}
-  } catch {
-    // Saved configs are checked on save; an unreadable one allows nothing.
-    return {}
-  }
 }
 
 function findMemoryType(flowData: unknown): string | undefined {
@@ -43,16 +36,19 @@ export async function loadPredictionFlow(
 ): Promise<PredictionFlow> {
   const row = await db
     .selectFrom('chat_flows')
-    .select(['id', 'unik_id', 'flow_data', 'api_config'])
+    .select(['id', 'unik_id', 'name', 'flow_data', ...settingsColumns])
     .where('unik_id', '=', target.unikId)
     .where('id', '=', target.flowId)
     .executeTakeFirst()
   if (!row) throw new NotFoundError('Chatflow not found')
+  const settings = parseFlowSettings(row)
   return {
     id: row.id,
     unikId: row.unik_id,
+    name: row.name,
     flowData: row.flow_data,
-    apiConfig: parseApiConfig(row.api_config),
+    apiConfig: settings.api,
+    settings,
     memoryType: findMemoryType(JSON.parse(row.flow_data)),
   }
 }

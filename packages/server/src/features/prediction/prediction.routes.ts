@@ -6,6 +6,8 @@ import { ZPredictionBody, ZPredictionResponse, type TChatType } from '@unikflow/
 import type { AppDeps } from '../../deps'
 import { errorResponses } from '../../http/common.schemas'
 import { requireFlow, type RoutePolicy } from '../../plugins/policies'
+import { loadFlowSettings } from '../flow-config/flow-settings'
+import { checkAllowedOrigin, checkRateLimit } from '../flow-config/public-guards'
 import { readMultipartPredictionBody } from './multipart-body'
 import { answerPrediction, streamPrediction } from './respond-prediction'
 
@@ -18,6 +20,20 @@ const FILE_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 }
 /** Runs after the access check (policies' preValidation), so outsiders never get a form parsed. */
 async function acceptMultipart(request: FastifyRequest): Promise<void> {
   if (request.isMultipart()) request.body = await readMultipartPredictionBody(request)
+}
+
+/**
+ * The public API's own gates, after access and before any body is read: the flow's allowed domains
+ * (for browsers, by Origin) and its rate limit per client IP. The canvas chat (members) skips them.
+ */
+export function publicFlowGates(deps: AppDeps) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const flow = requireFlow(request)
+    const settings = await loadFlowSettings(deps.db, flow.id)
+    if (!settings) return
+    checkAllowedOrigin(deps, request, settings)
+    checkRateLimit(deps, request, flow.id, settings)
+  }
 }
 
 const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary: string }[] = [
@@ -38,20 +54,20 @@ const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary
 /** The prediction APIs: JSON or multipart in, JSON or Flowise-style SSE out. */
 export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FILE_LIMITS })
-
+  const gates = publicFlowGates(deps)
   for (const { url, policy, chatType, summary } of variants) {
     app.post(
       url,
       {
         bodyLimit: PREDICTION_BODY_LIMIT,
         config: { policy },
-        preValidation: acceptMultipart,
+        preValidation: chatType === 'EXTERNAL' ? [gates, acceptMultipart] : acceptMultipart,
         schema: {
           tags,
           summary,
           params: ZFlowParams,
           body: ZPredictionBody,
-          response: { 200: ZPredictionResponse, ...errorResponses(400, 401, 403, 404, 413, 500) },
+          response: { 200: ZPredictionResponse, ...errorResponses(400, 401, 403, 404, 413, 429, 500, 502) },
         },
       },
       async (request, reply) => {

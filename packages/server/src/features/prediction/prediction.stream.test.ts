@@ -161,6 +161,11 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
   })
 
   it('accepts multipart form data: fields plus files, stored as the message uploads', async () => {
+    flow = await api.update(owner, flow, {
+      chatbotConfig: JSON.stringify({
+        fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain' },
+      }),
+    })
     const form = new FormData()
     form.append('question', 'what is in the file?')
     form.append('chatId', 'with-files')

@@ -16,11 +16,13 @@ function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
     question: answer.question,
     sessionId: answer.sessionId,
     ...(answer.memoryType ? { memoryType: answer.memoryType } : {}),
+    // Flowise sends the follow-ups parsed here (the JSON answer has them as JSON text).
+    ...(answer.followUpPrompts ? { followUpPrompts: JSON.parse(answer.followUpPrompts) as unknown } : {}),
   }
 }
 
 /** Stops the run when the client goes away before the answer is complete. */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort()

@@ -7,10 +7,19 @@ import type { AppDeps } from '../../deps'
 import { AppError, ForbiddenError, ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
+import { findSessionTurns } from '../chat-messages/chat-messages.repository'
+import { activeSpeechToText } from '../flow-config/flow-settings'
+import { isFollowUpEnabled } from '../public-chatbot/public-config'
+import { generateFollowUpPrompts } from '../flow-config/follow-up-prompts'
+import { exportRunTrace, type RunForExport } from '../flow-config/otlp-export'
+import { postProcessAnswer, postProcessingCode } from '../flow-config/post-processing'
+import { transcribeAudio } from '../flow-config/speech-to-text'
+import { checkUploads, uploadsConfigOf } from '../flow-config/uploads'
+import { readVariablesForRun } from '../variables/variables.service'
 import { createRunChatStore } from './db-chat-store'
 import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
-import { allowedOverridesOf, loadPredictionFlow } from './prediction-flow'
+import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 
 export type PredictionBody = z.output<typeof ZPredictionBody>
 
@@ -70,57 +79,158 @@ function toAppError(error: unknown): Error {
   }
 }
 
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Runs a flow for one question (the prediction APIs): the engine with this unik's services, then the
- * question and answer stored as chat messages and the run's trace stored for the Logs dialog.
+ * The question of this turn: the typed one, or the transcription of a recording when the flow has
+ * speech to text on (a recording without it is refused).
  */
-export async function runPrediction(
-  deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
+async function questionOf(
+  deps: Deps,
+  flow: PredictionFlow,
+  body: PredictionBody,
+  audio: Upload[],
+  signal: AbortSignal,
+) {
+  const recording = audio[0]
+  if (!recording) return body.question
+  const provider = activeSpeechToText(flow.settings)
+  if (!provider)
+    throw new ValidationError('Speech to text is not enabled for this chatflow', ErrorCodes.UploadNotAllowed)
+  return transcribeAudio(deps, { unikId: flow.unikId, provider, audio: recording, signal })
+}
+
+/** The answer after the flow's post-processing function, if it has one. */
+async function finalText(
+  deps: Deps,
   input: PredictionInput,
-): Promise<TPredictionResponse> {
+  context: {
+    flow: PredictionFlow
+    code: string | undefined
+    question: string
+    chatId: string
+    sessionId: string
+  },
+  result: { text: string; sourceDocuments?: unknown; usedTools?: unknown },
+): Promise<string> {
+  const { flow, code } = context
+  if (!code) return result.text
+  const engine = await loadEngine()
+  const [history, variables] = await Promise.all([
+    findSessionTurns(deps.db, { unikId: flow.unikId, flowId: flow.id }, context.sessionId),
+    readVariablesForRun(deps.db, flow.unikId),
+  ])
+  return postProcessAnswer(
+    engine,
+    {
+      code,
+      rawOutput: result.text,
+      question: context.question,
+      chatHistory: [...(input.body.history ?? []), ...history],
+      chatflowId: flow.id,
+      chatId: context.chatId,
+      sessionId: context.sessionId,
+      sourceDocuments: result.sourceDocuments,
+      usedTools: result.usedTools,
+      vars: Object.fromEntries(variables.map((v) => [v.name, v.value])),
+    },
+    input.log,
+  )
+}
+
+/**
+ * Runs a flow for one question (the prediction APIs): the flow's upload and speech-to-text settings
+ * first, the engine with this unik's services, post processing, follow-up questions, then the turn
+ * stored as chat messages and the run's trace stored (and sent to the flow's OpenTelemetry collector).
+ */
+export async function runPrediction(deps: Deps, input: PredictionInput): Promise<TPredictionResponse> {
   const { body } = input
   if (!body.question.trim() && !body.uploads?.length) throw new ValidationError('Question is required')
   const target = { unikId: input.unikId, flowId: input.flowId }
   const [flow, engine] = await Promise.all([loadPredictionFlow(deps.db, target), loadEngine()])
   const overrideSession = stringOf(body.overrideConfig?.sessionId)
   const chatId = body.chatId ?? overrideSession ?? randomUUID()
-  const memoryStore = createRunChatStore(deps.db, target)
-  const services = createEngineServices(deps, { unikId: input.unikId, memoryStore, log: input.log })
-  const startedAt = new Date()
-  const runId = randomUUID()
-  const uploads = (body.uploads ?? []).map((u) => ({
+  const uploads: Upload[] = (body.uploads ?? []).map((u) => ({
     name: u.name,
     mime: u.mime,
     data: u.data,
     type: uploadKind(u.type),
   }))
+  const files = uploads.filter((u) => u.type !== 'audio')
+  checkUploads(files, uploadsConfigOf(parseJson(flow.flowData), flow.settings))
+  const question = await questionOf(
+    deps,
+    flow,
+    body,
+    uploads.filter((u) => u.type === 'audio'),
+    input.signal,
+  )
+  const memoryStore = createRunChatStore(deps.db, target)
+  const services = createEngineServices(deps, { unikId: input.unikId, memoryStore, log: input.log })
+  const startedAt = new Date()
+  const runId = randomUUID()
+  const code = postProcessingCode(flow.settings)
+  // Post processing replaces the answer after the run: stream it as one token then, not the raw tokens.
+  const listener = input.onEvent
+  const onEvent: TRunEventListener | undefined =
+    listener && code
+      ? (e) => {
+          if (e.event !== 'token') listener(e)
+        }
+      : listener
+  const exported = (
+    run: Omit<RunForExport, 'runId' | 'flowId' | 'flowName' | 'chatId' | 'question' | 'startedAt'>,
+  ) =>
+    exportRunTrace(
+      deps,
+      flow.settings.analytic.openTelemetry,
+      { ...run, runId, flowId: flow.id, flowName: flow.name, chatId, question, startedAt },
+      input.log,
+    )
 
   let result: Awaited<ReturnType<typeof engine.runFlow>>
   try {
     result = await engine.runFlow({
       flowData: flow.flowData,
-      question: body.question,
+      question,
       ...(body.history ? { history: body.history } : {}),
       ...(body.overrideConfig ? { overrideConfig: body.overrideConfig } : {}),
       ...allowedOverridesOf(flow.apiConfig),
       chatId,
       ...(overrideSession ? { sessionId: overrideSession } : {}),
       flowId: flow.id,
-      uploads,
+      uploads: files,
       ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
       signal: input.signal,
       services,
-      ...(input.onEvent ? { onEvent: input.onEvent } : {}),
+      ...(onEvent ? { onEvent } : {}),
     })
   } catch (error) {
     const mapped = toAppError(error)
     const trace = traceOf(error)
+    const durationMs = trace?.durationMs ?? Date.now() - startedAt.getTime()
+    const status = mapped instanceof PredictionAbortedError ? 'aborted' : 'error'
     await insertRunTrace(deps.db, target, {
       id: runId,
       chatId,
-      status: mapped instanceof PredictionAbortedError ? 'aborted' : 'error',
+      status,
       startedAt: startedAt.toISOString(),
-      durationMs: trace?.durationMs ?? Date.now() - startedAt.getTime(),
+      durationMs,
+      nodes: trace?.nodes ?? [],
+      error: mapped.message,
+    })
+    exported({
+      sessionId: overrideSession ?? chatId,
+      durationMs,
       nodes: trace?.nodes ?? [],
       error: mapped.message,
     })
@@ -128,6 +238,14 @@ export async function runPrediction(
   }
 
   const sessionId = memoryStore.savedSessionId ?? overrideSession ?? chatId
+  const text = await finalText(deps, input, { flow, code, question, chatId, sessionId }, result)
+  if (code) input.onEvent?.({ event: 'token', data: text })
+  const followUps = isFollowUpEnabled(flow.settings)
+    ? await generateFollowUpPrompts(
+        { ...deps, log: input.log },
+        { unikId: flow.unikId, settings: flow.settings, question, answer: text },
+      )
+    : undefined
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
   const chatMessageId = randomUUID()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
@@ -135,7 +253,7 @@ export async function runPrediction(
     {
       id: randomUUID(),
       role: 'userMessage',
-      content: body.question,
+      content: question,
       fileUploads: uploads.map((u) => ({
         name: u.name,
         mime: u.mime,
@@ -148,7 +266,7 @@ export async function runPrediction(
     {
       id: chatMessageId,
       role: 'apiMessage',
-      content: result.text,
+      content: text,
       sourceDocuments: result.sourceDocuments,
       usedTools: result.usedTools,
       createdAt: answeredAt.toISOString(),
@@ -164,9 +282,10 @@ export async function runPrediction(
     nodes: result.trace.nodes,
     error: undefined,
   })
+  exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {
-    text: result.text,
-    question: body.question,
+    text,
+    question,
     chatId,
     chatMessageId,
     sessionId,
@@ -174,5 +293,6 @@ export async function runPrediction(
     ...(result.sourceDocuments?.length ? { sourceDocuments: [...result.sourceDocuments] } : {}),
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
     ...(result.json !== undefined ? { json: result.json } : {}),
+    ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
   }
 }

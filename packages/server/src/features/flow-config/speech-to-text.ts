@@ -1,0 +1,87 @@
+import { ErrorCodes, SpeechToTextProviders, type TSpeechToTextProviderConfig } from '@unikflow/graph'
+import type { AppDeps } from '../../deps'
+import { AppError, ValidationError } from '../../errors/app-error'
+import { readCredentialForRun } from '../credentials/credentials.service'
+
+const TIMEOUT_MS = 60_000
+
+/** Where each provider's OpenAI-compatible `/audio/transcriptions` lives, and its key field. */
+function endpointOf(
+  name: string,
+  config: TSpeechToTextProviderConfig,
+  credential: Record<string, string>,
+): { baseUrl: string; apiKey: string | undefined; model: string } {
+  switch (name) {
+    case SpeechToTextProviders.OpenAIWhisper:
+      return {
+        baseUrl: config.baseUrl || credential.basePath || 'https://api.openai.com/v1',
+        apiKey: credential.openAIApiKey,
+        model: config.model || 'whisper-1',
+      }
+    case SpeechToTextProviders.LocalAI:
+      if (!config.baseUrl) throw new ValidationError('Speech to text: LocalAI needs a base URL')
+      return {
+        baseUrl: config.baseUrl,
+        apiKey: credential.localAIApiKey ?? credential.openAIApiKey,
+        model: config.model || 'whisper-1',
+      }
+    case SpeechToTextProviders.GroqWhisper:
+      return {
+        baseUrl: config.baseUrl || 'https://api.groq.com/openai/v1',
+        apiKey: credential.groqApiKey,
+        model: config.model || 'whisper-large-v3',
+      }
+    default:
+      throw new ValidationError(
+        `Speech to text provider ${name} is not supported; use an OpenAI-compatible one (openAIWhisper, localAISTT, groqWhisper)`,
+      )
+  }
+}
+
+export class SpeechToTextError extends AppError {
+  constructor(message: string) {
+    super(502, ErrorCodes.FlowRunFailed, message)
+  }
+}
+
+/**
+ * Turns an uploaded recording into the question: the provider's `/audio/transcriptions` with the
+ * flow's language, prompt and temperature, using a credential of the flow's own unik.
+ */
+export async function transcribeAudio(
+  deps: Pick<AppDeps, 'db' | 'keyring'>,
+  input: {
+    unikId: string
+    provider: { name: string; config: TSpeechToTextProviderConfig }
+    audio: { name: string; mime: string; data: string }
+    signal: AbortSignal
+  },
+): Promise<string> {
+  const { name, config } = input.provider
+  const credential = config.credentialId
+    ? await readCredentialForRun(deps, input.unikId, config.credentialId)
+    : {}
+  const { baseUrl, apiKey, model } = endpointOf(name, config, credential)
+  const form = new FormData()
+  const bytes = Buffer.from(input.audio.data.replace(/^data:[^,]*,/, ''), 'base64')
+  form.append('file', new Blob([bytes], { type: input.audio.mime }), input.audio.name || 'audio.webm')
+  form.append('model', model)
+  if (config.language) form.append('language', config.language.toLowerCase())
+  if (config.prompt) form.append('prompt', config.prompt)
+  if (config.temperature !== undefined) form.append('temperature', String(config.temperature))
+  const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
+    method: 'POST',
+    body: form,
+    headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+    signal: AbortSignal.any([input.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+  }).catch((e: unknown) => {
+    throw new SpeechToTextError(`Speech to text failed: ${e instanceof Error ? e.message : String(e)}`)
+  })
+  if (!res.ok)
+    throw new SpeechToTextError(`Speech to text failed: ${res.status} ${(await res.text()).slice(0, 300)}`)
+  const body: unknown = await res.json()
+  const text =
+    body && typeof body === 'object' && 'text' in body && typeof body.text === 'string' ? body.text : ''
+  if (!text.trim()) throw new SpeechToTextError('Speech to text returned no text')
+  return text
+}

@@ -1,0 +1,31 @@
+import { findEndingNodes, ZFlowData } from '@unikflow/graph'
+import type { FlowSettings } from './flow-settings'
+
+const STREAMING_CATEGORIES = new Set(['Chains', 'Agents', 'Multi Agents', 'Sequential Agents', 'Agent Flows'])
+
+/**
+ * Whether the widget should ask for a stream, decided by the ending node like Flowise: chains and
+ * agents stream their model's tokens; a utility ending (custom function, If/Else) answers at once;
+ * post processing replaces the answer after the run, so it never streams.
+ */
+export function isFlowStreaming(flowDataText: string, type: string, settings: FlowSettings): boolean {
+  if (settings.chatbot.postProcessing?.enabled === true) return false
+  if (type === 'AGENTFLOW') return true
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(flowDataText)
+  } catch {
+    return false
+  }
+  const flow = ZFlowData.safeParse(parsed)
+  if (!flow.success) return false
+  const ending = findEndingNodes(flow.data)
+  if (ending.length === 0) return false
+  return ending.every((node) => {
+    const data: unknown = node.data
+    if (!data || typeof data !== 'object') return false
+    const outputs = 'outputs' in data && data.outputs && typeof data.outputs === 'object' ? data.outputs : {}
+    if ('output' in outputs && outputs.output === 'EndingNode') return false
+    return 'category' in data && typeof data.category === 'string' && STREAMING_CATEGORIES.has(data.category)
+  })
+}
