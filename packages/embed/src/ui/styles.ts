@@ -17,6 +17,8 @@ button:focus-visible,a:focus-visible,textarea:focus-visible,input:focus-visible,
 .uf-root.bubble .uf-window[hidden]{display:none}
 .uf-root.full .uf-window{width:100%;height:100%}
 .uf-root.full{height:100%}
+.uf-root.full .uf-messages{padding-left:max(14px,calc((100% - 860px)/2));padding-right:max(14px,calc((100% - 860px)/2))}
+.uf-root.full .uf-composer{width:calc(100% - 24px);max-width:860px;margin-left:auto;margin-right:auto}
 @keyframes uf-pop{from{opacity:0;transform:scale(.96) translateY(8px)}to{opacity:1;transform:none}}
 @media (max-width:640px){.uf-root.bubble .uf-window{inset:0;width:100vw;height:100vh;border-radius:0;right:0;bottom:0}}
 .uf-header{display:flex;align-items:center;gap:10px;padding:12px 14px;background:var(--uf-title-bg);color:var(--uf-title-fg);border-bottom:1px solid rgba(15,23,42,.08);flex:none}
@@ -26,9 +28,10 @@ button:focus-visible,a:focus-visible,textarea:focus-visible,input:focus-visible,
 .uf-icon-btn:hover{opacity:1;background:rgba(15,23,42,.07)}
 .uf-icon-btn:disabled{opacity:.35;cursor:default}
 .uf-messages{flex:1;overflow-y:auto;padding:16px 14px 8px;display:flex;flex-direction:column;gap:12px;scroll-behavior:smooth}
-.uf-row{display:flex;gap:8px;align-items:flex-end;max-width:100%}
+.uf-row{display:flex;gap:8px;align-items:flex-start;max-width:100%}
 .uf-row.user{flex-direction:row-reverse}
-.uf-avatar{width:28px;height:28px;border-radius:50%;flex:none;object-fit:cover;color:var(--uf-accent)}
+.uf-avatar{width:28px;height:28px;margin-top:4px;border-radius:50%;flex:none;object-fit:cover;color:var(--uf-accent);display:grid;place-items:center}
+.uf-avatar svg{width:26px;height:26px}
 .uf-col{display:flex;flex-direction:column;gap:6px;min-width:0;max-width:85%}
 .uf-row.user .uf-col{align-items:flex-end}
 .uf-msg{padding:9px 13px;border-radius:16px;overflow-wrap:anywhere;min-width:0;max-width:100%}

@@ -1,0 +1,268 @@
+// Browser journey for the embeddable widget (issue 5): a page on another local port imports
+// `<server>/embed/web.js` and chats with a public LLM chain whose model is testkit's fake server.
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchBrowser, screenshot } from '../support/browser'
+
+const USER = { email: 'embedder@example.com', password: 'embedpass1' }
+const FIXTURE = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows', 'llm-chain.json')
+
+/** The answer the fake model gives: Markdown, a code block and an XSS attempt that must stay inert. */
+const answerFor = (question: string) =>
+  [
+    `**Sock & Co** is a good name. You asked: _${question}_`,
+    '',
+    '- warm',
+    '- colourful',
+    '',
+    '```js',
+    "const name = 'Sock & Co'",
+    '```',
+    '<img src=x onerror="window.__xss = 1">',
+  ].join('\n')
+
+let server: RunningServer
+let fake: FakeOpenAI
+let browser: Browser
+let host: Server
+let hostUrl = ''
+const pages = new Map<string, string>()
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+type FixtureNode = {
+  id: string
+  data: { name: string; credential?: string; inputs: Record<string, unknown> }
+}
+
+/** A public LLM chain from the shared Flowise fixture, its Azure chat model pointed at the fake server. */
+async function publicFlow(
+  token: string,
+  unikId: string,
+  name: string,
+  chatbotConfig: object,
+): Promise<string> {
+  const credential = await api<{ id: string }>(token, 'POST', `/uniks/${unikId}/credentials`, {
+    name: `${name} model`,
+    credentialName: 'azureOpenAIApi',
+    plainDataObj: {
+      azureOpenAIApiKey: 'az-test',
+      azureOpenAIApiInstanceName: 'unused',
+      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+      azureOpenAIApiVersion: '2024-10-21',
+    },
+  })
+  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { nodes: FixtureNode[]; edges: unknown[] }
+  for (const node of fixture.nodes) {
+    if (node.data.name !== 'azureChatOpenAI') continue
+    node.data.credential = credential.id
+    node.data.inputs.basepath = `${fake.baseUrl}/openai/deployments`
+  }
+  const flowData = JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
+  const flow = await api<{ id: string; version: number }>(token, 'POST', `/uniks/${unikId}/chatflows`, {
+    name,
+    flowData,
+  })
+  await api(token, 'PUT', `/uniks/${unikId}/chatflows/${flow.id}`, {
+    version: flow.version,
+    isPublic: true,
+    chatbotConfig: JSON.stringify(chatbotConfig),
+  })
+  return flow.id
+}
+
+/** A third-party page: another origin than the server. */
+function hostPage(name: string, script: string, body = ''): string {
+  pages.set(
+    `/${name}.html`,
+    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title>` +
+      '<style>body{margin:0;font-family:Georgia,serif;background:#f5f0e6}h1{margin:24px}</style></head>' +
+      `<body><h1>Acme socks</h1>${body}<script type="module">${script}</script></body></html>`,
+  )
+  return `${hostUrl}/${name}.html`
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  fake.respondWith((req) => {
+    const last = req.messages.at(-1)?.content
+    return { content: answerFor(typeof last === 'string' ? last : '') }
+  })
+  server = await startAppServer()
+  browser = await launchBrowser()
+  host = createServer((req, res) => {
+    const page = pages.get((req.url ?? '').split('?')[0] ?? '')
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(page ?? 'not found')
+  })
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => host?.close(resolve))
+  await server?.stop()
+  await fake?.close()
+})
+
+async function openPage(url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(url)
+  expect(errors).toEqual([])
+  return page
+}
+
+describe('embedded chat widget', () => {
+  let token = ''
+  let unikId = ''
+
+  beforeAll(async () => {
+    await registerUser(server.url, USER.email, USER.password)
+    token = await login(server.url, USER.email, USER.password)
+    unikId = (await createUnik(server.url, token, 'Embeds')).id
+  })
+
+  it('serves one small module and chats through the bubble from another origin', async () => {
+    const res = await fetch(`${server.url}/embed/web.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('javascript')
+
+    const flowId = await publicFlow(token, unikId, 'Sock names', {
+      chatFeedback: { status: true },
+      starterPrompts: { 0: { prompt: 'wool socks' }, 1: { prompt: 'running socks' } },
+    })
+    const url = hostPage(
+      'bubble',
+      `import Chatbot from '${server.url}/embed/web.js'
+       Chatbot.init({ chatflowid: '${flowId}', apiHost: '${server.url}',
+         theme: { chatWindow: { title: 'Sock helper', showTitle: true } } })`,
+    )
+    const page = await openPage(url)
+    const bubble = page.getByRole('button', { name: 'Open chat' })
+    await bubble.click()
+    const dialog = page.getByRole('dialog', { name: 'Sock helper' })
+    await dialog.getByText('Hi there! How can I help?').waitFor()
+    await dialog.getByRole('button', { name: 'wool socks' }).waitFor()
+    await screenshot(page, 'embed-bubble-open')
+
+    const input = dialog.getByRole('textbox', { name: 'Message' })
+    await expect
+      .poll(() => input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))
+      .toBe(true)
+    await input.fill('socks')
+    await input.press('Enter')
+    const answer = dialog.locator('.uf-row.bot .uf-msg').last()
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('Sock & Co is a good name')
+    await expect
+      .poll(() => answer.textContent())
+      .toContain('What is a good name for a company that makes socks?')
+    expect(await answer.locator('strong').first().textContent()).toBe('Sock & Co')
+    expect(await answer.locator('pre code').textContent()).toBe("const name = 'Sock & Co'")
+    // The model's HTML stayed text (renderHTML is off) and nothing ran.
+    expect(await answer.textContent()).toContain('<img src=x onerror=')
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    // The answer streamed: the server wrote SSE and the fake model got a streaming request.
+    expect(fake.calls.some((c) => (c.body as { stream?: boolean }).stream === true)).toBe(true)
+
+    const thumbsUp = dialog.getByRole('button', { name: 'Thumbs up' })
+    await thumbsUp.click()
+    await expect.poll(() => thumbsUp.getAttribute('aria-pressed')).toBe('true')
+    await dialog.getByRole('textbox', { name: 'Feedback' }).fill('Great names')
+    await dialog.getByRole('button', { name: 'Submit feedback' }).click()
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Feedback' }).count()).toBe(0)
+    await screenshot(page, 'embed-bubble-answer')
+
+    const record = await page.evaluate((key) => localStorage.getItem(key), `${flowId}_EXTERNAL`)
+    const stored = JSON.parse(record ?? '{}') as { chatId: string; messages: { rating?: string }[] }
+    expect(stored.messages.at(-1)?.rating).toBe('THUMBS_UP')
+    type Message = { role: string; feedback: { rating: string; content: string | null } | null }
+    const messages = await api<Message[]>(
+      token,
+      'GET',
+      `/uniks/${unikId}/chatflows/${flowId}/messages?chatId=${encodeURIComponent(stored.chatId)}`,
+    )
+    const rated = JSON.stringify(messages)
+    expect(rated).toContain('THUMBS_UP')
+    expect(rated).toContain('Great names')
+
+    // Esc closes the window and gives focus back to the bubble.
+    await input.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect
+      .poll(() => bubble.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))
+      .toBe(true)
+    await page.context().close()
+  })
+
+  it('fills a <flowise-fullchatbot> with initFull, asks for the lead first and keeps it on clear chat', async () => {
+    const flowId = await publicFlow(token, unikId, 'Full page', {
+      leads: { status: true, title: 'Who are you?', name: true, email: true, successMessage: 'Thanks, Ann!' },
+    })
+    const url = hostPage(
+      'full',
+      `import Chatbot from '${server.url}/embed/web.js'
+       Chatbot.initFull({ chatflowid: '${flowId}', apiHost: '${server.url}',
+         theme: { chatWindow: { title: 'Full page bot', welcomeMessage: 'Welcome to Acme socks!' } } })`,
+      '<flowise-fullchatbot></flowise-fullchatbot>',
+    )
+    const page = await openPage(url)
+    const chat = page.getByRole('region', { name: 'Full page bot' })
+    await chat.getByText('Welcome to Acme socks!').waitFor()
+    const message = chat.getByRole('textbox', { name: 'Message' })
+    expect(await message.isDisabled()).toBe(true)
+
+    await chat.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(() => chat.getByText('This field is required').count()).toBe(2)
+    await chat.getByRole('textbox', { name: 'Name' }).fill('Ann')
+    await chat.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
+    await chat.getByRole('button', { name: 'Submit' }).click()
+    await chat.getByText('Thanks, Ann!').waitFor()
+    expect(await message.isDisabled()).toBe(false)
+
+    await message.fill('hats')
+    await chat.getByRole('button', { name: 'Send' }).click()
+    const answer = chat.locator('.uf-row.bot .uf-msg').last()
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('makes hats?')
+    await screenshot(page, 'embed-full-page')
+
+    await chat.getByRole('button', { name: 'Clear chat' }).click()
+    await expect.poll(() => answer.textContent()).not.toContain('makes hats?')
+    const record = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), `${flowId}_EXTERNAL`)) ?? '{}',
+    ) as { lead?: { name?: string } }
+    expect(record.lead?.name).toBe('Ann')
+    expect(await chat.getByRole('textbox', { name: 'Name' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('says the bot is invalid for a flow that is not public', async () => {
+    const page = await openPage(
+      hostPage(
+        'invalid',
+        `import Chatbot from '${server.url}/embed/web.js'
+         Chatbot.initFull({ chatflowid: 'no-such-flow', apiHost: '${server.url}' })`,
+        '<unikflow-fullchatbot style="display:block;height:500px"></unikflow-fullchatbot>',
+      ),
+    )
+    await page.getByText('Invalid Chatbot. Please check your configuration.').waitFor()
+    await page.context().close()
+  })
+})
