@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { TApiKey, TApiKeyCreated, TApiKeyImportResult, TChatflow, TUnik } from '@unikflow/graph'
+import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+
+const dataUrl = (value: unknown) =>
+  `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
+
+describe.each(testDialects)('API keys (%s)', (dialect) => {
+  let fake: FakeOpenAI
+  let t: TestApp
+  let owner: Session
+  let editor: Session
+  let member: Session
+  let unik: TUnik
+  let api: ReturnType<typeof runsClient>
+  let flowData: string
+
+  const keys = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
+    api.call(s, method, `/apikey${path}`, payload)
+  const create = async (keyName: string) => {
+    const res = await keys(owner, 'POST', '', { keyName })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json<TApiKeyCreated>()
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    t = await buildTestApp(dialect)
+    owner = await signUp(t.app, 'keys-owner@example.com')
+    editor = await signUp(t.app, 'keys-editor@example.com')
+    member = await signUp(t.app, 'keys-member@example.com')
+    unik = await createUnik(t.app, owner, 'Keys')
+    await addMember(t.app, owner, unik.id, 'keys-editor@example.com', 'editor')
+    await addMember(t.app, owner, unik.id, 'keys-member@example.com', 'member')
+    api = runsClient(t.app, unik.id)
+    const credentialId = await api.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fake.baseUrl,
+    })
+    flowData = fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] })
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it('shows a new key once, stores only its hash, and lists it masked', async () => {
+    const created = await create('Production')
+    expect(created.apiKey).toMatch(/^[\w-]{43}$/)
+    expect(created.maskedKey).toBe(`${created.apiKey.slice(0, 4)}…${created.apiKey.slice(-4)}`)
+    const row = await t.database.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(row)).not.toContain(created.apiKey)
+    expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/)
+    const listed = await keys(member, 'GET')
+    expect(listed.statusCode).toBe(200)
+    expect(listed.body).not.toContain(created.apiKey)
+    expect(listed.json<TApiKey[]>().find((k) => k.id === created.id)).toEqual({
+      id: created.id,
+      keyName: 'Production',
+      maskedKey: created.maskedKey,
+      createdAt: created.createdAt,
+      chatFlows: [],
+    })
+  })
+
+  it('lets admins and owners manage keys; editors and members only list', async () => {
+    expect((await keys(editor, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
+    expect((await keys(member, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
+    expect((await keys(editor, 'GET')).statusCode).toBe(200)
+    const key = await create('Rename me')
+    expect((await keys(editor, 'PUT', `/${key.id}`, { keyName: 'no' })).statusCode).toBe(403)
+    expect((await keys(editor, 'DELETE', `/${key.id}`)).statusCode).toBe(403)
+    const renamed = await keys(owner, 'PUT', `/${key.id}`, { keyName: 'Renamed' })
+    expect(renamed.json()).toMatchObject({ keyName: 'Renamed', maskedKey: key.maskedKey })
+    expect((await keys(owner, 'POST', '', { keyName: '  ' })).statusCode).toBe(400)
+    expect((await keys(owner, 'PUT', '/nope', { keyName: 'x' })).statusCode).toBe(404)
+  })
+
+  it('a flow with a key answers only to it, cannot be public, and loses it when the key is deleted', async () => {
+    const key = await create('Flow key')
+    const flow = await api.flow(owner, 'Keyed', flowData, { isPublic: true })
+    // Setting a key on a public flow is refused unless the same save makes it private.
+    const refused = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+      version: flow.version,
+      apikeyid: key.id,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'FLOW_HAS_API_KEY',
+      message: expect.stringMatching(/cannot be public/),
+    })
+    const keyed = await api.update(owner, flow, { apikeyid: key.id, isPublic: false })
+    expect(keyed).toMatchObject({ apikeyid: key.id, isPublic: false })
+    const makePublic = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+      version: keyed.version,
+      isPublic: true,
+    })
+    expect(makePublic.statusCode).toBe(409)
+    expect(makePublic.json()).toMatchObject({ code: 'FLOW_HAS_API_KEY' })
+
+    expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(404)
+    const wrong = await predict(
+      t.app,
+      flow.id,
+      { question: 'hi' },
+      { headers: { authorization: 'Bearer nope' } },
+    )
+    expect(wrong.statusCode).toBe(404)
+    const right = await predict(
+      t.app,
+      flow.id,
+      { question: 'hi' },
+      { headers: { authorization: `Bearer ${key.apiKey}` } },
+    )
+    expect(right.statusCode, right.body).toBe(200)
+    expect(right.json()).toMatchObject({ text: 'You said: hi' })
+    // The public chatbot never serves a keyed flow.
+    const config = await t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${flow.id}` })
+    expect(config.statusCode).toBe(404)
+    expect(config.json()).toMatchObject({ message: 'Invalid Chatbot. Please check your configuration.' })
+
+    const usage = (await keys(member, 'GET')).json<TApiKey[]>().find((k) => k.id === key.id)
+    expect(usage?.chatFlows).toEqual([expect.objectContaining({ id: flow.id, flowName: 'Keyed' })])
+    expect((await keys(owner, 'DELETE', `/${key.id}`)).statusCode).toBe(204)
+    expect((await api.call(owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
+    const after = await predict(
+      t.app,
+      flow.id,
+      { question: 'hi' },
+      { headers: { authorization: `Bearer ${key.apiKey}` } },
+    )
+    expect(after.statusCode).toBe(404)
+  })
+
+  it('refuses a key of another unik on a flow', async () => {
+    const stranger = await signUp(t.app, 'keys-stranger@example.com')
+    const other = await createUnik(t.app, stranger, 'Other')
+    const theirs = (
+      await runsClient(t.app, other.id).call(stranger, 'POST', '/apikey', { keyName: 'theirs' })
+    ).json<TApiKeyCreated>()
+    const flow = await api.flow(owner, 'Borrow', flowData)
+    const res = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+      version: flow.version,
+      apikeyid: theirs.id,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ message: 'API key not found in this unik' })
+  })
+
+  it("imports Flowise's api.json in each mode, hashing the plaintext keys", async () => {
+    const fresh = await createUnik(t.app, owner, 'Import')
+    const importer = runsClient(t.app, fresh.id)
+    const file = [
+      {
+        keyName: 'alpha',
+        apiKey: 'alpha-key-0000000001',
+        apiSecret: 'x.y',
+        createdAt: '2024-01-02T03:04:05.000Z',
+        id: 'imported-alpha',
+      },
+      { keyName: 'beta', apiKey: 'beta-key-00000000002' },
+    ]
+    const run = (importMode: string, value: unknown = file) =>
+      importer.call(owner, 'POST', '/apikey/import', { importMode, jsonFile: dataUrl(value) })
+
+    const added = await run('addNew')
+    expect(added.statusCode, added.body).toBe(200)
+    expect(added.json()).toMatchObject({ added: 2, replaced: 0, skipped: 0 })
+    const alpha = added.json<TApiKeyImportResult>().keys.find((k) => k.keyName === 'alpha')
+    expect(alpha).toMatchObject({
+      id: 'imported-alpha',
+      maskedKey: 'alph…0001',
+      createdAt: '2024-01-02T03:04:05.000Z',
+    })
+    const rows = await t.database.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('unik_id', '=', fresh.id)
+      .execute()
+    expect(JSON.stringify(rows)).not.toContain('alpha-key-0000000001')
+
+    expect((await run('addNew')).json()).toMatchObject({ added: 0, skipped: 2 })
+    const clash = await run('errorIfExist')
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toMatchObject({
+      code: 'API_KEY_EXISTS',
+      message: 'Key with name alpha already exists',
+    })
+
+    const replaced = await run('replaceIfExist', [
+      { keyName: 'alpha', apiKey: 'alpha-key-rotated-0003' },
+      { keyName: 'gamma', apiKey: 'gamma-key-0000000004' },
+    ])
+    expect(replaced.json()).toMatchObject({ added: 1, replaced: 1, skipped: 0 })
+    const ownCredential = await importer.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fake.baseUrl,
+    })
+    const ownFlowData = fixtureFlowData('conversation-chain.json', {
+      credentialId: ownCredential,
+      credentialNodes: ['chatOpenAI'],
+    })
+    const flow = await importer.flow(owner, 'Imported key flow', ownFlowData, { apikeyid: 'imported-alpha' })
+    const call = (key: string) =>
+      predict(t.app, flow.id, { question: 'k' }, { headers: { authorization: `Bearer ${key}` } })
+    expect((await call('alpha-key-0000000001')).statusCode).toBe(404)
+    expect((await call('alpha-key-rotated-0003')).statusCode).toBe(200)
+
+    // A value another key already holds, a malformed file, a bad data URL: refused, nothing changed.
+    expect((await run('addNew', [{ keyName: 'delta', apiKey: 'gamma-key-0000000004' }])).statusCode).toBe(409)
+    expect((await run('addNew', [{ keyName: 'x' }])).statusCode).toBe(400)
+    const notJson = await importer.call(owner, 'POST', '/apikey/import', {
+      importMode: 'addNew',
+      jsonFile: 'data:text/plain,abc',
+    })
+    expect(notJson.statusCode).toBe(400)
+    expect(
+      (await run('replaceAll', [{ keyName: 'only', apiKey: 'only-key-000000000005' }])).json(),
+    ).toMatchObject({
+      added: 1,
+      keys: [expect.objectContaining({ keyName: 'only' })],
+    })
+    expect((await importer.call(owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
+    expect(
+      (
+        await importer.call(editor, 'POST', '/apikey/import', {
+          importMode: 'addNew',
+          jsonFile: dataUrl(file),
+        })
+      ).statusCode,
+    ).toBe(404)
+  })
+})
