@@ -38,6 +38,7 @@ import { downloadText, exportFileName } from '../chatflows/export-flow'
 import { canvasUrl, FLOW_KINDS, unikPath, type FlowKind } from '../chatflows/flow-kinds'
 import { chatflowKeys } from '../chatflows/queries'
 import { RenameFlowDialog } from '../chatflows/RenameFlowDialog'
+import { CanvasChat, type CanvasChatDialog } from '../chat/CanvasChat'
 import { ConflictDialog } from './ConflictDialog'
 import { FlowCanvas } from './FlowCanvas'
 import { CanvasHeader } from './header/CanvasHeader'
@@ -123,6 +124,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [saving, setSaving] = useState(false)
   const [askName, setAskName] = useState(false)
   const [conflict, setConflict] = useState<TFlowVersionConflictDetails | null>(null)
+  const [chatDialog, setChatDialog] = useState<CanvasChatDialog>(null)
   const loadedFor = useRef<string | null>(null)
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
@@ -391,6 +393,8 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onExport={exportJson}
         onLoadFile={(file) => void loadFile(file)}
         onDelete={() => void remove()}
+        onViewMessages={() => setChatDialog('messages')}
+        onLogs={() => setChatDialog('logs')}
       />
       <Box sx={{ flexGrow: 1, position: 'relative' }}>
         <FlowCanvas
@@ -404,6 +408,16 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
           viewportGetter={viewportGetter}
           fitToken={fitToken}
           onSave={onSave}
+        />
+        <CanvasChat
+          unikId={unikId}
+          flowId={chatflow?.id}
+          flowName={name || placeholder}
+          flowVersion={chatflow?.version}
+          isDirty={isDirty}
+          onSave={onSave}
+          dialog={chatDialog}
+          onCloseDialog={() => setChatDialog(null)}
         />
       </Box>
       {askName && (

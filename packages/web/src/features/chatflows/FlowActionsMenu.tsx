@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -8,6 +8,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
 import type { TChatflowSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +19,9 @@ import { downloadText, exportFileName, exportFlowJson } from './export-flow'
 import { useDeleteChatflow, useDuplicateChatflow, useRenameChatflow } from './queries'
 import { RenameFlowDialog } from './RenameFlowDialog'
 
-/** The row menu of a flow in a list: rename, duplicate, export JSON, delete. */
+const ViewMessagesDialog = lazy(() => import('../chat/messages/ViewMessagesDialog'))
+
+/** The row menu of a flow in a list: rename, duplicate, view messages, export JSON, delete. */
 export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatflowSummary }) {
   const { t } = useTranslation(['chatflows', 'translation'])
   const notify = useNotify()
@@ -28,6 +31,7 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
   const remove = useDeleteChatflow(unikId)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [renaming, setRenaming] = useState(false)
+  const [viewingMessages, setViewingMessages] = useState(false)
   const close = () => setAnchor(null)
 
   const onDuplicate = () => {
@@ -86,6 +90,17 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
           </ListItemIcon>
           <ListItemText>{t('duplicate')}</ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close()
+            setViewingMessages(true)
+          }}
+        >
+          <ListItemIcon>
+            <ForumOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('viewMessages')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => void onExport()}>
           <ListItemIcon>
             <FileDownloadOutlined fontSize="small" />
@@ -99,6 +114,16 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
           <ListItemText>{t('translation:common.delete')}</ListItemText>
         </MenuItem>
       </Menu>
+      {viewingMessages && (
+        <Suspense fallback={null}>
+          <ViewMessagesDialog
+            unikId={unikId}
+            flowId={flow.id}
+            flowName={flow.name}
+            onClose={() => setViewingMessages(false)}
+          />
+        </Suspense>
+      )}
       {renaming && (
         <RenameFlowDialog
           open

@@ -22,6 +22,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import ForumOutlined from '@mui/icons-material/ForumOutlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
@@ -50,6 +52,8 @@ export interface CanvasHeaderProps {
   onExport: () => void
   onLoadFile: (file: File) => void
   onDelete: () => void
+  onViewMessages: () => void
+  onLogs: () => void
 }
 
 function NameEditor({
@@ -218,6 +222,30 @@ export function CanvasHeader(props: CanvasHeaderProps) {
               <ContentCopyOutlined fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('settings.duplicate')}</ListItemText>
+          </MenuItem>
+          <MenuItem
+            disabled={isNew}
+            onClick={() => {
+              close()
+              props.onViewMessages()
+            }}
+          >
+            <ListItemIcon>
+              <ForumOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('settings.viewMessages')}</ListItemText>
+          </MenuItem>
+          <MenuItem
+            disabled={isNew}
+            onClick={() => {
+              close()
+              props.onLogs()
+            }}
+          >
+            <ListItemIcon>
+              <ReceiptLongOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('settings.logs')}</ListItemText>
           </MenuItem>
           <MenuItem
             onClick={() => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { applyStreamEvent, questionFromEvent, type ChatBubble } from './chat-messages'
+
+const empty: ChatBubble = { id: 'a', role: 'apiMessage', content: '', status: 'streaming' }
+
+describe('chat bubbles from stream events', () => {
+  it('appends tokens, keeps documents and tools, takes the stored id, ends done', () => {
+    const events = [
+      { event: 'start', data: '' },
+      { event: 'token', data: 'Hel' },
+      { event: 'token', data: 'lo' },
+      { event: 'token', data: { not: 'text' } },
+      { event: 'sourceDocuments', data: [{ pageContent: 'p', metadata: { source: 's' } }, { junk: 1 }] },
+      { event: 'usedTools', data: [{ tool: 'calc', toolInput: { a: 1 }, toolOutput: '2' }] },
+      { event: 'metadata', data: { chatId: 'c', chatMessageId: 'm1', question: 'q' } },
+      { event: 'end', data: '[DONE]' },
+    ]
+    const done = events.reduce(applyStreamEvent, empty)
+    expect(done).toMatchObject({
+      content: 'Hello',
+      messageId: 'm1',
+      status: 'done',
+      sourceDocuments: [{ pageContent: 'p', metadata: { source: 's' } }],
+      usedTools: [{ tool: 'calc', toolOutput: '2' }],
+    })
+    expect(questionFromEvent(events[6] ?? { event: '', data: null })).toBe('q')
+  })
+
+  it('an error event stays an error after end', () => {
+    const failed = [
+      { event: 'token', data: 'par' },
+      { event: 'error', data: 'Node chatOpenAI_0 failed' },
+      { event: 'end', data: '[DONE]' },
+    ].reduce(applyStreamEvent, empty)
+    expect(failed).toMatchObject({ status: 'error', errorDetail: 'Node chatOpenAI_0 failed', content: 'par' })
+  })
+})

@@ -1,0 +1,95 @@
+import type { z } from 'zod'
+import type { TChatMessage, TFeedbackRating, ZUsedTool } from '@unikflow/graph'
+import type { ChatStreamEvent } from './sse-parser'
+import type { SourceDocument } from './source-docs'
+
+export type UsedTool = z.infer<typeof ZUsedTool>
+
+export interface ChatAttachment {
+  name: string
+  mime: string
+  /** An object URL for an image preview (revoked when the chat is cleared). */
+  previewUrl?: string
+}
+
+/** One bubble of the canvas chat. */
+export interface ChatBubble {
+  /** Local id (React key). */
+  id: string
+  role: 'userMessage' | 'apiMessage'
+  content: string
+  /** The stored answer's id (from the metadata event): what feedback refers to. */
+  messageId?: string
+  sourceDocuments?: SourceDocument[]
+  usedTools?: UsedTool[]
+  attachments?: ChatAttachment[]
+  status: 'done' | 'streaming' | 'error'
+  /** The server's detail for a failed answer (shown under the spec's error text). */
+  errorDetail?: string
+  feedback?: TFeedbackRating
+  isGreeting?: boolean
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isSourceDocument(value: unknown): value is SourceDocument {
+  return isRecord(value) && typeof value.pageContent === 'string' && isRecord(value.metadata)
+}
+
+function isUsedTool(value: unknown): value is UsedTool {
+  return isRecord(value) && typeof value.tool === 'string'
+}
+
+/** An answer bubble after one stream event; the question bubble may change too (transcribed audio). */
+export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): ChatBubble {
+  switch (event.event) {
+    case 'token':
+      return typeof event.data === 'string' ? { ...answer, content: answer.content + event.data } : answer
+    case 'sourceDocuments':
+      return Array.isArray(event.data)
+        ? { ...answer, sourceDocuments: event.data.filter(isSourceDocument) }
+        : answer
+    case 'usedTools':
+      return Array.isArray(event.data) ? { ...answer, usedTools: event.data.filter(isUsedTool) } : answer
+    case 'metadata':
+      return isRecord(event.data) && typeof event.data.chatMessageId === 'string'
+        ? { ...answer, messageId: event.data.chatMessageId }
+        : answer
+    case 'error':
+      return {
+        ...answer,
+        status: 'error',
+        errorDetail: typeof event.data === 'string' ? event.data : JSON.stringify(event.data),
+      }
+    case 'end':
+      return answer.status === 'streaming' ? { ...answer, status: 'done' } : answer
+    default:
+      return answer
+  }
+}
+
+/** The question as the server understood it (a recording's transcription), from the metadata event. */
+export function questionFromEvent(event: ChatStreamEvent): string | undefined {
+  return event.event === 'metadata' && isRecord(event.data) && typeof event.data.question === 'string'
+    ? event.data.question
+    : undefined
+}
+
+/** Stored messages (reopening a conversation) → bubbles. */
+export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble[] {
+  return messages.map((m) => ({
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    ...(m.role === 'apiMessage' ? { messageId: m.id } : {}),
+    ...(m.sourceDocuments?.length ? { sourceDocuments: m.sourceDocuments } : {}),
+    ...(m.usedTools?.length ? { usedTools: m.usedTools } : {}),
+    ...(m.fileUploads?.length
+      ? { attachments: m.fileUploads.map((f) => ({ name: f.name, mime: f.mime })) }
+      : {}),
+    ...(m.feedback ? { feedback: m.feedback.rating } : {}),
+    status: 'done',
+  }))
+}

@@ -1,0 +1,236 @@
+import { memo, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import BuildOutlined from '@mui/icons-material/BuildOutlined'
+import ContentCopy from '@mui/icons-material/ContentCopy'
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
+import LinkIcon from '@mui/icons-material/Link'
+import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined'
+import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined'
+import ThumbDownAlt from '@mui/icons-material/ThumbDownAlt'
+import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined'
+import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt'
+import type { TFeedbackRating } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import type { ChatAttachment, ChatBubble, UsedTool } from '../model/chat-messages'
+import {
+  dedupeSourceDocuments,
+  isUrlSource,
+  sourceChipLabel,
+  sourceOf,
+  type SourceDocument,
+} from '../model/source-docs'
+import { ChatMarkdown } from './ChatMarkdown'
+
+export interface BubbleActions {
+  onSource: (doc: SourceDocument) => void
+  onTool: (tool: UsedTool) => void
+  /** Absent where feedback is not offered (stored transcripts, the greeting). */
+  onFeedback?: (bubble: ChatBubble, rating: TFeedbackRating) => void
+}
+
+function Attachments({ items }: { items: readonly ChatAttachment[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 0.75, justifyContent: 'flex-end' }}>
+      {items.map((a, i) =>
+        a.previewUrl ? (
+          <Box
+            key={i}
+            component="img"
+            src={a.previewUrl}
+            alt={a.name}
+            sx={{ maxWidth: 160, maxHeight: 120, borderRadius: 1, objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <Chip
+            key={i}
+            size="small"
+            icon={a.mime.startsWith('audio/') ? <MicNoneOutlined /> : <InsertDriveFileOutlined />}
+            label={a.name}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+        ),
+      )}
+    </Box>
+  )
+}
+
+/** One message of the chat: the question on the right, the answer (markdown, sources, tools) on the left. */
+export const ChatBubbleView = memo(function ChatBubbleView({
+  bubble,
+  actions,
+}: {
+  bubble: ChatBubble
+  actions: BubbleActions
+}) {
+  const { t } = useTranslation('chatmessage')
+  const [copied, setCopied] = useState(false)
+  const isUser = bubble.role === 'userMessage'
+  const sources = bubble.sourceDocuments ? dedupeSourceDocuments(bubble.sourceDocuments) : []
+  const streaming = bubble.status === 'streaming'
+
+  const copy = () => {
+    void navigator.clipboard?.writeText(bubble.content).then(() => {
+      setCopied(true)
+      setTimeout(() => setCopied(false), 1500)
+    })
+  }
+
+  if (isUser)
+    return (
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', pl: 5 }}
+        data-testid="chat-question"
+      >
+        {bubble.attachments && <Attachments items={bubble.attachments} />}
+        {bubble.content && (
+          <Box
+            sx={{
+              px: 1.75,
+              py: 1,
+              borderRadius: 2.5,
+              borderBottomRightRadius: 4,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontSize: 14,
+              lineHeight: 1.5,
+            }}
+          >
+            {bubble.content}
+          </Box>
+        )}
+      </Box>
+    )
+
+  const rating = bubble.feedback
+  return (
+    <Box sx={{ pr: 3 }} data-testid="chat-answer" aria-busy={streaming}>
+      <Box
+        sx={{
+          px: 1.75,
+          py: 1.1,
+          borderRadius: 2.5,
+          borderBottomLeftRadius: 4,
+          bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100'),
+          border: 1,
+          borderColor: 'divider',
+          color: 'text.primary',
+        }}
+      >
+        {bubble.content ? (
+          <ChatMarkdown text={bubble.content} />
+        ) : streaming ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 14 }}>
+            <CircularProgress size={14} />
+            {t('thinking')}
+          </Box>
+        ) : bubble.status === 'done' ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('stopped')}
+          </Typography>
+        ) : null}
+        {bubble.status === 'error' && (
+          <Alert severity="error" sx={{ mt: bubble.content ? 1 : 0, py: 0 }} role="alert">
+            {t('error')}
+            {bubble.errorDetail && (
+              <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                {bubble.errorDetail}
+              </Typography>
+            )}
+          </Alert>
+        )}
+      </Box>
+      {sources.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}
+          aria-label={t('sources')}
+          role="list"
+        >
+          {sources.map((doc, i) => (
+            <Chip
+              key={i}
+              role="listitem"
+              size="small"
+              variant="outlined"
+              icon={isUrlSource(sourceOf(doc)) ? <LinkIcon /> : <DescriptionOutlined />}
+              label={sourceChipLabel(doc)}
+              title={sourceOf(doc)}
+              onClick={() => actions.onSource(doc)}
+            />
+          ))}
+        </Box>
+      )}
+      {bubble.usedTools && bubble.usedTools.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}
+          aria-label={t('tools')}
+          role="list"
+        >
+          {bubble.usedTools.map((tool, i) => (
+            <Chip
+              key={i}
+              role="listitem"
+              size="small"
+              color="secondary"
+              variant="outlined"
+              icon={<BuildOutlined />}
+              label={tool.tool}
+              onClick={() => actions.onTool(tool)}
+            />
+          ))}
+        </Box>
+      )}
+      {!streaming && bubble.content && (
+        <Box sx={{ display: 'flex', gap: 0.25, mt: 0.25, color: 'text.secondary' }}>
+          <Tooltip title={copied ? t('copied') : t('copy')}>
+            <IconButton size="small" aria-label={t('copy')} onClick={copy}>
+              <ContentCopy sx={{ fontSize: 16 }} />
+            </IconButton>
+          </Tooltip>
+          {actions.onFeedback && bubble.messageId && (
+            <>
+              <Tooltip title={t('thumbsUp')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('thumbsUp')}
+                  aria-pressed={rating === 'THUMBS_UP'}
+                  color={rating === 'THUMBS_UP' ? 'success' : 'default'}
+                  onClick={() => actions.onFeedback?.(bubble, 'THUMBS_UP')}
+                >
+                  {rating === 'THUMBS_UP' ? (
+                    <ThumbUpAlt sx={{ fontSize: 16 }} />
+                  ) : (
+                    <ThumbUpAltOutlined sx={{ fontSize: 16 }} />
+                  )}
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('thumbsDown')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('thumbsDown')}
+                  aria-pressed={rating === 'THUMBS_DOWN'}
+                  color={rating === 'THUMBS_DOWN' ? 'error' : 'default'}
+                  onClick={() => actions.onFeedback?.(bubble, 'THUMBS_DOWN')}
+                >
+                  {rating === 'THUMBS_DOWN' ? (
+                    <ThumbDownAlt sx={{ fontSize: 16 }} />
+                  ) : (
+                    <ThumbDownAltOutlined sx={{ fontSize: 16 }} />
+                  )}
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  )
+})

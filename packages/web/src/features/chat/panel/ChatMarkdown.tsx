@@ -1,0 +1,79 @@
+import { memo } from 'react'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import ReactMarkdown, { type Components } from 'react-markdown'
+import rehypeSanitize from 'rehype-sanitize'
+import remarkGfm from 'remark-gfm'
+import { safeUrl } from '../model/safe-url'
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </Link>
+    ) : (
+      <span>{children}</span>
+    ),
+  // Images from an answer are not fetched automatically (tracking pixels); they show as links.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <Link href={src} target="_blank" rel="noopener noreferrer nofollow">
+        {alt || src}
+      </Link>
+    ) : null,
+}
+
+/**
+ * An answer as markdown (GFM: tables, lists, code blocks). Raw HTML is never rendered (skipped, then
+ * the tree is sanitised), URLs pass `safeUrl`, so no script, event handler or `javascript:` link runs.
+ */
+export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string }) {
+  return (
+    <Box
+      sx={{
+        fontSize: 14,
+        lineHeight: 1.55,
+        overflowWrap: 'anywhere',
+        '& > :first-of-type': { mt: 0 },
+        '& > :last-child': { mb: 0 },
+        '& p': { my: 0.75 },
+        '& ul, & ol': { my: 0.75, pl: 3 },
+        '& pre': {
+          my: 1,
+          p: 1.25,
+          borderRadius: 1,
+          overflowX: 'auto',
+          bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0d1117' : '#f6f8fa'),
+          border: 1,
+          borderColor: 'divider',
+          fontSize: 13,
+          lineHeight: 1.45,
+        },
+        '& code': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: '0.9em',
+        },
+        '& :not(pre) > code': {
+          px: 0.5,
+          py: 0.125,
+          borderRadius: 0.5,
+          bgcolor: 'action.hover',
+        },
+        '& table': { borderCollapse: 'collapse', my: 1, display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+        '& blockquote': { m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
+      }}
+    >
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize]}
+        skipHtml
+        urlTransform={safeUrl}
+        components={components}
+      >
+        {text}
+      </ReactMarkdown>
+    </Box>
+  )
+})

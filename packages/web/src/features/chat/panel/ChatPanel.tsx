@@ -1,0 +1,314 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import Close from '@mui/icons-material/Close'
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined'
+import OpenInFull from '@mui/icons-material/OpenInFull'
+import CloseFullscreen from '@mui/icons-material/CloseFullscreen'
+import { useQuery } from '@tanstack/react-query'
+import type { TFeedbackRating } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { sendChatFeedback } from '../../../api/chat'
+import { getChatflow } from '../../../api/chatflows'
+import { useConfirm } from '../../../ui/useConfirm'
+import { useNotify } from '../../../ui/useNotify'
+import { chatCapabilitiesOf, type ChatCapabilities } from '../model/chat-capabilities'
+import type { ChatBubble, UsedTool } from '../model/chat-messages'
+import type { SourceDocument } from '../model/source-docs'
+import { ChatBubbleView, type BubbleActions } from './ChatBubbleView'
+import { ChatInput } from './ChatInput'
+import { SourceDocumentDialog, UsedToolDialog } from './DetailsDialogs'
+import { FeedbackDialog } from './FeedbackDialog'
+import { useCanvasChat, type ChatFailure } from './use-canvas-chat'
+
+const TEXT_ONLY: ChatCapabilities = { images: false, files: false, fileTypes: [], audio: false }
+
+export interface ChatPanelProps {
+  unikId: string
+  /** Undefined until the flow is saved for the first time. */
+  flowId: string | undefined
+  /** The stored version: the flow's settings are re-read after each save. */
+  flowVersion: number | undefined
+  isDirty: boolean
+  onSave: () => void
+  onClose: () => void
+}
+
+function SaveFirst({ isNew, onSave }: { isNew: boolean; onSave: () => void }) {
+  const { t } = useTranslation('chatmessage')
+  return (
+    <Alert
+      severity="info"
+      sx={{ m: 1.5 }}
+      action={
+        <Button color="inherit" size="small" onClick={onSave}>
+          {t('saveNow')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('saveFirstTitle')}</AlertTitle>
+      {isNew ? t('saveFirstNew') : t('saveFirstDirty')}
+    </Alert>
+  )
+}
+
+interface HeaderProps {
+  wide: boolean
+  onToggleWide: () => void
+  onClose: () => void
+  /** Absent before the flow is saved (nothing to clear). */
+  onClear?: () => void
+}
+
+function PanelHeader({ wide, onToggleWide, onClose, onClear }: HeaderProps) {
+  const { t } = useTranslation('chatmessage')
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1.5,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        {t('title')}
+      </Typography>
+      {onClear && (
+        <Tooltip title={t('clear')}>
+          <IconButton size="small" aria-label={t('clear')} onClick={onClear}>
+            <DeleteSweepOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Tooltip title={wide ? t('collapse') : t('expand')}>
+        <IconButton size="small" aria-label={wide ? t('collapse') : t('expand')} onClick={onToggleWide}>
+          {wide ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('close')}>
+        <IconButton size="small" aria-label={t('close')} onClick={onClose}>
+          <Close fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  )
+}
+
+function Conversation({
+  unikId,
+  flowId,
+  flowVersion,
+  blocked,
+  header,
+  saveFirst,
+}: {
+  unikId: string
+  flowId: string
+  flowVersion: number | undefined
+  blocked: boolean
+  header: Omit<HeaderProps, 'onClear'>
+  saveFirst: ReactNode
+}) {
+  const { t } = useTranslation('chatmessage')
+  const confirm = useConfirm()
+  const notify = useNotify()
+  const onFailure = useCallback(
+    (failure: ChatFailure) => {
+      if (failure.kind === 'upload') notify.error(failure.error, t('uploadFailed'))
+    },
+    [notify, t],
+  )
+  const chat = useCanvasChat(unikId, flowId, onFailure)
+  const settings = useQuery({
+    queryKey: ['chat-settings', unikId, flowId, flowVersion],
+    queryFn: () => getChatflow(unikId, flowId),
+    staleTime: Infinity,
+  })
+  const caps = useMemo(() => (settings.data ? chatCapabilitiesOf(settings.data) : TEXT_ONLY), [settings.data])
+  const [source, setSource] = useState<SourceDocument | null>(null)
+  const [tool, setTool] = useState<UsedTool | null>(null)
+  const [feedbackFor, setFeedbackFor] = useState<{ bubble: ChatBubble; rating: TFeedbackRating } | null>(null)
+  const [sending, setSending] = useState(false)
+  const scroller = useRef<HTMLDivElement>(null)
+  const stick = useRef(true)
+
+  const submitFeedback = useCallback(
+    async (bubble: ChatBubble, rating: TFeedbackRating, content?: string) => {
+      if (!bubble.messageId) return false
+      setSending(true)
+      try {
+        await sendChatFeedback(flowId, {
+          chatId: chat.chatId,
+          messageId: bubble.messageId,
+          rating,
+          ...(content ? { content } : {}),
+        })
+        chat.setFeedback(bubble.id, rating)
+        return true
+      } catch (error) {
+        notify.error(error, t('feedbackFailed'))
+        return false
+      } finally {
+        setSending(false)
+      }
+    },
+    [flowId, chat, notify, t],
+  )
+
+  const actions = useMemo<BubbleActions>(
+    () => ({
+      onSource: setSource,
+      onTool: setTool,
+      onFeedback: (bubble, rating) => {
+        void submitFeedback(bubble, rating).then((ok) => {
+          if (ok) setFeedbackFor({ bubble, rating })
+        })
+      },
+    }),
+    [submitFeedback],
+  )
+
+  const clear = async () => {
+    const ok = await confirm({
+      title: t('clearTitle'),
+      description: t('clearDescription'),
+      confirmButtonName: t('clear'),
+    })
+    if (ok) chat.clear()
+  }
+
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (el && stick.current) el.scrollTop = el.scrollHeight
+  }, [chat.bubbles])
+
+  return (
+    <>
+      <PanelHeader {...header} onClear={() => void clear()} />
+      {saveFirst}
+      <Box
+        ref={scroller}
+        onScroll={(e) => {
+          const el = e.currentTarget
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48
+        }}
+        sx={{
+          flexGrow: 1,
+          overflowY: 'auto',
+          px: 1.5,
+          py: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+        }}
+        role="log"
+        aria-live="polite"
+        aria-label={t('title')}
+      >
+        <ChatBubbleView
+          bubble={{
+            id: 'greeting',
+            role: 'apiMessage',
+            content: t('greeting'),
+            status: 'done',
+            isGreeting: true,
+          }}
+          actions={{ onSource: setSource, onTool: setTool }}
+        />
+        {chat.bubbles.map((b) => (
+          <ChatBubbleView key={b.id} bubble={b} actions={actions} />
+        ))}
+      </Box>
+      <ChatInput
+        caps={caps}
+        busy={chat.busy}
+        disabled={blocked}
+        onAsk={(input) => {
+          stick.current = true
+          void chat.ask(input)
+        }}
+        onStop={chat.stop}
+        onMicError={(error) => notify.error(error, t('micFailed'))}
+      />
+      <SourceDocumentDialog doc={source} onClose={() => setSource(null)} />
+      <UsedToolDialog tool={tool} onClose={() => setTool(null)} />
+      <FeedbackDialog
+        open={feedbackFor !== null}
+        busy={sending}
+        onClose={() => setFeedbackFor(null)}
+        onSubmit={(text) => {
+          if (!feedbackFor) return
+          void submitFeedback(feedbackFor.bubble, feedbackFor.rating, text).then((ok) => {
+            if (!ok) return
+            setFeedbackFor(null)
+            notify.success(t('feedbackSent'))
+          })
+        }}
+      />
+    </>
+  )
+}
+
+/** The canvas chat panel (its own lazy chunk, loaded when the Chat button is first pressed). */
+export default function ChatPanel({ unikId, flowId, flowVersion, isDirty, onSave, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chatmessage')
+  const [wide, setWide] = useState(false)
+  const header = { wide, onToggleWide: () => setWide((w) => !w), onClose }
+  const saveFirst = isDirty || !flowId ? <SaveFirst isNew={!flowId} onSave={onSave} /> : null
+
+  return (
+    <Paper
+      elevation={8}
+      role="dialog"
+      aria-label={t('title')}
+      sx={{
+        position: 'absolute',
+        top: 72,
+        right: 16,
+        bottom: 16,
+        width: wide ? 'min(760px, calc(100% - 32px))' : 'min(420px, calc(100% - 32px))',
+        maxHeight: 820,
+        zIndex: 6,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+      }}
+      onKeyDown={(e) => {
+        // Dialogs opened from the panel are portals: their Escape closes them, not the panel.
+        if (e.key === 'Escape' && e.target instanceof Node && e.currentTarget.contains(e.target)) onClose()
+        // The canvas's shortcuts (delete, undo, copy) must not act on keys typed in the chat.
+        e.stopPropagation()
+      }}
+    >
+      {flowId ? (
+        <Conversation
+          key={flowId}
+          unikId={unikId}
+          flowId={flowId}
+          flowVersion={flowVersion}
+          blocked={isDirty}
+          header={header}
+          saveFirst={saveFirst}
+        />
+      ) : (
+        <>
+          <PanelHeader {...header} />
+          {saveFirst}
+        </>
+      )}
+    </Paper>
+  )
+}
