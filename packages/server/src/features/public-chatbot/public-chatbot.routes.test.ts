@@ -1,0 +1,205 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TLead, TPublicChatbotConfig, TUnik } from '@unikflow/graph'
+import { createUnik, signUp, type Session } from '../../test/api-client'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
+
+describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', (dialect) => {
+  let t: TestApp
+  let owner: Session
+  let unik: TUnik
+  let api: ReturnType<typeof runsClient>
+  let flowData: string
+  let credentialId: string
+  const dist = mkdtempSync(join(tmpdir(), 'unikflow-dist-'))
+  const webDist = join(dist, 'web')
+  const embedDist = join(dist, 'embed')
+
+  beforeAll(async () => {
+    mkdirSync(webDist)
+    mkdirSync(embedDist)
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title>')
+    t = await buildTestApp(dialect, { webDistDir: webDist, env: { EMBED_DIST_DIR: embedDist } })
+    owner = await signUp(t.app, 'public-owner@example.com')
+    unik = await createUnik(t.app, owner, 'Public')
+    api = runsClient(t.app, unik.id)
+    credentialId = await api.credential(owner, 'openAIApi', {
+      openAIApiKey: 'sk-never-shown',
+      basePath: 'http://127.0.0.1:9/v1',
+    })
+    flowData = fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] })
+  })
+  afterAll(() => t.close())
+
+  const config = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${id}` })
+  const lead = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/leads', payload })
+
+  it('serves display settings, starters and feature switches — never flowData, credentials or server settings', async () => {
+    const chatbotConfig = {
+      title: 'Helpdesk',
+      welcomeMessage: 'Hello!',
+      botMessage: { backgroundColor: '#f7f8ff', textColor: '#303235', showAvatar: true },
+      starterPrompts: { 0: { prompt: 'What can you do?' }, 1: { prompt: 'Opening hours?' } },
+      chatFeedback: { status: true },
+      leads: { status: true, title: 'Stay in touch', successMessage: 'Thanks!', name: true, email: true },
+      allowedOrigins: ['https://shop.example'],
+      allowedOriginsError: 'secret-ish text',
+      postProcessing: { enabled: false, customFunction: 'return "hidden code"' },
+      fullFileUpload: { status: true, allowedUploadFileTypes: 'application/pdf', maxUploadSize: 5 },
+      textInput: { placeholder: 'Ask', apiKey: 'nested-key-value' },
+    }
+    const flow = await api.flow(owner, 'Public bot', flowData, {
+      isPublic: true,
+      chatbotConfig: JSON.stringify(chatbotConfig),
+      speechToText: JSON.stringify({ openAIWhisper: { status: true, credentialId } }),
+    })
+    const res = await config(flow.id)
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json<TPublicChatbotConfig>()
+    expect(body).toMatchObject({
+      title: 'Helpdesk',
+      welcomeMessage: 'Hello!',
+      botMessage: chatbotConfig.botMessage,
+      starterPrompts: chatbotConfig.starterPrompts,
+      chatFeedback: { status: true },
+      leads: {
+        status: true,
+        title: 'Stay in touch',
+        successMessage: 'Thanks!',
+        name: true,
+        email: true,
+        phone: false,
+      },
+      followUpPrompts: { status: false },
+      uploads: {
+        isSpeechToTextEnabled: true,
+        isRAGFileUploadAllowed: true,
+        fileUploadSizeAndTypes: [{ fileTypes: ['application/pdf'], maxUploadSize: 5 }],
+      },
+      isStreaming: true,
+      textInput: { placeholder: 'Ask' },
+    })
+    for (const key of [
+      'flowData',
+      'allowedOrigins',
+      'allowedOriginsError',
+      'postProcessing',
+      'fullFileUpload',
+      'apikeyid',
+    ])
+      expect(Object.keys(body)).not.toContain(key)
+    for (const text of [
+      credentialId,
+      'sk-never-shown',
+      'hidden code',
+      'nested-key-value',
+      'secret-ish',
+      'chatOpenAI_0',
+    ])
+      expect(res.body).not.toContain(text)
+  })
+
+  it('answers 404 "Invalid Chatbot…" for private or unknown flows; the streaming check needs access too', async () => {
+    const hidden = await api.flow(owner, 'Private bot', flowData)
+    for (const id of [hidden.id, 'nope']) {
+      const res = await config(id)
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ message: 'Invalid Chatbot. Please check your configuration.' })
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${hidden.id}` })).statusCode,
+    ).toBe(404)
+    const shown = await api.update(owner, hidden, { isPublic: true })
+    const streaming = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${shown.id}` })
+    expect(streaming.json()).toEqual({ isStreaming: true })
+  })
+
+  it('captures leads of public flows with leads on (fields checked), lists them and exports CSV', async () => {
+    const flow = await api.flow(owner, 'Leads bot', flowData, {
+      isPublic: true,
+      chatbotConfig: JSON.stringify({
+        leads: { status: true, title: 'Hi', name: true, email: true, phone: true },
+      }),
+    })
+    const base = { chatflowid: flow.id, chatId: 'chat-1' }
+    expect((await lead({ ...base, name: 'Ann', phone: '+1 555 0100' })).json()).toMatchObject({
+      message: 'Email is required',
+    })
+    expect((await lead({ ...base, name: 'Ann', email: 'nope', phone: '+1 555 0100' })).json()).toMatchObject({
+      message: 'Invalid email format',
+    })
+    expect((await lead({ ...base, name: 'Ann', email: 'a@b.co', phone: 'call me' })).json()).toMatchObject({
+      message: 'Invalid phone number',
+    })
+    const saved = await lead({ ...base, name: '=Ann, "A"', email: 'ann@example.com', phone: '+1 555 0100' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ chatflowid: flow.id, chatId: 'chat-1', email: 'ann@example.com' })
+
+    const off = await api.flow(owner, 'No leads', flowData, { isPublic: true })
+    expect((await lead({ chatflowid: off.id, name: 'x' })).statusCode).toBe(403)
+    const hidden = await api.flow(owner, 'Hidden leads', flowData, {
+      chatbotConfig: JSON.stringify({ leads: { status: true, name: true } }),
+    })
+    expect((await lead({ chatflowid: hidden.id, name: 'x' })).statusCode).toBe(404)
+
+    const listed = await api.call(owner, 'GET', `/chatflows/${flow.id}/leads`)
+    expect(listed.json<TLead[]>().map((l) => l.name)).toEqual(['=Ann, "A"'])
+    const csv = await api.call(owner, 'GET', `/chatflows/${flow.id}/leads?format=csv`)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers['content-disposition']).toContain(`leads-${flow.id}.csv`)
+    const [header, row] = csv.body.split('\r\n')
+    expect(header).toBe('Name,Email,Phone,Created')
+    expect(row).toMatch(/^"'=Ann, ""A""",ann@example.com,'\+1 555 0100,\d{4}-/)
+  })
+
+  it('rate limits the leads form per visitor (10 a minute without a flow limit)', async () => {
+    const flow: TChatflow = await api.flow(owner, 'Busy leads', flowData, {
+      isPublic: true,
+      chatbotConfig: JSON.stringify({ leads: { status: true, name: true } }),
+    })
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/leads',
+            payload: { chatflowid: flow.id, name: `n${i}` },
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      )
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true)
+    expect(codes[10]).toBe(429)
+  })
+
+  it('serves /embed/web.js from EMBED_DIST_DIR (JS, CORS *, cached with an ETag) and 404s when not built', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/embed/web.js' })).statusCode).toBe(404)
+    writeFileSync(join(embedDist, 'web.js'), 'export default { init() {} }')
+    const res = await t.app.inject({ method: 'GET', url: '/embed/web.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=300',
+    })
+    expect(res.body).toBe('export default { init() {} }')
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/embed/web.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('serves the SPA for /chatbot/:id and /bots/:type/:id', async () => {
+    for (const url of ['/chatbot/abc', '/bots/chat/abc']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<title>spa</title>')
+    }
+  })
+})
