@@ -186,7 +186,12 @@ describe('node runtimes against the fake server', () => {
     async () => {
       const url = process.env.TEST_REDIS_URL ?? ''
       const services = createTestServices(fake.baseUrl)
-      const withRedis = { ...services, getCredential: async () => ({ redisUrl: url }) }
+      // Only the memory's credential is Redis; the chat model keeps its own (pointing at the fake server).
+      const withRedis = {
+        ...services,
+        getCredential: async (id: string) =>
+          id === 'redis' ? { redisUrl: url } : services.getCredential(id),
+      }
       const flow = buildFlow([
         model,
         {
