@@ -57,6 +57,7 @@ export function MessageFiltersBar({
         size="small"
         label={t('messages.feedback')}
         value={value.feedback}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(e) => {
           if (isFeedback(e.target.value)) onChange({ ...value, feedback: e.target.value })
         }}

@@ -119,7 +119,7 @@ export const ChatBubbleView = memo(function ChatBubbleView({
           py: 1.1,
           borderRadius: 2.5,
           borderBottomLeftRadius: 4,
-          bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100'),
+          bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.06)' : 'grey.100'),
           border: 1,
           borderColor: 'divider',
           color: 'text.primary',
@@ -188,7 +188,7 @@ export const ChatBubbleView = memo(function ChatBubbleView({
           ))}
         </Box>
       )}
-      {!streaming && bubble.content && (
+      {!streaming && !bubble.isGreeting && bubble.content && (
         <Box sx={{ display: 'flex', gap: 0.25, mt: 0.25, color: 'text.secondary' }}>
           <Tooltip title={copied ? t('copied') : t('copy')}>
             <IconButton size="small" aria-label={t('copy')} onClick={copy}>
