@@ -23,6 +23,14 @@ function vendorChunk(id: string): string | null {
   if (/node_modules\/(@xyflow|d3-[^/]+|zustand|classcat)\//.test(id)) return 'xyflow'
   if (/node_modules\/(codemirror|@codemirror|@lezer|style-mod|w3c-keyname|crelt|@marijn)\//.test(id))
     return 'codemirror'
+  // The chat's markdown stack (unified/remark/rehype and their helpers) is left to the default split, which
+  // puts it beside the lazy chat chunks that use it (in `vendor` it would load on every page).
+  if (
+    /node_modules\/(react-markdown|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|bail|trough|devlop|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^/]*|character-reference-invalid|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|html-url-attributes|trim-lines|ccount|markdown-table|longest-streak|zwitch|estree-util-[^/]+|style-to-js|style-to-object|inline-style-parser|@ungap\/structured-clone)\//.test(
+      id,
+    )
+  )
+    return null
   return 'vendor'
 }
 
