@@ -7,9 +7,12 @@ import { z } from 'zod'
  * ZFlowApiConfig), `speechToText`, `followUpPrompts` and `analytic`. Unknown keys are kept as sent.
  */
 
-/** Accepts a number or a numeric string (Flowise's forms save numbers as text). */
+/** Accepts a number or a numeric string (Flowise's forms save numbers as text); an empty field is unset. */
 const numeric = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema)
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    schema.optional(),
+  )
 
 export const ALLOWED_ORIGIN_INVALID = 'Allowed domains must be origins like https://example.com'
 

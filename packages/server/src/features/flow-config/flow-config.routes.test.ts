@@ -132,6 +132,14 @@ describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
     })
     expect(accepted.statusCode, accepted.body).toBe(200)
     expect(accepted.json()).toMatchObject({ speechToText: stt })
+    // Empty form fields are unset, not invalid.
+    const blanks = await save(accepted.json<TChatflow>(), {
+      apiConfig: JSON.stringify({
+        rateLimit: { status: false, limitMax: '', limitDuration: '', limitMsg: '' },
+      }),
+      speechToText: JSON.stringify({ openAIWhisper: { status: false, temperature: '', language: '' } }),
+    })
+    expect(blanks.statusCode, blanks.body).toBe(200)
   })
 
   it('allowed domains: a listed Origin is answered (with CORS headers), another gets the configured message', async () => {
