@@ -1,3 +1,4 @@
+import { replyHeaders } from '../../http/reply-headers'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
@@ -83,6 +84,7 @@ async function streamCompletion(
       opened = true
       reply.hijack()
       res.writeHead(200, {
+        ...replyHeaders(reply),
         'content-type': 'text/event-stream',
         'cache-control': 'no-cache',
         connection: 'keep-alive',

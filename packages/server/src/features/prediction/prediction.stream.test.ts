@@ -71,6 +71,18 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     signal?: AbortSignal,
   ) => fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
 
+  it('keeps the CORS headers on a stream asked for from another origin (the embed widget)', async () => {
+    fake.queue({ content: 'hello there' })
+    const res = await post(`prediction/${flow.id}`, JSON.stringify({ question: 'hi', streaming: true }), {
+      'content-type': 'application/json',
+      origin: 'http://127.0.0.1:9',
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream')
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9')
+    await res.text()
+  })
+
   it('streams start, tokens, metadata and end in order, as Flowise frames them', async () => {
     fake.queue({ content: 'one two three' })
     const res = await post(`prediction/${flow.id}`, JSON.stringify({ question: 'count', streaming: true }), {

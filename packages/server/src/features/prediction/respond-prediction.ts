@@ -1,3 +1,4 @@
+import { replyHeaders } from '../../http/reply-headers'
 import type { FastifyReply } from 'fastify'
 import type { TPredictionResponse } from '@unikflow/graph'
 import type { TRunEvent } from '@unikflow/engine'
@@ -56,7 +57,7 @@ export async function streamPrediction(
   input: Omit<PredictionInput, 'signal' | 'onEvent'>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const sse = new SseWriter(reply.raw)
+  const sse = new SseWriter(reply.raw, replyHeaders(reply))
   let pendingStart: SseEvent | undefined
   const send = (e: SseEvent) => {
     if (!sse.isOpen) reply.hijack()

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 /** Spec §9: large payloads go out in slices of at most 64 KB. */
 export const SSE_CHUNK_BYTES = 64 * 1024
@@ -31,7 +31,11 @@ export function splitTokenData(text: string): string[] {
 export class SseWriter {
   private opened = false
 
-  constructor(private readonly res: ServerResponse) {}
+  /** `headers`: what the reply already carries (CORS from the public-cors hook) — writeHead bypasses Fastify. */
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly headers: OutgoingHttpHeaders = {},
+  ) {}
 
   get isOpen(): boolean {
     return this.opened
@@ -45,6 +49,7 @@ export class SseWriter {
     if (this.opened) return
     this.opened = true
     this.res.writeHead(200, {
+      ...this.headers,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
       connection: 'keep-alive',
