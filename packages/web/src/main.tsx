@@ -1,34 +1,6 @@
-import '@fontsource/roboto/400.css'
-import '@fontsource/roboto/500.css'
-import '@fontsource/roboto/700.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { i18nReady } from './i18n'
-import { App } from './App'
-import { preloadForLocation } from './routes/preload'
+import { isPublicChatbotPath } from './features/public-chatbot/paths'
 
-// Requests the first screen needs start now, in parallel, not one after another as React reaches them.
-preloadForLocation(window.location.pathname)
-
-const container = document.getElementById('root')
-if (!container) throw new Error('Missing #root element')
-const root = container
-
-function render(): void {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-}
-
-// The first render waits (briefly) for the translations: suspending on them would show the boot loader
-// and then hold the page back by React's 300 ms reveal throttle once they arrive.
-let rendered = false
-const once = () => {
-  if (rendered) return
-  rendered = true
-  render()
-}
-void i18nReady.then(once, once)
-setTimeout(once, 1000)
+// The public chatbot pages (/chatbot/:id, /bots/:type/:id) are open to anyone and only host the chat
+// widget: they load neither React, MUI nor the app shell, only the small boot module below.
+if (isPublicChatbotPath(window.location.pathname)) void import('./features/public-chatbot/boot')
+else void import('./app-main')

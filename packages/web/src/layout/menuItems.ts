@@ -3,6 +3,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import BuildOutlined from '@mui/icons-material/BuildOutlined'
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
 import KeyOutlined from '@mui/icons-material/KeyOutlined'
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined'
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
@@ -74,6 +75,7 @@ export function unikMenu(unikId: string): MenuNode[] {
           url: `${base}/variables`,
           icon: DataObjectOutlined,
         },
+        { id: 'apikey', type: 'item', title: 'items.apikey', url: `${base}/apikey`, icon: VpnKeyOutlined },
       ],
     },
   ]

@@ -16,6 +16,9 @@ const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage')
 const ToolsPage = lazy(() => import('../features/tools/ToolsPage'))
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
+const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
+// Full page loads of the public chatbot never reach the app (main.tsx); in-app links reload into it.
+const PublicChatbotRoute = lazy(() => import('../features/public-chatbot/PublicChatbotRoute'))
 
 export function AppRoutes() {
   return (
@@ -36,6 +39,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/tools" element={<ToolsPage />} />
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
+        <Route path="uniks/:unikId/apikey" element={<ApiKeysPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
@@ -54,6 +58,8 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/agentcanvas" element={<CanvasPage kind="MULTIAGENT" />} />
         <Route path="uniks/:unikId/agentcanvas/:flowId" element={<CanvasPage kind="MULTIAGENT" />} />
       </Route>
+      <Route path="chatbot/:id" element={<PublicChatbotRoute />} />
+      <Route path="bots/:type/:id" element={<PublicChatbotRoute />} />
       {/* Unknown paths show the login page. */}
       <Route path="*" element={<AuthPage />} />
     </Routes>

@@ -42,6 +42,7 @@ import { CanvasChat, type CanvasChatDialog } from '../chat/CanvasChat'
 import { ConflictDialog } from './ConflictDialog'
 import { FlowCanvas } from './FlowCanvas'
 import { CanvasHeader } from './header/CanvasHeader'
+import { PublishDialogs, type PublishDialog } from '../publish/PublishDialogs'
 import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
@@ -125,6 +126,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [askName, setAskName] = useState(false)
   const [conflict, setConflict] = useState<TFlowVersionConflictDetails | null>(null)
   const [chatDialog, setChatDialog] = useState<CanvasChatDialog>(null)
+  const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
   const loadedFor = useRef<string | null>(null)
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
@@ -395,6 +397,16 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onDelete={() => void remove()}
         onViewMessages={() => setChatDialog('messages')}
         onLogs={() => setChatDialog('logs')}
+        onShare={() => setPublishDialog('share')}
+        onConfiguration={() => setPublishDialog('config')}
+        onViewLeads={() => setPublishDialog('leads')}
+      />
+      <PublishDialogs
+        unikId={unikId}
+        flowId={chatflow?.id}
+        flowName={name || placeholder}
+        dialog={publishDialog}
+        onClose={() => setPublishDialog(null)}
       />
       <Box sx={{ flexGrow: 1, position: 'relative' }}>
         <FlowCanvas

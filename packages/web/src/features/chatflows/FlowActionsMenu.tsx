@@ -10,6 +10,9 @@ import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
+import IosShare from '@mui/icons-material/IosShare'
+import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import type { TChatflowSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { getChatflow } from '../../api/chatflows'
@@ -18,6 +21,7 @@ import { useNotify } from '../../ui/useNotify'
 import { downloadText, exportFileName, exportFlowJson } from './export-flow'
 import { useDeleteChatflow, useDuplicateChatflow, useRenameChatflow } from './queries'
 import { RenameFlowDialog } from './RenameFlowDialog'
+import { PublishDialogs, type PublishDialog } from '../publish/PublishDialogs'
 
 const ViewMessagesDialog = lazy(() => import('../chat/messages/ViewMessagesDialog'))
 
@@ -32,6 +36,7 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [renaming, setRenaming] = useState(false)
   const [viewingMessages, setViewingMessages] = useState(false)
+  const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
   const close = () => setAnchor(null)
 
   const onDuplicate = () => {
@@ -101,6 +106,26 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
           </ListItemIcon>
           <ListItemText>{t('viewMessages')}</ListItemText>
         </MenuItem>
+        {(
+          [
+            ['share', IosShare, 'share'],
+            ['config', TuneOutlined, 'configuration'],
+            ['leads', ContactMailOutlined, 'viewLeads'],
+          ] as const
+        ).map(([dialog, Icon, label]) => (
+          <MenuItem
+            key={dialog}
+            onClick={() => {
+              close()
+              setPublishDialog(dialog)
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(label)}</ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem onClick={() => void onExport()}>
           <ListItemIcon>
             <FileDownloadOutlined fontSize="small" />
@@ -124,6 +149,13 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
           />
         </Suspense>
       )}
+      <PublishDialogs
+        unikId={unikId}
+        flowId={flow.id}
+        flowName={flow.name}
+        dialog={publishDialog}
+        onClose={() => setPublishDialog(null)}
+      />
       {renaming && (
         <RenameFlowDialog
           open

@@ -24,6 +24,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
+import IosShare from '@mui/icons-material/IosShare'
+import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
@@ -54,6 +57,10 @@ export interface CanvasHeaderProps {
   onDelete: () => void
   onViewMessages: () => void
   onLogs: () => void
+  /** Publishing (issue 5): share/embed dialog, configuration tabs, captured leads. */
+  onShare?: () => void
+  onConfiguration?: () => void
+  onViewLeads?: () => void
 }
 
 function NameEditor({
@@ -199,6 +206,15 @@ export function CanvasHeader(props: CanvasHeaderProps) {
         >
           {t('header.save')}
         </Button>
+        {props.onShare && (
+          <Tooltip title={t('header.share')}>
+            <span>
+              <IconButton aria-label={t('header.share')} onClick={props.onShare} disabled={isNew}>
+                <IosShare />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
         <Tooltip title={t('header.settings')}>
           <IconButton aria-label={t('header.settings')} onClick={(e) => setMenu(e.currentTarget)}>
             <SettingsOutlined />
@@ -247,6 +263,34 @@ export function CanvasHeader(props: CanvasHeaderProps) {
             </ListItemIcon>
             <ListItemText>{t('settings.logs')}</ListItemText>
           </MenuItem>
+          {props.onConfiguration && (
+            <MenuItem
+              disabled={isNew}
+              onClick={() => {
+                close()
+                props.onConfiguration?.()
+              }}
+            >
+              <ListItemIcon>
+                <TuneOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('settings.configuration')}</ListItemText>
+            </MenuItem>
+          )}
+          {props.onViewLeads && (
+            <MenuItem
+              disabled={isNew}
+              onClick={() => {
+                close()
+                props.onViewLeads?.()
+              }}
+            >
+              <ListItemIcon>
+                <ContactMailOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('settings.viewLeads')}</ListItemText>
+            </MenuItem>
+          )}
           <MenuItem
             onClick={() => {
               close()

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import type { TChatflow, TChatflowUpdateBody } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { useNotify } from '../../ui/useNotify'
+import { useCredentials } from '../credentials/queries'
+import { parseChatbotConfig } from '../publish/bot-config'
+import { useSaveFlowFields } from '../publish/flow-queries'
+
+export type Json = Record<string, unknown>
+export const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const rec = (v: unknown): Json => (isRecord(v) ? v : {})
+export const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''
+export const flag = (v: unknown): boolean => v === true
+
+/** A JSON-text field of the flow (apiConfig, speechToText …) as an object. */
+export const parseField = parseChatbotConfig
+
+export interface TabProps {
+  unikId: string
+  flow: TChatflow
+}
+
+/**
+ * Saves a tab: the success toast, or the spec's failure text followed by the server's detail
+ * (the form keeps what was typed either way).
+ */
+export function useTabSave(unikId: string, flow: TChatflow, failKey: string) {
+  const { t } = useTranslation('chatflows')
+  const notify = useNotify()
+  const save = useSaveFlowFields(unikId, flow.id)
+  return {
+    busy: save.isPending,
+    save: (fields: Omit<TChatflowUpdateBody, 'version'>) =>
+      save.mutate(fields, {
+        onSuccess: () => notify.success(t('config.saved')),
+        onError: (e) => notify.error(e, t(failKey)),
+      }),
+  }
+}
+
+/** The chatbotConfig with some keys replaced, as JSON text. */
+export function withChatbotConfig(flow: TChatflow, patch: Json): string {
+  return JSON.stringify({ ...parseChatbotConfig(flow.chatbotConfig), ...patch })
+}
+
+export function SaveBar({
+  busy,
+  onSave,
+  children,
+}: {
+  busy: boolean
+  onSave: () => void
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('chatflows')
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', pt: 1 }}>
+      <Button variant="contained" onClick={onSave} disabled={busy}>
+        {t('config.save')}
+      </Button>
+      {children}
+    </Box>
+  )
+}
+
+export function TabStack({ children }: { children: ReactNode }) {
+  return <Stack spacing={2}>{children}</Stack>
+}
+
+/** Credentials of the unik of the given kinds (all of them when none of those kinds exists). */
+export function CredentialSelect({
+  unikId,
+  kinds,
+  value,
+  onChange,
+  label,
+}: {
+  unikId: string
+  kinds: string[]
+  value: string
+  onChange: (id: string) => void
+  label: string
+}) {
+  const { t } = useTranslation('chatflows')
+  const list = useCredentials(unikId)
+  const all = list.data ?? []
+  const matching = all.filter((c) => kinds.includes(c.credentialName))
+  const shown = matching.length > 0 || kinds.length === 0 ? matching : all
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <MenuItem value="">{t('config.noCredential')}</MenuItem>
+      {shown.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name} ({c.credentialName})
+        </MenuItem>
+      ))}
+      {value && !shown.some((c) => c.id === value) && <MenuItem value={value}>{value}</MenuItem>}
+    </TextField>
+  )
+}
