@@ -7,6 +7,10 @@ function vendorChunk(id: string): string | null {
   if (!id.includes('node_modules')) return null
   if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
     return 'react'
+  // MUI components and icons are left to the default split, so a page loads only the components it uses
+  // (one shared `mui` chunk made /auth carry every component of every page). The styling core is shared.
+  if (/node_modules\/@mui\/(material|icons-material)\//.test(id) && !/\/(styles|utils|internal)\//.test(id))
+    return null
   if (
     /node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics)\//.test(
       id,
