@@ -76,7 +76,7 @@ export interface TNodeContext {
   /** Messages of this session before the question (history given by the caller or the memory store). */
   readonly history: readonly TChatMessage[]
   readonly chatId: string
-  /** Session chosen by the caller (`overrideConfig.sessionId`); memory nodes fall back to their own, then to chatId. */
+  /** Session chosen by the caller (`overrideConfig.sessionId`, else the chatId it sent); memory nodes fall back to their own, then to the generated chatId. */
   readonly sessionId: string | undefined
   readonly flowId: string
   readonly uploads: readonly TUpload[]

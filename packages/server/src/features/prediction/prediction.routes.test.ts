@@ -181,6 +181,28 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     echo()
   })
 
+  it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
+    fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
+    const withNodeSession = await api.flow(
+      owner,
+      'Team memory',
+      fixtureFlowData('conversation-chain.json', {
+        credentialId: openAiCredential,
+        credentialNodes: ['chatOpenAI'],
+        inputs: { bufferMemory_0: { sessionId: 'team-session' } },
+      }),
+    )
+    const ask = (body: Record<string, unknown>) =>
+      predict(t.app, withNodeSession.id, { question: 'q', ...body }, { internal: member })
+    // No chatId and no override: the node's own session is shared by new chats.
+    expect((await ask({})).json()).toMatchObject({ text: 'seen 2 messages' })
+    expect((await ask({})).json()).toMatchObject({ text: 'seen 4 messages' })
+    // A chatId sent by the client comes before the node's session.
+    expect((await ask({ chatId: 'own-chat' })).json()).toMatchObject({ text: 'seen 2 messages' })
+    expect((await ask({ chatId: 'own-chat' })).json()).toMatchObject({ text: 'seen 4 messages' })
+    echo()
+  })
+
   it('refuses overrideConfig with 403 unless the flow allows it, then applies it', async () => {
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
     const refused = await predict(

@@ -159,6 +159,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const [flow, engine] = await Promise.all([loadPredictionFlow(deps.db, target), loadEngine()])
   const overrideSession = stringOf(body.overrideConfig?.sessionId)
   const chatId = body.chatId ?? overrideSession ?? randomUUID()
+  const requestedSession = overrideSession ?? body.chatId
   const uploads: Upload[] = (body.uploads ?? []).map((u) => ({
     name: u.name,
     mime: u.mime,
@@ -206,7 +207,9 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       ...(body.overrideConfig ? { overrideConfig: body.overrideConfig } : {}),
       ...allowedOverridesOf(flow.apiConfig),
       chatId,
-      ...(overrideSession ? { sessionId: overrideSession } : {}),
+      // Memory session order: overrideConfig.sessionId, then the chatId the client sent, then the memory
+      // node's own setting, then the chat's generated id (the engine falls back to the last two).
+      ...(requestedSession ? { sessionId: requestedSession } : {}),
       flowId: flow.id,
       uploads: files,
       ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
