@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ZApiKey,
   ZApiKeyCreateBody,
@@ -9,14 +8,14 @@ import {
   ZApiKeyUpdateBody,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { errorResponses, ZNoContent } from '../../http/common.schemas'
+import { errorResponses } from '../../http/common.schemas'
+import { unikCrudRoutes } from '../../http/unik-crud-routes'
 import { requireMembership } from '../../plugins/policies'
 import { ZUnikParams } from '../uniks/uniks.schemas'
 import { createApiKey, deleteApiKey, importApiKeyFile, listApiKeys, updateApiKey } from './api-keys.service'
 
 const tags = ['api keys']
 const BASE = '/uniks/:unikId/apikey'
-const ZParams = z.object({ unikId: z.string().min(1), id: z.string().min(1) })
 
 /**
  * API keys of a unik (flows name one in `apikeyid`). Members see the list (masked keys and usage);
@@ -25,31 +24,16 @@ const ZParams = z.object({ unikId: z.string().min(1), id: z.string().min(1) })
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps
-  const unikOf = (request: Parameters<typeof requireMembership>[0]) => requireMembership(request).unikId
+  const keys = unikCrudRoutes(app, { base: BASE, tags })
 
-  app.get(
-    BASE,
-    {
-      config: { policy: { unikRole: 'member' } },
-      schema: { tags, params: ZUnikParams, response: { 200: z.array(ZApiKey), ...errorResponses(401, 404) } },
-    },
-    async (request) => listApiKeys(db, unikOf(request)),
-  )
-
-  app.post(
-    BASE,
-    {
-      config: { policy: { unikRole: 'admin' } },
-      schema: {
-        tags,
-        summary: 'Create a key: the answer shows it in full, this once',
-        params: ZUnikParams,
-        body: ZApiKeyCreateBody,
-        response: { 201: ZApiKeyCreated, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createApiKey(db, unikOf(request), request.body)),
-  )
+  keys.list({ role: 'member', item: ZApiKey, run: (unikId) => listApiKeys(db, unikId) })
+  keys.create({
+    role: 'admin',
+    summary: 'Create a key: the answer shows it in full, this once',
+    body: ZApiKeyCreateBody,
+    response: ZApiKeyCreated,
+    run: (unikId, body) => createApiKey(db, unikId, body),
+  })
 
   app.post(
     `${BASE}/import`,
@@ -64,37 +48,18 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: ZApiKeyImportResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => importApiKeyFile(db, unikOf(request), request.body),
+    async (request) => importApiKeyFile(db, requireMembership(request).unikId, request.body),
   )
 
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'admin' } },
-      schema: {
-        tags,
-        params: ZParams,
-        body: ZApiKeyUpdateBody,
-        response: { 200: ZApiKey, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => updateApiKey(db, unikOf(request), request.params.id, request.body.keyName),
-  )
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'admin' } },
-      schema: {
-        tags,
-        summary: 'Delete a key; flows using it lose it (apikeyid cleared)',
-        params: ZParams,
-        response: { 204: ZNoContent, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await deleteApiKey(db, unikOf(request), request.params.id)
-      return reply.status(204).send(null)
-    },
-  )
+  keys.update({
+    role: 'admin',
+    body: ZApiKeyUpdateBody,
+    response: ZApiKey,
+    run: (unikId, id, body) => updateApiKey(db, unikId, id, body.keyName),
+  })
+  keys.remove({
+    role: 'admin',
+    summary: 'Delete a key; flows using it lose it (apikeyid cleared)',
+    run: (unikId, id) => deleteApiKey(db, unikId, id),
+  })
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ZCredential,
   ZCredentialCreateBody,
@@ -8,9 +7,7 @@ import {
   ZCredentialUpdateBody,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { errorResponses, ZNoContent } from '../../http/common.schemas'
-import { requireMembership } from '../../plugins/policies'
-import { ZUnikParams } from '../uniks/uniks.schemas'
+import { unikCrudRoutes } from '../../http/unik-crud-routes'
 import {
   createCredential,
   deleteCredential,
@@ -19,74 +16,32 @@ import {
   updateCredential,
 } from './credentials.service'
 
-const tags = ['credentials']
-const BASE = '/uniks/:unikId/credentials'
-const ZParams = z.object({ unikId: z.string().min(1), id: z.string().min(1) })
-
 /** Credentials of a unik: members read (values redacted), editors change. */
 export const credentialsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    BASE,
-    {
-      config: { policy: { unikRole: 'member' } },
-      schema: {
-        tags,
-        params: ZUnikParams,
-        querystring: ZCredentialListQuery,
-        response: { 200: z.array(ZCredentialSummary), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => listCredentials(deps, requireMembership(request).unikId, request.query.credentialName),
-  )
+  const credentials = unikCrudRoutes(app, { base: '/uniks/:unikId/credentials', tags: ['credentials'] })
 
-  app.post(
-    BASE,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: {
-        tags,
-        params: ZUnikParams,
-        body: ZCredentialCreateBody,
-        response: { 201: ZCredential, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCredential(deps, requireMembership(request).unikId, request.body)),
-  )
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'member' } },
-      schema: { tags, params: ZParams, response: { 200: ZCredential, ...errorResponses(401, 404) } },
-    },
-    async (request) => getCredential(deps, requireMembership(request).unikId, request.params.id),
-  )
-
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: {
-        tags,
-        params: ZParams,
-        body: ZCredentialUpdateBody,
-        response: { 200: ZCredential, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      updateCredential(deps, requireMembership(request).unikId, request.params.id, request.body),
-  )
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: { tags, params: ZParams, response: { 204: ZNoContent, ...errorResponses(401, 403, 404) } },
-    },
-    async (request, reply) => {
-      await deleteCredential(deps, requireMembership(request).unikId, request.params.id)
-      return reply.status(204).send(null)
-    },
-  )
+  credentials.list({
+    role: 'member',
+    item: ZCredentialSummary,
+    query: ZCredentialListQuery,
+    run: (unikId, query) => listCredentials(deps, unikId, query.credentialName),
+  })
+  credentials.create({
+    role: 'editor',
+    body: ZCredentialCreateBody,
+    response: ZCredential,
+    run: (unikId, body) => createCredential(deps, unikId, body),
+  })
+  credentials.get({
+    role: 'member',
+    response: ZCredential,
+    run: (unikId, id) => getCredential(deps, unikId, id),
+  })
+  credentials.update({
+    role: 'editor',
+    body: ZCredentialUpdateBody,
+    response: ZCredential,
+    run: (unikId, id, body) => updateCredential(deps, unikId, id, body),
+  })
+  credentials.remove({ role: 'editor', run: (unikId, id) => deleteCredential(deps, unikId, id) })
 }

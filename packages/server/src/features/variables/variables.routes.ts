@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ZVariable, ZVariableCreateBody, ZVariableUpdateBody } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { errorResponses, ZNoContent } from '../../http/common.schemas'
-import { requireMembership } from '../../plugins/policies'
-import { ZUnikParams } from '../uniks/uniks.schemas'
+import { unikCrudRoutes } from '../../http/unik-crud-routes'
 import {
   createVariable,
   deleteVariable,
@@ -13,74 +10,26 @@ import {
   updateVariable,
 } from './variables.service'
 
-const tags = ['variables']
-const BASE = '/uniks/:unikId/variables'
-const ZParams = z.object({ unikId: z.string().min(1), id: z.string().min(1) })
-
-/** Variables of a unik (`$vars.name` in flows): members read, editors change. */
+/** Variables of a unik (`$vars.name` in flows): members read, editors change; names are unique (409). */
 export const variablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps
+  const variables = unikCrudRoutes(app, { base: '/uniks/:unikId/variables', tags: ['variables'] })
 
-  app.get(
-    BASE,
-    {
-      config: { policy: { unikRole: 'member' } },
-      schema: {
-        tags,
-        params: ZUnikParams,
-        response: { 200: z.array(ZVariable), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => listVariables(db, requireMembership(request).unikId),
-  )
-
-  app.post(
-    BASE,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: {
-        tags,
-        params: ZUnikParams,
-        body: ZVariableCreateBody,
-        response: { 201: ZVariable, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createVariable(db, requireMembership(request).unikId, request.body)),
-  )
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'member' } },
-      schema: { tags, params: ZParams, response: { 200: ZVariable, ...errorResponses(401, 404) } },
-    },
-    async (request) => getVariable(db, requireMembership(request).unikId, request.params.id),
-  )
-
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: {
-        tags,
-        params: ZParams,
-        body: ZVariableUpdateBody,
-        response: { 200: ZVariable, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => updateVariable(db, requireMembership(request).unikId, request.params.id, request.body),
-  )
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      config: { policy: { unikRole: 'editor' } },
-      schema: { tags, params: ZParams, response: { 204: ZNoContent, ...errorResponses(401, 403, 404) } },
-    },
-    async (request, reply) => {
-      await deleteVariable(db, requireMembership(request).unikId, request.params.id)
-      return reply.status(204).send(null)
-    },
-  )
+  variables.list({ role: 'member', item: ZVariable, run: (unikId) => listVariables(db, unikId) })
+  variables.create({
+    role: 'editor',
+    body: ZVariableCreateBody,
+    response: ZVariable,
+    conflict: true,
+    run: (unikId, body) => createVariable(db, unikId, body),
+  })
+  variables.get({ role: 'member', response: ZVariable, run: (unikId, id) => getVariable(db, unikId, id) })
+  variables.update({
+    role: 'editor',
+    body: ZVariableUpdateBody,
+    response: ZVariable,
+    conflict: true,
+    run: (unikId, id, body) => updateVariable(db, unikId, id, body),
+  })
+  variables.remove({ role: 'editor', run: (unikId, id) => deleteVariable(db, unikId, id) })
 }
