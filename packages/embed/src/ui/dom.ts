@@ -27,6 +27,16 @@ export function append(el: Node, children: (Child | Child[])[]): void {
   }
 }
 
+/** A `<details>` block: `summary` shown, `text` in a `<pre>` when opened. */
+export function detail(summary: string, text: string): HTMLDetailsElement {
+  return h('details', { class: 'uf-detail' }, h('summary', null, summary), h('pre', null, text))
+}
+
+/** A small button showing one of the icons; `attrs` go after the shared class and type. */
+export function iconButton(name: IconName, attrs: Attrs): HTMLButtonElement {
+  return h('button', { class: 'uf-icon-btn', type: 'button', ...attrs }, icon(name))
+}
+
 const ICONS: Record<string, string> = {
   chat: '<path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"/>',
   close:
@@ -43,8 +53,10 @@ const ICONS: Record<string, string> = {
   bot: '<circle cx="12" cy="12" r="10"/><circle cx="9" cy="11" r="1.4" fill="#fff"/><circle cx="15" cy="11" r="1.4" fill="#fff"/><path d="M8.5 15c1.9 1.4 5.1 1.4 7 0" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
 }
 
+type IconName = keyof typeof ICONS & string
+
 /** One of the widget's own icons (static markup written here, never from outside). */
-export function icon(name: keyof typeof ICONS & string): Element {
+export function icon(name: IconName): Element {
   const holder = document.createElement('span')
   holder.innerHTML = `<svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">${ICONS[name] ?? ''}</svg>`
   return holder.firstElementChild ?? holder

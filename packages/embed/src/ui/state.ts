@@ -1,0 +1,103 @@
+// The widget's state: what it shows now and the chat kept in the page's localStorage.
+import type { FeedbackRating } from '../api'
+import type { PublicChatConfig, UploadRule } from '../config'
+import { resolveTheme, type ChatbotProps, type ResolvedTheme } from '../options'
+import {
+  clearRecord,
+  loadRecord,
+  newChatId,
+  saveRecord,
+  type ChatRecord,
+  type KeyValueStore,
+} from '../storage'
+import { INVALID_CHATBOT } from './texts'
+
+export type Mode = 'bubble' | 'full'
+export type Status = 'loading' | 'ready' | 'invalid'
+
+function browserStore(): KeyValueStore | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export class ChatState {
+  private readonly store = browserStore()
+  theme: ResolvedTheme
+  config: PublicChatConfig | undefined
+  status: Status = 'loading'
+  invalidText = INVALID_CHATBOT
+  streaming = true
+  record: ChatRecord
+  loading = false
+  pendingFiles: File[] = []
+  open: boolean
+  warning = ''
+  feedbackOpen: number | undefined
+  feedbackError: number | undefined
+  leadErrors: Record<string, string> = {}
+
+  constructor(
+    readonly props: ChatbotProps,
+    readonly mode: Mode,
+  ) {
+    this.theme = resolveTheme(props.theme)
+    this.record = loadRecord(this.store, props.chatflowid) ?? { chatId: newChatId(), messages: [] }
+    this.open = mode === 'full'
+  }
+
+  /** Keeps the chat in localStorage and tells the page's observer. */
+  save(): void {
+    saveRecord(this.store, this.props.chatflowid, this.record)
+    this.props.observersConfig?.observeMessages?.(this.record.messages)
+  }
+
+  /** Starts a new chat (a new chat id, no messages). */
+  clearRecord(): void {
+    this.record = clearRecord(this.store, this.props.chatflowid)
+  }
+
+  setLoading(loading: boolean): void {
+    this.loading = loading
+    this.props.observersConfig?.observeLoading?.(loading)
+  }
+
+  needsLead(): boolean {
+    return !!this.config?.leads && !this.record.lead
+  }
+
+  /** Typing is off until the bot is ready, the lead is given and the disclaimer accepted. */
+  inputBlocked(): boolean {
+    return (
+      this.status !== 'ready' ||
+      this.needsLead() ||
+      (!!this.theme.disclaimer && !this.record.disclaimerAccepted)
+    )
+  }
+
+  uploadRules(): UploadRule[] {
+    return [this.config?.images, this.config?.files].filter((r): r is UploadRule => !!r)
+  }
+}
+
+/** What the widget's parts ask of it when the user acts. */
+export interface ChatActions {
+  render(): void
+  renderMessages(): void
+  focusInput(): void
+  /** Runs `fn` on the next task (dropped if the widget is destroyed first). */
+  later(fn: () => void): void
+  setOpen(open: boolean): void
+  send(text: string, files?: File[]): Promise<void>
+  stop(): void
+  clearChat(): void
+  acceptDisclaimer(): void
+  rate(index: number, rating: FeedbackRating, content?: string): Promise<void>
+  submitLead(values: Record<string, string>): Promise<void>
+  addFiles(files: File[]): void
+  removeFile(index: number): void
+  startRecording(): Promise<void>
+  stopRecording(send: boolean): void
+}
