@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REDACTED_CREDENTIAL_VALUE, type TCredential, type TUnik } from '@unikflow/graph'
-import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { REDACTED_CREDENTIAL_VALUE, type TCredential } from '@unikflow/graph'
+import { createUnik } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
 import { Keyring } from '../secrets/keyring'
 import { readCredentialForRun } from './credentials.service'
 
 const SECRET = 'sk-very-secret-value-123'
 
 describe.each(testDialects)('credentials (%s)', (dialect) => {
-  let t: TestApp
-  let owner: Session
-  let member: Session
-  let unik: TUnik
+  const t = unikFixture(dialect, {
+    owner: 'cred-owner@example.com',
+    unik: 'Secrets',
+    users: { member: { email: 'cred-member@example.com', role: 'member' } },
+  })
   let api: ReturnType<typeof runsClient>
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'cred-owner@example.com')
-    member = await signUp(t.app, 'cred-member@example.com')
-    unik = await createUnik(t.app, owner, 'Secrets')
-    await addMember(t.app, owner, unik.id, 'cred-member@example.com', 'member')
-    api = runsClient(t.app, unik.id)
+  beforeAll(() => {
+    api = runsClient(t.app, t.unik.id)
   })
-  afterAll(() => t.close())
 
   it('stores values encrypted (no plaintext in the row) and never answers with a secret', async () => {
-    const created = await api.call(owner, 'POST', '/credentials', {
+    const created = await api.call(t.owner, 'POST', '/credentials', {
       name: 'My OpenAI',
       credentialName: 'openAIApi',
       plainDataObj: { openAIApiKey: SECRET, basePath: 'http://127.0.0.1:9/v1' },
@@ -51,8 +47,8 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
     expect(row.key_id).toMatch(/^[0-9a-f]{16}$/)
     expect(Buffer.from(row.encrypted_data, 'base64').length).toBeGreaterThan(28)
 
-    const list = await api.call(member, 'GET', '/credentials')
-    const one = await api.call(member, 'GET', `/credentials/${credential.id}`)
+    const list = await api.call(t.member, 'GET', '/credentials')
+    const one = await api.call(t.member, 'GET', `/credentials/${credential.id}`)
     for (const res of [created, list, one]) expect(res.body).not.toContain(SECRET)
     expect(list.json()).toEqual([
       {
@@ -67,7 +63,7 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
 
   it('keeps a secret sent back as the mask, replaces one sent anew, and re-encrypts', async () => {
     const id = await api.credential(
-      owner,
+      t.owner,
       'openAIApi',
       { openAIApiKey: SECRET, basePath: 'http://a/v1' },
       'Keep',
@@ -77,14 +73,14 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
       .select('encrypted_data')
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    const masked = await api.call(owner, 'PUT', `/credentials/${id}`, {
+    const masked = await api.call(t.owner, 'PUT', `/credentials/${id}`, {
       name: 'Kept',
       plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE, basePath: 'http://b/v1' },
     })
     expect(masked.statusCode, masked.body).toBe(200)
     expect(masked.json()).toMatchObject({ name: 'Kept', plainDataObj: { basePath: 'http://b/v1' } })
     const deps = { db: t.database.db, keyring: Keyring.fromSecretKeys(t.config.secretKeys) }
-    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({
+    expect(await readCredentialForRun(deps, t.unik.id, id)).toEqual({
       openAIApiKey: SECRET,
       basePath: 'http://b/v1',
     })
@@ -95,59 +91,59 @@ describe.each(testDialects)('credentials (%s)', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(after.encrypted_data).not.toBe(before.encrypted_data)
 
-    await api.call(owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
-    expect(await readCredentialForRun(deps, unik.id, id)).toEqual({
+    await api.call(t.owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
+    expect(await readCredentialForRun(deps, t.unik.id, id)).toEqual({
       openAIApiKey: 'sk-new',
       basePath: 'http://b/v1',
     })
     // Another unik cannot read it, even knowing the id.
-    const other = await createUnik(t.app, owner, 'Other')
+    const other = await createUnik(t.app, t.owner, 'Other')
     await expect(readCredentialForRun(deps, other.id, id)).rejects.toThrow(/not found/)
   })
 
   it('filters the list by kinds (?credentialName=a&credentialName=b)', async () => {
-    await api.credential(owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
-    await api.credential(owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
-    const one = (await api.call(member, 'GET', '/credentials?credentialName=anthropicApi')).json<
+    await api.credential(t.owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
+    await api.credential(t.owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
+    const one = (await api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi')).json<
       TCredential[]
     >()
     expect(one.map((c) => c.name)).toEqual(['Claude'])
     const two = (
-      await api.call(member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')
+      await api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')
     ).json<TCredential[]>()
     expect(two.map((c) => c.name).sort()).toEqual(['Claude', 'Serp'])
   })
 
   it('validates kinds and fields; members cannot write; delete', async () => {
-    const unknownKind = await api.call(owner, 'POST', '/credentials', {
+    const unknownKind = await api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'nope',
       plainDataObj: {},
     })
     expect(unknownKind.statusCode).toBe(400)
     expect(unknownKind.json()).toMatchObject({ message: 'Unknown credential type "nope"' })
-    const unknownField = await api.call(owner, 'POST', '/credentials', {
+    const unknownField = await api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: { serpApiKey: 'k', stray: 'v' },
     })
     expect(unknownField.statusCode).toBe(400)
     expect(unknownField.json()).toMatchObject({ details: { fields: ['stray'] } })
-    const maskOnCreate = await api.call(owner, 'POST', '/credentials', {
+    const maskOnCreate = await api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: { serpApiKey: REDACTED_CREDENTIAL_VALUE },
     })
     expect(maskOnCreate.statusCode).toBe(400)
-    const denied = await api.call(member, 'POST', '/credentials', {
+    const denied = await api.call(t.member, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: {},
     })
     expect(denied.statusCode).toBe(403)
-    const id = await api.credential(owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
-    expect((await api.call(member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)
-    expect((await api.call(owner, 'DELETE', `/credentials/${id}`)).statusCode).toBe(204)
-    expect((await api.call(owner, 'GET', `/credentials/${id}`)).statusCode).toBe(404)
+    const id = await api.credential(t.owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
+    expect((await api.call(t.member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)
+    expect((await api.call(t.owner, 'DELETE', `/credentials/${id}`)).statusCode).toBe(204)
+    expect((await api.call(t.owner, 'GET', `/credentials/${id}`)).statusCode).toBe(404)
   })
 })
