@@ -89,6 +89,18 @@ async function openShare(page: Page): Promise<void> {
   await page.getByRole('dialog').getByText('Make Public', { exact: true }).waitFor()
 }
 
+/** Waits for the dialog's fade-in to end (a screenshot mid-fade shows the canvas through it). */
+async function dialogSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('.MuiDialog-container')
+        .last()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    )
+    .toBe('1')
+}
+
 /** A fresh browser context without any session: what a visitor sees. */
 async function visitorPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1100, height: 760 } })
@@ -165,6 +177,7 @@ describe('publishing a chatbot', () => {
     await bg.fill('not a colour')
     await dialog.getByText('Use a hex colour like #3b81f6').waitFor()
     await bg.fill(BOT_BG)
+    await dialog.getByRole('textbox', { name: 'Bot message: text colour', exact: true }).fill('#ffffff')
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Sock helper')
     // The preview follows the unsaved form.
     await expect
@@ -266,6 +279,7 @@ describe('publishing a chatbot', () => {
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('tab').nth(1).click()
       await dialog.locator('pre').first().waitFor()
+      await dialogSettled(page)
       await screenshot(page, `publish-share-api-${theme}-${lang}`)
       await dialog.getByRole('tab').nth(3).click()
       await dialog.getByTestId('preview-bot-message').first().waitFor()
@@ -275,6 +289,7 @@ describe('publishing a chatbot', () => {
       await page.getByRole('button', { name: lang === 'en' ? 'Flow settings' : 'Настройки потока' }).click()
       await page.getByRole('menuitem', { name: lang === 'en' ? 'Configuration' : 'Настройки' }).click()
       await page.getByRole('dialog').getByRole('tab').first().waitFor()
+      await dialogSettled(page)
       await screenshot(page, `publish-config-security-${theme}-${lang}`)
       await page.getByRole('dialog').getByRole('tab').nth(3).click()
       await screenshot(page, `publish-config-stt-${theme}-${lang}`)

@@ -18,7 +18,7 @@ import { isPositiveNumber } from './validators'
 
 function Heading({ children }: { children: string }) {
   return (
-    <Typography variant="h5" component="h3">
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
       {children}
     </Typography>
   )
