@@ -29,8 +29,14 @@ async function measureFps(page: Page, gesture: () => Promise<void>): Promise<num
   // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
   await page.evaluate(`(() => {
     window.__frames = 0
+    // A new generation each time: a loop left from the previous measurement must not count along.
+    const generation = (window.__generation = (window.__generation || 0) + 1)
     window.__counting = true
-    const tick = () => { if (!window.__counting) return; window.__frames++; requestAnimationFrame(tick) }
+    const tick = () => {
+      if (!window.__counting || window.__generation !== generation) return
+      window.__frames++
+      requestAnimationFrame(tick)
+    }
     requestAnimationFrame(tick)
   })()`)
   const started = Date.now()
