@@ -12,16 +12,14 @@ import Tabs from '@mui/material/Tabs'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../ui/useNotify'
 import { useFullFlow } from '../publish/flow-queries'
-import {
-  AnalysisTab,
-  FeedbackTab,
-  FileUploadTab,
-  FollowUpTab,
-  LeadsTab,
-  PostProcessingTab,
-  SpeechToTextTab,
-  StartersTab,
-} from './OtherTabs'
+import { AnalysisTab } from './AnalysisTab'
+import { FeedbackTab } from './FeedbackTab'
+import { FileUploadTab } from './FileUploadTab'
+import { FollowUpTab } from './FollowUpTab'
+import { LeadsTab } from './LeadsTab'
+import { PostProcessingTab } from './PostProcessingTab'
+import { SpeechToTextTab } from './SpeechToTextTab'
+import { StartersTab } from './StartersTab'
 import { SecurityTab } from './SecurityTab'
 
 const TABS = {

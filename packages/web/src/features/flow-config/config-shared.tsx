@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
+import Add from '@mui/icons-material/Add'
+import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import type { TChatflow, TChatflowUpdateBody } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
@@ -65,6 +70,48 @@ export function SaveBar({
         {t('config.save')}
       </Button>
       {children}
+    </Box>
+  )
+}
+
+export function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={label}
+    />
+  )
+}
+
+/** The list without row `i`; the last row is cleared to `blank` instead of removed. */
+export function withoutRow<T>(list: T[], i: number, blank: T): T[] {
+  return list.length > 1 ? list.filter((_, j) => j !== i) : [blank]
+}
+
+/** The bin button at the end of an editable row (starter prompts, headers). */
+export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} onClick={onClick}>
+      <DeleteOutline />
+    </IconButton>
+  )
+}
+
+/** The "+ add" button under a list of editable rows. */
+export function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Box>
+      <Button size="small" startIcon={<Add />} onClick={onClick}>
+        {label}
+      </Button>
     </Box>
   )
 }
