@@ -1,51 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type { TApiKey, TApiKeyCreated, TApiKeyImportResult, TChatflow, TUnik } from '@unikflow/graph'
-import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import type { TApiKey, TApiKeyCreated, TApiKeyImportResult, TChatflow } from '@unikflow/graph'
+import { createUnik, signUp, type Session } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
 
 const dataUrl = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
 
 describe.each(testDialects)('API keys (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'keys-owner@example.com',
+    unik: 'Keys',
+    users: {
+      editor: { email: 'keys-editor@example.com', role: 'editor' },
+      member: { email: 'keys-member@example.com', role: 'member' },
+    },
+  })
   let fake: FakeOpenAI
-  let t: TestApp
-  let owner: Session
-  let editor: Session
-  let member: Session
-  let unik: TUnik
   let api: ReturnType<typeof runsClient>
   let flowData: string
 
   const keys = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
     api.call(s, method, `/apikey${path}`, payload)
   const create = async (keyName: string) => {
-    const res = await keys(owner, 'POST', '', { keyName })
+    const res = await keys(t.owner, 'POST', '', { keyName })
     expect(res.statusCode, res.body).toBe(201)
     return res.json<TApiKeyCreated>()
   }
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'keys-owner@example.com')
-    editor = await signUp(t.app, 'keys-editor@example.com')
-    member = await signUp(t.app, 'keys-member@example.com')
-    unik = await createUnik(t.app, owner, 'Keys')
-    await addMember(t.app, owner, unik.id, 'keys-editor@example.com', 'editor')
-    await addMember(t.app, owner, unik.id, 'keys-member@example.com', 'member')
-    api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', {
+    api = runsClient(t.app, t.unik.id)
+    const credentialId = await api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
       basePath: fake.baseUrl,
     })
     flowData = fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] })
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => fake.close())
 
   it('shows a new key once, stores only its hash, and lists it masked', async () => {
     const created = await create('Production')
@@ -58,7 +52,7 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(JSON.stringify(row)).not.toContain(created.apiKey)
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/)
-    const listed = await keys(member, 'GET')
+    const listed = await keys(t.member, 'GET')
     expect(listed.statusCode).toBe(200)
     expect(listed.body).not.toContain(created.apiKey)
     expect(listed.json<TApiKey[]>().find((k) => k.id === created.id)).toEqual({
@@ -71,23 +65,23 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
   })
 
   it('lets admins and owners manage keys; editors and members only list', async () => {
-    expect((await keys(editor, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
-    expect((await keys(member, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
-    expect((await keys(editor, 'GET')).statusCode).toBe(200)
+    expect((await keys(t.editor, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
+    expect((await keys(t.member, 'POST', '', { keyName: 'x' })).statusCode).toBe(403)
+    expect((await keys(t.editor, 'GET')).statusCode).toBe(200)
     const key = await create('Rename me')
-    expect((await keys(editor, 'PUT', `/${key.id}`, { keyName: 'no' })).statusCode).toBe(403)
-    expect((await keys(editor, 'DELETE', `/${key.id}`)).statusCode).toBe(403)
-    const renamed = await keys(owner, 'PUT', `/${key.id}`, { keyName: 'Renamed' })
+    expect((await keys(t.editor, 'PUT', `/${key.id}`, { keyName: 'no' })).statusCode).toBe(403)
+    expect((await keys(t.editor, 'DELETE', `/${key.id}`)).statusCode).toBe(403)
+    const renamed = await keys(t.owner, 'PUT', `/${key.id}`, { keyName: 'Renamed' })
     expect(renamed.json()).toMatchObject({ keyName: 'Renamed', maskedKey: key.maskedKey })
-    expect((await keys(owner, 'POST', '', { keyName: '  ' })).statusCode).toBe(400)
-    expect((await keys(owner, 'PUT', '/nope', { keyName: 'x' })).statusCode).toBe(404)
+    expect((await keys(t.owner, 'POST', '', { keyName: '  ' })).statusCode).toBe(400)
+    expect((await keys(t.owner, 'PUT', '/nope', { keyName: 'x' })).statusCode).toBe(404)
   })
 
   it('a flow with a key answers only to it, cannot be public, and loses it when the key is deleted', async () => {
     const key = await create('Flow key')
-    const flow = await api.flow(owner, 'Keyed', flowData, { isPublic: true })
+    const flow = await api.flow(t.owner, 'Keyed', flowData, { isPublic: true })
     // Setting a key on a public flow is refused unless the same save makes it private.
-    const refused = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+    const refused = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: flow.version,
       apikeyid: key.id,
     })
@@ -96,9 +90,9 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       code: 'FLOW_HAS_API_KEY',
       message: expect.stringMatching(/cannot be public/),
     })
-    const keyed = await api.update(owner, flow, { apikeyid: key.id, isPublic: false })
+    const keyed = await api.update(t.owner, flow, { apikeyid: key.id, isPublic: false })
     expect(keyed).toMatchObject({ apikeyid: key.id, isPublic: false })
-    const makePublic = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+    const makePublic = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: keyed.version,
       isPublic: true,
     })
@@ -126,10 +120,10 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
     expect(config.statusCode).toBe(404)
     expect(config.json()).toMatchObject({ message: 'Invalid Chatbot. Please check your configuration.' })
 
-    const usage = (await keys(member, 'GET')).json<TApiKey[]>().find((k) => k.id === key.id)
+    const usage = (await keys(t.member, 'GET')).json<TApiKey[]>().find((k) => k.id === key.id)
     expect(usage?.chatFlows).toEqual([expect.objectContaining({ id: flow.id, flowName: 'Keyed' })])
-    expect((await keys(owner, 'DELETE', `/${key.id}`)).statusCode).toBe(204)
-    expect((await api.call(owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
+    expect((await keys(t.owner, 'DELETE', `/${key.id}`)).statusCode).toBe(204)
+    expect((await api.call(t.owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
     const after = await predict(
       t.app,
       flow.id,
@@ -145,8 +139,8 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
     const theirs = (
       await runsClient(t.app, other.id).call(stranger, 'POST', '/apikey', { keyName: 'theirs' })
     ).json<TApiKeyCreated>()
-    const flow = await api.flow(owner, 'Borrow', flowData)
-    const res = await api.call(owner, 'PUT', `/chatflows/${flow.id}`, {
+    const flow = await api.flow(t.owner, 'Borrow', flowData)
+    const res = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: flow.version,
       apikeyid: theirs.id,
     })
@@ -155,7 +149,7 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
   })
 
   it("imports Flowise's api.json in each mode, hashing the plaintext keys", async () => {
-    const fresh = await createUnik(t.app, owner, 'Import')
+    const fresh = await createUnik(t.app, t.owner, 'Import')
     const importer = runsClient(t.app, fresh.id)
     const file = [
       {
@@ -168,7 +162,7 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       { keyName: 'beta', apiKey: 'beta-key-00000000002' },
     ]
     const run = (importMode: string, value: unknown = file) =>
-      importer.call(owner, 'POST', '/apikey/import', { importMode, jsonFile: dataUrl(value) })
+      importer.call(t.owner, 'POST', '/apikey/import', { importMode, jsonFile: dataUrl(value) })
 
     const added = await run('addNew')
     expect(added.statusCode, added.body).toBe(200)
@@ -199,7 +193,7 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       { keyName: 'gamma', apiKey: 'gamma-key-0000000004' },
     ])
     expect(replaced.json()).toMatchObject({ added: 1, replaced: 1, skipped: 0 })
-    const ownCredential = await importer.credential(owner, 'openAIApi', {
+    const ownCredential = await importer.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
       basePath: fake.baseUrl,
     })
@@ -207,7 +201,9 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       credentialId: ownCredential,
       credentialNodes: ['chatOpenAI'],
     })
-    const flow = await importer.flow(owner, 'Imported key flow', ownFlowData, { apikeyid: 'imported-alpha' })
+    const flow = await importer.flow(t.owner, 'Imported key flow', ownFlowData, {
+      apikeyid: 'imported-alpha',
+    })
     const call = (key: string) =>
       predict(t.app, flow.id, { question: 'k' }, { headers: { authorization: `Bearer ${key}` } })
     expect((await call('alpha-key-0000000001')).statusCode).toBe(404)
@@ -216,7 +212,7 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
     // A value another key already holds, a malformed file, a bad data URL: refused, nothing changed.
     expect((await run('addNew', [{ keyName: 'delta', apiKey: 'gamma-key-0000000004' }])).statusCode).toBe(409)
     expect((await run('addNew', [{ keyName: 'x' }])).statusCode).toBe(400)
-    const notJson = await importer.call(owner, 'POST', '/apikey/import', {
+    const notJson = await importer.call(t.owner, 'POST', '/apikey/import', {
       importMode: 'addNew',
       jsonFile: 'data:text/plain,abc',
     })
@@ -227,10 +223,12 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
       added: 1,
       keys: [expect.objectContaining({ keyName: 'only' })],
     })
-    expect((await importer.call(owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
+    expect(
+      (await importer.call(t.owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid,
+    ).toBeNull()
     expect(
       (
-        await importer.call(editor, 'POST', '/apikey/import', {
+        await importer.call(t.editor, 'POST', '/apikey/import', {
           importMode: 'addNew',
           jsonFile: dataUrl(file),
         })

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type {
-  TChatflow,
-  TChatMessageFeedback,
-  TChatSessionList,
-  TPredictionResponse,
-  TUnik,
-} from '@unikflow/graph'
-import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import type { TChatflow, TChatMessageFeedback, TChatSessionList, TPredictionResponse } from '@unikflow/graph'
+import type { Session } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
 
 describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'msg-owner@example.com',
+    unik: 'Messages',
+    users: { member: { email: 'msg-member@example.com', role: 'member' } },
+  })
   let fake: FakeOpenAI
-  let t: TestApp
-  let owner: Session
-  let member: Session
-  let unik: TUnik
   let api: ReturnType<typeof runsClient>
   let flow: TChatflow
   const ask = async (question: string, chatId: string, internal?: Session) => {
@@ -25,36 +21,28 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     return res.json<TPredictionResponse>()
   }
   const list = async (query = '') =>
-    (await api.call(member, 'GET', `/chatflows/${flow.id}/messages${query}`)).json<TChatSessionList>()
+    (await api.call(t.member, 'GET', `/chatflows/${flow.id}/messages${query}`)).json<TChatSessionList>()
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'msg-owner@example.com')
-    member = await signUp(t.app, 'msg-member@example.com')
-    unik = await createUnik(t.app, owner, 'Messages')
-    await addMember(t.app, owner, unik.id, 'msg-member@example.com', 'member')
-    api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', {
+    api = runsClient(t.app, t.unik.id)
+    const credentialId = await api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
       basePath: fake.baseUrl,
     })
     flow = await api.flow(
-      owner,
+      t.owner,
       'Chat',
       fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] }),
       { isPublic: true },
     )
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => fake.close())
 
   it('groups messages by conversation, newest conversation first, with filters', async () => {
     await ask('one', 'chat-a')
     await ask('two', 'chat-a')
-    await ask('three', 'chat-b', member)
+    await ask('three', 'chat-b', t.member)
     const all = await list()
     expect(all.sessions.map((s) => [s.chatId, s.chatType, s.messages.length])).toEqual([
       ['chat-b', 'INTERNAL', 2],
@@ -86,7 +74,7 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
       code: 'FEATURE_DISABLED',
       message: 'Chat feedback is not enabled for this chatbot',
     })
-    flow = await api.update(owner, flow, {
+    flow = await api.update(t.owner, flow, {
       chatbotConfig: JSON.stringify({ chatFeedback: { status: true } }),
     })
     const first = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
@@ -110,11 +98,11 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     const internal = await give(
       { chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' },
       `/api/v1/internal-feedback/${flow.id}`,
-      member.auth,
+      t.member.auth,
     )
     expect(internal.statusCode).toBe(200)
 
-    const feedback = (await api.call(member, 'GET', `/chatflows/${flow.id}/feedback`)).json<
+    const feedback = (await api.call(t.member, 'GET', `/chatflows/${flow.id}/feedback`)).json<
       TChatMessageFeedback[]
     >()
     expect(feedback).toEqual([
@@ -128,9 +116,9 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
 
   it('deletes by chat: soft by default (rows kept, hidden), hard on request; editors only', async () => {
     expect(
-      (await api.call(member, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)).statusCode,
+      (await api.call(t.member, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)).statusCode,
     ).toBe(403)
-    const soft = await api.call(owner, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)
+    const soft = await api.call(t.owner, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)
     expect(soft.json()).toEqual({ deleted: 4 })
     expect((await list('?chatId=chat-a')).sessions).toEqual([])
     const kept = await t.database.db
@@ -142,7 +130,7 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
     expect(kept.every((r) => r.deleted_at !== null)).toBe(true)
 
     const hard = await api.call(
-      owner,
+      t.owner,
       'DELETE',
       `/chatflows/${flow.id}/messages?chatId=chat-c&hardDelete=true`,
     )
@@ -153,7 +141,7 @@ describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
       .where('chat_id', '=', 'chat-c')
       .execute()
     expect(gone).toEqual([])
-    expect((await api.call(member, 'GET', `/chatflows/${flow.id}/feedback`)).json()).toEqual([])
-    expect((await api.call(owner, 'GET', `/chatflows/missing/messages`)).statusCode).toBe(404)
+    expect((await api.call(t.member, 'GET', `/chatflows/${flow.id}/feedback`)).json()).toEqual([])
+    expect((await api.call(t.owner, 'GET', `/chatflows/missing/messages`)).statusCode).toBe(404)
   })
 })

@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody, TFlowVersionConflictDetails, TUnik } from '@unikflow/graph'
-import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TErrorBody, TFlowVersionConflictDetails } from '@unikflow/graph'
+import { testDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
+import { unikFixture } from '../../test/unik-fixture'
 
 describe.each(testDialects)('chatflow save conflicts (%s)', (dialect) => {
-  let t: TestApp
-  let alice: Session
-  let bob: Session
-  let unik: TUnik
+  const t = unikFixture(dialect, {
+    owner: 'alice@example.com',
+    unik: 'Shared',
+    users: { bob: { email: 'bob@example.com', role: 'editor' } },
+  })
   let api: ReturnType<typeof chatflowsClient>
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect)
-    alice = await signUp(t.app, 'alice@example.com')
-    bob = await signUp(t.app, 'bob@example.com')
-    unik = await createUnik(t.app, alice, 'Shared')
-    await addMember(t.app, alice, unik.id, bob.user.email, 'editor')
-    api = chatflowsClient(t.app, unik.id)
+  beforeAll(() => {
+    api = chatflowsClient(t.app, t.unik.id)
   })
-  afterAll(() => t.close())
 
   it('answers 409 FLOW_VERSION_CONFLICT to a stale version, with who saved and when', async () => {
-    const flow = await api.make(alice, { name: 'Contested', flowData: JSON.stringify(sampleFlow()) })
-    const bobSave = await api.update(bob, flow.id, { version: 1, name: 'Bob was here' })
+    const flow = await api.make(t.owner, { name: 'Contested', flowData: JSON.stringify(sampleFlow()) })
+    const bobSave = await api.update(t.bob, flow.id, { version: 1, name: 'Bob was here' })
     expect(bobSave.json()).toMatchObject({ version: 2 })
 
-    const stale = await api.update(alice, flow.id, { version: 1, name: 'Alice was here' })
+    const stale = await api.update(t.owner, flow.id, { version: 1, name: 'Alice was here' })
     expect(stale.statusCode).toBe(409)
     const body = stale.json<TErrorBody>()
     expect(body).toMatchObject({ statusCode: 409, code: 'FLOW_VERSION_CONFLICT', error: 'Conflict' })
@@ -35,42 +30,42 @@ describe.each(testDialects)('chatflow save conflicts (%s)', (dialect) => {
     expect(body.details).toEqual({
       currentVersion: 2,
       updatedAt: bobSave.json<TChatflow>().updatedAt,
-      updatedBy: { userId: bob.user.id, email: 'bob@example.com' },
+      updatedBy: { userId: t.bob.user.id, email: 'bob@example.com' },
     } satisfies TFlowVersionConflictDetails)
     // Nothing was written by the refused save.
-    expect((await api.get(alice, flow.id)).json()).toMatchObject({ name: 'Bob was here', version: 2 })
+    expect((await api.get(t.owner, flow.id)).json()).toMatchObject({ name: 'Bob was here', version: 2 })
 
     // "Overwrite": the client sends its flow again with the version it was told about.
-    const overwrite = await api.update(alice, flow.id, { version: 2, name: 'Alice was here' })
+    const overwrite = await api.update(t.owner, flow.id, { version: 2, name: 'Alice was here' })
     expect(overwrite.statusCode).toBe(200)
-    expect(overwrite.json()).toMatchObject({ name: 'Alice was here', version: 3, updatedBy: alice.user.id })
+    expect(overwrite.json()).toMatchObject({ name: 'Alice was here', version: 3, updatedBy: t.owner.user.id })
   })
 
   it('also refuses a version from the future, and validates flowData before the version check', async () => {
-    const flow = await api.make(alice, { name: 'Future' })
-    const ahead = await api.update(alice, flow.id, { version: 7, name: 'x' })
+    const flow = await api.make(t.owner, { name: 'Future' })
+    const ahead = await api.update(t.owner, flow.id, { version: 7, name: 'x' })
     expect(ahead.statusCode).toBe(409)
     expect(ahead.json<TErrorBody>().details).toMatchObject({ currentVersion: 1 })
-    const invalid = await api.update(alice, flow.id, { version: 1, flowData: 'nope' })
+    const invalid = await api.update(t.owner, flow.id, { version: 1, flowData: 'nope' })
     expect(invalid.statusCode).toBe(400)
-    expect((await api.update(alice, flow.id, { name: 'no version' })).statusCode).toBe(400)
+    expect((await api.update(t.owner, flow.id, { name: 'no version' })).statusCode).toBe(400)
   })
 
   it('lets exactly one of two concurrent saves from the same version win', async () => {
     for (let round = 0; round < 5; round++) {
-      const flow = await api.make(alice, { name: `Race ${round}`, flowData: JSON.stringify(sampleFlow()) })
+      const flow = await api.make(t.owner, { name: `Race ${round}`, flowData: JSON.stringify(sampleFlow()) })
       const [a, b] = await Promise.all([
-        api.update(alice, flow.id, {
+        api.update(t.owner, flow.id, {
           version: 1,
           name: 'Alice wins',
           flowData: JSON.stringify(sampleFlow()),
         }),
-        api.update(bob, flow.id, { version: 1, name: 'Bob wins', flowData: JSON.stringify(sampleFlow()) }),
+        api.update(t.bob, flow.id, { version: 1, name: 'Bob wins', flowData: JSON.stringify(sampleFlow()) }),
       ])
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
       const winner = a.statusCode === 200 ? a : b
       const loser = a.statusCode === 200 ? b : a
-      const stored = (await api.get(alice, flow.id)).json<TChatflow>()
+      const stored = (await api.get(t.owner, flow.id)).json<TChatflow>()
       expect(stored).toEqual(winner.json())
       expect(stored.version).toBe(2)
       expect(loser.json<TErrorBody>().details).toMatchObject({
@@ -81,14 +76,14 @@ describe.each(testDialects)('chatflow save conflicts (%s)', (dialect) => {
   })
 
   it('lets many concurrent saves each win at most once per version', async () => {
-    const flow = await api.make(alice, { name: 'Crowd' })
+    const flow = await api.make(t.owner, { name: 'Crowd' })
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api.update(i % 2 ? bob : alice, flow.id, { version: 1, name: `Save ${i}` }),
+        api.update(i % 2 ? t.bob : t.owner, flow.id, { version: 1, name: `Save ${i}` }),
       ),
     )
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1)
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9)
-    expect((await api.get(alice, flow.id)).json()).toMatchObject({ version: 2 })
+    expect((await api.get(t.owner, flow.id)).json()).toMatchObject({ version: 2 })
   })
 })

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type {
-  TChatflow,
-  TChatSessionList,
-  TPredictionResponse,
-  TRun,
-  TRunSummary,
-  TUnik,
-} from '@unikflow/graph'
-import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import type { TChatflow, TChatSessionList, TPredictionResponse, TRun, TRunSummary } from '@unikflow/graph'
+import { createUnik } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
 import { assignApiKey, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
 
 describe.each(testDialects)('prediction API (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'owner@example.com',
+    unik: 'Runs',
+    users: {
+      member: { email: 'member@example.com', role: 'member' },
+      outsider: { email: 'outsider@example.com' },
+    },
+  })
   let fake: FakeOpenAI
-  let t: TestApp
-  let owner: Session
-  let member: Session
-  let outsider: Session
-  let unik: TUnik
   let api: ReturnType<typeof runsClient>
   let openAiCredential: string
   let llmChain: TChatflow
@@ -28,25 +25,19 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'owner@example.com')
-    member = await signUp(t.app, 'member@example.com')
-    outsider = await signUp(t.app, 'outsider@example.com')
-    unik = await createUnik(t.app, owner, 'Runs')
-    await addMember(t.app, owner, unik.id, 'member@example.com', 'member')
-    api = runsClient(t.app, unik.id)
-    openAiCredential = await api.credential(owner, 'openAIApi', {
+    api = runsClient(t.app, t.unik.id)
+    openAiCredential = await api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk-fake',
       basePath: fake.baseUrl,
     })
-    const azure = await api.credential(owner, 'azureOpenAIApi', {
+    const azure = await api.credential(t.owner, 'azureOpenAIApi', {
       azureOpenAIApiKey: 'az-fake',
       azureOpenAIApiInstanceName: 'unused',
       azureOpenAIApiDeploymentName: 'gpt-35-turbo',
       azureOpenAIApiVersion: '2024-10-21',
     })
     llmChain = await api.flow(
-      owner,
+      t.owner,
       'LLM chain',
       fixtureFlowData('llm-chain.json', {
         credentialId: azure,
@@ -56,7 +47,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       { isPublic: true },
     )
     conversation = await api.flow(
-      owner,
+      t.owner,
       'Conversation',
       fixtureFlowData('conversation-chain.json', {
         credentialId: openAiCredential,
@@ -64,10 +55,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       }),
     )
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => fake.close())
 
   it('answers a public LLM chain (llm-chain.json) and stores the turn and the trace', async () => {
     const res = await predict(t.app, llmChain.id, { question: 'socks' })
@@ -77,7 +65,11 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     expect(body).toMatchObject({ question: 'socks', sessionId: body.chatId })
     expect(fake.calls.at(-1)?.path).toContain('/openai/deployments/gpt-35-turbo/chat/completions')
 
-    const messages = await api.call(owner, 'GET', `/chatflows/${llmChain.id}/messages?chatId=${body.chatId}`)
+    const messages = await api.call(
+      t.owner,
+      'GET',
+      `/chatflows/${llmChain.id}/messages?chatId=${body.chatId}`,
+    )
     const [session] = messages.json<TChatSessionList>().sessions
     expect(session?.messages.map((m) => [m.role, m.chatType])).toEqual([
       ['userMessage', 'EXTERNAL'],
@@ -85,9 +77,11 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     ])
     expect(session?.messages[1]).toMatchObject({ id: body.chatMessageId, content: body.text })
 
-    const runs = (await api.call(member, 'GET', `/chatflows/${llmChain.id}/runs`)).json<TRunSummary[]>()
+    const runs = (await api.call(t.member, 'GET', `/chatflows/${llmChain.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]).toMatchObject({ chatId: body.chatId, status: 'success', error: null })
-    const run = (await api.call(member, 'GET', `/chatflows/${llmChain.id}/runs/${runs[0]?.id}`)).json<TRun>()
+    const run = (
+      await api.call(t.member, 'GET', `/chatflows/${llmChain.id}/runs/${runs[0]?.id}`)
+    ).json<TRun>()
     expect(run.nodes.map((n) => n.nodeId)).toEqual(['promptTemplate_0', 'azureChatOpenAI_0', 'llmChain_0'])
     expect(run.nodes.every((n) => n.endMs >= n.startMs)).toBe(true)
   })
@@ -95,7 +89,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
   it('private flows: 404 on the public API, members use internal-prediction (INTERNAL), others 404/401', async () => {
     expect((await predict(t.app, conversation.id, { question: 'hi' })).statusCode).toBe(404)
     expect((await predict(t.app, 'no-such-flow', { question: 'hi' })).statusCode).toBe(404)
-    const asMember = await predict(t.app, conversation.id, { question: 'hi' }, { internal: member })
+    const asMember = await predict(t.app, conversation.id, { question: 'hi' }, { internal: t.member })
     expect(asMember.statusCode, asMember.body).toBe(200)
     expect(asMember.json()).toMatchObject({ text: 'You said: hi' })
     const stored = await t.database.db
@@ -105,7 +99,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       .execute()
     expect(stored.map((r) => r.chat_type)).toEqual(['INTERNAL', 'INTERNAL'])
     expect(
-      (await predict(t.app, conversation.id, { question: 'hi' }, { internal: outsider })).statusCode,
+      (await predict(t.app, conversation.id, { question: 'hi' }, { internal: t.outsider })).statusCode,
     ).toBe(404)
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -116,7 +110,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
   })
 
   it('a flow with an API key answers only to that key, public or not', async () => {
-    const keyed = await api.flow(owner, 'Keyed', llmChain.flowData, { isPublic: true })
+    const keyed = await api.flow(t.owner, 'Keyed', llmChain.flowData, { isPublic: true })
     await assignApiKey(t.database, keyed, 'uf-secret-key-1')
     expect((await predict(t.app, keyed.id, { question: 'a' })).statusCode).toBe(404)
     const wrong = await predict(
@@ -134,7 +128,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     )
     expect(right.statusCode, right.body).toBe(200)
     // Another flow's key does not open this one.
-    const other = await api.flow(owner, 'Other keyed', llmChain.flowData)
+    const other = await api.flow(t.owner, 'Other keyed', llmChain.flowData)
     await assignApiKey(t.database, other, 'uf-secret-key-2')
     const crossed = await predict(
       t.app,
@@ -151,14 +145,14 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'my name is Ann', chatId: 'chat-ann' },
-      { internal: member },
+      { internal: t.member },
     )
     expect(first.json()).toMatchObject({ text: 'seen 2 messages', chatId: 'chat-ann', sessionId: 'chat-ann' })
     const second = await predict(
       t.app,
       conversation.id,
       { question: 'who am I?', chatId: 'chat-ann' },
-      { internal: member },
+      { internal: t.member },
     )
     // system + the remembered question and answer + the new question
     expect(second.json()).toMatchObject({ text: 'seen 4 messages', memoryType: 'Buffer Memory' })
@@ -166,16 +160,16 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'hi', chatId: 'chat-bob' },
-      { internal: member },
+      { internal: t.member },
     )
     expect(other.json()).toMatchObject({ text: 'seen 2 messages' })
     // A soft-deleted conversation is forgotten by memory.
-    await api.call(owner, 'DELETE', `/chatflows/${conversation.id}/messages?chatId=chat-ann`)
+    await api.call(t.owner, 'DELETE', `/chatflows/${conversation.id}/messages?chatId=chat-ann`)
     const after = await predict(
       t.app,
       conversation.id,
       { question: 'again', chatId: 'chat-ann' },
-      { internal: member },
+      { internal: t.member },
     )
     expect(after.json()).toMatchObject({ text: 'seen 2 messages' })
     echo()
@@ -184,7 +178,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
   it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
     fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
     const withNodeSession = await api.flow(
-      owner,
+      t.owner,
       'Team memory',
       fixtureFlowData('conversation-chain.json', {
         credentialId: openAiCredential,
@@ -193,7 +187,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       }),
     )
     const ask = (body: Record<string, unknown>) =>
-      predict(t.app, withNodeSession.id, { question: 'q', ...body }, { internal: member })
+      predict(t.app, withNodeSession.id, { question: 'q', ...body }, { internal: t.member })
     // No chatId and no override: the node's own session is shared by new chats.
     expect((await ask({})).json()).toMatchObject({ text: 'seen 2 messages' })
     expect((await ask({})).json()).toMatchObject({ text: 'seen 4 messages' })
@@ -209,7 +203,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'hi', overrideConfig },
-      { internal: member },
+      { internal: t.member },
     )
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
@@ -219,11 +213,11 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'hi', overrideConfig: { sessionId: 's-1' } },
-      { internal: member },
+      { internal: t.member },
     )
     expect(session.json()).toMatchObject({ sessionId: 's-1', chatId: 's-1' })
 
-    await api.update(owner, conversation, {
+    await api.update(t.owner, conversation, {
       apiConfig: JSON.stringify({
         overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } },
       }),
@@ -233,7 +227,7 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'hi', overrideConfig },
-      { internal: member },
+      { internal: t.member },
     )
     expect(allowed.statusCode, allowed.body).toBe(200)
     expect(allowed.json()).toMatchObject({ text: 'Talk like a pirate' })
@@ -241,33 +235,33 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       t.app,
       conversation.id,
       { question: 'hi', overrideConfig: { vars: { secret: 'x' } } },
-      { internal: member },
+      { internal: t.member },
     )
     expect(stillRefused.statusCode).toBe(403)
-    await api.update(owner, conversation, { apiConfig: null })
+    await api.update(t.owner, conversation, { apiConfig: null })
     echo()
   })
 
   it('a flow cannot use a credential of another unik', async () => {
-    const otherUnik = await createUnik(t.app, outsider, 'Elsewhere')
-    const theirs = await runsClient(t.app, otherUnik.id).credential(outsider, 'openAIApi', {
+    const otherUnik = await createUnik(t.app, t.outsider, 'Elsewhere')
+    const theirs = await runsClient(t.app, otherUnik.id).credential(t.outsider, 'openAIApi', {
       openAIApiKey: 'sk-outsider-own',
       basePath: fake.baseUrl,
     })
     const borrowing = await api.flow(
-      owner,
+      t.owner,
       'Borrowing',
       fixtureFlowData('conversation-chain.json', { credentialId: theirs, credentialNodes: ['chatOpenAI'] }),
     )
     const before = fake.calls.length
-    const res = await predict(t.app, borrowing.id, { question: 'hi' }, { internal: owner })
+    const res = await predict(t.app, borrowing.id, { question: 'hi' }, { internal: t.owner })
     expect(res.statusCode).toBe(500)
     expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
     expect(res.json<{ message: string }>().message).toMatch(/chatOpenAI_0.*Credential .* not found/)
     expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(
       false,
     )
-    const runs = (await api.call(owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
+    const runs = (await api.call(t.owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]).toMatchObject({ status: 'error' })
     expect(runs[0]?.error).toMatch(/not found/)
   })
