@@ -1,33 +1,24 @@
 import { Fragment, useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Collapse from '@mui/material/Collapse'
-import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
 import Add from '@mui/icons-material/Add'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined'
 import { hasRoleAtLeast, type TApiKey } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { MainCard } from '../../ui/MainCard'
-import { EmptyState, matchesSearch, SearchField, useDateText } from '../../ui/unik-lists'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { matchesSearch, useDateText } from '../../ui/unik-lists'
 import { useUnik } from '../uniks/queries'
 import { ApiKeyDialog } from './ApiKeyDialog'
 import { ImportApiKeysDialog } from './ImportApiKeysDialog'
@@ -39,15 +30,24 @@ const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 export default function ApiKeysPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation(['api-keys', 'translation'])
-  const errorText = useErrorText()
-  const notify = useNotify()
-  const confirm = useConfirm()
   const dateText = useDateText()
   const unik = useUnik(unikId)
   // The server lets admins and owners change keys (a key opens the unik's flows to its holder).
   const canManage = unik.data !== undefined && hasRoleAtLeast(unik.data.role, 'admin')
   const list = useApiKeys(unikId)
-  const remove = useDeleteApiKey(unikId)
+  const { deleteItem, deleting } = useConfirmedDelete(useDeleteApiKey(unikId), (apiKey: TApiKey) => ({
+    title: t('deleteTitle'),
+    description:
+      apiKey.chatFlows.length > 0
+        ? t('deleteInUse', {
+            name: apiKey.keyName,
+            count: apiKey.chatFlows.length,
+            flows: apiKey.chatFlows.map((f) => f.flowName).join(', '),
+          })
+        : t('deleteDescription', { name: apiKey.keyName }),
+    deleted: t('deleted'),
+    deleteFailed: t('deleteFailed'),
+  }))
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ apiKey?: TApiKey } | null>(null)
   const [importing, setImporting] = useState(false)
@@ -61,62 +61,38 @@ export default function ApiKeysPage() {
       return next
     })
 
-  const onDelete = async (apiKey: TApiKey) => {
-    const flows = apiKey.chatFlows.map((f) => f.flowName).join(', ')
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description:
-        apiKey.chatFlows.length > 0
-          ? t('deleteInUse', { name: apiKey.keyName, count: apiKey.chatFlows.length, flows })
-          : t('deleteDescription', { name: apiKey.keyName }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    remove.mutate(apiKey.id, {
-      onSuccess: () => notify.success(t('deleted')),
-      onError: (e) => notify.error(e, t('deleteFailed')),
-    })
-  }
-
   const colSpan = canManage ? 5 : 4
   return (
-    <MainCard
-      title={t('title')}
-      secondary={
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
-          {canManage && (
+    <UnikListPage
+      texts={{
+        title: t('title'),
+        noMatches: t('noMatches'),
+        emptyTitle: t('emptyTitle'),
+        emptyHint: t(canManage ? 'emptyHint' : 'emptyHintMember'),
+      }}
+      search={search}
+      onSearch={setSearch}
+      actions={
+        canManage && (
+          <>
             <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setImporting(true)}>
               {t('importKeys')}
             </Button>
-          )}
-          {canManage && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
               {t('createKey')}
             </Button>
-          )}
-        </Box>
+          </>
+        )
+      }
+      list={list}
+      shown={items.length}
+      emptyIcon={<VpnKeyOutlined />}
+      note={
+        <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
+          {t('howToUse')}
+        </Alert>
       }
     >
-      <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
-        {t('howToUse')}
-      </Alert>
-      {list.isPending && (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && (
-        <EmptyState
-          icon={<VpnKeyOutlined />}
-          title={search.trim() ? t('noMatches') : t('emptyTitle')}
-          hint={search.trim() ? undefined : t(canManage ? 'emptyHint' : 'emptyHintMember')}
-        />
-      )}
       {items.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={t('title')}>
@@ -158,26 +134,16 @@ export default function ApiKeysPage() {
                       </TableCell>
                       {canManage && (
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('renameKey')}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('renameNamed', { name: apiKey.keyName })}
-                              onClick={() => setDialog({ apiKey })}
-                            >
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('translation:common.delete')}>
-                            <IconButton
-                              size="small"
-                              color="error"
-                              aria-label={t('deleteNamed', { name: apiKey.keyName })}
-                              disabled={remove.isPending && remove.variables === apiKey.id}
-                              onClick={() => void onDelete(apiKey)}
-                            >
-                              <DeleteOutline fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <EditRowAction
+                            title={t('renameKey')}
+                            label={t('renameNamed', { name: apiKey.keyName })}
+                            onClick={() => setDialog({ apiKey })}
+                          />
+                          <DeleteRowAction
+                            label={t('deleteNamed', { name: apiKey.keyName })}
+                            disabled={deleting(apiKey.id)}
+                            onClick={() => void deleteItem(apiKey)}
+                          />
                         </TableCell>
                       )}
                     </TableRow>
@@ -237,6 +203,6 @@ export default function ApiKeysPage() {
         onClose={() => setDialog(null)}
       />
       {importing && <ImportApiKeysDialog unikId={unikId} onClose={() => setImporting(false)} />}
-    </MainCard>
+    </UnikListPage>
   )
 }

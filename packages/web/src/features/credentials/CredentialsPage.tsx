@@ -1,28 +1,19 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
 import Add from '@mui/icons-material/Add'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import KeyOutlined from '@mui/icons-material/KeyOutlined'
 import type { TCredentialSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { MainCard } from '../../ui/MainCard'
-import { EmptyState, matchesSearch, SearchField, useCanEditUnik, useDateText } from '../../ui/unik-lists'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { matchesSearch, useCanEditUnik, useDateText } from '../../ui/unik-lists'
 import { CredentialDialog, type CredentialDialogTarget } from './CredentialDialog'
 import { CredentialKindDialog } from './CredentialKindDialog'
 import { KindAvatar } from './KindAvatar'
@@ -32,14 +23,19 @@ import { useCredentialKinds, useCredentials, useDeleteCredential } from './queri
 export default function CredentialsPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation(['credentials', 'translation'])
-  const errorText = useErrorText()
-  const notify = useNotify()
-  const confirm = useConfirm()
   const dateText = useDateText()
   const canEdit = useCanEditUnik(unikId)
   const list = useCredentials(unikId)
   const kinds = useCredentialKinds()
-  const remove = useDeleteCredential(unikId)
+  const { deleteItem, deleting } = useConfirmedDelete(
+    useDeleteCredential(unikId),
+    (credential: TCredentialSummary) => ({
+      title: t('deleteTitle'),
+      description: t('deleteDescription', { name: credential.name }),
+      deleted: t('deleted'),
+      deleteFailed: t('deleteFailed'),
+    }),
+  )
   const [search, setSearch] = useState('')
   const [picking, setPicking] = useState(false)
   const [target, setTarget] = useState<CredentialDialogTarget | null>(null)
@@ -49,49 +45,27 @@ export default function CredentialsPage() {
     matchesSearch(search, c.name, c.credentialName, kindLabel(c.credentialName)),
   )
 
-  const onDelete = async (credential: TCredentialSummary) => {
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: credential.name }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    remove.mutate(credential.id, {
-      onSuccess: () => notify.success(t('deleted')),
-      onError: (e) => notify.error(e, t('deleteFailed')),
-    })
-  }
-
   return (
-    <MainCard
-      title={t('title')}
-      secondary={
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
-          {canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setPicking(true)}>
-              {t('addCredential')}
-            </Button>
-          )}
-        </Box>
+    <UnikListPage
+      texts={{
+        title: t('title'),
+        noMatches: t('noMatches'),
+        emptyTitle: t('emptyTitle'),
+        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
+      }}
+      search={search}
+      onSearch={setSearch}
+      actions={
+        canEdit && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setPicking(true)}>
+            {t('addCredential')}
+          </Button>
+        )
       }
+      list={list}
+      shown={items.length}
+      emptyIcon={<KeyOutlined />}
     >
-      {list.isPending && (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && (
-        <EmptyState
-          icon={<KeyOutlined />}
-          title={search.trim() ? t('noMatches') : t('emptyTitle')}
-          hint={search.trim() ? undefined : t(canEdit ? 'emptyHint' : 'emptyHintMember')}
-        />
-      )}
       {items.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={t('title')}>
@@ -123,26 +97,15 @@ export default function CredentialsPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(credential.createdDate)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('translation:common.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('editNamed', { name: credential.name })}
-                          onClick={() => setTarget({ mode: 'edit', id: credential.id })}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('translation:common.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('deleteNamed', { name: credential.name })}
-                          disabled={remove.isPending && remove.variables === credential.id}
-                          onClick={() => void onDelete(credential)}
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <EditRowAction
+                        label={t('editNamed', { name: credential.name })}
+                        onClick={() => setTarget({ mode: 'edit', id: credential.id })}
+                      />
+                      <DeleteRowAction
+                        label={t('deleteNamed', { name: credential.name })}
+                        disabled={deleting(credential.id)}
+                        onClick={() => void deleteItem(credential)}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -160,6 +123,6 @@ export default function CredentialsPage() {
         }}
       />
       <CredentialDialog unikId={unikId} target={target} onClose={() => setTarget(null)} />
-    </MainCard>
+    </UnikListPage>
   )
 }

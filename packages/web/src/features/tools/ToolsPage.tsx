@@ -1,26 +1,21 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useParams } from 'react-router'
-import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
-import IconButton from '@mui/material/IconButton'
 import Skeleton from '@mui/material/Skeleton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import BuildOutlined from '@mui/icons-material/BuildOutlined'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import type { TTool } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { MainCard } from '../../ui/MainCard'
-import { EmptyState, matchesSearch, SearchField, useCanEditUnik } from '../../ui/unik-lists'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { DeleteRowAction, RowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
+import { useNotify } from '../../ui/useNotify'
 import { downloadText } from '../chatflows/export-flow'
 import { useDeleteTool, useTools } from './queries'
 import { ToolDialog, type ToolDialogTarget } from './ToolDialog'
@@ -66,12 +61,15 @@ function ToolIcon({ tool }: { tool: TTool }) {
 export default function ToolsPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation(['tools', 'translation'])
-  const errorText = useErrorText()
   const notify = useNotify()
-  const confirm = useConfirm()
   const canEdit = useCanEditUnik(unikId)
   const list = useTools(unikId)
-  const remove = useDeleteTool(unikId)
+  const { deleteItem: deleteTool, deleting } = useConfirmedDelete(useDeleteTool(unikId), (tool: TTool) => ({
+    title: t('deleteTitle'),
+    description: t('deleteDescription', { name: tool.name }),
+    deleted: t('deleted'),
+    deleteFailed: t('deleteFailed'),
+  }))
   const fileInput = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const [target, setTarget] = useState<ToolDialogTarget | null>(null)
@@ -82,24 +80,6 @@ export default function ToolsPage() {
       downloadText(toolExportFileName(tool.name), toolExportJson(tool))
     } catch (e) {
       notify.error(e, t('exportFailed'))
-    }
-  }
-
-  const deleteTool = async (tool: TTool): Promise<boolean> => {
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: tool.name }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return false
-    try {
-      await remove.mutateAsync(tool.id)
-      notify.success(t('deleted'))
-      return true
-    } catch (e) {
-      notify.error(e, t('deleteFailed'))
-      return false
     }
   }
 
@@ -122,51 +102,50 @@ export default function ToolsPage() {
   }
 
   return (
-    <MainCard
-      title={t('title')}
-      secondary={
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
-          {canEdit && (
-            <>
-              <Button
-                variant="outlined"
-                startIcon={<FileUploadOutlined />}
-                onClick={() => fileInput.current?.click()}
-              >
-                {t('load')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".json,application/json"
-                hidden
-                aria-label={t('loadFile')}
-                onChange={(e) => void importFile(e)}
-              />
-              <Button variant="contained" startIcon={<Add />} onClick={() => setTarget({ mode: 'create' })}>
-                {t('addTool')}
-              </Button>
-            </>
-          )}
-        </Box>
+    <UnikListPage
+      texts={{
+        title: t('title'),
+        noMatches: t('noMatches'),
+        emptyTitle: t('emptyTitle'),
+        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
+      }}
+      search={search}
+      onSearch={setSearch}
+      actions={
+        canEdit && (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FileUploadOutlined />}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('load')}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              aria-label={t('loadFile')}
+              onChange={(e) => void importFile(e)}
+            />
+            <Button variant="contained" startIcon={<Add />} onClick={() => setTarget({ mode: 'create' })}>
+              {t('addTool')}
+            </Button>
+          </>
+        )
       }
-    >
-      {list.isPending && (
+      list={list}
+      shown={items.length}
+      emptyIcon={<BuildOutlined />}
+      loading={
         <Box sx={GRID_SX}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={130} />
           ))}
         </Box>
-      )}
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && (
-        <EmptyState
-          icon={<BuildOutlined />}
-          title={search.trim() ? t('noMatches') : t('emptyTitle')}
-          hint={search.trim() ? undefined : t(canEdit ? 'emptyHint' : 'emptyHintMember')}
-        />
-      )}
+      }
+    >
       {items.length > 0 && (
         <Box sx={GRID_SX}>
           {items.map((tool) => (
@@ -232,27 +211,18 @@ export default function ToolsPage() {
                   sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: tool.color || 'grey.400' }}
                 />
                 <Box sx={{ flexGrow: 1 }} />
-                <Tooltip title={t('export')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('exportNamed', { name: tool.name })}
-                    onClick={() => exportTool(tool)}
-                  >
-                    <FileDownloadOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title={t('export')}
+                  label={t('exportNamed', { name: tool.name })}
+                  icon={<FileDownloadOutlined fontSize="small" />}
+                  onClick={() => exportTool(tool)}
+                />
                 {canEdit && (
-                  <Tooltip title={t('translation:common.delete')}>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={t('deleteNamed', { name: tool.name })}
-                      disabled={remove.isPending && remove.variables === tool.id}
-                      onClick={() => void deleteTool(tool)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <DeleteRowAction
+                    label={t('deleteNamed', { name: tool.name })}
+                    disabled={deleting(tool.id)}
+                    onClick={() => void deleteTool(tool)}
+                  />
                 )}
               </Box>
             </Card>
@@ -266,6 +236,6 @@ export default function ToolsPage() {
         onExport={exportTool}
         onDelete={deleteTool}
       />
-    </MainCard>
+    </UnikListPage>
   )
 }

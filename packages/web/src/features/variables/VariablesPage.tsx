@@ -4,28 +4,20 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import IconButton from '@mui/material/IconButton'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import DnsOutlined from '@mui/icons-material/DnsOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import type { TVariable } from '@unikflow/graph'
 import { Trans, useTranslation } from 'react-i18next'
-import { MainCard } from '../../ui/MainCard'
-import { EmptyState, matchesSearch, SearchField, useCanEditUnik, useDateText } from '../../ui/unik-lists'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { matchesSearch, useCanEditUnik, useDateText } from '../../ui/unik-lists'
 import { useDeleteVariable, useVariables } from './queries'
 import { variableUsage } from './variable-form'
 import { VariableDialog } from './VariableDialog'
@@ -97,63 +89,43 @@ function ValueCell({ variable }: { variable: TVariable }) {
 export default function VariablesPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation(['variables', 'translation'])
-  const errorText = useErrorText()
-  const notify = useNotify()
-  const confirm = useConfirm()
   const dateText = useDateText()
   const canEdit = useCanEditUnik(unikId)
   const list = useVariables(unikId)
-  const remove = useDeleteVariable(unikId)
+  const { deleteItem, deleting } = useConfirmedDelete(useDeleteVariable(unikId), (variable: TVariable) => ({
+    title: t('deleteTitle'),
+    description: t('deleteDescription', { name: variable.name }),
+    deleted: t('deleted'),
+    deleteFailed: t('deleteFailed'),
+  }))
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ variable?: TVariable } | null>(null)
   const items = (list.data ?? []).filter((v) =>
     matchesSearch(search, v.name, v.type === 'static' ? v.value : ''),
   )
 
-  const onDelete = async (variable: TVariable) => {
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: variable.name }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    remove.mutate(variable.id, {
-      onSuccess: () => notify.success(t('deleted')),
-      onError: (e) => notify.error(e, t('deleteFailed')),
-    })
-  }
-
   return (
-    <MainCard
-      title={t('title')}
-      secondary={
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
-          {canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
-              {t('addVariable')}
-            </Button>
-          )}
-        </Box>
+    <UnikListPage
+      texts={{
+        title: t('title'),
+        noMatches: t('noMatches'),
+        emptyTitle: t('emptyTitle'),
+        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
+      }}
+      search={search}
+      onSearch={setSearch}
+      actions={
+        canEdit && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+            {t('addVariable')}
+          </Button>
+        )
       }
+      list={list}
+      shown={items.length}
+      emptyIcon={<DataObjectOutlined />}
+      note={<HowToUse />}
     >
-      <HowToUse />
-      {list.isPending && (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && (
-        <EmptyState
-          icon={<DataObjectOutlined />}
-          title={search.trim() ? t('noMatches') : t('emptyTitle')}
-          hint={search.trim() ? undefined : t(canEdit ? 'emptyHint' : 'emptyHintMember')}
-        />
-      )}
       {items.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={t('title')}>
@@ -195,26 +167,15 @@ export default function VariablesPage() {
                   </TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('translation:common.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('editNamed', { name: variable.name })}
-                          onClick={() => setDialog({ variable })}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('translation:common.delete')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={t('deleteNamed', { name: variable.name })}
-                          disabled={remove.isPending && remove.variables === variable.id}
-                          onClick={() => void onDelete(variable)}
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <EditRowAction
+                        label={t('editNamed', { name: variable.name })}
+                        onClick={() => setDialog({ variable })}
+                      />
+                      <DeleteRowAction
+                        label={t('deleteNamed', { name: variable.name })}
+                        disabled={deleting(variable.id)}
+                        onClick={() => void deleteItem(variable)}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -229,6 +190,6 @@ export default function VariablesPage() {
         variable={dialog?.variable}
         onClose={() => setDialog(null)}
       />
-    </MainCard>
+    </UnikListPage>
   )
 }

@@ -1,0 +1,205 @@
+import type { ReactElement, ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import DeleteOutline from '@mui/icons-material/DeleteOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { MainCard } from './MainCard'
+import { EmptyState, SearchField } from './unik-lists'
+import { useConfirm } from './useConfirm'
+import { useErrorText, useNotify } from './useNotify'
+
+/**
+ * The scaffold of a unik's list page (credentials, variables, API keys, tools): the card with its
+ * search box and buttons, the loading skeleton, the load error and the empty state. The page passes
+ * its texts already translated and renders its own table or cards as children.
+ */
+
+/** What the scaffold reads from the list's query. */
+interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  isSuccess: boolean
+  error: unknown
+}
+
+export interface UnikListTexts {
+  title: string
+  /** The empty state's title when a search finds nothing. */
+  noMatches: string
+  /** The empty state's title when there is nothing yet, and its hint. */
+  emptyTitle: string
+  emptyHint: string
+}
+
+/** Three rounded bars, the list's loading placeholder. */
+export function ListSkeleton() {
+  return (
+    <Stack spacing={1}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={48} />
+      ))}
+    </Stack>
+  )
+}
+
+export function UnikListPage({
+  texts,
+  search,
+  onSearch,
+  actions,
+  list,
+  shown,
+  emptyIcon,
+  loading = <ListSkeleton />,
+  note,
+  children,
+}: {
+  texts: UnikListTexts
+  search: string
+  onSearch: (value: string) => void
+  /** Buttons after the search box (add, import …). */
+  actions?: ReactNode
+  list: ListQuery
+  /** How many items the search leaves. */
+  shown: number
+  emptyIcon: ReactElement
+  loading?: ReactNode
+  /** Shown above the list whatever its state (how to use the items …). */
+  note?: ReactNode
+  /** The list itself (the page renders it only when `shown > 0`), then the page's dialogs. */
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const searching = search.trim() !== ''
+  return (
+    <MainCard
+      title={texts.title}
+      secondary={
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+          <SearchField label={t('common.search')} value={search} onChange={onSearch} />
+          {actions}
+        </Box>
+      }
+    >
+      {note}
+      {list.isPending && loading}
+      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
+      {list.isSuccess && shown === 0 && (
+        <EmptyState
+          icon={emptyIcon}
+          title={searching ? texts.noMatches : texts.emptyTitle}
+          hint={searching ? undefined : texts.emptyHint}
+        />
+      )}
+      {children}
+    </MainCard>
+  )
+}
+
+/** A small icon button with a tooltip, for a row's or card's actions. */
+export function RowAction({
+  title,
+  label,
+  icon,
+  onClick,
+  color,
+  disabled,
+}: {
+  title: string
+  label: string
+  icon: ReactElement
+  onClick: () => void
+  color?: 'error'
+  disabled?: boolean
+}) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  )
+}
+
+/** The pencil button; its tooltip says "Edit" unless `title` says otherwise. */
+export function EditRowAction({
+  label,
+  onClick,
+  title,
+}: {
+  label: string
+  onClick: () => void
+  title?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <RowAction
+      title={title ?? t('common.edit')}
+      label={label}
+      icon={<EditOutlined fontSize="small" />}
+      onClick={onClick}
+    />
+  )
+}
+
+/** The red bin button. */
+export function DeleteRowAction({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string
+  onClick: () => void
+  disabled: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <RowAction
+      title={t('common.delete')}
+      label={label}
+      icon={<DeleteOutline fontSize="small" />}
+      color="error"
+      disabled={disabled}
+      onClick={onClick}
+    />
+  )
+}
+
+/**
+ * Delete one item by id after the user confirms: a toast on success, the error on failure. Returns
+ * the function (true when deleted) and whether a given id is being deleted.
+ */
+export function useConfirmedDelete<T extends { id: string }>(
+  remove: UseMutationResult<unknown, Error, string>,
+  texts: (item: T) => { title: string; description: string; deleted: string; deleteFailed: string },
+): { deleteItem: (item: T) => Promise<boolean>; deleting: (id: string) => boolean } {
+  const { t } = useTranslation()
+  const confirm = useConfirm()
+  const notify = useNotify()
+  const deleteItem = async (item: T): Promise<boolean> => {
+    const { title, description, deleted, deleteFailed } = texts(item)
+    const ok = await confirm({
+      title,
+      description,
+      confirmButtonName: t('common.delete'),
+      cancelButtonName: t('common.cancel'),
+    })
+    if (!ok) return false
+    try {
+      await remove.mutateAsync(item.id)
+      notify.success(deleted)
+      return true
+    } catch (e) {
+      notify.error(e, deleteFailed)
+      return false
+    }
+  }
+  return { deleteItem, deleting: (id) => remove.isPending && remove.variables === id }
+}
