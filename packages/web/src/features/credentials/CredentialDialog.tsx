@@ -20,7 +20,8 @@ import Visibility from '@mui/icons-material/VisibilityOutlined'
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
 import { CREDENTIAL_NAME_MAX, type TComponentCredential, type TCredential } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { FormDialogActions, useSaveAndClose } from '../../ui/form-dialog'
+import { useErrorText } from '../../ui/useNotify'
 import {
   credentialFormToBody,
   initialCredentialForm,
@@ -113,7 +114,7 @@ function CredentialForm({
   onClose: () => void
 }) {
   const { t } = useTranslation(['credentials', 'translation'])
-  const notify = useNotify()
+  const saveAndClose = useSaveAndClose(onClose)
   const create = useCreateCredential(unikId)
   const update = useUpdateCredential(unikId)
   const editing = credential !== undefined
@@ -131,18 +132,11 @@ function CredentialForm({
     event.preventDefault()
     setSubmitted(true)
     if (!result.ok) return
-    try {
-      if (credential) {
-        await update.mutateAsync({ id: credential.id, body: result.body })
-        notify.success(t('saved'))
-      } else {
-        await create.mutateAsync(result.body)
-        notify.success(t('added'))
-      }
-      onClose()
-    } catch (e) {
-      notify.error(e, t(editing ? 'saveFailed' : 'addFailed'))
-    }
+    const body = result.body
+    await saveAndClose(
+      () => (credential ? update.mutateAsync({ id: credential.id, body }) : create.mutateAsync(body)),
+      editing ? { done: t('saved'), failed: t('saveFailed') } : { done: t('added'), failed: t('addFailed') },
+    )
   }
 
   const nameError = errors[NAME_FIELD]
@@ -195,14 +189,11 @@ function CredentialForm({
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('translation:common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t(editing ? 'translation:common.save' : 'add')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        busy={busy}
+        onCancel={onClose}
+        submitLabel={t(editing ? 'translation:common.save' : 'add')}
+      />
     </form>
   )
 }

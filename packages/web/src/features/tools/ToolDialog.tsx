@@ -1,26 +1,22 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
-import Alert from '@mui/material/Alert'
-import Avatar from '@mui/material/Avatar'
+import { useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import type { TTool } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '../../ui/useNotify'
+import { FormDialogActions, useSaveAndClose } from '../../ui/form-dialog'
 import { useCreateTool, useUpdateTool } from './queries'
-import { PRE_SX, SchemaEditor } from './SchemaEditor'
+import { ToolAppearanceFields, ToolFunctionSection } from './ToolDialogFields'
+import { SchemaEditor } from './SchemaEditor'
 import {
   parseSchemaJson,
-  pickerColor,
   schemaRowProblems,
   schemaRowsToJson,
   schemaVariables,
@@ -32,11 +28,6 @@ import {
   type SchemaRow,
   type TToolExport,
 } from './tool-form'
-
-const CodeEditor = lazy(() => import('../canvas/params/CodeEditor'))
-
-// Room to write in: CodeMirror's recommended way to give the editor a minimum height.
-const EDITOR_SX = { '& .cm-content, & .cm-gutter': { minHeight: 200 } }
 
 export type ToolDialogTarget =
   | { mode: 'create'; initial?: Partial<TToolExport> }
@@ -98,7 +89,7 @@ function ToolForm({
   target: ToolDialogTarget
 }) {
   const { t } = useTranslation(['tools', 'translation'])
-  const notify = useNotify()
+  const saveAndClose = useSaveAndClose(onClose)
   const create = useCreateTool(unikId)
   const update = useUpdateTool(unikId)
   const saved = target.mode === 'create' ? undefined : target.tool
@@ -119,7 +110,6 @@ function ToolForm({
     return parsed.ok ? null : schemaErrorText(t, parsed.error)
   })
   const [submitted, setSubmitted] = useState(false)
-  const [iconBroken, setIconBroken] = useState(false)
   const busy = create.isPending || update.isPending
 
   const nameProblem = toolNameError(name)
@@ -178,18 +168,10 @@ function ToolForm({
     const schemaText = schemaToSave()
     if (nameError || descriptionError || schemaText === null) return
     const body = toolFormToBody({ name, description, color, iconSrc, func }, schemaText)
-    try {
-      if (saved) {
-        await update.mutateAsync({ id: saved.id, body })
-        notify.success(t('saved'))
-      } else {
-        await create.mutateAsync(body)
-        notify.success(t('added'))
-      }
-      onClose()
-    } catch (e) {
-      notify.error(e, t(saved ? 'saveFailed' : 'addFailed'))
-    }
+    await saveAndClose(
+      () => (saved ? update.mutateAsync({ id: saved.id, body }) : create.mutateAsync(body)),
+      saved ? { done: t('saved'), failed: t('saveFailed') } : { done: t('added'), failed: t('addFailed') },
+    )
   }
 
   const variables = schemaVariables(
@@ -244,70 +226,13 @@ function ToolForm({
             fullWidth
             slotProps={{ htmlInput: { readOnly } }}
           />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              id="tool-color"
-              label={t('color')}
-              value={color}
-              onChange={(e) => setColor(e.target.value)}
-              placeholder="#a3c4f3"
-              helperText={t('colorHint')}
-              sx={{ flex: '1 1 200px' }}
-              slotProps={{
-                htmlInput: { readOnly, spellCheck: false },
-                input: {
-                  startAdornment: (
-                    <Box
-                      component="input"
-                      type="color"
-                      aria-label={t('pickColor')}
-                      value={pickerColor(color)}
-                      disabled={readOnly}
-                      onChange={(e) => setColor(e.target.value)}
-                      sx={{
-                        width: 28,
-                        height: 28,
-                        p: 0,
-                        mr: 1,
-                        border: 0,
-                        bgcolor: 'transparent',
-                        cursor: readOnly ? 'default' : 'pointer',
-                        flexShrink: 0,
-                      }}
-                    />
-                  ),
-                },
-              }}
-            />
-            <TextField
-              id="tool-icon"
-              label={t('iconSrc')}
-              value={iconSrc}
-              onChange={(e) => {
-                setIconSrc(e.target.value)
-                setIconBroken(false)
-              }}
-              placeholder="https://example.com/icon.svg"
-              helperText={iconBroken ? t('iconBroken') : t('iconHint')}
-              sx={{ flex: '2 1 320px' }}
-              slotProps={{
-                htmlInput: { readOnly, spellCheck: false },
-                input: {
-                  endAdornment: iconSrc.trim() !== '' && !iconBroken && (
-                    <Avatar
-                      src={iconSrc.trim()}
-                      alt=""
-                      variant="rounded"
-                      sx={{ width: 28, height: 28, bgcolor: 'transparent' }}
-                      slotProps={{
-                        img: { onError: () => setIconBroken(true), referrerPolicy: 'no-referrer' },
-                      }}
-                    />
-                  ),
-                },
-              }}
-            />
-          </Box>
+          <ToolAppearanceFields
+            color={color}
+            onColorChange={setColor}
+            iconSrc={iconSrc}
+            onIconSrcChange={setIconSrc}
+            readOnly={readOnly}
+          />
           <SchemaEditor
             rows={rows}
             onRowsChange={setRows}
@@ -322,86 +247,45 @@ function ToolForm({
             showProblems={submitted}
             readOnly={readOnly}
           />
-          <Box>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              {t('function')}
-            </Typography>
-            <Alert severity="info" variant="outlined" role="note" sx={{ mb: 1.5 }}>
-              <Typography variant="body2">{t('functionHint')}</Typography>
-              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, '& code': { fontSize: 12 } }}>
-                <li>
-                  {variables.length > 0 ? (
-                    <>
-                      {t('functionHintProperties')}{' '}
-                      {variables.map((v, i) => (
-                        <span key={v}>
-                          {i > 0 && ', '}
-                          <code>{v}</code>
-                        </span>
-                      ))}
-                    </>
-                  ) : (
-                    t('functionHintNoProperties')
-                  )}
-                </li>
-                <li>
-                  <code>$vars</code> — {t('functionHintVars')}
-                </li>
-                <li>
-                  <code>$flow</code> — {t('functionHintFlow')}
-                </li>
-                <li>{t('functionHintSandbox')}</li>
-              </Box>
-            </Alert>
-            {readOnly ? (
-              <Box component="pre" sx={PRE_SX}>
-                {func}
-              </Box>
-            ) : (
-              <Suspense fallback={<Box sx={{ ...PRE_SX, minHeight: 200 }}>{func}</Box>}>
-                <Box sx={EDITOR_SX}>
-                  <CodeEditor value={func} language="javascript" label={t('function')} onChange={setFunc} />
-                </Box>
-              </Suspense>
-            )}
-          </Box>
+          <ToolFunctionSection func={func} onChange={setFunc} readOnly={readOnly} variables={variables} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap' }}>
-        {saved && (
-          <Button
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => {
-              const data = readOnly ? saved : currentExport()
-              if (data) onExport(data)
-              else setSubmitted(true)
-            }}
-          >
-            {t('export')}
-          </Button>
-        )}
-        {saved && !readOnly && (
-          <Button
-            color="error"
-            startIcon={<DeleteOutline />}
-            disabled={busy}
-            onClick={async () => {
-              if (await onDelete(saved)) onClose()
-            }}
-          >
-            {t('translation:common.delete')}
-          </Button>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose} disabled={busy}>
-          {t(readOnly ? 'translation:common.close' : 'translation:common.cancel')}
-        </Button>
-        {!readOnly && (
-          <Button type="submit" variant="contained" loading={busy}>
-            {t(saved ? 'translation:common.save' : 'add')}
-          </Button>
-        )}
-      </DialogActions>
+      <FormDialogActions
+        busy={busy}
+        onCancel={onClose}
+        cancelLabel={t(readOnly ? 'translation:common.close' : 'translation:common.cancel')}
+        submitLabel={readOnly ? undefined : t(saved ? 'translation:common.save' : 'add')}
+        sx={{ px: 3, py: 1.5, flexWrap: 'wrap' }}
+        start={
+          <>
+            {saved && (
+              <Button
+                startIcon={<FileDownloadOutlined />}
+                onClick={() => {
+                  const data = readOnly ? saved : currentExport()
+                  if (data) onExport(data)
+                  else setSubmitted(true)
+                }}
+              >
+                {t('export')}
+              </Button>
+            )}
+            {saved && !readOnly && (
+              <Button
+                color="error"
+                startIcon={<DeleteOutline />}
+                disabled={busy}
+                onClick={async () => {
+                  if (await onDelete(saved)) onClose()
+                }}
+              >
+                {t('translation:common.delete')}
+              </Button>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+          </>
+        }
+      />
     </Box>
   )
 }

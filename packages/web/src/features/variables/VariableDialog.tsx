@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
@@ -10,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { VARIABLE_TYPE_VALUES, type TVariable, type TVariableType } from '@unikflow/graph'
 import { Trans, useTranslation } from 'react-i18next'
-import { useNotify } from '../../ui/useNotify'
+import { FormDialogActions, useSaveAndClose } from '../../ui/form-dialog'
 import { VARIABLE_NAME_MAX, VARIABLE_VALUE_MAX, variableNameError, variableUsage } from './variable-form'
 import { useCreateVariable, useUpdateVariable } from './queries'
 
@@ -32,7 +30,7 @@ export function VariableDialog({ unikId, open, variable, onClose }: VariableDial
 
 function VariableForm({ unikId, variable, onClose }: Omit<VariableDialogProps, 'open'>) {
   const { t } = useTranslation(['variables', 'translation'])
-  const notify = useNotify()
+  const saveAndClose = useSaveAndClose(onClose)
   const create = useCreateVariable(unikId)
   const update = useUpdateVariable(unikId)
   const [name, setName] = useState(variable?.name ?? '')
@@ -61,18 +59,10 @@ function VariableForm({ unikId, variable, onClose }: Omit<VariableDialogProps, '
     setTouched(true)
     if (nameError || valueError) return
     const body = { name: name.trim(), value, type }
-    try {
-      if (variable) {
-        await update.mutateAsync({ id: variable.id, body })
-        notify.success(t('saved'))
-      } else {
-        await create.mutateAsync(body)
-        notify.success(t('added'))
-      }
-      onClose()
-    } catch (e) {
-      notify.error(e, t(variable ? 'saveFailed' : 'addFailed'))
-    }
+    await saveAndClose(
+      () => (variable ? update.mutateAsync({ id: variable.id, body }) : create.mutateAsync(body)),
+      variable ? { done: t('saved'), failed: t('saveFailed') } : { done: t('added'), failed: t('addFailed') },
+    )
   }
 
   return (
@@ -134,14 +124,11 @@ function VariableForm({ unikId, variable, onClose }: Omit<VariableDialogProps, '
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('translation:common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t(variable ? 'translation:common.save' : 'add')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        busy={busy}
+        onCancel={onClose}
+        submitLabel={t(variable ? 'translation:common.save' : 'add')}
+      />
     </form>
   )
 }
