@@ -5,31 +5,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  ErrorCodes,
-  ZFlowData,
-  ZFlowVersionConflictDetails,
-  type TChatflow,
-  type TFlowData,
-  type TFlowVersionConflictDetails,
-  type TUnknownNode,
-} from '@unikflow/graph'
+import { sanitizeFlowForExport, type TChatflow, type TUnknownNode } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
-import { parseApiError } from '../../api/errors'
-import { takeChatflow, takeComponentCredentials, takeNodes } from '../../routes/preload'
+import { takeChatflow } from '../../routes/preload'
 import { useAppDispatch, useAppSelector } from '../../store'
-import {
-  closeCanvas,
-  hideCanvasDialog,
-  removeDirty,
-  setChatflow,
-  setComponentCredentials,
-  setComponentNodes,
-  setDirty,
-  showCanvasDialog,
-  type CanvasChatflow,
-} from '../../store/canvasSlice'
+import { closeCanvas, removeDirty, setChatflow, setDirty } from '../../store/canvasSlice'
 import { enqueueSnackbar } from '../../store/notifierSlice'
 import { PageLoader } from '../../ui/PageLoader'
 import { useConfirm } from '../../ui/useConfirm'
@@ -47,34 +28,13 @@ import { createEditorState, editorReducer, type EditorState } from './model/edit
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
 import { DEFAULT_VIEWPORT, toCanvas } from './model/to-canvas'
+import { EMPTY_FLOW, parseStored, toCanvasChatflow } from './stored-flow'
+import { useComponentCatalog } from './use-component-catalog'
+import { useFlowSave } from './use-flow-save'
 import { usePresence } from './use-presence'
 import { useUnsavedPrompt } from './use-unsaved-prompt'
-import { sanitizeFlowForExport } from '@unikflow/graph'
 
-const EMPTY_FLOW: TFlowData = { nodes: [], edges: [] }
 const EMPTY_EDITOR: EditorState = createEditorState(EMPTY_FLOW, [], [])
-
-function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
-  return {
-    id: flow.id,
-    name: flow.name,
-    type: flow.type,
-    version: flow.version,
-    category: flow.category,
-    updatedAt: flow.updatedAt,
-  }
-}
-
-function parseStored(flowData: string): TFlowData {
-  try {
-    const parsed = ZFlowData.safeParse(JSON.parse(flowData))
-    return parsed.success ? parsed.data : EMPTY_FLOW
-  } catch {
-    return EMPTY_FLOW
-  }
-}
-
-type SaveOptions = { name?: string; version?: number }
 
 /** The flow editor screen: header, canvas, dialogs; loading, saving, conflicts, presence. */
 export default function CanvasPage({ kind }: { kind: FlowKind }) {
@@ -90,18 +50,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const isDirty = useAppSelector((s) => s.canvas.isDirty)
   const descriptors = useAppSelector((s) => s.canvas.componentNodes)
 
-  const nodes = useQuery({ queryKey: ['nodes'], queryFn: takeNodes, staleTime: Infinity })
-  const credentialKinds = useQuery({
-    queryKey: ['components-credentials'],
-    queryFn: takeComponentCredentials,
-    staleTime: Infinity,
-  })
-  useEffect(() => {
-    if (nodes.data) dispatch(setComponentNodes(nodes.data))
-  }, [nodes.data, dispatch])
-  useEffect(() => {
-    if (credentialKinds.data) dispatch(setComponentCredentials(credentialKinds.data))
-  }, [credentialKinds.data, dispatch])
+  const nodes = useComponentCatalog()
 
   // The flow this page created itself is already in the editor: no need to load it again.
   const createdId = useRef<string | undefined>(undefined)
@@ -122,9 +71,6 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [mountKey, setMountKey] = useState(0)
   const [fitToken, setFitToken] = useState(0)
   const [localName, setLocalName] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [askName, setAskName] = useState(false)
-  const [conflict, setConflict] = useState<TFlowVersionConflictDetails | null>(null)
   const [chatDialog, setChatDialog] = useState<CanvasChatDialog>(null)
   const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
   const loadedFor = useRef<string | null>(null)
@@ -180,108 +126,23 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     dispatch(editor.revision === editor.cleanRevision ? removeDirty() : setDirty())
   }, [editor.revision, editor.cleanRevision, dispatch])
   useEffect(() => () => void dispatch(closeCanvas()), [dispatch])
-  useEffect(() => {
-    dispatch(conflict ? showCanvasDialog() : hideCanvasDialog())
-  }, [conflict, dispatch])
 
   const invalidateLists = useCallback(
     () => queryClient.invalidateQueries({ queryKey: chatflowKeys.all(unikId) }),
     [queryClient, unikId],
   )
-
-  const onSaveError = useCallback(
-    (error: unknown) => {
-      const parsed = parseApiError(error)
-      if (parsed.code === ErrorCodes.FlowVersionConflict) {
-        const details = ZFlowVersionConflictDetails.safeParse(parsed.details)
-        setConflict(
-          details.success
-            ? details.data
-            : { currentVersion: 0, updatedAt: new Date().toISOString(), updatedBy: null },
-        )
-      } else notify.error(error, t('saveFailed'))
-    },
-    [notify, t],
-  )
-
-  const savingRef = useRef(false)
-  const save = useCallback(
-    async (options: SaveOptions = {}) => {
-      if (savingRef.current) return
-      const flowName = (options.name ?? name).trim()
-      if (flowName === '') {
-        setAskName(true)
-        return
-      }
-      const { revision, history } = editorRef.current
-      const flowData = JSON.stringify({
-        nodes: history.present.nodes,
-        edges: history.present.edges,
-        viewport: currentViewport(),
-      })
-      savingRef.current = true
-      setSaving(true)
-      try {
-        if (!chatflow) {
-          const created = await flowsApi.createChatflow(unikId, { name: flowName, flowData, type: kind })
-          createdId.current = created.id
-          dispatch(setChatflow(toCanvasChatflow(created)))
-          send({ type: 'markClean', revision })
-          allowNextNavigation()
-          void navigate(canvasUrl(unikId, kind, created.id), { replace: true })
-        } else {
-          const version = options.version && options.version > 0 ? options.version : chatflow.version
-          const updated = await flowsApi.updateChatflow(unikId, chatflow.id, {
-            version,
-            name: flowName,
-            flowData,
-          })
-          dispatch(setChatflow(toCanvasChatflow(updated)))
-          send({ type: 'markClean', revision })
-          setConflict(null)
-        }
-        notify.success(t('saved'))
-        void invalidateLists()
-      } catch (error) {
-        onSaveError(error)
-      } finally {
-        savingRef.current = false
-        setSaving(false)
-      }
-    },
-    [
-      name,
-      currentViewport,
-      chatflow,
-      unikId,
-      kind,
-      dispatch,
-      allowNextNavigation,
-      navigate,
-      notify,
-      t,
-      invalidateLists,
-      onSaveError,
-    ],
-  )
-  const onSave = useCallback(() => void save(), [save])
-
-  const rename = async (next: string) => {
-    if (!chatflow) {
-      setLocalName(next)
-      return
-    }
-    try {
-      const updated = await flowsApi.updateChatflow(unikId, chatflow.id, {
-        version: chatflow.version,
-        name: next,
-      })
-      dispatch(setChatflow(toCanvasChatflow(updated)))
-      void invalidateLists()
-    } catch (error) {
-      onSaveError(error)
-    }
-  }
+  const { save, onSave, saving, askName, setAskName, conflict, setConflict, rename } = useFlowSave({
+    unikId,
+    kind,
+    name,
+    editorRef,
+    send,
+    currentViewport,
+    createdId,
+    allowNextNavigation,
+    invalidateLists,
+    setLocalName,
+  })
 
   const reload = async () => {
     if (!chatflow) return

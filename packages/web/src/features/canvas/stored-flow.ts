@@ -1,0 +1,26 @@
+import { ZFlowData, type TChatflow, type TFlowData } from '@unikflow/graph'
+import type { CanvasChatflow } from '../../store/canvasSlice'
+
+/** How the editor reads a stored flow: its summary for the store and its graph. */
+
+export const EMPTY_FLOW: TFlowData = { nodes: [], edges: [] }
+
+export function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
+  return {
+    id: flow.id,
+    name: flow.name,
+    type: flow.type,
+    version: flow.version,
+    category: flow.category,
+    updatedAt: flow.updatedAt,
+  }
+}
+
+export function parseStored(flowData: string): TFlowData {
+  try {
+    const parsed = ZFlowData.safeParse(JSON.parse(flowData))
+    return parsed.success ? parsed.data : EMPTY_FLOW
+  } catch {
+    return EMPTY_FLOW
+  }
+}
