@@ -8,10 +8,6 @@ import {
   type ReactFlowState,
 } from '@xyflow/react'
 import Chip from '@mui/material/Chip'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined'
 import {
@@ -28,6 +24,7 @@ import { useCanvasActions } from '../CanvasContext'
 import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
+import { DuplicateDeleteButtons, NodeToolbarButton } from './NodeToolbarButtons'
 import { ParamRow } from './ParamRow'
 import './card.css'
 
@@ -169,25 +166,10 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
     >
       {(hover || selected) && (
         <div className="uf-card__toolbar">
-          <Tooltip title={t('node.duplicate')} placement="right">
-            <IconButton
-              size="small"
-              aria-label={t('node.duplicate')}
-              onClick={() => actions.duplicateNode(id)}
-            >
-              <ContentCopyOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('node.delete')} placement="right">
-            <IconButton size="small" aria-label={t('node.delete')} onClick={() => actions.deleteNode(id)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('node.info')} placement="right">
-            <IconButton size="small" aria-label={t('node.info')} onClick={() => setDialog('info')}>
-              <InfoOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DuplicateDeleteButtons id={id} />
+          <NodeToolbarButton label={t('node.info')} onClick={() => setDialog('info')}>
+            <InfoOutlined fontSize="small" />
+          </NodeToolbarButton>
         </div>
       )}
       <div className="uf-card__header">

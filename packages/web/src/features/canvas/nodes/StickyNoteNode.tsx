@@ -1,14 +1,11 @@
 import { memo, useState } from 'react'
 import type { NodeProps } from '@xyflow/react'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import InputBase from '@mui/material/InputBase'
-import Tooltip from '@mui/material/Tooltip'
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import { useTranslation } from 'react-i18next'
 import { useCanvasActions } from '../CanvasContext'
 import type { StickyCanvasNode } from '../model/canvas-types'
+import { DuplicateDeleteButtons } from './NodeToolbarButtons'
 
 /** A note on the canvas: editable text, no anchors. */
 export const StickyNoteNode = memo(function StickyNoteNode({
@@ -49,20 +46,7 @@ export const StickyNoteNode = memo(function StickyNoteNode({
             gap: 0.5,
           }}
         >
-          <Tooltip title={t('node.duplicate')} placement="right">
-            <IconButton
-              size="small"
-              aria-label={t('node.duplicate')}
-              onClick={() => actions.duplicateNode(id)}
-            >
-              <ContentCopyOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('node.delete')} placement="right">
-            <IconButton size="small" aria-label={t('node.delete')} onClick={() => actions.deleteNode(id)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DuplicateDeleteButtons id={id} />
         </Box>
       )}
       <InputBase
