@@ -5,10 +5,8 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Tooltip from '@mui/material/Tooltip'
@@ -20,6 +18,7 @@ import type { TRunSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { getRun, listRuns } from '../../../api/chat'
 import { useErrorText } from '../../../ui/useNotify'
+import { ListDetailContent } from '../ListDetailContent'
 import { formatDuration } from '../model/run-timeline'
 import { RunTimeline } from './RunTimeline'
 
@@ -103,84 +102,53 @@ export default function LogsDialog({ unikId, flowId, flowName, onClose }: LogsDi
           <Close />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 0 }}>
-        {runs.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2, flexGrow: 1, alignSelf: 'flex-start' }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void runs.refetch()}>
-                {t('logs.refresh')}
-              </Button>
-            }
+      <ListDetailContent
+        error={runs.isError ? `${t('logs.loadFailed')}: ${errorText(runs.error)}` : null}
+        errorAction={
+          <Button color="inherit" size="small" onClick={() => void runs.refetch()}>
+            {t('logs.refresh')}
+          </Button>
+        }
+        pending={runs.isPending}
+        loadingLabel={t('loading')}
+        empty={list.length === 0}
+        emptyTitle={t('logs.empty')}
+        emptyHint={t('logs.emptyHint')}
+        listLabel={t('logs.runs')}
+        listWidth={280}
+        listSubheader={
+          <ListSubheader sx={{ lineHeight: '32px', fontSize: 12 }}>{t('logs.runs')}</ListSubheader>
+        }
+        items={list.map((run) => (
+          <ListItemButton
+            key={run.id}
+            selected={run.id === currentId}
+            onClick={() => setSelected(run.id)}
+            sx={{ display: 'block', py: 0.75 }}
           >
-            {t('logs.loadFailed')}: {errorText(runs.error)}
-          </Alert>
-        ) : runs.isPending ? (
-          <Box sx={{ m: 'auto' }}>
-            <CircularProgress aria-label={t('loading')} />
-          </Box>
-        ) : list.length === 0 ? (
-          <Box sx={{ m: 'auto', textAlign: 'center', p: 3 }}>
-            <Typography variant="h6">{t('logs.empty')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('logs.emptyHint')}
-            </Typography>
-          </Box>
-        ) : (
-          <>
-            <List
-              dense
-              aria-label={t('logs.runs')}
-              sx={{
-                width: 280,
-                flexShrink: 0,
-                overflowY: 'auto',
-                borderRight: 1,
-                borderColor: 'divider',
-                py: 0,
-              }}
-              subheader={
-                <ListSubheader sx={{ lineHeight: '32px', fontSize: 12 }}>{t('logs.runs')}</ListSubheader>
-              }
-            >
-              {list.map((run) => (
-                <ListItemButton
-                  key={run.id}
-                  selected={run.id === currentId}
-                  onClick={() => setSelected(run.id)}
-                  sx={{ display: 'block', py: 0.75 }}
-                >
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: 500 }}>
-                      {new Date(run.startedAt).toLocaleString(i18n.language, {
-                        dateStyle: 'short',
-                        timeStyle: 'medium',
-                      })}
-                    </Typography>
-                    <RunStatusChip status={run.status} />
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
-                    <Typography variant="caption">{formatDuration(run.durationMs)}</Typography>
-                    <Typography variant="caption" noWrap title={run.chatId}>
-                      {t('logs.chatId', { id: run.chatId.slice(0, 8) })}
-                    </Typography>
-                  </Box>
-                </ListItemButton>
-              ))}
-            </List>
-            <Box sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto' }}>
-              {currentId ? (
-                <RunDetails key={currentId} unikId={unikId} flowId={flowId} runId={currentId} />
-              ) : (
-                <Typography sx={{ m: 3 }} color="text.secondary">
-                  {t('logs.selectHint')}
-                </Typography>
-              )}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: 500 }}>
+                {new Date(run.startedAt).toLocaleString(i18n.language, {
+                  dateStyle: 'short',
+                  timeStyle: 'medium',
+                })}
+              </Typography>
+              <RunStatusChip status={run.status} />
             </Box>
-          </>
-        )}
-      </DialogContent>
+            <Box sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
+              <Typography variant="caption">{formatDuration(run.durationMs)}</Typography>
+              <Typography variant="caption" noWrap title={run.chatId}>
+                {t('logs.chatId', { id: run.chatId.slice(0, 8) })}
+              </Typography>
+            </Box>
+          </ListItemButton>
+        ))}
+        detail={
+          currentId ? <RunDetails key={currentId} unikId={unikId} flowId={flowId} runId={currentId} /> : null
+        }
+        selectHint={t('logs.selectHint')}
+        detailScrolls
+      />
     </Dialog>
   )
 }

@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Tooltip from '@mui/material/Tooltip'
@@ -21,6 +17,7 @@ import type { TChatMessage, TChatSession } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { deleteChatSession, listChatSessions } from '../../../api/chat'
 import { useErrorText, useNotify } from '../../../ui/useNotify'
+import { ListDetailContent } from '../ListDetailContent'
 import { bubblesFromStored, type UsedTool } from '../model/chat-messages'
 import {
   EMPTY_FILTERS,
@@ -201,113 +198,84 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
       <Box sx={{ px: 3, pb: 1.5 }}>
         <MessageFiltersBar value={filters} onChange={setFilters} />
       </Box>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 0 }}>
-        {sessions.isError ? (
-          <Alert severity="error" sx={{ m: 2, flexGrow: 1, alignSelf: 'flex-start' }}>
-            {t('messages.loadFailed')}: {errorText(sessions.error)}
-          </Alert>
-        ) : sessions.isPending ? (
-          <Box sx={{ m: 'auto' }}>
-            <CircularProgress aria-label={t('loading')} />
-          </Box>
-        ) : list.length === 0 ? (
-          <Box sx={{ m: 'auto', textAlign: 'center', p: 3 }}>
-            <Typography variant="h6">{t('messages.empty')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('messages.emptyHint')}
-            </Typography>
-          </Box>
-        ) : (
-          <>
-            <List
-              dense
-              aria-label={t('messages.sessions')}
-              sx={{
-                width: 300,
-                flexShrink: 0,
-                overflowY: 'auto',
-                borderRight: 1,
-                borderColor: 'divider',
-                py: 0,
-              }}
-            >
-              {groups.map((group) => (
-                <li key={group.day}>
-                  <Box component="ul" sx={{ p: 0 }}>
-                    <ListSubheader sx={{ lineHeight: '32px', fontSize: 12 }}>
-                      {new Date(`${group.day}T00:00:00`).toLocaleDateString(i18n.language, {
-                        dateStyle: 'medium',
-                      })}
-                    </ListSubheader>
-                    {group.sessions.map((s) => {
-                      const summary = summarizeSession(s)
-                      return (
-                        <ListItemButton
-                          key={s.chatId}
-                          selected={s.chatId === current?.chatId}
-                          onClick={() => setSelected(s.chatId)}
-                          sx={{ display: 'block', py: 0.75 }}
+      <ListDetailContent
+        error={sessions.isError ? `${t('messages.loadFailed')}: ${errorText(sessions.error)}` : null}
+        pending={sessions.isPending}
+        loadingLabel={t('loading')}
+        empty={list.length === 0}
+        emptyTitle={t('messages.empty')}
+        emptyHint={t('messages.emptyHint')}
+        listLabel={t('messages.sessions')}
+        listWidth={300}
+        items={groups.map((group) => (
+          <li key={group.day}>
+            <Box component="ul" sx={{ p: 0 }}>
+              <ListSubheader sx={{ lineHeight: '32px', fontSize: 12 }}>
+                {new Date(`${group.day}T00:00:00`).toLocaleDateString(i18n.language, {
+                  dateStyle: 'medium',
+                })}
+              </ListSubheader>
+              {group.sessions.map((s) => {
+                const summary = summarizeSession(s)
+                return (
+                  <ListItemButton
+                    key={s.chatId}
+                    selected={s.chatId === current?.chatId}
+                    onClick={() => setSelected(s.chatId)}
+                    sx={{ display: 'block', py: 0.75 }}
+                  >
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+                      {summary.title || t('messages.untitled')}
+                    </Typography>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+                      <Typography variant="caption">{time(s.lastDate, i18n.language)}</Typography>
+                      <Typography variant="caption">
+                        {t('messages.count', { count: summary.messageCount })}
+                      </Typography>
+                      {s.chatType === 'EXTERNAL' && (
+                        <Chip
+                          size="small"
+                          label={t('messages.externalShort')}
+                          sx={{ height: 16, fontSize: 10 }}
+                        />
+                      )}
+                      {summary.thumbsUp > 0 && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
                         >
-                          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-                            {summary.title || t('messages.untitled')}
-                          </Typography>
-                          <Box
-                            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
-                          >
-                            <Typography variant="caption">{time(s.lastDate, i18n.language)}</Typography>
-                            <Typography variant="caption">
-                              {t('messages.count', { count: summary.messageCount })}
-                            </Typography>
-                            {s.chatType === 'EXTERNAL' && (
-                              <Chip
-                                size="small"
-                                label={t('messages.externalShort')}
-                                sx={{ height: 16, fontSize: 10 }}
-                              />
-                            )}
-                            {summary.thumbsUp > 0 && (
-                              <Box
-                                component="span"
-                                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
-                              >
-                                <ThumbUpAlt color="success" sx={{ fontSize: 13 }} />
-                                <Typography variant="caption">{summary.thumbsUp}</Typography>
-                              </Box>
-                            )}
-                            {summary.thumbsDown > 0 && (
-                              <Box
-                                component="span"
-                                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
-                              >
-                                <ThumbDownAlt color="error" sx={{ fontSize: 13 }} />
-                                <Typography variant="caption">{summary.thumbsDown}</Typography>
-                              </Box>
-                            )}
-                          </Box>
-                        </ListItemButton>
-                      )
-                    })}
-                  </Box>
-                </li>
-              ))}
-            </List>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              {current ? (
-                <Transcript
-                  key={current.chatId}
-                  session={current}
-                  canDelete
-                  onDelete={() => setDeleting(current.chatId)}
-                />
-              ) : (
-                <Typography sx={{ m: 3 }} color="text.secondary">
-                  {t('messages.selectHint')}
-                </Typography>
-              )}
+                          <ThumbUpAlt color="success" sx={{ fontSize: 13 }} />
+                          <Typography variant="caption">{summary.thumbsUp}</Typography>
+                        </Box>
+                      )}
+                      {summary.thumbsDown > 0 && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+                        >
+                          <ThumbDownAlt color="error" sx={{ fontSize: 13 }} />
+                          <Typography variant="caption">{summary.thumbsDown}</Typography>
+                        </Box>
+                      )}
+                    </Box>
+                  </ListItemButton>
+                )
+              })}
             </Box>
-          </>
-        )}
-      </DialogContent>
+          </li>
+        ))}
+        detail={
+          current ? (
+            <Transcript
+              key={current.chatId}
+              session={current}
+              canDelete
+              onDelete={() => setDeleting(current.chatId)}
+            />
+          ) : null
+        }
+        selectHint={t('messages.selectHint')}
+      />
       <DeleteSessionDialog
         open={deleting !== null}
         busy={remove.isPending}
