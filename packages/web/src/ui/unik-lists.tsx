@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { useUnik } from '../features/uniks/queries'
 
 /**
- * Pieces shared by the unik's list pages (credentials, variables, tools): the search box, the empty
- * state, dates and whether the signed-in user may change things.
+ * Pieces shared by the list pages (uniks, flows, credentials, variables, tools): the search box, the
+ * empty state, dates and whether the signed-in user may change things.
  */
 
 /** Editors and above change a unik's credentials, variables and tools; members only read them. */
@@ -37,14 +37,17 @@ export function SearchField({
   onChange,
   label,
   autoFocus,
+  id,
 }: {
   value: string
   onChange: (value: string) => void
   label: string
   autoFocus?: boolean
+  id?: string
 }) {
   return (
     <TextField
+      id={id}
       label={label}
       autoFocus={autoFocus}
       size="small"

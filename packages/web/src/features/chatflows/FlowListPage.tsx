@@ -6,7 +6,6 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import Chip from '@mui/material/Chip'
-import InputAdornment from '@mui/material/InputAdornment'
 import Pagination from '@mui/material/Pagination'
 import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
@@ -15,19 +14,18 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined'
-import Search from '@mui/icons-material/Search'
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined'
 import type { TChatflowSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { readItem, writeItem } from '../../config/storage'
 import { MainCard } from '../../ui/MainCard'
+import { SearchField } from '../../ui/unik-lists'
 import { useErrorText } from '../../ui/useNotify'
 import { FlowActionsMenu } from './FlowActionsMenu'
 import { canvasUrl, FLOW_KINDS, splitCategory, type FlowKind } from './flow-kinds'
@@ -93,23 +91,7 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
       title={t(`${prefix}.title`)}
       secondary={
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <TextField
-            label={t('translation:common.search')}
-            size="small"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ flexGrow: 1, minWidth: 200 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
           <ToggleButtonGroup
             size="small"
             exclusive

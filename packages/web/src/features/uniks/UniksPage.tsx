@@ -2,16 +2,14 @@ import { useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import InputAdornment from '@mui/material/InputAdornment'
 import Skeleton from '@mui/material/Skeleton'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
-import Search from '@mui/icons-material/Search'
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
 import { useTranslation } from 'react-i18next'
 import type { TUnik } from '@unikflow/graph'
 import { MainCard } from '../../ui/MainCard'
+import { SearchField } from '../../ui/unik-lists'
 import { useErrorText } from '../../ui/useNotify'
 import { useUniks } from './queries'
 import { UnikCard } from './UnikCard'
@@ -43,23 +41,11 @@ export default function UniksPage() {
       title={t('title')}
       secondary={
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <TextField
+          <SearchField
             id="uniks-search"
             label={t('translation:common.search')}
-            size="small"
-            type="search"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ flexGrow: 1, minWidth: 200 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setSearch}
           />
           <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ open: true })}>
             {t('translation:common.create')}
