@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { UNIK_ROLE_VALUES } from '@unikflow/graph'
 import { TRANSLATED_ERROR_CODES } from '../api/errors'
+import { UNIK_LIST_KEYS, UNIK_LIST_NAMESPACES } from '../ui/unik-list-keys'
 import { LANGUAGES, NAMESPACES } from './namespaces'
 
 const SRC = fileURLToPath(new URL('..', import.meta.url))
@@ -143,6 +144,8 @@ describe('locales', () => {
     for (const code of TRANSLATED_ERROR_CODES) check('errors', ['translation'], `errors.${code}`)
     check('errors', ['translation'], 'errors.UNKNOWN')
     for (const role of UNIK_ROLE_VALUES) check('roles', ['uniks'], `roles.${role}`)
+    for (const ns of UNIK_LIST_NAMESPACES)
+      for (const key of Object.values(UNIK_LIST_KEYS)) check('unik list pages', [ns], key)
 
     expect(checked).toBeGreaterThan(50)
     expect(missing).toEqual([])

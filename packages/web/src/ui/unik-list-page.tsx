@@ -10,14 +10,15 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { MainCard } from './MainCard'
+import { UNIK_LIST_KEYS, type PageTranslate } from './unik-list-keys'
 import { EmptyState, SearchField } from './unik-lists'
 import { useConfirm } from './useConfirm'
 import { useErrorText, useNotify } from './useNotify'
 
 /**
  * The scaffold of a unik's list page (credentials, variables, API keys, tools): the card with its
- * search box and buttons, the loading skeleton, the load error and the empty state. The page passes
- * its texts already translated and renders its own table or cards as children.
+ * search box and buttons, the loading skeleton, the load error and the empty state. Texts come from
+ * the page's namespace (`t`, keys in UNIK_LIST_KEYS); the page renders its own table or cards.
  */
 
 /** What the scaffold reads from the list's query. */
@@ -26,15 +27,6 @@ interface ListQuery {
   isError: boolean
   isSuccess: boolean
   error: unknown
-}
-
-export interface UnikListTexts {
-  title: string
-  /** The empty state's title when a search finds nothing. */
-  noMatches: string
-  /** The empty state's title when there is nothing yet, and its hint. */
-  emptyTitle: string
-  emptyHint: string
 }
 
 /** Three rounded bars, the list's loading placeholder. */
@@ -49,7 +41,8 @@ export function ListSkeleton() {
 }
 
 export function UnikListPage({
-  texts,
+  t: pageT,
+  canEdit,
   search,
   onSearch,
   actions,
@@ -60,7 +53,9 @@ export function UnikListPage({
   note,
   children,
 }: {
-  texts: UnikListTexts
+  t: PageTranslate
+  /** Whether the empty state invites to add (editors) or says an editor adds (members). */
+  canEdit: boolean
   search: string
   onSearch: (value: string) => void
   /** Buttons after the search box (add, import …). */
@@ -80,7 +75,7 @@ export function UnikListPage({
   const searching = search.trim() !== ''
   return (
     <MainCard
-      title={texts.title}
+      title={pageT(UNIK_LIST_KEYS.title)}
       secondary={
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
           <SearchField label={t('common.search')} value={search} onChange={onSearch} />
@@ -94,8 +89,10 @@ export function UnikListPage({
       {list.isSuccess && shown === 0 && (
         <EmptyState
           icon={emptyIcon}
-          title={searching ? texts.noMatches : texts.emptyTitle}
-          hint={searching ? undefined : texts.emptyHint}
+          title={pageT(searching ? UNIK_LIST_KEYS.noMatches : UNIK_LIST_KEYS.emptyTitle)}
+          hint={
+            searching ? undefined : pageT(canEdit ? UNIK_LIST_KEYS.emptyHint : UNIK_LIST_KEYS.emptyHintMember)
+          }
         />
       )}
       {children}
@@ -178,26 +175,27 @@ export function DeleteRowAction({
  */
 export function useConfirmedDelete<T extends { id: string }>(
   remove: UseMutationResult<unknown, Error, string>,
-  texts: (item: T) => { title: string; description: string; deleted: string; deleteFailed: string },
+  pageT: PageTranslate,
+  /** The confirmation's text for this item. */
+  describe: (item: T) => string,
 ): { deleteItem: (item: T) => Promise<boolean>; deleting: (id: string) => boolean } {
   const { t } = useTranslation()
   const confirm = useConfirm()
   const notify = useNotify()
   const deleteItem = async (item: T): Promise<boolean> => {
-    const { title, description, deleted, deleteFailed } = texts(item)
     const ok = await confirm({
-      title,
-      description,
+      title: pageT(UNIK_LIST_KEYS.deleteTitle),
+      description: describe(item),
       confirmButtonName: t('common.delete'),
       cancelButtonName: t('common.cancel'),
     })
     if (!ok) return false
     try {
       await remove.mutateAsync(item.id)
-      notify.success(deleted)
+      notify.success(pageT(UNIK_LIST_KEYS.deleted))
       return true
     } catch (e) {
-      notify.error(e, deleteFailed)
+      notify.error(e, pageT(UNIK_LIST_KEYS.deleteFailed))
       return false
     }
   }

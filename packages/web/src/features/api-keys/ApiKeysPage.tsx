@@ -35,19 +35,15 @@ export default function ApiKeysPage() {
   // The server lets admins and owners change keys (a key opens the unik's flows to its holder).
   const canManage = unik.data !== undefined && hasRoleAtLeast(unik.data.role, 'admin')
   const list = useApiKeys(unikId)
-  const { deleteItem, deleting } = useConfirmedDelete(useDeleteApiKey(unikId), (apiKey: TApiKey) => ({
-    title: t('deleteTitle'),
-    description:
-      apiKey.chatFlows.length > 0
-        ? t('deleteInUse', {
-            name: apiKey.keyName,
-            count: apiKey.chatFlows.length,
-            flows: apiKey.chatFlows.map((f) => f.flowName).join(', '),
-          })
-        : t('deleteDescription', { name: apiKey.keyName }),
-    deleted: t('deleted'),
-    deleteFailed: t('deleteFailed'),
-  }))
+  const { deleteItem, deleting } = useConfirmedDelete(useDeleteApiKey(unikId), t, (apiKey: TApiKey) =>
+    apiKey.chatFlows.length > 0
+      ? t('deleteInUse', {
+          name: apiKey.keyName,
+          count: apiKey.chatFlows.length,
+          flows: apiKey.chatFlows.map((f) => f.flowName).join(', '),
+        })
+      : t('deleteDescription', { name: apiKey.keyName }),
+  )
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ apiKey?: TApiKey } | null>(null)
   const [importing, setImporting] = useState(false)
@@ -64,12 +60,8 @@ export default function ApiKeysPage() {
   const colSpan = canManage ? 5 : 4
   return (
     <UnikListPage
-      texts={{
-        title: t('title'),
-        noMatches: t('noMatches'),
-        emptyTitle: t('emptyTitle'),
-        emptyHint: t(canManage ? 'emptyHint' : 'emptyHintMember'),
-      }}
+      t={t}
+      canEdit={canManage}
       search={search}
       onSearch={setSearch}
       actions={

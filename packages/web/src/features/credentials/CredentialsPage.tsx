@@ -29,12 +29,8 @@ export default function CredentialsPage() {
   const kinds = useCredentialKinds()
   const { deleteItem, deleting } = useConfirmedDelete(
     useDeleteCredential(unikId),
-    (credential: TCredentialSummary) => ({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: credential.name }),
-      deleted: t('deleted'),
-      deleteFailed: t('deleteFailed'),
-    }),
+    t,
+    (credential: TCredentialSummary) => t('deleteDescription', { name: credential.name }),
   )
   const [search, setSearch] = useState('')
   const [picking, setPicking] = useState(false)
@@ -47,12 +43,8 @@ export default function CredentialsPage() {
 
   return (
     <UnikListPage
-      texts={{
-        title: t('title'),
-        noMatches: t('noMatches'),
-        emptyTitle: t('emptyTitle'),
-        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
-      }}
+      t={t}
+      canEdit={canEdit}
       search={search}
       onSearch={setSearch}
       actions={

@@ -64,12 +64,9 @@ export default function ToolsPage() {
   const notify = useNotify()
   const canEdit = useCanEditUnik(unikId)
   const list = useTools(unikId)
-  const { deleteItem: deleteTool, deleting } = useConfirmedDelete(useDeleteTool(unikId), (tool: TTool) => ({
-    title: t('deleteTitle'),
-    description: t('deleteDescription', { name: tool.name }),
-    deleted: t('deleted'),
-    deleteFailed: t('deleteFailed'),
-  }))
+  const { deleteItem: deleteTool, deleting } = useConfirmedDelete(useDeleteTool(unikId), t, (tool: TTool) =>
+    t('deleteDescription', { name: tool.name }),
+  )
   const fileInput = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const [target, setTarget] = useState<ToolDialogTarget | null>(null)
@@ -103,12 +100,8 @@ export default function ToolsPage() {
 
   return (
     <UnikListPage
-      texts={{
-        title: t('title'),
-        noMatches: t('noMatches'),
-        emptyTitle: t('emptyTitle'),
-        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
-      }}
+      t={t}
+      canEdit={canEdit}
       search={search}
       onSearch={setSearch}
       actions={

@@ -92,12 +92,9 @@ export default function VariablesPage() {
   const dateText = useDateText()
   const canEdit = useCanEditUnik(unikId)
   const list = useVariables(unikId)
-  const { deleteItem, deleting } = useConfirmedDelete(useDeleteVariable(unikId), (variable: TVariable) => ({
-    title: t('deleteTitle'),
-    description: t('deleteDescription', { name: variable.name }),
-    deleted: t('deleted'),
-    deleteFailed: t('deleteFailed'),
-  }))
+  const { deleteItem, deleting } = useConfirmedDelete(useDeleteVariable(unikId), t, (variable: TVariable) =>
+    t('deleteDescription', { name: variable.name }),
+  )
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ variable?: TVariable } | null>(null)
   const items = (list.data ?? []).filter((v) =>
@@ -106,12 +103,8 @@ export default function VariablesPage() {
 
   return (
     <UnikListPage
-      texts={{
-        title: t('title'),
-        noMatches: t('noMatches'),
-        emptyTitle: t('emptyTitle'),
-        emptyHint: t(canEdit ? 'emptyHint' : 'emptyHintMember'),
-      }}
+      t={t}
+      canEdit={canEdit}
       search={search}
       onSearch={setSearch}
       actions={
