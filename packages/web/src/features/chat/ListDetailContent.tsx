@@ -2,9 +2,14 @@ import type { ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import Typography from '@mui/material/Typography'
+import Close from '@mui/icons-material/Close'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The body of a dialog that lists things on the left and shows the picked one on the right (the
@@ -89,5 +94,43 @@ export function ListDetailContent({
         </>
       )}
     </DialogContent>
+  )
+}
+
+/** The large dialog around a ListDetailContent: its title, buttons beside it, and the close button. */
+export function ListDetailDialog({
+  titleId,
+  title,
+  titleActions,
+  onClose,
+  children,
+}: {
+  titleId: string
+  title: ReactNode
+  titleActions?: ReactNode
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { height: '86vh' } } }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {title}
+        </Box>
+        {titleActions}
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      {children}
+    </Dialog>
   )
 }

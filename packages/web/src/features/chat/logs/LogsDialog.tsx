@@ -4,21 +4,18 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import Close from '@mui/icons-material/Close'
 import Refresh from '@mui/icons-material/Refresh'
 import { useQuery } from '@tanstack/react-query'
 import type { TRunSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { getRun, listRuns } from '../../../api/chat'
 import { useErrorText } from '../../../ui/useNotify'
-import { ListDetailContent } from '../ListDetailContent'
+import { ListDetailContent, ListDetailDialog } from '../ListDetailContent'
 import { formatDuration } from '../model/run-timeline'
 import { RunTimeline } from './RunTimeline'
 
@@ -77,18 +74,14 @@ export default function LogsDialog({ unikId, flowId, flowName, onClose }: LogsDi
   const currentId = selected ?? list[0]?.id
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="lg"
-      aria-labelledby="logs-title"
-      slotProps={{ paper: { sx: { height: '86vh' } } }}
-    >
-      <DialogTitle id="logs-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <ListDetailDialog
+      titleId="logs-title"
+      title={
+        <>
           {t('logs.title')}: {flowName}
-        </Box>
+        </>
+      }
+      titleActions={
         <Tooltip title={t('logs.refresh')}>
           <IconButton
             aria-label={t('logs.refresh')}
@@ -98,10 +91,9 @@ export default function LogsDialog({ unikId, flowId, flowName, onClose }: LogsDi
             <Refresh />
           </IconButton>
         </Tooltip>
-        <IconButton aria-label={t('translation:common.close')} onClick={onClose}>
-          <Close />
-        </IconButton>
-      </DialogTitle>
+      }
+      onClose={onClose}
+    >
       <ListDetailContent
         error={runs.isError ? `${t('logs.loadFailed')}: ${errorText(runs.error)}` : null}
         errorAction={
@@ -149,6 +141,6 @@ export default function LogsDialog({ unikId, flowId, flowName, onClose }: LogsDi
         selectHint={t('logs.selectHint')}
         detailScrolls
       />
-    </Dialog>
+    </ListDetailDialog>
   )
 }

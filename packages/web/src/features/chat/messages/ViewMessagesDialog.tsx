@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import Close from '@mui/icons-material/Close'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import ThumbDownAlt from '@mui/icons-material/ThumbDownAlt'
 import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt'
@@ -17,7 +14,7 @@ import type { TChatMessage, TChatSession } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { deleteChatSession, listChatSessions } from '../../../api/chat'
 import { useErrorText, useNotify } from '../../../ui/useNotify'
-import { ListDetailContent } from '../ListDetailContent'
+import { ListDetailContent, ListDetailDialog } from '../ListDetailContent'
 import { bubblesFromStored, type UsedTool } from '../model/chat-messages'
 import {
   EMPTY_FILTERS,
@@ -179,22 +176,15 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
   })
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="lg"
-      aria-labelledby="view-messages-title"
-      slotProps={{ paper: { sx: { height: '86vh' } } }}
-    >
-      <DialogTitle id="view-messages-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <ListDetailDialog
+      titleId="view-messages-title"
+      title={
+        <>
           {t('messages.title')}: {flowName}
-        </Box>
-        <IconButton aria-label={t('translation:common.close')} onClick={onClose}>
-          <Close />
-        </IconButton>
-      </DialogTitle>
+        </>
+      }
+      onClose={onClose}
+    >
       <Box sx={{ px: 3, pb: 1.5 }}>
         <MessageFiltersBar value={filters} onChange={setFilters} />
       </Box>
@@ -284,6 +274,6 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
           if (deleting) remove.mutate({ chatId: deleting, hard })
         }}
       />
-    </Dialog>
+    </ListDetailDialog>
   )
 }
