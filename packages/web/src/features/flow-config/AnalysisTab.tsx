@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import {
   AddRowButton,
+  ConfigTab,
   flag,
   parseField,
   rec,
   RemoveRowButton,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   Toggle,
   useTabSave,
@@ -41,7 +40,7 @@ export function AnalysisTab({ unikId, flow }: TabProps) {
     save({ analytic: JSON.stringify({ ...saved, openTelemetry }) })
   }
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <Typography variant="body2" color="text.secondary">
         {t('config.analysis.hint')}
       </Typography>
@@ -81,7 +80,6 @@ export function AnalysisTab({ unikId, flow }: TabProps) {
         label={t('config.analysis.addHeader')}
         onClick={() => setRows((r) => [...r, { key: '', value: '' }])}
       />
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseChatbotConfig } from '../publish/bot-config'
 import {
+  chatbotSection,
+  ConfigTab,
   flag,
-  rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   Toggle,
   useTabSave,
   withChatbotConfig,
@@ -15,14 +13,13 @@ import {
 export function FeedbackTab({ unikId, flow }: TabProps) {
   const { t } = useTranslation('chatflows')
   const { save, busy } = useTabSave(unikId, flow, 'config.feedback.saveFailed')
-  const [status, setStatus] = useState(flag(rec(parseChatbotConfig(flow.chatbotConfig).chatFeedback).status))
+  const [status, setStatus] = useState(flag(chatbotSection(flow, 'chatFeedback').status))
   return (
-    <TabStack>
+    <ConfigTab
+      busy={busy}
+      onSave={() => save({ chatbotConfig: withChatbotConfig(flow, { chatFeedback: { status } }) })}
+    >
       <Toggle label={t('config.feedback.enable')} checked={status} onChange={setStatus} />
-      <SaveBar
-        busy={busy}
-        onSave={() => save({ chatbotConfig: withChatbotConfig(flow, { chatFeedback: { status } }) })}
-      />
-    </TabStack>
+    </ConfigTab>
   )
 }

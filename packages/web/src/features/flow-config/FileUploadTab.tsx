@@ -2,13 +2,11 @@ import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import { MAX_UPLOAD_SIZE_MB } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { parseChatbotConfig } from '../publish/bot-config'
 import {
+  chatbotSection,
+  ConfigTab,
   flag,
-  rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   Toggle,
   useTabSave,
@@ -19,7 +17,7 @@ import { isPositiveNumber } from './validators'
 export function FileUploadTab({ unikId, flow }: TabProps) {
   const { t } = useTranslation('chatflows')
   const { save, busy } = useTabSave(unikId, flow, 'config.upload.saveFailed')
-  const saved = rec(parseChatbotConfig(flow.chatbotConfig).fullFileUpload)
+  const saved = chatbotSection(flow, 'fullFileUpload')
   const [status, setStatus] = useState(flag(saved.status))
   const [types, setTypes] = useState(text(saved.allowedUploadFileTypes))
   const [maxSize, setMaxSize] = useState(text(saved.maxUploadSize))
@@ -39,7 +37,7 @@ export function FileUploadTab({ unikId, flow }: TabProps) {
     save({ chatbotConfig: withChatbotConfig(flow, { fullFileUpload }) })
   }
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <Toggle label={t('config.upload.enable')} checked={status} onChange={setStatus} />
       <TextField
         size="small"
@@ -60,7 +58,6 @@ export function FileUploadTab({ unikId, flow }: TabProps) {
           touched && sizeError ? t('config.upload.maxSizeInvalid', { max: MAX_UPLOAD_SIZE_MB }) : undefined
         }
       />
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

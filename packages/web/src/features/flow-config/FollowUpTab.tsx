@@ -3,13 +3,12 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import {
+  ConfigTab,
   CredentialSelect,
   flag,
   parseField,
   rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   Toggle,
   useTabSave,
@@ -58,7 +57,7 @@ export function FollowUpTab({ unikId, flow }: TabProps) {
     })
   }
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <Toggle label={t('config.followUp.enable')} checked={status} onChange={setStatus} />
       <TextField
         select
@@ -87,7 +86,6 @@ export function FollowUpTab({ unikId, flow }: TabProps) {
         value={current.modelName}
         onChange={(e) => update({ modelName: e.target.value })}
       />
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

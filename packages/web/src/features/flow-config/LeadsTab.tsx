@@ -5,13 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
-import { parseChatbotConfig } from '../publish/bot-config'
 import {
+  chatbotSection,
+  ConfigTab,
   flag,
-  rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   Toggle,
   useTabSave,
@@ -21,7 +19,7 @@ import {
 export function LeadsTab({ unikId, flow }: TabProps) {
   const { t } = useTranslation('chatflows')
   const { save, busy } = useTabSave(unikId, flow, 'config.leads.saveFailed')
-  const saved = rec(parseChatbotConfig(flow.chatbotConfig).leads)
+  const saved = chatbotSection(flow, 'leads')
   const [status, setStatus] = useState(flag(saved.status))
   const [title, setTitle] = useState(text(saved.title))
   const [successMessage, setSuccessMessage] = useState(text(saved.successMessage))
@@ -40,7 +38,7 @@ export function LeadsTab({ unikId, flow }: TabProps) {
     })
   }
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <Toggle label={t('config.leads.enable')} checked={status} onChange={setStatus} />
       <TextField
         size="small"
@@ -69,7 +67,6 @@ export function LeadsTab({ unikId, flow }: TabProps) {
         ))}
       </FormGroup>
       {none && <Alert severity="warning">{t('config.leads.pickField')}</Alert>}
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

@@ -3,13 +3,11 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { Trans, useTranslation } from 'react-i18next'
-import { parseChatbotConfig } from '../publish/bot-config'
 import {
+  chatbotSection,
+  ConfigTab,
   flag,
-  rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   Toggle,
   useTabSave,
@@ -21,7 +19,7 @@ const CodeEditor = lazy(() => import('../canvas/params/CodeEditor'))
 export function PostProcessingTab({ unikId, flow }: TabProps) {
   const { t } = useTranslation('chatflows')
   const { save, busy } = useTabSave(unikId, flow, 'config.post.saveFailed')
-  const saved = rec(parseChatbotConfig(flow.chatbotConfig).postProcessing)
+  const saved = chatbotSection(flow, 'postProcessing')
   const [enabled, setEnabled] = useState(flag(saved.enabled))
   const [code, setCode] = useState(() => {
     const raw = text(saved.customFunction)
@@ -37,7 +35,16 @@ export function PostProcessingTab({ unikId, flow }: TabProps) {
     return raw || 'return $flow.rawOutput'
   })
   return (
-    <TabStack>
+    <ConfigTab
+      busy={busy}
+      onSave={() =>
+        save({
+          chatbotConfig: withChatbotConfig(flow, {
+            postProcessing: { ...saved, enabled, customFunction: code },
+          }),
+        })
+      }
+    >
       <Toggle label={t('config.post.enable')} checked={enabled} onChange={setEnabled} />
       <Alert severity="info" variant="outlined" role="note">
         <Trans t={t} i18nKey="config.post.hint" components={{ code: <code /> }} />
@@ -47,16 +54,6 @@ export function PostProcessingTab({ unikId, flow }: TabProps) {
           <CodeEditor value={code} language="javascript" label={t('config.post.code')} onChange={setCode} />
         </Box>
       </Suspense>
-      <SaveBar
-        busy={busy}
-        onSave={() =>
-          save({
-            chatbotConfig: withChatbotConfig(flow, {
-              postProcessing: { ...saved, enabled, customFunction: code },
-            }),
-          })
-        }
-      />
-    </TabStack>
+    </ConfigTab>
   )
 }

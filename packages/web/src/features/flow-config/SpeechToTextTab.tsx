@@ -4,13 +4,12 @@ import TextField from '@mui/material/TextField'
 import { PROFANITY_FILTER_VALUES, SpeechToTextProviders } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import {
+  ConfigTab,
   CredentialSelect,
   flag,
   parseField,
   rec,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   useTabSave,
 } from './config-shared'
@@ -95,7 +94,7 @@ export function SpeechToTextTab({ unikId, flow }: TabProps) {
       />
     )
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <TextField
         select
         size="small"
@@ -140,7 +139,6 @@ export function SpeechToTextTab({ unikId, flow }: TabProps) {
           {field('channels', errors.channels, t('config.stt.channelsHint'))}
         </>
       )}
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

@@ -3,14 +3,13 @@ import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { parseChatbotConfig } from '../publish/bot-config'
 import {
   AddRowButton,
+  chatbotSection,
+  ConfigTab,
   rec,
   RemoveRowButton,
-  SaveBar,
   type TabProps,
-  TabStack,
   text,
   useTabSave,
   withChatbotConfig,
@@ -21,9 +20,7 @@ export function StartersTab({ unikId, flow }: TabProps) {
   const { t } = useTranslation('chatflows')
   const { save, busy } = useTabSave(unikId, flow, 'config.starters.saveFailed')
   const [prompts, setPrompts] = useState<string[]>(() => {
-    const saved = Object.values(rec(parseChatbotConfig(flow.chatbotConfig).starterPrompts)).map((p) =>
-      text(rec(p).prompt),
-    )
+    const saved = Object.values(chatbotSection(flow, 'starterPrompts')).map((p) => text(rec(p).prompt))
     return saved.length ? saved : ['']
   })
   const onSave = () => {
@@ -35,7 +32,7 @@ export function StartersTab({ unikId, flow }: TabProps) {
     save({ chatbotConfig: withChatbotConfig(flow, { starterPrompts }) })
   }
   return (
-    <TabStack>
+    <ConfigTab busy={busy} onSave={onSave}>
       <Typography variant="body2" color="text.secondary">
         {t('config.starters.hint')}
       </Typography>
@@ -55,7 +52,6 @@ export function StartersTab({ unikId, flow }: TabProps) {
         </Box>
       ))}
       <AddRowButton label={t('config.starters.add')} onClick={() => setPrompts((list) => [...list, ''])} />
-      <SaveBar busy={busy} onSave={onSave} />
-    </TabStack>
+    </ConfigTab>
   )
 }

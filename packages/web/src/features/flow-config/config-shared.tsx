@@ -116,6 +116,29 @@ export function AddRowButton({ label, onClick }: { label: string; onClick: () =>
   )
 }
 
+/** One section of the flow's saved chatbot config (`leads`, `fullFileUpload` …) as a record. */
+export function chatbotSection(flow: TChatflow, key: string): Json {
+  return rec(parseChatbotConfig(flow.chatbotConfig)[key])
+}
+
+/** A tab's fields in a column, then its save button. */
+export function ConfigTab({
+  busy,
+  onSave,
+  children,
+}: {
+  busy: boolean
+  onSave: () => void
+  children: ReactNode
+}) {
+  return (
+    <TabStack>
+      {children}
+      <SaveBar busy={busy} onSave={onSave} />
+    </TabStack>
+  )
+}
+
 export function TabStack({ children }: { children: ReactNode }) {
   return <Stack spacing={2}>{children}</Stack>
 }
