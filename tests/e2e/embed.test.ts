@@ -1,18 +1,16 @@
 // Browser journey for the embeddable widget (issue 5): a page on another local port imports
 // `<server>/embed/web.js` and chats with a public LLM chain whose model is testkit's fake server.
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import { apiCall, createLlmChainFlow } from '../support/llm-chain-flow'
 
 const USER = { email: 'embedder@example.com', password: 'embedpass1' }
-const FIXTURE = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows', 'llm-chain.json')
 
 /** The answer the fake model gives: Markdown, a code block and an XSS attempt that must stay inert. */
 const answerFor = (question: string) =>
@@ -35,20 +33,8 @@ let host: Server
 let hostUrl = ''
 const pages = new Map<string, string>()
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-type FixtureNode = {
-  id: string
-  data: { name: string; credential?: string; inputs: Record<string, unknown> }
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, path, body)
 
 /** A public LLM chain from the shared Flowise fixture, its Azure chat model pointed at the fake server. */
 async function publicFlow(
@@ -57,26 +43,12 @@ async function publicFlow(
   name: string,
   chatbotConfig: object,
 ): Promise<string> {
-  const credential = await api<{ id: string }>(token, 'POST', `/uniks/${unikId}/credentials`, {
-    name: `${name} model`,
-    credentialName: 'azureOpenAIApi',
-    plainDataObj: {
-      azureOpenAIApiKey: 'az-test',
-      azureOpenAIApiInstanceName: 'unused',
-      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
-      azureOpenAIApiVersion: '2024-10-21',
-    },
-  })
-  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { nodes: FixtureNode[]; edges: unknown[] }
-  for (const node of fixture.nodes) {
-    if (node.data.name !== 'azureChatOpenAI') continue
-    node.data.credential = credential.id
-    node.data.inputs.basepath = `${fake.baseUrl}/openai/deployments`
-  }
-  const flowData = JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
-  const flow = await api<{ id: string; version: number }>(token, 'POST', `/uniks/${unikId}/chatflows`, {
+  const flow = await createLlmChainFlow({
+    baseUrl: server.url,
+    token,
+    unikId,
     name,
-    flowData,
+    fakeBaseUrl: fake.baseUrl,
   })
   await api(token, 'PUT', `/uniks/${unikId}/chatflows/${flow.id}`, {
     version: flow.version,

@@ -1,18 +1,16 @@
 // Browser journey for publishing (issue 5): make a flow public in the Share dialog and chat on
 // /chatbot/{id} without logging in; bot colours saved in Bot settings show in the public page; an
 // API key created in the UI (shown once) and assigned to the flow makes it private and required.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import { apiCall, createLlmChainFlow } from '../support/llm-chain-flow'
 import { trackJs } from '../support/gzipped-js'
 
 const USER = { email: 'publisher@example.com', password: 'publishpass1' }
-const FIXTURE = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows', 'llm-chain.json')
 const BOT_BG = '#123456'
 
 let server: RunningServer
@@ -22,20 +20,9 @@ let token = ''
 let unikId = ''
 let flowId = ''
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+const api = <T>(method: string, path: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, path, body)
 
-type FixtureNode = {
-  id: string
-  data: { name: string; credential?: string; inputs: Record<string, unknown> }
-}
 type Flow = {
   id: string
   version: number
@@ -46,24 +33,13 @@ type Flow = {
 
 /** A private LLM chain from the shared Flowise fixture, its Azure chat model pointed at the fake server. */
 async function privateFlow(name: string): Promise<string> {
-  const credential = await api<{ id: string }>('POST', `/uniks/${unikId}/credentials`, {
-    name: `${name} model`,
-    credentialName: 'azureOpenAIApi',
-    plainDataObj: {
-      azureOpenAIApiKey: 'az-test',
-      azureOpenAIApiInstanceName: 'unused',
-      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
-      azureOpenAIApiVersion: '2024-10-21',
-    },
+  const flow = await createLlmChainFlow({
+    baseUrl: server.url,
+    token,
+    unikId,
+    name,
+    fakeBaseUrl: fake.baseUrl,
   })
-  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { nodes: FixtureNode[]; edges: unknown[] }
-  for (const node of fixture.nodes) {
-    if (node.data.name !== 'azureChatOpenAI') continue
-    node.data.credential = credential.id
-    node.data.inputs.basepath = `${fake.baseUrl}/openai/deployments`
-  }
-  const flowData = JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
-  const flow = await api<Flow>('POST', `/uniks/${unikId}/chatflows`, { name, flowData })
   return flow.id
 }
 

@@ -1,0 +1,64 @@
+// The shared Flowise LLM-chain fixture saved as a flow whose Azure chat model talks to testkit's fake server.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const FIXTURE = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows', 'llm-chain.json')
+
+/** JSON call to `/api/v1{path}` with a bearer token; throws with the body on a non-2xx answer. */
+export async function apiCall<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+type FixtureNode = {
+  id: string
+  data: { name: string; credential?: string; inputs: Record<string, unknown> }
+}
+
+export interface LlmChainFlowOptions {
+  baseUrl: string
+  token: string
+  unikId: string
+  name: string
+  /** testkit's fake server base URL (ending in /v1). */
+  fakeBaseUrl: string
+}
+
+/** Creates an Azure credential and a private flow from llm-chain.json using it; returns the flow's id and version. */
+export async function createLlmChainFlow(o: LlmChainFlowOptions): Promise<{ id: string; version: number }> {
+  const credential = await apiCall<{ id: string }>(
+    o.baseUrl,
+    o.token,
+    'POST',
+    `/uniks/${o.unikId}/credentials`,
+    {
+      name: `${o.name} model`,
+      credentialName: 'azureOpenAIApi',
+      plainDataObj: {
+        azureOpenAIApiKey: 'az-test',
+        azureOpenAIApiInstanceName: 'unused',
+        azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+        azureOpenAIApiVersion: '2024-10-21',
+      },
+    },
+  )
+  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { nodes: FixtureNode[]; edges: unknown[] }
+  for (const node of fixture.nodes) {
+    if (node.data.name !== 'azureChatOpenAI') continue
+    node.data.credential = credential.id
+    node.data.inputs.basepath = `${o.fakeBaseUrl}/openai/deployments`
+  }
+  const flowData = JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
+  return apiCall(o.baseUrl, o.token, 'POST', `/uniks/${o.unikId}/chatflows`, { name: o.name, flowData })
+}
