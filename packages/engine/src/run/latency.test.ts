@@ -54,3 +54,14 @@ describe('model calls without internet (ARCHITECTURE §5: tiktoken ranks)', () =
     expect(median).toBeLessThan(250)
   })
 })
+
+describe('an unreachable model server', () => {
+  it('fails the run within seconds, naming the node, instead of retrying for a minute', async () => {
+    // Port 9 on loopback refuses connections at once: every attempt fails fast, so the time is the retry back-off.
+    const services = createTestServices('http://127.0.0.1:9/v1')
+    const started = Date.now()
+    const run = runFlow({ chatId: 'down', flowId: 'f', flowData: llmChain, question: 'hello?', services })
+    await expect(run).rejects.toThrow(/node llmChain \(c\): Connection error/)
+    expect(Date.now() - started).toBeLessThan(12_000)
+  }, 30_000)
+})

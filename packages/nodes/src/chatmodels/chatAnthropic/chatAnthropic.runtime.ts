@@ -9,11 +9,12 @@ export default defineRuntime(chatAnthropic, {
   async supply(ctx) {
     const { ChatAnthropic } = await import('@langchain/anthropic')
     const credential = await ctx.getCredential()
-    const { model, temperature, streaming, topP, stop } = readModelSettings(ctx, 'claude-3-haiku')
+    const { model, temperature, streaming, topP, stop, maxRetries } = readModelSettings(ctx, 'claude-3-haiku')
     const thinking = getBoolean(ctx, 'extendedThinking')
     return useLocalTokenizer(
       new ChatAnthropic({
         model,
+        maxRetries,
         apiKey: credential.anthropicApiKey || 'none',
         streaming,
         ...defined({

@@ -16,9 +16,10 @@ export default defineRuntime(chatMistralAI, {
       mod && typeof mod === 'object' && 'ChatMistralAI' in mod ? mod.ChatMistralAI : undefined
     if (typeof ChatMistralAI !== 'function') throw new Error('@langchain/mistralai has no ChatMistralAI')
     const credential = await ctx.getCredential()
-    const { model, temperature, streaming, topP } = readModelSettings(ctx, 'mistral-tiny')
+    const { model, temperature, streaming, topP, maxRetries } = readModelSettings(ctx, 'mistral-tiny')
     const options = {
       model,
+      maxRetries,
       apiKey: credential.mistralAIAPIKey || 'none',
       streaming,
       ...defined({

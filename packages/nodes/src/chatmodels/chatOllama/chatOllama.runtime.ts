@@ -8,11 +8,12 @@ export default defineRuntime(chatOllama, {
   kind: 'supply',
   async supply(ctx) {
     const { ChatOllama } = await import('@langchain/ollama')
-    const { model, temperature, streaming, topP, stop } = readModelSettings(ctx, 'llama3.2')
+    const { model, temperature, streaming, topP, stop, maxRetries } = readModelSettings(ctx, 'llama3.2')
     const num = (name: string) => getOptionalNumber(ctx, name)
     return useLocalTokenizer(
       new ChatOllama({
         model,
+        maxRetries,
         baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
         streaming,
         ...defined({
