@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody, TUnik } from '@unikflow/graph'
-import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TErrorBody } from '@unikflow/graph'
+import { testDialects } from '../../test/build-test-app'
+import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { loadFlowiseFixtures } from '../../test/flows'
 
@@ -24,18 +24,11 @@ function withoutEditorState(flow: JsonFlow): JsonFlow {
 }
 
 describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) => {
-  let t: TestApp
-  let user: Session
-  let unik: TUnik
+  const t = unikFixture(dialect, { owner: 'importer@example.com', unik: 'Imports' })
   let api: ReturnType<typeof chatflowsClient>
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect)
-    user = await signUp(t.app, 'importer@example.com')
-    unik = await createUnik(t.app, user, 'Imports')
-    api = chatflowsClient(t.app, unik.id)
+  beforeAll(() => {
+    api = chatflowsClient(t.app, t.unik.id)
   })
-  afterAll(() => t.close())
 
   it('has the shared fixtures to test', () => expect(fixtures.length).toBeGreaterThanOrEqual(7))
 
@@ -44,12 +37,12 @@ describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) =
     async (file, fixture) => {
       // A Flowise marketplace template is a flowData document with metadata beside nodes and edges.
       const original = fixture.json as JsonFlow
-      const created = await api.create(user, { name: file, flowData: fixture.text, category: 'imported' })
+      const created = await api.create(t.owner, { name: file, flowData: fixture.text, category: 'imported' })
       expect(created.statusCode, created.body).toBe(201)
       const flow = created.json<TChatflow>()
       expect(flow.nodeCount).toBe(original.nodes.length)
 
-      const read = (await api.get(user, flow.id)).json<TChatflow>()
+      const read = (await api.get(t.owner, flow.id)).json<TChatflow>()
       const stored = JSON.parse(read.flowData) as JsonFlow
       expect(stored.nodes.map((n) => n.id)).toEqual(original.nodes.map((n) => n.id))
       expect(stored.edges).toEqual(original.edges)
@@ -60,7 +53,7 @@ describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) =
       }
 
       // Saving what was read back (the canvas round trip) changes nothing but the version.
-      const saved = await api.update(user, flow.id, { version: read.version, flowData: read.flowData })
+      const saved = await api.update(t.owner, flow.id, { version: read.version, flowData: read.flowData })
       expect(saved.statusCode, saved.body).toBe(200)
       expect(saved.json<TChatflow>().flowData).toBe(read.flowData)
     },
@@ -74,7 +67,7 @@ describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) =
     if (!edge) throw new Error('fixture has edges')
     const missing = String(edge.source)
     flow.nodes = flow.nodes.filter((n) => n.id !== missing)
-    const res = await api.create(user, { name: 'Broken', flowData: JSON.stringify(flow) })
+    const res = await api.create(t.owner, { name: 'Broken', flowData: JSON.stringify(flow) })
     expect(res.statusCode).toBe(400)
     const body = res.json<TErrorBody>()
     expect(body.code).toBe('VALIDATION')

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody, TFlowData, TUnik } from '@unikflow/graph'
-import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TErrorBody, TFlowData } from '@unikflow/graph'
+import { testDialects } from '../../test/build-test-app'
+import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 
 describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
-  let t: TestApp
-  let user: Session
-  let unik: TUnik
+  const t = unikFixture(dialect, { owner: 'validator@example.com', unik: 'Checks' })
   let api: ReturnType<typeof chatflowsClient>
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect)
-    user = await signUp(t.app, 'validator@example.com')
-    unik = await createUnik(t.app, user, 'Checks')
-    api = chatflowsClient(t.app, unik.id)
+  beforeAll(() => {
+    api = chatflowsClient(t.app, t.unik.id)
   })
-  afterAll(() => t.close())
 
   const error = async (res: Promise<{ statusCode: number; json: <T>() => T }>) => {
     const r = await res
@@ -27,31 +20,31 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
 
   it('requires a name of at most 255 characters', async () => {
     for (const name of ['', '   ']) {
-      expect(await error(api.create(user, { name }))).toMatchObject({
+      expect(await error(api.create(t.owner, { name }))).toMatchObject({
         code: 'VALIDATION',
         message: 'body.name: Chatflow name required',
       })
     }
-    expect((await error(api.create(user, {}))).code).toBe('VALIDATION')
-    expect((await error(api.create(user, { name: 'x'.repeat(256) }))).message).toMatch(/^body\.name: /)
-    expect((await api.create(user, { name: 'x'.repeat(255) })).statusCode).toBe(201)
-    const flow = await api.make(user, { name: 'Named' })
-    expect((await error(api.update(user, flow.id, { version: 1, name: ' ' }))).message).toBe(
+    expect((await error(api.create(t.owner, {}))).code).toBe('VALIDATION')
+    expect((await error(api.create(t.owner, { name: 'x'.repeat(256) }))).message).toMatch(/^body\.name: /)
+    expect((await api.create(t.owner, { name: 'x'.repeat(255) })).statusCode).toBe(201)
+    const flow = await api.make(t.owner, { name: 'Named' })
+    expect((await error(api.update(t.owner, flow.id, { version: 1, name: ' ' }))).message).toBe(
       'body.name: Chatflow name required',
     )
   })
 
   it('refuses flowData that is not JSON or not a flow, on create and update', async () => {
-    const notJson = await error(api.create(user, { name: 'Bad', flowData: '{"nodes": [' }))
+    const notJson = await error(api.create(t.owner, { name: 'Bad', flowData: '{"nodes": [' }))
     expect(notJson).toMatchObject({ code: 'VALIDATION' })
     expect(notJson.message).toMatch(/^Invalid flowData: /)
-    const notFlow = await error(api.create(user, { name: 'Bad', flowData: '{"nodes": 3, "edges": []}' }))
+    const notFlow = await error(api.create(t.owner, { name: 'Bad', flowData: '{"nodes": 3, "edges": []}' }))
     expect(notFlow.message).toMatch(/^Invalid flowData: nodes: /)
-    const flow = await api.make(user, { name: 'Good' })
-    expect((await error(api.update(user, flow.id, { version: 1, flowData: 'null' }))).message).toMatch(
+    const flow = await api.make(t.owner, { name: 'Good' })
+    expect((await error(api.update(t.owner, flow.id, { version: 1, flowData: 'null' }))).message).toMatch(
       /^Invalid flowData: /,
     )
-    expect((await api.get(user, flow.id)).json()).toMatchObject({ version: 1 })
+    expect((await api.get(t.owner, flow.id)).json()).toMatchObject({ version: 1 })
   })
 
   it('refuses edges to missing nodes or handles with a message naming them, and details', async () => {
@@ -59,7 +52,7 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
     const edge = flow.edges[0]
     if (!edge) throw new Error('sample has edges')
     edge.sourceHandle = `${edge.source}-output-gone-Nothing`
-    const body = await error(api.create(user, { name: 'Dangling', flowData: JSON.stringify(flow) }))
+    const body = await error(api.create(t.owner, { name: 'Dangling', flowData: JSON.stringify(flow) }))
     expect(body.message).toBe(
       `Invalid flowData: Edge "${edge.id}": Node "${edge.source}" has no output handle "${edge.source}-output-gone-Nothing"`,
     )
@@ -69,10 +62,12 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
   })
 
   it('refuses chatbotConfig that is not JSON and unknown types', async () => {
-    expect((await error(api.create(user, { name: 'C', chatbotConfig: '{oops' }))).message).toBe(
+    expect((await error(api.create(t.owner, { name: 'C', chatbotConfig: '{oops' }))).message).toBe(
       'Invalid chatbotConfig: not JSON',
     )
-    expect((await error(api.create(user, { name: 'T', type: 'WORKFLOW' }))).message).toMatch(/^body\.type: /)
+    expect((await error(api.create(t.owner, { name: 'T', type: 'WORKFLOW' }))).message).toMatch(
+      /^body\.type: /,
+    )
   })
 
   it('strips editor-only fields before storing, and keeps unknown node types', async () => {
@@ -87,8 +82,8 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
         measured: { width: 300, height: 400 },
       })),
     }
-    const created = await api.make(user, { name: 'From canvas', flowData: JSON.stringify(canvas) })
-    const stored: TFlowData = JSON.parse((await api.get(user, created.id)).json<TChatflow>().flowData)
+    const created = await api.make(t.owner, { name: 'From canvas', flowData: JSON.stringify(canvas) })
+    const stored: TFlowData = JSON.parse((await api.get(t.owner, created.id)).json<TChatflow>().flowData)
     expect(stored.nodes).toHaveLength(3)
     expect(stored.nodes[0]?.data.name).toBe('notInCatalogue')
     for (const node of stored.nodes) {
@@ -104,7 +99,7 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
     const first = flow.nodes[0]
     if (!first) throw new Error('sample has nodes')
     first.data.inputs = { ...first.data.inputs, template: 'x'.repeat(2_000_000) }
-    const res = await api.create(user, { name: 'Big', flowData: JSON.stringify(flow) })
+    const res = await api.create(t.owner, { name: 'Big', flowData: JSON.stringify(flow) })
     expect(res.statusCode).toBe(201)
   })
 })
