@@ -172,3 +172,22 @@ export function allowImageUploadsParam(description: string) {
     optional: true,
   } satisfies TInputDefinition
 }
+
+/** The document and embeddings anchors every vector store node starts with. */
+export const vectorStoreAnchors: TInputDefinition[] = [
+  { label: 'Document', name: 'document', type: 'Document', list: true, optional: true },
+  { label: 'Embeddings', name: 'embeddings', type: 'Embeddings' },
+]
+
+/** How many documents a vector store search returns. */
+export function topKParam(additionalParams = false): TInputDefinition {
+  return {
+    label: 'Top K',
+    name: 'topK',
+    type: 'number',
+    description: 'How many documents a search returns (default 4)',
+    placeholder: '4',
+    optional: true,
+    ...(additionalParams ? { additionalParams: true } : {}),
+  }
+}

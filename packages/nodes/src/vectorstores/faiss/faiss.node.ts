@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const faiss = defineNode({
   name: 'faiss',
@@ -11,8 +12,7 @@ export const faiss = defineNode({
   baseClasses: ['Faiss', 'VectorStoreRetriever', 'BaseRetriever'],
   icon: 'vectorstores/faiss/faiss.svg',
   inputs: [
-    { label: 'Document', name: 'document', type: 'Document', list: true, optional: true },
-    { label: 'Embeddings', name: 'embeddings', type: 'Embeddings' },
+    ...vectorStoreAnchors,
     {
       label: 'Base Path to load',
       name: 'basePath',
@@ -20,15 +20,7 @@ export const faiss = defineNode({
       description: 'Folder where the index is saved and loaded from',
       placeholder: '/path/to/faiss-index',
     },
-    {
-      label: 'Top K',
-      name: 'topK',
-      type: 'number',
-      description: 'How many documents a search returns (default 4)',
-      placeholder: '4',
-      optional: true,
-      additionalParams: true,
-    },
+    topKParam(true),
   ],
   outputs: [
     {

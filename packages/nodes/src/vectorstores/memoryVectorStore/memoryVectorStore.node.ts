@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const memoryVectorStore = defineNode({
   name: 'memoryVectorStore',
@@ -10,18 +11,7 @@ export const memoryVectorStore = defineNode({
   description: 'Keeps document vectors in memory for the run and finds the closest ones by exact search',
   baseClasses: ['Memory', 'VectorStoreRetriever', 'BaseRetriever'],
   icon: 'vectorstores/memoryVectorStore/memoryVectorStore.svg',
-  inputs: [
-    { label: 'Document', name: 'document', type: 'Document', list: true, optional: true },
-    { label: 'Embeddings', name: 'embeddings', type: 'Embeddings' },
-    {
-      label: 'Top K',
-      name: 'topK',
-      type: 'number',
-      description: 'How many documents a search returns (default 4)',
-      placeholder: '4',
-      optional: true,
-    },
-  ],
+  inputs: [...vectorStoreAnchors, topKParam()],
   outputs: [
     {
       label: 'Memory Retriever',
