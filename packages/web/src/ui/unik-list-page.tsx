@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
+import TableCell from '@mui/material/TableCell'
 import Tooltip from '@mui/material/Tooltip'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -166,6 +167,30 @@ export function DeleteRowAction({
       disabled={disabled}
       onClick={onClick}
     />
+  )
+}
+
+/** The last table cell of a row: edit and delete buttons, right-aligned on one line. */
+export function EditDeleteCell({
+  editLabel,
+  editTitle,
+  deleteLabel,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string
+  editTitle?: string
+  deleteLabel: string
+  deleting: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <EditRowAction label={editLabel} onClick={onEdit} {...(editTitle ? { title: editTitle } : {})} />
+      <DeleteRowAction label={deleteLabel} disabled={deleting} onClick={onDelete} />
+    </TableCell>
   )
 }
 

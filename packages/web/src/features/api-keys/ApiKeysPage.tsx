@@ -17,7 +17,7 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined'
 import { hasRoleAtLeast, type TApiKey } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { EditDeleteCell, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useDateText } from '../../ui/unik-lists'
 import { useUnik } from '../uniks/queries'
 import { ApiKeyDialog } from './ApiKeyDialog'
@@ -125,18 +125,14 @@ export default function ApiKeysPage() {
                         {dateText(apiKey.createdAt, true)}
                       </TableCell>
                       {canManage && (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <EditRowAction
-                            title={t('renameKey')}
-                            label={t('renameNamed', { name: apiKey.keyName })}
-                            onClick={() => setDialog({ apiKey })}
-                          />
-                          <DeleteRowAction
-                            label={t('deleteNamed', { name: apiKey.keyName })}
-                            disabled={deleting(apiKey.id)}
-                            onClick={() => void deleteItem(apiKey)}
-                          />
-                        </TableCell>
+                        <EditDeleteCell
+                          editTitle={t('renameKey')}
+                          editLabel={t('renameNamed', { name: apiKey.keyName })}
+                          deleteLabel={t('deleteNamed', { name: apiKey.keyName })}
+                          deleting={deleting(apiKey.id)}
+                          onEdit={() => setDialog({ apiKey })}
+                          onDelete={() => void deleteItem(apiKey)}
+                        />
                       )}
                     </TableRow>
                     {apiKey.chatFlows.length > 0 && (

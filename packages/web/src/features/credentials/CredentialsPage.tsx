@@ -12,7 +12,7 @@ import Add from '@mui/icons-material/Add'
 import KeyOutlined from '@mui/icons-material/KeyOutlined'
 import type { TCredentialSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { EditDeleteCell, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik, useDateText } from '../../ui/unik-lists'
 import { CredentialDialog, type CredentialDialogTarget } from './CredentialDialog'
 import { CredentialKindDialog } from './CredentialKindDialog'
@@ -88,17 +88,13 @@ export default function CredentialsPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(credential.updatedDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(credential.createdDate)}</TableCell>
                   {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <EditRowAction
-                        label={t('editNamed', { name: credential.name })}
-                        onClick={() => setTarget({ mode: 'edit', id: credential.id })}
-                      />
-                      <DeleteRowAction
-                        label={t('deleteNamed', { name: credential.name })}
-                        disabled={deleting(credential.id)}
-                        onClick={() => void deleteItem(credential)}
-                      />
-                    </TableCell>
+                    <EditDeleteCell
+                      editLabel={t('editNamed', { name: credential.name })}
+                      deleteLabel={t('deleteNamed', { name: credential.name })}
+                      deleting={deleting(credential.id)}
+                      onEdit={() => setTarget({ mode: 'edit', id: credential.id })}
+                      onDelete={() => void deleteItem(credential)}
+                    />
                   )}
                 </TableRow>
               ))}

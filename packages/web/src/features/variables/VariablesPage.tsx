@@ -16,7 +16,7 @@ import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined'
 import DnsOutlined from '@mui/icons-material/DnsOutlined'
 import type { TVariable } from '@unikflow/graph'
 import { Trans, useTranslation } from 'react-i18next'
-import { DeleteRowAction, EditRowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
+import { EditDeleteCell, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik, useDateText } from '../../ui/unik-lists'
 import { useDeleteVariable, useVariables } from './queries'
 import { variableUsage } from './variable-form'
@@ -159,17 +159,13 @@ export default function VariablesPage() {
                     {dateText(variable.createdDate, true)}
                   </TableCell>
                   {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <EditRowAction
-                        label={t('editNamed', { name: variable.name })}
-                        onClick={() => setDialog({ variable })}
-                      />
-                      <DeleteRowAction
-                        label={t('deleteNamed', { name: variable.name })}
-                        disabled={deleting(variable.id)}
-                        onClick={() => void deleteItem(variable)}
-                      />
-                    </TableCell>
+                    <EditDeleteCell
+                      editLabel={t('editNamed', { name: variable.name })}
+                      deleteLabel={t('deleteNamed', { name: variable.name })}
+                      deleting={deleting(variable.id)}
+                      onEdit={() => setDialog({ variable })}
+                      onDelete={() => void deleteItem(variable)}
+                    />
                   )}
                 </TableRow>
               ))}
