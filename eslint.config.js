@@ -23,6 +23,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // updl is pure like graph (shared by server and browser) and may import only @unikflow/graph.
+    files: ['packages/updl/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fastify*', 'react*', 'kysely', 'pg', 'better-sqlite3', '@langchain/*'] },
+            { group: ['@unikflow/*', '!@unikflow/graph'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // graph is pure: it is shared by browser and server and must not do I/O.
     files: ['packages/graph/src/**/*.ts'],
     rules: {
