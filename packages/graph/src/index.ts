@@ -30,6 +30,7 @@ export * from './flow/migrate-node-inputs'
 export * from './flow/strip-editor-fields'
 export * from './flow/hydrate-node'
 export * from './flow/hydrate-flow'
+export * from './flow/migrate-flow'
 
 export * from './traversal/map-edges-by-target'
 export * from './traversal/map-edges-by-source'

@@ -25,7 +25,7 @@ describe('shared Flowise fixtures', () => {
     it('parses with the graph schema', () => expect(parsed.success, parsed.error?.message).toBe(true))
 
     const flow = parsed.data ?? { nodes: [], edges: [] }
-    const hydrated = hydrateFlow(flow, nodeDescriptors)
+    const hydrated = hydrateFlow(flow, nodeDescriptors, { migrations: 'run' })
 
     it('hydrates with every node known', () => expect(hydrated.unknownNodes).toEqual([]))
 

@@ -79,7 +79,7 @@ type TPlan = {
  * nodes are allowed only behind a branching node; the one whose branch is taken answers.
  */
 async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
-  const { flow } = hydrateFlow(flowData, getNodeDescriptor)
+  const { flow } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
   let endIds: string[]
   if (stopNodeId !== undefined) {
     if (!flow.nodes.some((n) => n.id === stopNodeId))

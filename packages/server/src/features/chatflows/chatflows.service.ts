@@ -23,7 +23,7 @@ import {
   updateChatflowAtVersion,
   type ChatflowPatch,
 } from './chatflows.repository'
-import { toStoredFlowData } from './flow-data'
+import { migrateStoredFlowData, toStoredFlowData } from './flow-data'
 import { checkFlowConfigTexts } from './flow-config-checks'
 import { apiKeyExists } from '../api-keys/api-keys.repository'
 
@@ -54,7 +54,8 @@ export async function listChatflows(
 export async function getChatflow(db: Kysely<DB>, target: FlowTarget): Promise<TChatflow> {
   const flow = await findChatflow(db, target.unikId, target.id)
   if (!flow) throw notFound()
-  return flow
+  // Read for the canvas (and copies): nodes saved at older versions arrive migrated.
+  return { ...flow, flowData: await migrateStoredFlowData(flow.flowData) }
 }
 
 export async function createChatflow(

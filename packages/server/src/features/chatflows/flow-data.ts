@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
   hydrateFlow,
+  migrateFlow,
   stripEditorFields,
   validateFlow,
   ZFlowData,
@@ -37,6 +38,24 @@ function toStoredNode(node: TFlowNode): TFlowNode {
 }
 
 /**
+ * A stored flow as the canvas should load it: nodes saved at older versions migrated (the browser has
+ * no migrations). Returns the text unchanged when every node is current or the text does not parse.
+ */
+export async function migrateStoredFlowData(raw: string): Promise<string> {
+  let parsedJson: unknown
+  try {
+    parsedJson = JSON.parse(raw)
+  } catch {
+    return raw
+  }
+  const parsed = ZFlowData.safeParse(parsedJson)
+  if (!parsed.success) return raw
+  const { getNodeDescriptor } = await loadNodeLibrary()
+  const { flow, migratedNodes } = migrateFlow(parsed.data, getNodeDescriptor)
+  return migratedNodes.length === 0 ? raw : JSON.stringify(flow)
+}
+
+/**
  * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
  * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
  * to missing nodes or handles are refused by name. Unknown node types are kept as they are.
@@ -50,9 +69,14 @@ export async function toStoredFlowData(raw: string): Promise<StoredFlowData> {
   }
   const parsed = ZFlowData.safeParse(parsedJson)
   if (!parsed.success) throw invalid(describeSchemaIssues(parsed.error))
-  const flow = { ...parsed.data, nodes: parsed.data.nodes.map(toStoredNode) }
   const { getNodeDescriptor } = await loadNodeLibrary()
-  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor).flow)
+  // The browser cannot migrate (descriptors reach it without their migration functions), so nodes
+  // saved at an older version are migrated here, before they are stored under the current version.
+  const { flow } = migrateFlow(
+    { ...parsed.data, nodes: parsed.data.nodes.map(toStoredNode) },
+    getNodeDescriptor,
+  )
+  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' }).flow)
   if (!checked.ok) {
     const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
     const more = checked.error.length - listed.length

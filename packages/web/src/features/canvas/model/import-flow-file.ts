@@ -50,6 +50,8 @@ export function parseFlowFile(fileName: string, text: string, descriptors: TDesc
     }
   }
   const { nodes, edges, viewport } = parsed.data
-  const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors)
+  const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors, {
+    migrations: 'keep',
+  })
   return { ok: true, flow, unknownNodes }
 }
