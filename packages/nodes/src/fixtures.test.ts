@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   ZFlowData,
@@ -10,11 +9,11 @@ import {
   topoSort,
   validateFlow,
 } from '@unikflow/graph'
+import { flowiseFixtureNames, readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { getNodeDescriptor, nodeDescriptors } from './index'
 
-const dir = new URL('../../../../shared/fixtures/flowise-chatflows/', import.meta.url)
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
-const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, dir), 'utf8'))
+const files = flowiseFixtureNames()
+const load = (file: string): unknown => readFlowiseFixture(file).json
 
 describe('shared Flowise fixtures', () => {
   it('exist', () => expect(files.length).toBeGreaterThanOrEqual(7))

@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ZFlowData, createNodeData, hydrateFlow, migrateFlow, type TFlowData } from '@unikflow/graph'
+import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { getNodeDescriptor, nodeDescriptors } from './index'
 
-const localQna = ZFlowData.parse(
-  JSON.parse(
-    readFileSync(
-      new URL('../../../../shared/fixtures/flowise-chatflows/local-qna.json', import.meta.url),
-      'utf8',
-    ),
-  ),
-)
+const localQna = ZFlowData.parse(readFlowiseFixture('local-qna.json').json)
 
 /** A node as an older release saved it: its data re-derived, then inputs and version overwritten. */
 function savedAt(name: string, version: number, inputs: Record<string, unknown>): TFlowData {
