@@ -5,11 +5,11 @@ export type { TRunTrace, TNodeTrace } from './run/trace'
 export { silentLogger, type TEngineServices, type TRunVariable } from './run/services'
 export type { TAllowedOverrides } from './run/apply-overrides'
 export {
-  EngineError,
-  FlowBuildError,
-  NodeRunError,
-  OverrideNotAllowedError,
-  RunAbortedError,
+  classifyCause,
+  RunFailure,
+  RunFailureKinds,
+  type TFailedNode,
+  type TRunFailureKind,
 } from './run/errors'
 export { createInMemoryChatStore } from './memory/in-memory-chat-store'
 export { runUserCode, SandboxError, type TSandboxOptions } from './sandbox/run-user-code'

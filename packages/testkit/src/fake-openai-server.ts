@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { writeOllamaChat } from './fake-ollama'
 import { writeStreamedReply } from './fake-openai-sse'
-import type { ChatReply, ChatRequest, ChatResponder, RecordedCall } from './fake-openai-types'
+import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
 export interface FakeOpenAI {
   /** Base URL to give an OpenAI client, ending in /v1. */
@@ -17,7 +17,7 @@ export interface FakeOpenAI {
   /** Replace how chat completions are answered (default: echoes the last user message). */
   respondWith(responder: ChatResponder): void
   /** Queue replies used one per request before falling back to the responder. */
-  queue(...replies: ChatReply[]): void
+  queue(...replies: ScriptedReply[]): void
   close(): Promise<void>
 }
 
@@ -52,6 +52,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+function fail(res: ServerResponse, reply: ErrorReply): void {
+  json(res, reply.error.status, { error: { message: reply.error.message, type: 'server_error' } })
+}
+
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
@@ -64,7 +68,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const calls: RecordedCall[] = []
-  const queued: ChatReply[] = []
+  const queued: ScriptedReply[] = []
   let responder: ChatResponder = (req) => ({ content: `You said: ${lastUserText(req)}` })
   let counter = 0
 
@@ -87,11 +91,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (path === '/v1/messages') {
         const chat = anthropicToChatRequest(body as Parameters<typeof anthropicToChatRequest>[0])
         const reply = queued.shift() ?? (await responder(chat))
+        if ('error' in reply) return fail(res, reply)
         return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
       }
       if (path === '/api/chat') {
         const chat = body as ChatRequest
-        return writeOllamaChat(res, chat, queued.shift() ?? (await responder(chat)))
+        const reply = queued.shift() ?? (await responder(chat))
+        if ('error' in reply) return fail(res, reply)
+        return writeOllamaChat(res, chat, reply)
       }
       if (path === '/api/embed' || path === '/api/embeddings') {
         const { model, input, prompt } = body as { model: string; input?: string | string[]; prompt?: string }
@@ -104,6 +111,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         const chat = body as ChatRequest
         const reply = queued.shift() ?? (await responder(chat))
         const id = `chatcmpl-${++counter}`
+        if ('error' in reply) return fail(res, reply)
         if (chat.stream) return writeStreamedReply(res, id, chat.model, reply)
         const message =
           'content' in reply

@@ -22,7 +22,12 @@ export interface ToolCallReply {
 /** A scripted reply: plain text, or tool calls the client is expected to run and answer. */
 export type ChatReply = { content: string } | { toolCalls: ToolCallReply[] }
 
-export type ChatResponder = (req: ChatRequest) => ChatReply | Promise<ChatReply>
+/** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
+export type ErrorReply = { error: { status: number; message: string } }
+
+export type ScriptedReply = ChatReply | ErrorReply
+
+export type ChatResponder = (req: ChatRequest) => ScriptedReply | Promise<ScriptedReply>
 
 export interface RecordedCall {
   path: string

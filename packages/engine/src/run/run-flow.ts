@@ -24,7 +24,7 @@ import { parseAllowlist } from '../guard/allowlist'
 import { runUserCode } from '../sandbox/run-user-code'
 import { feedsOnlySkipped, findSkippedByBranch } from './branches'
 import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
-import { errorMessage, FlowBuildError, NodeRunError, RunAbortedError } from './errors'
+import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './errors'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
 import type { TEngineServices } from './services'
@@ -56,12 +56,21 @@ export type TRunFlowOptions = {
 
 export type TRunResult = TNodeAnswer & { readonly trace: TRunTrace }
 
+function failedNode(node: TFlowNode): TFailedNode {
+  return { id: node.id, label: node.data.label ?? node.data.name }
+}
+
+function byIdOf(nodes: readonly TFlowNode[], id: string): TFailedNode {
+  const node = nodes.find((n) => n.id === id)
+  return node ? failedNode(node) : { id, label: id }
+}
+
 type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
 
 function parseFlow(flowData: TFlowData | string): TFlowData {
   const raw: unknown = typeof flowData === 'string' ? JSON.parse(flowData) : flowData
   const parsed = ZFlowData.safeParse(raw)
-  if (!parsed.success) throw new FlowBuildError(`flowData is not a valid flow: ${parsed.error.message}`)
+  if (!parsed.success) throw new RunFailure('flow', `flowData is not a valid flow: ${parsed.error.message}`)
   return parsed.data
 }
 
@@ -83,32 +92,39 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   let endIds: string[]
   if (stopNodeId !== undefined) {
     if (!flow.nodes.some((n) => n.id === stopNodeId))
-      throw new FlowBuildError(`Node ${stopNodeId} is not in the flow`)
+      throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
     endIds = [stopNodeId]
   } else {
     const endings = findEndingNodes(flow)
-    if (endings.length === 0) throw new FlowBuildError('The flow has no ending node')
-    if (endings.length > 1 && !flow.nodes.some((n) => BRANCHING_NODES.has(n.data.name)))
-      throw new FlowBuildError(
-        `The flow has several ending nodes: ${endings.map((n) => `${n.data.label ?? n.data.name} (${n.id})`).join(', ')}`,
-      )
+    if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
+    if (endings.length > 1 && !flow.nodes.some((n) => BRANCHING_NODES.has(n.data.name))) {
+      const nodes = endings.map(failedNode)
+      throw new RunFailure('flow', `The flow has several ending nodes: ${describeNodes(nodes)}`, { nodes })
+    }
     endIds = endings.map((n) => n.id)
   }
   const needed = new Set(endIds.flatMap((id) => [...getParents(flow.edges, id), id]))
   const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
   const order = topoSort(sub)
-  if (!order.ok) throw new FlowBuildError(order.error.map((i) => i.message).join('; '))
+  if (!order.ok) {
+    const nodes = order.error.flatMap((i) => (i.nodeId ? [byIdOf(sub.nodes, i.nodeId)] : []))
+    throw new RunFailure('flow', order.error.map((i) => i.message).join('; '), { nodes })
+  }
   const byId = new Map(sub.nodes.map((n) => [n.id, n]))
   const planned: TPlannedNode[] = []
-  const missing: string[] = []
+  const missing: TFlowNode[] = []
   for (const id of order.value) {
     const node = byId.get(id)
     if (!node || node.type === CanvasNodeTypes.StickyNote || node.data.name === 'stickyNote') continue
     const module = await loadNodeRuntime(node.data.name)
     if (module) planned.push({ node, module })
-    else missing.push(`${node.data.label ?? node.data.name} (${node.id}, type ${node.data.name})`)
+    else missing.push(node)
   }
-  if (missing.length > 0) throw new FlowBuildError(`Node types not implemented: ${missing.join(', ')}`)
+  if (missing.length > 0) {
+    const nodes = missing.map(failedNode)
+    const types = [...new Set(missing.map((n) => n.data.name))].join(', ')
+    throw new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
+  }
   const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
   return { planned, endIds: new Set(endIds), edges }
 }
@@ -160,14 +176,15 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     let answer: TNodeAnswer = { text: '' }
 
     for (const { node, module } of planned) {
-      if (signal.aborted) throw new RunAbortedError()
+      if (signal.aborted) throw RunFailure.aborted()
       const isEnding = endIds.has(node.id)
       if (skipped.has(node.id) || (!isEnding && feedsOnlySkipped(edges, node.id, skipped))) {
         skipped.add(node.id)
         continue
       }
       if (isEnding && answeredBy !== undefined)
-        throw new FlowBuildError(
+        throw new RunFailure(
+          'flow',
           `Both ending nodes ${answeredBy} and ${node.id} ran; a branch should lead to only one of them`,
         )
       if (isEnding) answeredBy = node.id
@@ -247,14 +264,14 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         }
       } catch (e) {
         entry.error = errorMessage(e)
-        if (signal.aborted) throw new RunAbortedError()
-        throw new NodeRunError(node.id, label, e)
+        if (signal.aborted) throw RunFailure.aborted()
+        throw RunFailure.inNode({ id: node.id, label }, e)
       } finally {
         entry.endMs = Date.now() - started
       }
     }
-    if (signal.aborted) throw new RunAbortedError()
-    if (answeredBy === undefined) throw new FlowBuildError('No ending node ran: every branch was skipped')
+    if (signal.aborted) throw RunFailure.aborted()
+    if (answeredBy === undefined) throw new RunFailure('flow', 'No ending node ran: every branch was skipped')
     if (streamedTokens === 0 && answer.text) emit({ event: 'token', data: answer.text })
     if (answer.sourceDocuments?.length) emit({ event: 'sourceDocuments', data: answer.sourceDocuments })
     if (answer.usedTools?.length) emit({ event: 'usedTools', data: answer.usedTools })
@@ -275,7 +292,8 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     trace.error = errorMessage(e)
     emit({ event: 'error', data: errorMessage(e) })
     emit({ event: 'end', data: '[DONE]' })
-    if (e instanceof Error) Object.defineProperty(e, 'trace', { value: trace, enumerable: false })
-    throw e
+    const failure = e instanceof RunFailure ? e : new RunFailure('internal', errorMessage(e), { cause: e })
+    failure.trace = trace
+    throw failure
   }
 }

@@ -23,7 +23,14 @@ export const ErrorCodes = {
   LastSuperAdmin: 'LAST_SUPER_ADMIN',
   AlreadyMember: 'ALREADY_MEMBER',
   OverrideNotAllowed: 'OVERRIDE_NOT_ALLOWED',
+  /** A run failed through a bug of ours (500); the node is in `details`. */
   FlowRunFailed: 'FLOW_RUN_FAILED',
+  /** The flow cannot run as built (unknown node, no or several endings, a cycle, a node's settings): 422. */
+  FlowInvalid: 'FLOW_INVALID',
+  /** A model or other provider failed or answered something unusable: 502. */
+  UpstreamFailed: 'UPSTREAM_FAILED',
+  /** A provider did not answer in time: 504. */
+  RunTimeout: 'RUN_TIMEOUT',
   InvalidJson: 'INVALID_JSON',
   /** A flow with an API key cannot be public (and a public flow cannot take a key). */
   FlowHasApiKey: 'FLOW_HAS_API_KEY',

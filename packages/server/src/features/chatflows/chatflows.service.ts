@@ -58,18 +58,24 @@ export async function getChatflow(db: Kysely<DB>, target: FlowTarget): Promise<T
   return { ...flow, flowData: await migrateStoredFlowData(flow.flowData) }
 }
 
+/** Agent flows loop back on purpose (a Loop node returns to an agent); chatflows run each node once. */
+function allowsCycles(type: TChatflow['type']): boolean {
+  return type !== ChatflowTypes.Chatflow
+}
+
 export async function createChatflow(
   db: Kysely<DB>,
   input: { unikId: string; userId: string; body: TChatflowCreateBody },
 ): Promise<TChatflow> {
   const { body } = input
   checkFlowConfigTexts(body)
-  const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA)
+  const type = body.type ?? ChatflowTypes.Chatflow
+  const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA, { allowCycles: allowsCycles(type) })
   return insertChatflow(db, input.unikId, input.userId, {
     name: body.name,
     flowData: stored.json,
     nodeCount: stored.nodeCount,
-    type: body.type ?? ChatflowTypes.Chatflow,
+    type,
     isPublic: body.isPublic ?? false,
     deployed: body.deployed ?? false,
     category: body.category ?? null,
@@ -114,7 +120,9 @@ export async function updateChatflow(
   await checkKeyAndVisibility(db, input)
   const patch: ChatflowPatch = { ...fields }
   if (flowData !== undefined) {
-    const stored = await toStoredFlowData(flowData)
+    const type =
+      fields.type ?? (await findChatflow(db, input.unikId, input.id))?.type ?? ChatflowTypes.Chatflow
+    const stored = await toStoredFlowData(flowData, { allowCycles: allowsCycles(type) })
     patch.flowData = stored.json
     patch.nodeCount = stored.nodeCount
   }

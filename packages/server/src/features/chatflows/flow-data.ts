@@ -3,6 +3,7 @@ import {
   hydrateFlow,
   migrateFlow,
   stripEditorFields,
+  topoSort,
   validateFlow,
   ZFlowData,
   type TFlowNode,
@@ -58,9 +59,13 @@ export async function migrateStoredFlowData(raw: string): Promise<string> {
 /**
  * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
  * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
- * to missing nodes or handles are refused by name. Unknown node types are kept as they are.
+ * to missing nodes or handles are refused by name, and so is a cycle in a chatflow. Unknown node types
+ * are kept as they are.
  */
-export async function toStoredFlowData(raw: string): Promise<StoredFlowData> {
+export async function toStoredFlowData(
+  raw: string,
+  options: { allowCycles: boolean },
+): Promise<StoredFlowData> {
   let parsedJson: unknown
   try {
     parsedJson = JSON.parse(raw)
@@ -81,6 +86,11 @@ export async function toStoredFlowData(raw: string): Promise<StoredFlowData> {
     const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
     const more = checked.error.length - listed.length
     throw invalid(`${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`, checked.error)
+  }
+  // A chatflow runs its nodes once in dependency order, so a cycle could never run; agent flows loop on purpose.
+  if (!options.allowCycles) {
+    const order = topoSort(flow)
+    if (!order.ok) throw invalid(order.error.map((issue) => issue.message).join('; '), order.error)
   }
   return { json: JSON.stringify(flow), nodeCount: flow.nodes.length }
 }

@@ -48,7 +48,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         summary: 'OpenAI chat completions (stream or not) answered by the flow',
         params: ZFlowParams,
         body: ZOpenAIChatRequest,
-        response: { 200: ZOpenAIChatCompletion, ...errorResponses(400, 403, 404, 429, 500) },
+        response: { 200: ZOpenAIChatCompletion, ...errorResponses(400, 403, 404, 422, 429, 500, 502, 504) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
-import type { TRunEventListener, TRunTrace } from '@unikflow/engine'
+import type { TRunEventListener } from '@unikflow/engine'
 import { ErrorCodes, type TChatType, type TPredictionResponse, type ZPredictionBody } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { AppError, ForbiddenError, ValidationError } from '../../errors/app-error'
+import { ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
@@ -20,6 +20,9 @@ import { createRunChatStore } from './db-chat-store'
 import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
+import { runFailureError } from './run-failure-error'
+
+export { PredictionAbortedError } from './run-failure-error'
 
 export type PredictionBody = z.output<typeof ZPredictionBody>
 
@@ -34,49 +37,12 @@ export interface PredictionInput {
   onEvent?: TRunEventListener
 }
 
-/** A run the client stopped (it disconnected): nothing to answer, nothing stored but the trace. */
-export class PredictionAbortedError extends Error {}
-
-/** A failing node or flow answers 500 with the engine's message (it names the node), as Flowise does. */
-export class FlowRunError extends AppError {
-  constructor(message: string) {
-    super(500, ErrorCodes.FlowRunFailed, message)
-  }
-}
-
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
 
 function uploadKind(type: string): 'file' | 'audio' | 'url' {
   return type === 'audio' || type === 'url' ? type : 'file'
-}
-
-function traceOf(error: unknown): TRunTrace | undefined {
-  const trace: unknown = error instanceof Error ? Reflect.get(error, 'trace') : undefined
-  // runFlow attaches its TRunTrace to every error it throws (engine run-flow.ts); checked loosely here.
-  return trace && typeof trace === 'object' && 'nodes' in trace ? (trace as TRunTrace) : undefined
-}
-
-/** Engine errors → our typed errors (the engine is loaded lazily, so classes are compared by name). */
-function toAppError(error: unknown): Error {
-  if (!(error instanceof Error)) return new FlowRunError(String(error))
-  switch (error.name) {
-    case 'OverrideNotAllowedError':
-      return new ForbiddenError(
-        `${error.message}. Overrides are off unless the flow's API configuration allows them ` +
-          '(apiConfig.overrideConfig: status, and the node properties or variables allowed)',
-        ErrorCodes.OverrideNotAllowed,
-      )
-    case 'RunAbortedError':
-      return new PredictionAbortedError(error.message)
-    case 'FlowBuildError':
-    case 'NodeRunError':
-    case 'SandboxError':
-      return new FlowRunError(error.message)
-    default:
-      return error instanceof AppError ? error : new FlowRunError(error.message)
-  }
 }
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
@@ -218,10 +184,13 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       ...(onEvent ? { onEvent } : {}),
     })
   } catch (error) {
-    const mapped = toAppError(error)
-    const trace = traceOf(error)
+    if (!(error instanceof engine.RunFailure)) throw error
+    const mapped = runFailureError(error)
+    if (error.kind === 'internal')
+      input.log.error({ err: error.cause ?? error }, 'flow run failed through a bug')
+    const trace = error.trace
     const durationMs = trace?.durationMs ?? Date.now() - startedAt.getTime()
-    const status = mapped instanceof PredictionAbortedError ? 'aborted' : 'error'
+    const status = error.kind === 'aborted' ? 'aborted' : 'error'
     await insertRunTrace(deps.db, target, {
       id: runId,
       chatId,
@@ -229,13 +198,13 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       startedAt: startedAt.toISOString(),
       durationMs,
       nodes: trace?.nodes ?? [],
-      error: mapped.message,
+      error: error.message,
     })
     exported({
       sessionId: overrideSession ?? chatId,
       durationMs,
       nodes: trace?.nodes ?? [],
-      error: mapped.message,
+      error: error.message,
     })
     throw mapped
   }
