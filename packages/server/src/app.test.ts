@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
 import { APP_VERSION } from './version'
@@ -111,5 +112,31 @@ describe('app: 5xx and the SPA', () => {
       error: 'Internal Server Error',
       message: 'Internal Server Error',
     })
+  })
+})
+
+describe('a full disk', () => {
+  it("answers 507 'Storage is full' instead of a bare 500", async () => {
+    const t = await buildTestApp('sqlite')
+    try {
+      const { signUp, createUnik } = await import('./test/api-client')
+      const s = await signUp(t.app, 'full@example.com')
+      const unik = await createUnik(t.app, s, 'Full')
+      // SQLite's page limit makes the real database file full: the next growing write fails with SQLITE_FULL.
+      const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(t.database.db)
+      await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]?.page_count ?? 1}`).execute(t.database.db)
+      let res = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+      for (let i = 0; i < 20 && res.statusCode !== 507; i++)
+        res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/uniks/${unik.id}/variables`,
+          headers: s.auth,
+          payload: { name: `big_${i}`, value: 'x'.repeat(90_000), type: 'static' },
+        })
+      expect(res.statusCode, res.body).toBe(507)
+      expect(res.json()).toMatchObject({ code: 'STORAGE_FULL', message: 'Storage is full' })
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -31,6 +31,7 @@ import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { acceptEmptyJsonBodies } from './plugins/json-body'
+import { refuseNulInUrls } from './plugins/refuse-nul'
 import { loggerOptions } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.
   registerErrorHandler(app)
+  refuseNulInUrls(app)
   acceptEmptyJsonBodies(app)
   await app.register(cookie)
   await app.register(policiesPlugin, { deps })

@@ -45,6 +45,8 @@ export const ErrorCodes = {
   UploadTooLarge: 'UPLOAD_TOO_LARGE',
   /** A feature switched off in the flow's configuration (feedback, leads …). */
   FeatureDisabled: 'FEATURE_DISABLED',
+  /** The disk or database is full (507 'Storage is full'). */
+  StorageFull: 'STORAGE_FULL',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

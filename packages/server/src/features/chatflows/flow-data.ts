@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import {
+  exceedsJsonDepth,
   hydrateFlow,
+  MAX_JSON_DEPTH,
   migrateFlow,
   stripEditorFields,
   topoSort,
@@ -66,6 +68,7 @@ export async function toStoredFlowData(
   raw: string,
   options: { allowCycles: boolean },
 ): Promise<StoredFlowData> {
+  if (exceedsJsonDepth(raw)) throw invalid(`nested deeper than ${MAX_JSON_DEPTH} levels`)
   let parsedJson: unknown
   try {
     parsedJson = JSON.parse(raw)
