@@ -3,6 +3,7 @@ export { streamFlow, type TFlowStream } from './run/stream-flow'
 export type { TRunEvent, TRunEventListener } from './run/events'
 export type { TRunTrace, TNodeTrace } from './run/trace'
 export { silentLogger, type TEngineServices, type TRunVariable } from './run/services'
+export { DEFAULT_MODEL_TIMEOUTS, type TModelTimeouts } from './run/model-watch'
 export type { TAllowedOverrides } from './run/apply-overrides'
 export {
   classifyCause,

@@ -89,6 +89,12 @@ export interface TNodeContext {
   getTool(id: string): Promise<TSavedTool | undefined>
   /** HTTP for user-given URLs, through the outbound guard. */
   readonly fetch: TFetch
+  /**
+   * `fetch` for a model client built by this node: not guarded (model base URLs are the editor's
+   * choice), but timed — a call longer than `timeoutMs` (the node's `timeout`, else the server's
+   * default) or a streamed answer pausing too long fails the node that called the model.
+   */
+  modelFetch(timeoutMs?: number): typeof fetch
   /** Runs user JavaScript in the sandbox with `$vars`, `$flow`, `$input` and the given inputs. */
   runCode(code: string, options?: TRunCodeOptions): Promise<unknown>
   /** Streams a token of the answer (only the ending node's tokens reach the caller). */

@@ -32,6 +32,10 @@ export interface AppConfig {
   webDistDir: string
   /** EMBED_DIST_DIR: where the chat widget bundle `web.js` is served from (`/embed/web.js`). */
   embedDistDir: string
+  /** MODEL_TIMEOUT_MS / MODEL_IDLE_TIMEOUT_MS: the longest model call, and the longest pause in a streamed answer. */
+  modelTimeouts: { overallMs: number; idleMs: number }
+  /** SANDBOX_TIMEOUT_MS / SANDBOX_MEMORY_MB: limits of one call of user code (tools, functions, post processing). */
+  sandbox: { timeoutMs: number; memoryLimitBytes: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -69,7 +73,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
+    modelTimeouts: {
+      overallMs: positiveNumber(env, 'MODEL_TIMEOUT_MS', 120_000),
+      idleMs: positiveNumber(env, 'MODEL_IDLE_TIMEOUT_MS', 60_000),
+    },
+    sandbox: {
+      timeoutMs: positiveNumber(env, 'SANDBOX_TIMEOUT_MS', 10_000),
+      memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
+    },
   }
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Invalid ${name}: ${value} (a positive number)`)
+  return n
 }
 
 function parsePort(value: string | undefined): number {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { writeOllamaChat } from './fake-ollama'
-import { writeStreamedReply } from './fake-openai-sse'
+import { writeStalledReply, writeStreamedReply } from './fake-openai-sse'
 import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
 export interface FakeOpenAI {
@@ -92,12 +92,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         const chat = anthropicToChatRequest(body as Parameters<typeof anthropicToChatRequest>[0])
         const reply = queued.shift() ?? (await responder(chat))
         if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply || 'stall' in reply) return
         return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
       }
       if (path === '/api/chat') {
         const chat = body as ChatRequest
         const reply = queued.shift() ?? (await responder(chat))
         if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply || 'stall' in reply) return
         return writeOllamaChat(res, chat, reply)
       }
       if (path === '/api/embed' || path === '/api/embeddings') {
@@ -112,6 +114,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         const reply = queued.shift() ?? (await responder(chat))
         const id = `chatcmpl-${++counter}`
         if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply) return
+        if ('stall' in reply) return writeStalledReply(res, id, chat.model, reply.stall)
         if (chat.stream) return writeStreamedReply(res, id, chat.model, reply)
         const message =
           'content' in reply
@@ -187,6 +191,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     queue(...replies) {
       queued.push(...replies)
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        // Silent replies hold their connections open; close them too.
+        server.closeAllConnections()
+      }),
   }
 }

@@ -25,7 +25,13 @@ export type ChatReply = { content: string } | { toolCalls: ToolCallReply[] }
 /** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
 export type ErrorReply = { error: { status: number; message: string } }
 
-export type ScriptedReply = ChatReply | ErrorReply
+/**
+ * A model that never answers (`hang`), or one that streams the first token of `stall` and then goes
+ * silent without ending the answer: for timeout tests. Both hold the connection until the server closes.
+ */
+export type SilentReply = { hang: true } | { stall: string }
+
+export type ScriptedReply = ChatReply | ErrorReply | SilentReply
 
 export type ChatResponder = (req: ChatRequest) => ScriptedReply | Promise<ScriptedReply>
 

@@ -25,6 +25,7 @@ import { runUserCode } from '../sandbox/run-user-code'
 import { feedsOnlySkipped, findSkippedByBranch } from './branches'
 import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
 import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './errors'
+import { DEFAULT_MODEL_TIMEOUTS, ModelTimeoutError, ModelWatch } from './model-watch'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
 import type { TEngineServices } from './services'
@@ -168,6 +169,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       chatflowId: options.flowId,
       input: options.question,
     }
+    const models = new ModelWatch(signal, services.modelTimeouts ?? DEFAULT_MODEL_TIMEOUTS)
     const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
     const instances = new Map<string, unknown>()
     const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
@@ -199,6 +201,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         output: null,
       }
       trace.nodes.push(entry)
+      const nodeSignal = models.enterNode()
       try {
         const inputs = resolveNodeInputs(node, inputsById.get(node.id) ?? {}, scope)
         entry.inputs = summarize(inputs)
@@ -216,7 +219,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           sessionId: options.sessionId,
           flowId: options.flowId,
           uploads: options.uploads ?? [],
-          signal,
+          signal: nodeSignal,
           logger: services.logger,
           memoryStore: services.memoryStore,
           vars,
@@ -226,6 +229,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           },
           getTool: (id) => services.getTool(id),
           fetch,
+          modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
           runCode: (code, opts) =>
             runUserCode(code, {
               inputs: opts?.inputs ?? {},
@@ -265,6 +269,12 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       } catch (e) {
         entry.error = errorMessage(e)
         if (signal.aborted) throw RunFailure.aborted()
+        const timedOut: unknown = nodeSignal.reason
+        if (timedOut instanceof ModelTimeoutError)
+          throw new RunFailure('timeout', `Error in node ${label} (${node.id}): ${timedOut.message}`, {
+            node: { id: node.id, label },
+            cause: e,
+          })
         throw RunFailure.inNode({ id: node.id, label }, e)
       } finally {
         entry.endMs = Date.now() - started

@@ -33,7 +33,11 @@ describe('runFailureError maps every kind once', () => {
 })
 
 describe.each(testDialects)('run failures answer by their kind (%s)', (dialect) => {
-  const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Failures' })
+  const t = unikFixture(dialect, {
+    owner: 'owner@example.com',
+    unik: 'Failures',
+    app: { env: { MODEL_TIMEOUT_MS: '1000', MODEL_IDLE_TIMEOUT_MS: '1000' } },
+  })
   let fake: FakeOpenAI
   let api: ReturnType<typeof runsClient>
   let conversation: TChatflow
@@ -65,6 +69,20 @@ describe.each(testDialects)('run failures answer by their kind (%s)', (dialect) 
     })
     const runs = (await api.call(t.owner, 'GET', `/chatflows/${conversation.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]).toMatchObject({ status: 'error' })
+    fake.respondWith(() => ({ content: 'fine again' }))
+  })
+
+  it('a model that never answers is a 504 RUN_TIMEOUT within the configured timeout', async () => {
+    fake.respondWith(() => ({ hang: true }))
+    const started = Date.now()
+    const res = await predict(t.app, conversation.id, { question: 'hello?' })
+    expect(res.statusCode, res.body).toBe(504)
+    expect(res.json()).toMatchObject({
+      code: 'RUN_TIMEOUT',
+      message: 'Error in node Conversation Chain (conversationChain_0): ChatOpenAI did not answer within 1 s',
+      details: { kind: 'timeout', nodeId: 'conversationChain_0' },
+    })
+    expect(Date.now() - started).toBeLessThan(3_000)
     fake.respondWith(() => ({ content: 'fine again' }))
   })
 
