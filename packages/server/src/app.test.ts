@@ -140,3 +140,20 @@ describe('a full disk', () => {
     }
   })
 })
+
+describe('security headers', () => {
+  it.each([
+    ['http://localhost:3000', undefined],
+    ['https://flows.example.com', 'max-age=31536000; includeSubDomains'],
+  ])('PUBLIC_URL %s: HSTS %s, nosniff and a closed CSP on API answers', async (publicUrl, hsts) => {
+    const t = await buildTestApp('sqlite', { env: { PUBLIC_URL: publicUrl } })
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+      expect(res.headers['strict-transport-security']).toBe(hsts)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    } finally {
+      await t.close()
+    }
+  })
+})

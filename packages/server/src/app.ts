@@ -32,6 +32,7 @@ import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { acceptEmptyJsonBodies } from './plugins/json-body'
 import { refuseNulInUrls } from './plugins/refuse-nul'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { loggerOptions } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.
   registerErrorHandler(app)
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl })
   refuseNulInUrls(app)
   acceptEmptyJsonBodies(app)
   await app.register(cookie)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSecretKeys, type SecretKeys } from './features/secrets/secret-keys'
@@ -56,7 +56,7 @@ export async function loadDotEnv(): Promise<void> {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT)
   const dataDir = resolve(env.DATA_DIR || './.data')
-  mkdirSync(dataDir, { recursive: true })
+  prepareDataDir(dataDir)
   const secretKey = env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir)
   return {
     port,
@@ -88,14 +88,47 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const value = env[name]
   if (value === undefined || value === '') return fallback
   const n = Number(value)
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`Invalid ${name}: ${value} (a positive number)`)
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`Invalid ${name}: ${value} (a positive number)`)
   return n
+}
+
+/** A start-up problem the operator must fix; printed as one line, without a stack trace. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+const DATA_DIR_PROBLEMS: Record<string, string> = {
+  EROFS: 'is read-only',
+  EACCES: 'is not writable by this user',
+  EPERM: 'is not writable by this user',
+  ENOSPC: 'is full',
+  EDQUOT: 'is full (disk quota)',
+  ENOTDIR: 'is not a directory (or sits under a file)',
+  EEXIST: 'is not a directory',
+  ENOENT: 'is missing and cannot be created',
+}
+
+/** Creates DATA_DIR when missing and proves it writable, or says in one line why it cannot be used. */
+function prepareDataDir(dataDir: string): void {
+  try {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+      throw Object.assign(new Error(), { code: 'EEXIST' })
+    mkdirSync(dataDir, { recursive: true })
+    const probe = join(dataDir, `.write-check-${process.pid}`)
+    writeFileSync(probe, 'ok')
+    rmSync(probe)
+  } catch (error) {
+    const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined
+    const reason = typeof code === 'string' ? DATA_DIR_PROBLEMS[code] : undefined
+    const detail = reason ?? `cannot be used (${error instanceof Error ? error.message : String(error)})`
+    throw new ConfigError(`DATA_DIR ${dataDir} ${detail}`)
+  }
 }
 
 function parsePort(value: string | undefined): number {
   if (!value) return 3000
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid PORT: ${value}`)
   return port
 }
 
