@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes'
 import { LoginThrottle, type LoginThrottleOptions } from './features/auth/login-throttle'
 import { createSmtpMailer, type Mailer } from './features/auth/mailer'
 import { adminRoutes } from './features/admin/admin.routes'
+import { registrationRoutes } from './features/registration/registration.routes'
 import { chatMessagesRoutes } from './features/chat-messages/chat-messages.routes'
 import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uniksRoutes, { deps })
       await api.register(membersRoutes, { deps })
       await api.register(adminRoutes, { deps })
+      await api.register(registrationRoutes, { deps })
       await api.register(nodesRoutes)
       await api.register(chatflowsRoutes, { deps })
       await api.register(flowPresenceRoutes, { deps })

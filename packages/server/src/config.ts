@@ -32,6 +32,11 @@ export interface AppConfig {
   webDistDir: string
   /** EMBED_DIST_DIR: where the chat widget bundle `web.js` is served from (`/embed/web.js`). */
   embedDistDir: string
+  /**
+   * REGISTRATION (open | invite | closed) and REGISTRATION_ALLOWED_DOMAINS: the default the admin panel
+   * starts from; a choice saved there wins. Undefined when the environment does not say.
+   */
+  registration: { mode: 'open' | 'invite' | 'closed'; allowedDomains: string[] } | undefined
   /** MODEL_TIMEOUT_MS / MODEL_IDLE_TIMEOUT_MS: the longest model call, and the longest pause in a streamed answer. */
   modelTimeouts: { overallMs: number; idleMs: number }
   /** SANDBOX_TIMEOUT_MS / SANDBOX_MEMORY_MB: limits of one call of user code (tools, functions, post processing). */
@@ -73,6 +78,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
+    registration: parseRegistration(env),
     modelTimeouts: {
       overallMs: positiveNumber(env, 'MODEL_TIMEOUT_MS', 120_000),
       idleMs: positiveNumber(env, 'MODEL_IDLE_TIMEOUT_MS', 60_000),
@@ -82,6 +88,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
   }
+}
+
+function parseRegistration(env: Env): AppConfig['registration'] {
+  const mode = env.REGISTRATION?.trim().toLowerCase()
+  const domains = (env.REGISTRATION_ALLOWED_DOMAINS ?? '')
+    .split(/[\s,]+/)
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean)
+  if (!mode && domains.length === 0) return undefined
+  if (!mode) return { mode: 'open', allowedDomains: domains }
+  if (mode !== 'open' && mode !== 'invite' && mode !== 'closed')
+    throw new ConfigError(`Invalid REGISTRATION: ${mode} (open, invite or closed)`)
+  return { mode, allowedDomains: domains }
 }
 
 function positiveNumber(env: Env, name: string, fallback: number): number {

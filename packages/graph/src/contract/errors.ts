@@ -45,6 +45,11 @@ export const ErrorCodes = {
   UploadTooLarge: 'UPLOAD_TOO_LARGE',
   /** A feature switched off in the flow's configuration (feedback, leads …). */
   FeatureDisabled: 'FEATURE_DISABLED',
+  /** Registration is switched off, needs an invitation, or the address is not allowed. */
+  RegistrationClosed: 'REGISTRATION_CLOSED',
+  InviteRequired: 'INVITE_REQUIRED',
+  InviteInvalid: 'INVITE_INVALID',
+  EmailDomainNotAllowed: 'EMAIL_DOMAIN_NOT_ALLOWED',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
   Internal: 'INTERNAL',
