@@ -69,7 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return signedIn
   }, [])
 
-  const register = useCallback((email: string, password: string) => authApi.register({ email, password }), [])
+  const register = useCallback(
+    (email: string, password: string, inviteToken?: string) =>
+      authApi.register({ email, password, ...(inviteToken ? { inviteToken } : {}) }),
+    [],
+  )
 
   const logout = useCallback(async () => {
     try {

@@ -10,10 +10,13 @@ import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import LinkIcon from '@mui/icons-material/Link'
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt'
 import { useTranslation } from 'react-i18next'
 import { hasRoleAtLeast, UNIK_ROLE_VALUES, type TMember, type TUnik, type TUnikRole } from '@unikflow/graph'
 import { useAuth } from '../auth/authContext'
+import { createInvite } from '../../api/registration'
+import { InviteLinkDialog } from '../../ui/InviteLinkDialog'
 import { MainCard } from '../../ui/MainCard'
 import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
@@ -227,6 +230,7 @@ export function MembersPanel({ unik }: { unik: TUnik }) {
   const { user } = useAuth()
   const members = useMembers(unik.id)
   const canManage = hasRoleAtLeast(unik.role, 'admin')
+  const [inviting, setInviting] = useState(false)
 
   return (
     <MainCard
@@ -235,7 +239,22 @@ export function MembersPanel({ unik }: { unik: TUnik }) {
           {t('members.title')}
         </Typography>
       }
+      secondary={
+        // Owners bring new people in: the link creates an account and the membership with the role.
+        unik.role === 'owner' && (
+          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setInviting(true)}>
+            {t('translation:invite.title')}
+          </Button>
+        )
+      }
     >
+      <InviteLinkDialog
+        open={inviting}
+        title={t('translation:invite.title')}
+        withRole
+        onClose={() => setInviting(false)}
+        onCreate={(body) => createInvite(body, unik.id)}
+      />
       {canManage ? (
         <AddMemberForm unikId={unik.id} />
       ) : (
