@@ -1,5 +1,5 @@
 /**
- * What a node runtime receives from the engine (STYLE habit 6). The engine implements it; nodes never
+ * What a node runtime receives from the engine (docs/conventions.md#nodes-get-a-context). The engine implements it; nodes never
  * import the engine or the server, so every host capability (credentials, memory storage, the
  * sandbox, the guarded fetch, streaming) arrives here.
  */

@@ -21,7 +21,7 @@ const llmChain = buildFlow([
   { id: 'c', name: 'llmChain', inputs: { model: '{{m.data.instance}}', prompt: '{{p.data.instance}}' } },
 ])
 
-describe('model calls without internet (ARCHITECTURE §5: tiktoken ranks)', () => {
+describe('model calls without internet (no download of tiktoken ranks)', () => {
   it('a streamed LLM chain run finishes well under a second, token counting included', async () => {
     const services = createTestServices(fake.baseUrl)
     // The first run loads the local cl100k ranks once (~0.5 s cold on this machine); nothing is downloaded.

@@ -56,7 +56,7 @@ export const ErrorCodes = {
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 
-/** The spec's exact texts (§5) for auth failures. */
+/** The spec's exact texts (docs/product.md#validation) for auth failures. */
 export const AuthMessages = {
   EMAIL_PASSWORD_REQUIRED: 'Email and password are required',
   INVALID_EMAIL: 'Invalid email format',

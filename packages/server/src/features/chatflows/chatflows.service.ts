@@ -88,7 +88,7 @@ export async function createChatflow(
 }
 
 /**
- * A keyed flow answers only to its key, so it cannot also be public (spec §6: keys are not used when
+ * A keyed flow answers only to its key, so it cannot also be public (docs/product.md#roles-and-access: keys are not used when
  * embedding or sharing). Setting a key on a flow that stays public, or making a keyed flow public, is
  * refused; the client removes one first (or sends `isPublic: false` with the key).
  */

@@ -4,7 +4,7 @@ let engine: Promise<Engine> | undefined
 
 /**
  * The engine (and through it the node runtimes and LangChain) loads on the first prediction, not at
- * server start, so cold start stays small (STYLE habit 19).
+ * server start, so cold start stays small (docs/conventions.md#lazy-load-heavy-modules).
  */
 export function loadEngine(): Promise<Engine> {
   engine ??= import('@unikflow/engine')

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-/** Spec §9: large payloads go out in slices of at most 64 KB. */
+/** docs/product.md#limits-and-constants: large payloads go out in slices of at most 64 KB. */
 export const SSE_CHUNK_BYTES = 64 * 1024
 
 export type SseEvent = { event: string; data: unknown }

@@ -191,7 +191,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
       return
     }
     send({ type: 'edit', edit: () => ({ flow: result.flow, changed: true }) })
-    // Spec §4: the dirty flag is cleared after a successful import; saving persists it.
+    // docs/product.md#states: the dirty flag is cleared after a successful import; saving persists it.
     send({ type: 'markClean' })
     setFitToken((n) => n + 1)
     notify.success(t('import.loaded', { count: result.flow.nodes.length }))

@@ -17,7 +17,7 @@ export type ImportResult =
   | { readonly ok: true; readonly flow: TFlowData; readonly unknownNodes: readonly TUnknownNode[] }
   | { readonly ok: false; readonly reason: TImportFailure; readonly detail?: string }
 
-/** The file picker's `accept`, and the only kind of file a flow is loaded from (spec §5). */
+/** The file picker's `accept`, and the only kind of file a flow is loaded from (docs/product.md#validation). */
 export const FLOW_FILE_ACCEPT = '.json,application/json'
 
 export function isJsonFileName(name: string): boolean {
