@@ -47,7 +47,9 @@ describe('model timeouts', () => {
     const { error, ms } = await failure({ streaming: false }, { overallMs: 800, idleMs: 60_000 })
     expect(error).toBeInstanceOf(RunFailure)
     expect(error).toMatchObject({ kind: 'timeout', node: { id: 'c' } })
-    expect(String((error as Error).message)).toBe('Error in node llmChain (c): chatOpenAI did not answer within 0.8 s')
+    expect(String((error as Error).message)).toBe(
+      'Error in node llmChain (c): chatOpenAI did not answer within 0.8 s',
+    )
     expect(ms).toBeGreaterThanOrEqual(750)
     expect(ms).toBeLessThan(2_500)
     expect(fake.calls.length - before).toBe(1)
