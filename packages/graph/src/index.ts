@@ -31,6 +31,7 @@ export * from './flow/strip-editor-fields'
 export * from './flow/hydrate-node'
 export * from './flow/hydrate-flow'
 export * from './flow/migrate-flow'
+export * from './flow/parse-flow-data'
 
 export * from './traversal/map-edges-by-target'
 export * from './traversal/map-edges-by-source'

@@ -3,8 +3,9 @@ import {
   findEndingNodes,
   getParents,
   hydrateFlow,
+  checkFlowData,
+  parseFlowData,
   topoSort,
-  ZFlowData,
   type TFlowData,
   type TFlowEdge,
   type TFlowNode,
@@ -69,10 +70,10 @@ function byIdOf(nodes: readonly TFlowNode[], id: string): TFailedNode {
 type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
 
 function parseFlow(flowData: TFlowData | string): TFlowData {
-  const raw: unknown = typeof flowData === 'string' ? JSON.parse(flowData) : flowData
-  const parsed = ZFlowData.safeParse(raw)
-  if (!parsed.success) throw new RunFailure('flow', `flowData is not a valid flow: ${parsed.error.message}`)
-  return parsed.data
+  const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
+  if (!parsed.ok)
+    throw new RunFailure('flow', `flowData is not a valid flow: ${parsed.error[0]?.message ?? ''}`)
+  return parsed.value
 }
 
 /** Node types whose output can leave one branch of the flow unused (so several ending nodes are fine). */

@@ -1,13 +1,10 @@
-import type { z } from 'zod'
 import {
-  exceedsJsonDepth,
   hydrateFlow,
-  MAX_JSON_DEPTH,
   migrateFlow,
+  parseFlowData,
   stripEditorFields,
   topoSort,
   validateFlow,
-  ZFlowData,
   type TFlowNode,
   type TIssue,
 } from '@unikflow/graph'
@@ -26,13 +23,6 @@ function invalid(reason: string, issues?: readonly TIssue[]): ValidationError {
   return new ValidationError(`Invalid flowData: ${reason}`, undefined, issues ? { issues } : undefined)
 }
 
-function describeSchemaIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, MAX_LISTED_PROBLEMS)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'flowData'}: ${issue.message}`)
-    .join('; ')
-}
-
 /** Flowise also marks `data.selected`; graph's `stripEditorFields` covers the node's own fields. */
 function toStoredNode(node: TFlowNode): TFlowNode {
   const stripped = stripEditorFields(node)
@@ -45,16 +35,10 @@ function toStoredNode(node: TFlowNode): TFlowNode {
  * no migrations). Returns the text unchanged when every node is current or the text does not parse.
  */
 export async function migrateStoredFlowData(raw: string): Promise<string> {
-  let parsedJson: unknown
-  try {
-    parsedJson = JSON.parse(raw)
-  } catch {
-    return raw
-  }
-  const parsed = ZFlowData.safeParse(parsedJson)
-  if (!parsed.success) return raw
+  const parsed = parseFlowData(raw)
+  if (!parsed.ok) return raw
   const { getNodeDescriptor } = await loadNodeLibrary()
-  const { flow, migratedNodes } = migrateFlow(parsed.data, getNodeDescriptor)
+  const { flow, migratedNodes } = migrateFlow(parsed.value, getNodeDescriptor)
   return migratedNodes.length === 0 ? raw : JSON.stringify(flow)
 }
 
@@ -68,20 +52,13 @@ export async function toStoredFlowData(
   raw: string,
   options: { allowCycles: boolean },
 ): Promise<StoredFlowData> {
-  if (exceedsJsonDepth(raw)) throw invalid(`nested deeper than ${MAX_JSON_DEPTH} levels`)
-  let parsedJson: unknown
-  try {
-    parsedJson = JSON.parse(raw)
-  } catch (error) {
-    throw invalid(error instanceof Error ? error.message : 'not JSON')
-  }
-  const parsed = ZFlowData.safeParse(parsedJson)
-  if (!parsed.success) throw invalid(describeSchemaIssues(parsed.error))
+  const parsed = parseFlowData(raw)
+  if (!parsed.ok) throw invalid(parsed.error.map((issue) => issue.message).join('; '))
   const { getNodeDescriptor } = await loadNodeLibrary()
   // The browser cannot migrate (descriptors reach it without their migration functions), so nodes
   // saved at an older version are migrated here, before they are stored under the current version.
   const { flow } = migrateFlow(
-    { ...parsed.data, nodes: parsed.data.nodes.map(toStoredNode) },
+    { ...parsed.value, nodes: parsed.value.nodes.map(toStoredNode) },
     getNodeDescriptor,
   )
   const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' }).flow)

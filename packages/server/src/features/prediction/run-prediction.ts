@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { TRunEventListener } from '@unikflow/engine'
-import { ErrorCodes, type TChatType, type TPredictionResponse, type ZPredictionBody } from '@unikflow/graph'
+import {
+  ErrorCodes,
+  parseFlowDataOrEmpty,
+  type TChatType,
+  type TPredictionResponse,
+  type ZPredictionBody,
+} from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
@@ -47,14 +53,6 @@ function uploadKind(type: string): 'file' | 'audio' | 'url' {
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
 type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The question of this turn: the typed one, or the transcription of a recording when the flow has
@@ -133,7 +131,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     type: uploadKind(u.type),
   }))
   const files = uploads.filter((u) => u.type !== 'audio')
-  checkUploads(files, uploadsConfigOf(parseJson(flow.flowData), flow.settings))
+  checkUploads(files, uploadsConfigOf(parseFlowDataOrEmpty(flow.flowData), flow.settings))
   const question = await questionOf(
     deps,
     flow,

@@ -1,6 +1,6 @@
 import {
   hydrateFlow,
-  ZFlowData,
+  checkFlowData,
   type TDescriptorLookup,
   type TFlowData,
   type TUnknownNode,
@@ -40,16 +40,15 @@ export function parseFlowFile(fileName: string, text: string, descriptors: TDesc
       detail: error instanceof Error ? error.message : '',
     }
   }
-  const parsed = ZFlowData.safeParse(json)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
+  const parsed = checkFlowData(json)
+  if (!parsed.ok) {
     return {
       ok: false,
       reason: ImportFailures.InvalidFlow,
-      detail: first ? `${first.path.join('.')}: ${first.message}` : '',
+      detail: parsed.error[0]?.message ?? '',
     }
   }
-  const { nodes, edges, viewport } = parsed.data
+  const { nodes, edges, viewport } = parsed.value
   const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors, {
     migrations: 'keep',
   })
