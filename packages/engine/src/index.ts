@@ -22,3 +22,4 @@ export {
 } from './guard/guarded-fetch'
 export { parseAllowlist, type TAllowlist } from './guard/allowlist'
 export { isBlockedAddress } from './guard/blocked-addresses'
+export { buildFlow, type TNodeSpec } from './run/build-flow'

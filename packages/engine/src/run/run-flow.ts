@@ -76,9 +76,7 @@ function parseFlow(flowData: TFlowData | string): TFlowData {
   return parsed.value
 }
 
-/** Node types whose output can leave one branch of the flow unused (so several ending nodes are fine). */
-const BRANCHING_NODES: ReadonlySet<string> = new Set(['ifElseFunction'])
-
+const capabilitiesOf = (node: TFlowNode) => getNodeDescriptor(node.data.name)?.capabilities
 type TPlan = {
   readonly planned: TPlannedNode[]
   readonly endIds: ReadonlySet<string>
@@ -99,7 +97,7 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   } else {
     const endings = findEndingNodes(flow)
     if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
-    if (endings.length > 1 && !flow.nodes.some((n) => BRANCHING_NODES.has(n.data.name))) {
+    if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesOf(n)?.branches)) {
       const nodes = endings.map(failedNode)
       throw new RunFailure('flow', `The flow has several ending nodes: ${describeNodes(nodes)}`, { nodes })
     }
@@ -117,7 +115,7 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   const missing: TFlowNode[] = []
   for (const id of order.value) {
     const node = byId.get(id)
-    if (!node || node.type === CanvasNodeTypes.StickyNote || node.data.name === 'stickyNote') continue
+    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesOf(node)?.annotation) continue
     const module = await loadNodeRuntime(node.data.name)
     if (module) planned.push({ node, module })
     else missing.push(node)

@@ -212,8 +212,8 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   if (code) input.onEvent?.({ event: 'token', data: text })
   const followUps = isFollowUpEnabled(flow.settings)
     ? await generateFollowUpPrompts(
-        { ...deps, log: input.log },
-        { unikId: flow.unikId, settings: flow.settings, question, answer: text },
+        { engine, services, log: input.log },
+        { flowId: flow.id, settings: flow.settings, question, answer: text },
       )
     : undefined
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
