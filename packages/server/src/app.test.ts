@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
@@ -73,6 +74,11 @@ describe('app: 5xx and the SPA', () => {
     mkdirSync(join(webDir, 'assets'))
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Unikflow SPA</title>')
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+    // What the web build's precompress step writes beside a big asset.
+    const big = `export const text = "${'abc '.repeat(5_000)}"`
+    writeFileSync(join(webDir, 'assets', 'big.js'), big)
+    writeFileSync(join(webDir, 'assets', 'big.js.br'), brotliCompressSync(big))
+    writeFileSync(join(webDir, 'assets', 'big.js.gz'), gzipSync(big))
     t = await buildTestApp('sqlite', { webDistDir: webDir })
   })
   afterAll(async () => {
@@ -97,6 +103,41 @@ describe('app: 5xx and the SPA', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' })
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('serves built assets precompressed (%s) with immutable caching', async (encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': encoding },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe(encoding)
+    expect(res.headers['cache-control']).toContain('immutable')
+    expect(res.rawPayload.length).toBeLessThan(1_000)
+    expect(decode(res.rawPayload).toString()).toContain('abc abc')
+  })
+
+  it('compresses API answers above 1 KB, not small ones', async () => {
+    const { signUp } = await import('./test/api-client')
+    const s = await signUp(t.app, 'compress@example.com')
+    const nodes = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nodes',
+      headers: { ...s.auth, 'accept-encoding': 'br, gzip' },
+    })
+    expect(nodes.statusCode).toBe(200)
+    expect(nodes.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(nodes.rawPayload).toString()).length).toBeGreaterThan(20)
+    const ping = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ping',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(ping.headers['content-encoding']).toBeUndefined()
   })
 
   it('hides internals of unexpected errors', async () => {
