@@ -35,6 +35,8 @@ import { acceptEmptyJsonBodies } from './plugins/json-body'
 import { refuseNulInUrls } from './plugins/refuse-nul'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
+import { createMetrics } from './features/metrics/metrics'
+import { metricsRoutes } from './features/metrics/metrics.routes'
 import { loggerOptions, logRequestsAtDebug } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     presence: options.presence ?? new FlowPresence(),
     keyring: Keyring.fromSecretKeys(config.secretKeys),
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
+    metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie)
   await app.register(policiesPlugin, { deps })
   await registerSwagger(app)
+  if (deps.metrics) metricsRoutes(app, deps.metrics, config.metrics.token)
   await app.register(
     async (api) => {
       registerPublicCors(api, API_PREFIX)

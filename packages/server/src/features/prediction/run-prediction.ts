@@ -51,7 +51,7 @@ function uploadKind(type: string): 'file' | 'audio' | 'url' {
   return type === 'audio' || type === 'url' ? type : 'file'
 }
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
 type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
 
 /**
@@ -198,6 +198,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       nodes: trace?.nodes ?? [],
       error: error.message,
     })
+    deps.metrics?.recordRun({ flowId: flow.id, status, nodes: trace?.nodes ?? [] })
     exported({
       sessionId: overrideSession ?? chatId,
       durationMs,
@@ -252,6 +253,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     nodes: result.trace.nodes,
     error: undefined,
   })
+  deps.metrics?.recordRun({ flowId: flow.id, status: 'success', nodes: result.trace.nodes })
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {
     text,
