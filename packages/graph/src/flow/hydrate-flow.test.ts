@@ -135,9 +135,9 @@ describe('migrateNodeInputs', () => {
     ])
   })
 
-  it('stamps only the version it migrated to', () => {
-    const f = sampleFlow()
-    const withMigration = testDescriptors.map((d) =>
+  /** The catalogue with `chain` at version 2 and a migration from 1 that adds `moved`. */
+  const chainAtVersionTwo = () =>
+    testDescriptors.map((d) =>
       d.name === 'chain'
         ? {
             ...chainDescriptor,
@@ -146,6 +146,10 @@ describe('migrateNodeInputs', () => {
           }
         : d,
     )
+
+  it('stamps only the version it migrated to', () => {
+    const f = sampleFlow()
+    const withMigration = chainAtVersionTwo()
     const chainIn = (flow: TFlowData) => flow.nodes.find((n) => n.id === 'chain_0')?.data
     // The browser's descriptors carry no migrations: inputs and the saved version stay for the server.
     const kept = hydrateFlow(f, withMigration, { migrations: 'keep' })
@@ -166,15 +170,7 @@ describe('migrateNodeInputs', () => {
   it('migrateFlow changes only nodes behind their descriptor and returns the same flow when none are', () => {
     const f = sampleFlow()
     expect(migrateFlow(f, testDescriptors).flow).toBe(f)
-    const withMigration = testDescriptors.map((d) =>
-      d.name === 'chain'
-        ? {
-            ...chainDescriptor,
-            version: 2,
-            migrations: [{ fromVersion: 1, up: (i: TNodeInputs) => ({ ...i, moved: 1 }) }],
-          }
-        : d,
-    )
+    const withMigration = chainAtVersionTwo()
     const { flow, migratedNodes } = migrateFlow(f, withMigration)
     expect(migratedNodes).toEqual([{ id: 'chain_0', name: 'chain', from: 1, to: 2 }])
     const chain = flow.nodes.find((n) => n.id === 'chain_0')

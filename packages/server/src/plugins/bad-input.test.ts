@@ -6,7 +6,7 @@ import { startFakeOpenAI } from '@unikflow/testkit'
 import { createUnik, signUp, type Session } from '../test/api-client'
 import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
 import { chatflowsClient } from '../test/chatflows-client'
-import { fixtureFlowData, predict, runsClient } from '../test/prediction-setup'
+import { fakeConversationFlowData, predict, runsClient } from '../test/prediction-setup'
 import { sampleBody } from '../test/sample-body'
 
 const UUID = '00000000-0000-4000-8000-000000000000'
@@ -95,14 +95,7 @@ describe.each(testDialects)('bad input over every route (%s)', (dialect) => {
     const fake = await startFakeOpenAI()
     try {
       const api = runsClient(t.app, unikId)
-      const credential = await api.credential(owner, 'openAIApi', {
-        openAIApiKey: 'sk',
-        basePath: fake.baseUrl,
-      })
-      const flowData = fixtureFlowData('conversation-chain.json', {
-        credentialId: credential,
-        credentialNodes: ['chatOpenAI'],
-      })
+      const flowData = await fakeConversationFlowData(api, owner, fake.baseUrl)
       const chat = await api.flow(owner, 'NUL chat', flowData)
       const res = await predict(
         t.app,

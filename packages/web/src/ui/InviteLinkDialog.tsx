@@ -3,21 +3,16 @@ import Alert from '@mui/material/Alert'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControl from '@mui/material/FormControl'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import ContentCopy from '@mui/icons-material/ContentCopy'
 import { useTranslation } from 'react-i18next'
-import { UNIK_ROLE_VALUES, type TInvite, type TInviteCreateBody, type TUnikRole } from '@unikflow/graph'
+import type { TInvite, TInviteCreateBody, TUnikRole } from '@unikflow/graph'
+import { RoleSelect } from './RoleSelect'
 import { FormDialogActions } from './form-dialog'
 import { useNotify } from './useNotify'
-
-const isRole = (v: unknown): v is TUnikRole => UNIK_ROLE_VALUES.some((r) => r === v)
 
 /**
  * Creates an invitation link: optionally for one address, with a role when it invites into a unik.
@@ -37,7 +32,7 @@ export function InviteLinkDialog({
   onClose: () => void
   onCreate: (body: TInviteCreateBody) => Promise<TInvite>
 }) {
-  const { t } = useTranslation(['translation', 'uniks'])
+  const { t } = useTranslation()
   const notify = useNotify()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<TUnikRole>('member')
@@ -85,24 +80,7 @@ export function InviteLinkDialog({
               fullWidth
             />
             {withRole && (
-              <FormControl fullWidth disabled={invite !== null}>
-                <InputLabel id="invite-role-label">{t('uniks:members.role')}</InputLabel>
-                <Select
-                  labelId="invite-role-label"
-                  id="invite-role"
-                  label={t('uniks:members.role')}
-                  value={role}
-                  onChange={(e) => {
-                    if (isRole(e.target.value)) setRole(e.target.value)
-                  }}
-                >
-                  {UNIK_ROLE_VALUES.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`uniks:roles.${r}`)}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
+              <RoleSelect id="invite-role" value={role} onChange={setRole} disabled={invite !== null} />
             )}
             {invite && (
               <>

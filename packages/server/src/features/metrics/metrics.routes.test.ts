@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { buildTestApp } from '../../test/build-test-app'
-import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 describe('GET /metrics', () => {
@@ -40,19 +40,8 @@ describe('GET /metrics', () => {
 
     it('reports HTTP latency by route pattern, runs by flow and status, node durations and the process', async () => {
       const api = runsClient(t.app, t.unik.id)
-      const credential = await api.credential(t.owner, 'openAIApi', {
-        openAIApiKey: 'sk',
-        basePath: fake.baseUrl,
-      })
-      const flow = await api.flow(
-        t.owner,
-        'Metered chat',
-        fixtureFlowData('conversation-chain.json', {
-          credentialId: credential,
-          credentialNodes: ['chatOpenAI'],
-        }),
-        { isPublic: true },
-      )
+      const flowData = await fakeConversationFlowData(api, t.owner, fake.baseUrl)
+      const flow = await api.flow(t.owner, 'Metered chat', flowData, { isPublic: true })
       expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(200)
       const res = await scrape('Bearer scrape-me')
       expect(res.headers['content-type']).toContain('text/plain')

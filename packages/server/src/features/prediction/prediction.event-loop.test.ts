@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow } from '@unikflow/graph'
-import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // One anonymous request must not freeze the server: token counting of a long spaceless question once
@@ -15,14 +15,7 @@ describe('a huge spaceless question does not block other requests', () => {
     fake = await startFakeOpenAI()
     fake.respondWith(() => ({ content: 'a short answer' }))
     const api = runsClient(t.app, t.unik.id)
-    const credential = await api.credential(t.owner, 'openAIApi', {
-      openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
-    })
-    const flowData = fixtureFlowData('conversation-chain.json', {
-      credentialId: credential,
-      credentialNodes: ['chatOpenAI'],
-    })
+    const flowData = await fakeConversationFlowData(api, t.owner, fake.baseUrl)
     flow = await api.flow(t.owner, 'Chat', flowData, { isPublic: true })
     // Warm the runtimes and the ranks so the measurement sees only the long question.
     expect((await predict(t.app, flow.id, { question: 'warm up' })).statusCode).toBe(200)

@@ -4,7 +4,7 @@ import { RunFailure, RunFailureKinds } from '@unikflow/engine'
 import type { TChatflow, TFlowData, TRunSummary } from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
 import { testDialects } from '../../test/build-test-app'
-import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { PredictionAbortedError, runFailureError } from './run-failure-error'
 
@@ -46,14 +46,7 @@ describe.each(testDialects)('run failures answer by their kind (%s)', (dialect) 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     api = runsClient(t.app, t.unik.id)
-    const credential = await api.credential(t.owner, 'openAIApi', {
-      openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
-    })
-    flowData = fixtureFlowData('conversation-chain.json', {
-      credentialId: credential,
-      credentialNodes: ['chatOpenAI'],
-    })
+    flowData = await fakeConversationFlowData(api, t.owner, fake.baseUrl)
     conversation = await api.flow(t.owner, 'Conversation', flowData, { isPublic: true })
   })
   afterAll(() => fake.close())

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
@@ -22,6 +20,7 @@ import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { useAddMember, useChangeMemberRole, useMembers, useRemoveMember } from './queries'
 import { RoleChip } from './RoleChip'
+import { RoleSelect } from '../../ui/RoleSelect'
 
 /** A grid row: four columns on wide screens; on phones email, date, then role and action. */
 const ROW_SX = {
@@ -91,24 +90,7 @@ function AddMemberForm({ unikId }: { unikId: string }) {
         helperText={error ?? undefined}
         sx={{ flex: '1 1 240px' }}
       />
-      <FormControl size="small" sx={{ minWidth: 150 }}>
-        <InputLabel id="member-role-label">{t('members.role')}</InputLabel>
-        <Select
-          labelId="member-role-label"
-          id="member-role"
-          label={t('members.role')}
-          value={role}
-          onChange={(e) => {
-            if (isRole(e.target.value)) setRole(e.target.value)
-          }}
-        >
-          {UNIK_ROLE_VALUES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`roles.${r}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <RoleSelect id="member-role" size="small" value={role} onChange={setRole} sx={{ minWidth: 150 }} />
       <Button
         type="submit"
         variant="contained"
