@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/database'
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Fastify's own two lines per request at info are replaced by one at debug (plugins/logger.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
