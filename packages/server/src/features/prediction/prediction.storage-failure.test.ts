@@ -49,7 +49,7 @@ describe.each(testDialects)('an answer that cannot be stored still reaches the c
   })
 
   // Runs after the test above, so the chat messages table is still gone.
-  it('a memory node whose store fails is our fault: 500 FLOW_RUN_FAILED, not the flow's 422', async () => {
+  it('a memory node whose store fails is our fault: 500 FLOW_RUN_FAILED, not the flow fault 422', async () => {
     const chat = await api.flow(t.owner, 'Chat', await fakeConversationFlowData(api, t.owner, fake.baseUrl), {
       isPublic: true,
     })
