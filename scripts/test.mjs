@@ -25,6 +25,8 @@ const gates = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
+  ['unused or undeclared dependencies (knip)', 'npm', ['run', '--silent', 'check:deps']],
+  ['import cycles (madge)', 'npm', ['run', '--silent', 'check:cycles']],
   ['build', 'npm', ['run', 'build']],
 ]
 let failedGates = 0

@@ -1,6 +1,7 @@
 // Browser journeys for the canvas editor (issue 3), against the built app on SQLite.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { flowiseFixturesDir } from '@unikflow/testkit/fixtures'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
@@ -8,7 +9,7 @@ import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 import { addNodeFromPalette, connect, fetchFlow, nodePosition } from '../support/canvas'
 
-const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows')
+const FIXTURES = flowiseFixturesDir
 const USER = { email: 'builder@example.com', password: 'builderpass1' }
 const OTHER = { email: 'colleague@example.com', password: 'colleaguepass1' }
 

@@ -13,6 +13,8 @@ export interface RunningServer {
   /** Resident memory of the server process, in MB. */
   rssMb(): number
   stop(): Promise<void>
+  /** `kill -9`: the process dies mid-work; the data dir stays for a restart on it. */
+  crash(): Promise<void>
 }
 
 async function freePort(): Promise<number> {
@@ -27,9 +29,12 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
     env: {
@@ -68,7 +73,13 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         child.kill('SIGTERM')
         await new Promise((r) => child.once('exit', r))
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+    async crash() {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGKILL')
+      await exited
     },
   }
 }

@@ -9,7 +9,12 @@ function descriptor(name: string) {
 }
 
 /** Connects `source` to the first input of `target` that the graph rules accept; throws when none does. */
-function connect(flow: TFlowData, source: TFlowNode, target: TFlowNode, inputName: string): TFlowData {
+export function connectFirstOutput(
+  flow: TFlowData,
+  source: TFlowNode,
+  target: TFlowNode,
+  inputName: string,
+): TFlowData {
   const node = flow.nodes.find((n) => n.id === target.id)
   const input = node?.data.inputAnchors.find((a) => a.name === inputName)
   if (!node || !input?.id) throw new Error(`${target.id} has no input anchor ${inputName}`)
@@ -52,15 +57,15 @@ export function generateAgentGrid(groups: number): TFlowData {
   }
   rows.forEach(([model, prompt, chain, tool, agent, memory], g) => {
     if (!model || !prompt || !chain || !tool || !agent || !memory) return
-    flow = connect(flow, model, chain, 'model')
-    flow = connect(flow, prompt, chain, 'prompt')
-    flow = connect(flow, chain, tool, 'baseChain')
-    flow = connect(flow, tool, agent, 'tools')
-    flow = connect(flow, model, agent, 'model')
-    flow = connect(flow, memory, agent, 'memory')
+    flow = connectFirstOutput(flow, model, chain, 'model')
+    flow = connectFirstOutput(flow, prompt, chain, 'prompt')
+    flow = connectFirstOutput(flow, chain, tool, 'baseChain')
+    flow = connectFirstOutput(flow, tool, agent, 'tools')
+    flow = connectFirstOutput(flow, model, agent, 'model')
+    flow = connectFirstOutput(flow, memory, agent, 'memory')
     for (const step of [1, 2]) {
       const next = rows[(g + step) % rows.length]?.[4]
-      if (next) flow = connect(flow, tool, next, 'tools')
+      if (next) flow = connectFirstOutput(flow, tool, next, 'tools')
     }
   })
   return flow

@@ -1,8 +1,5 @@
 // The shared Flowise LLM-chain fixture saved as a flow whose Azure chat model talks to testkit's fake server.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
-const FIXTURE = join(process.cwd(), '..', 'shared', 'fixtures', 'flowise-chatflows', 'llm-chain.json')
+import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
 
 /** JSON call to `/api/v1{path}` with a bearer token; throws with the body on a non-2xx answer. */
 export async function apiCall<T>(
@@ -53,7 +50,10 @@ export async function createLlmChainFlow(o: LlmChainFlowOptions): Promise<{ id: 
       },
     },
   )
-  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { nodes: FixtureNode[]; edges: unknown[] }
+  const fixture = JSON.parse(readFlowiseFixture('llm-chain.json').text) as {
+    nodes: FixtureNode[]
+    edges: unknown[]
+  }
   for (const node of fixture.nodes) {
     if (node.data.name !== 'azureChatOpenAI') continue
     node.data.credential = credential.id

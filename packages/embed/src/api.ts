@@ -1,6 +1,6 @@
 // Talks to the server's public chat endpoints. Every request passes the page's onRequest hook first.
 import { asRecord, type Obj } from './json'
-import { createSseParser, type StreamEvent } from './sse'
+import { createSseParser, type StreamEvent } from '@unikflow/graph/protocols'
 import type { Lead } from './storage'
 
 /** The same values as the server's feedback rating (graph's TFeedbackRating). */
@@ -186,11 +186,13 @@ export function createApi(
         onUpdate(answer)
       })
       const reader = res.body.getReader()
+      const decoder = new TextDecoder()
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
-        parser.push(value)
+        parser.push(decoder.decode(value, { stream: true }))
       }
+      parser.push(decoder.decode())
       parser.end()
       if (failure !== undefined) throw new ApiError(500, failure)
       return answer

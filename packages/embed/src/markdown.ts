@@ -2,6 +2,7 @@
 // the only markup in the result is what this file writes itself. With `allowHtml` (theme renderHTML),
 // HTML in the answer is rebuilt from an allowlist of tags and attributes, never passed through.
 
+import { safeUrl as safeTarget } from '@unikflow/graph/protocols'
 export interface MarkdownOptions {
   allowHtml?: boolean
 }
@@ -47,24 +48,9 @@ export function decodeEntities(text: string): string {
   })
 }
 
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
-const IMAGE_SCHEMES = new Set(['http', 'https'])
-
-/** The URL if it may be a link target (or image source); undefined for javascript:, data: and the like. */
+/** A link target or image source from raw HTML or markdown (entities decoded first), if it is safe. */
 export function safeUrl(raw: string, kind: 'link' | 'image' = 'link'): string | undefined {
-  const decoded = decodeEntities(raw).trim()
-  if (decoded === '') return undefined
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
-  if (scheme?.[1]) {
-    const allowed = kind === 'image' ? IMAGE_SCHEMES : LINK_SCHEMES
-    return allowed.has(scheme[1].toLowerCase()) ? decoded : undefined
-  }
-  // No scheme: relative to the page. A colon before any path part would still be read as a scheme.
-  if (/^[^/?#]*:/.test(compact)) return undefined
-  return decoded
+  return safeTarget(decodeEntities(raw), kind)
 }
 
 const ALLOWED_TAGS = new Set(

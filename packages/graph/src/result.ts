@@ -1,4 +1,4 @@
-/** Expected failures in pure code are values, not exceptions (STYLE habit 18). */
+/** Expected failures in pure code are values, not exceptions (docs/conventions.md#expected-failures-are-values). */
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E }
 

@@ -1,5 +1,5 @@
 /**
- * What a node runtime receives from the engine (STYLE habit 6). The engine implements it; nodes never
+ * What a node runtime receives from the engine (docs/conventions.md#nodes-get-a-context). The engine implements it; nodes never
  * import the engine or the server, so every host capability (credentials, memory storage, the
  * sandbox, the guarded fetch, streaming) arrives here.
  */
@@ -89,6 +89,12 @@ export interface TNodeContext {
   getTool(id: string): Promise<TSavedTool | undefined>
   /** HTTP for user-given URLs, through the outbound guard. */
   readonly fetch: TFetch
+  /**
+   * `fetch` for a model client built by this node: not guarded (model base URLs are the editor's
+   * choice), but timed — a call longer than `timeoutMs` (the node's `timeout`, else the server's
+   * default) or a streamed answer pausing too long fails the node that called the model.
+   */
+  modelFetch(timeoutMs?: number): typeof fetch
   /** Runs user JavaScript in the sandbox with `$vars`, `$flow`, `$input` and the given inputs. */
   runCode(code: string, options?: TRunCodeOptions): Promise<unknown>
   /** Streams a token of the answer (only the ending node's tokens reach the caller). */

@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   ZFlowData,
@@ -10,11 +9,11 @@ import {
   topoSort,
   validateFlow,
 } from '@unikflow/graph'
+import { flowiseFixtureNames, readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { getNodeDescriptor, nodeDescriptors } from './index'
 
-const dir = new URL('../../../../shared/fixtures/flowise-chatflows/', import.meta.url)
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
-const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, dir), 'utf8'))
+const files = flowiseFixtureNames()
+const load = (file: string): unknown => readFlowiseFixture(file).json
 
 describe('shared Flowise fixtures', () => {
   it('exist', () => expect(files.length).toBeGreaterThanOrEqual(7))
@@ -25,7 +24,7 @@ describe('shared Flowise fixtures', () => {
     it('parses with the graph schema', () => expect(parsed.success, parsed.error?.message).toBe(true))
 
     const flow = parsed.data ?? { nodes: [], edges: [] }
-    const hydrated = hydrateFlow(flow, nodeDescriptors)
+    const hydrated = hydrateFlow(flow, nodeDescriptors, { migrations: 'run' })
 
     it('hydrates with every node known', () => expect(hydrated.unknownNodes).toEqual([]))
 

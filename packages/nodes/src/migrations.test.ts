@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ZFlowData, createNodeData, hydrateFlow, type TFlowData } from '@unikflow/graph'
+import { ZFlowData, createNodeData, hydrateFlow, migrateFlow, type TFlowData } from '@unikflow/graph'
+import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { getNodeDescriptor, nodeDescriptors } from './index'
 
-const localQna = ZFlowData.parse(
-  JSON.parse(
-    readFileSync(
-      new URL('../../../../shared/fixtures/flowise-chatflows/local-qna.json', import.meta.url),
-      'utf8',
-    ),
-  ),
-)
+const localQna = ZFlowData.parse(readFlowiseFixture('local-qna.json').json)
 
 /** A node as an older release saved it: its data re-derived, then inputs and version overwritten. */
 function savedAt(name: string, version: number, inputs: Record<string, unknown>): TFlowData {
@@ -25,7 +18,7 @@ describe('saved node versions', () => {
     const saved = localQna.nodes.find((n) => n.data.name === 'chatOllama')
     expect(saved?.data.version).toBe(2)
     expect(saved?.data.inputs).toHaveProperty('numGqa')
-    const { flow, migratedNodes } = hydrateFlow(localQna, nodeDescriptors)
+    const { flow, migratedNodes } = hydrateFlow(localQna, nodeDescriptors, { migrations: 'run' })
     const node = flow.nodes.find((n) => n.id === saved?.id)
     expect(migratedNodes).toEqual([{ id: 'chatOllama_0', name: 'chatOllama', from: 2, to: 5 }])
     expect(node?.data.version).toBe(5)
@@ -54,7 +47,7 @@ describe('saved node versions', () => {
       absent: 'chainOption',
     },
   ])('$case', ({ flow, expected, absent }) => {
-    const { flow: loaded, migratedNodes } = hydrateFlow(flow, nodeDescriptors)
+    const { flow: loaded, migratedNodes } = hydrateFlow(flow, nodeDescriptors, { migrations: 'run' })
     const node = loaded.nodes[0]
     expect(migratedNodes).toHaveLength(1)
     expect(node?.data.version).toBe(getNodeDescriptor(node?.data.name ?? '')?.version)
@@ -66,7 +59,34 @@ describe('saved node versions', () => {
     const { migratedNodes } = hydrateFlow(
       savedAt('bufferMemory', 2, { memoryKey: 'm', sessionId: 's' }),
       nodeDescriptors,
+      { migrations: 'run' },
     )
     expect(migratedNodes).toEqual([])
+  })
+
+  it('the canvas (descriptors without migrations) keeps the saved version, so the server migrates on save', () => {
+    const saved = savedAt('conversationalRetrievalQAChain', 1, {
+      systemMessagePrompt: 'Answer like a pirate.',
+    })
+    const { flow: onCanvas, migratedNodes } = hydrateFlow(saved, nodeDescriptors, { migrations: 'keep' })
+    expect(migratedNodes).toEqual([])
+    expect(onCanvas.nodes[0]?.data.version).toBe(1)
+    expect(onCanvas.nodes[0]?.data.inputs).toMatchObject({ systemMessagePrompt: 'Answer like a pirate.' })
+    // What the server does with it when it is saved untouched:
+    const stored = migrateFlow(onCanvas, nodeDescriptors).flow.nodes[0]
+    expect(stored?.data.version).toBe(getNodeDescriptor('conversationalRetrievalQAChain')?.version)
+    expect(stored?.data.inputs['responsePrompt']).toBe(
+      'Answer like a pirate.\n------------\n{context}\n------------',
+    )
+  })
+
+  it('migrateFlow changes only the nodes behind their descriptor, and nothing when all are current', () => {
+    const { flow, migratedNodes } = migrateFlow(localQna, nodeDescriptors)
+    expect(migratedNodes).toEqual([{ id: 'chatOllama_0', name: 'chatOllama', from: 2, to: 5 }])
+    const untouched = localQna.nodes.filter((n) => n.id !== 'chatOllama_0')
+    expect(flow.nodes.filter((n) => n.id !== 'chatOllama_0')).toEqual(untouched)
+    const again = migrateFlow(flow, nodeDescriptors)
+    expect(again.migratedNodes).toEqual([])
+    expect(again.flow).toBe(flow)
   })
 })

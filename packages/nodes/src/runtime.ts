@@ -2,7 +2,7 @@ import type { TNodeDescriptor } from '@unikflow/graph'
 import type { TNodeAnswer, TNodeContext } from './context'
 
 /**
- * How a node runs (STYLE habit 5). Root nodes `execute` and produce the answer; sub-nodes (models,
+ * How a node runs (docs/conventions.md#node-runtimes-execute-or-supply). Root nodes `execute` and produce the answer; sub-nodes (models,
  * memory, tools, retrievers …) `supply` the object their consumer uses. A root node placed in the
  * middle of a flow (an LLM chain feeding a prompt) also `supply`s what its chosen output offers.
  */

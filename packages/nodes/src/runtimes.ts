@@ -3,7 +3,7 @@ import type { TNodeModule } from './runtime'
 type TLoader = () => Promise<{ default: TNodeModule }>
 
 /**
- * Runtimes by node name, loaded on first use (STYLE habit 19): importing the catalogue never loads
+ * Runtimes by node name, loaded on first use (docs/conventions.md#lazy-load-heavy-modules): importing the catalogue never loads
  * LangChain. A node missing here has a descriptor only and cannot run yet.
  */
 const loaders: Readonly<Record<string, TLoader>> = {

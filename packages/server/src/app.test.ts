@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
 import { APP_VERSION } from './version'
@@ -72,6 +74,11 @@ describe('app: 5xx and the SPA', () => {
     mkdirSync(join(webDir, 'assets'))
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Unikflow SPA</title>')
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+    // What the web build's precompress step writes beside a big asset.
+    const big = `export const text = "${'abc '.repeat(5_000)}"`
+    writeFileSync(join(webDir, 'assets', 'big.js'), big)
+    writeFileSync(join(webDir, 'assets', 'big.js.br'), brotliCompressSync(big))
+    writeFileSync(join(webDir, 'assets', 'big.js.gz'), gzipSync(big))
     t = await buildTestApp('sqlite', { webDistDir: webDir })
   })
   afterAll(async () => {
@@ -98,6 +105,41 @@ describe('app: 5xx and the SPA', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
 
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('serves built assets precompressed (%s) with immutable caching', async (encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': encoding },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe(encoding)
+    expect(res.headers['cache-control']).toContain('immutable')
+    expect(res.rawPayload.length).toBeLessThan(1_000)
+    expect(decode(res.rawPayload).toString()).toContain('abc abc')
+  })
+
+  it('compresses API answers above 1 KB, not small ones', async () => {
+    const { signUp } = await import('./test/api-client')
+    const s = await signUp(t.app, 'compress@example.com')
+    const nodes = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nodes',
+      headers: { ...s.auth, 'accept-encoding': 'br, gzip' },
+    })
+    expect(nodes.statusCode).toBe(200)
+    expect(nodes.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(nodes.rawPayload).toString()).length).toBeGreaterThan(20)
+    const ping = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ping',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(ping.headers['content-encoding']).toBeUndefined()
+  })
+
   it('hides internals of unexpected errors', async () => {
     // Break the database under the app: the next query throws a driver error.
     await t.database.db.schema.dropTable('unik_members').execute()
@@ -111,5 +153,48 @@ describe('app: 5xx and the SPA', () => {
       error: 'Internal Server Error',
       message: 'Internal Server Error',
     })
+  })
+})
+
+describe('a full disk', () => {
+  it("answers 507 'Storage is full' instead of a bare 500", async () => {
+    const t = await buildTestApp('sqlite')
+    try {
+      const { signUp, createUnik } = await import('./test/api-client')
+      const s = await signUp(t.app, 'full@example.com')
+      const unik = await createUnik(t.app, s, 'Full')
+      // SQLite's page limit makes the real database file full: the next growing write fails with SQLITE_FULL.
+      const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(t.database.db)
+      await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]?.page_count ?? 1}`).execute(t.database.db)
+      let res = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+      for (let i = 0; i < 20 && res.statusCode !== 507; i++)
+        res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/uniks/${unik.id}/variables`,
+          headers: s.auth,
+          payload: { name: `big_${i}`, value: 'x'.repeat(90_000), type: 'static' },
+        })
+      expect(res.statusCode, res.body).toBe(507)
+      expect(res.json()).toMatchObject({ code: 'STORAGE_FULL', message: 'Storage is full' })
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('security headers', () => {
+  it.each([
+    ['http://localhost:3000', undefined],
+    ['https://flows.example.com', 'max-age=31536000; includeSubDomains'],
+  ])('PUBLIC_URL %s: HSTS %s, nosniff and a closed CSP on API answers', async (publicUrl, hsts) => {
+    const t = await buildTestApp('sqlite', { env: { PUBLIC_URL: publicUrl } })
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+      expect(res.headers['strict-transport-security']).toBe(hsts)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/database'
@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes'
 import { LoginThrottle, type LoginThrottleOptions } from './features/auth/login-throttle'
 import { createSmtpMailer, type Mailer } from './features/auth/mailer'
 import { adminRoutes } from './features/admin/admin.routes'
+import { registrationRoutes } from './features/registration/registration.routes'
 import { chatMessagesRoutes } from './features/chat-messages/chat-messages.routes'
 import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
@@ -31,7 +32,12 @@ import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { acceptEmptyJsonBodies } from './plugins/json-body'
-import { loggerOptions } from './plugins/logger'
+import { refuseNulInUrls } from './plugins/refuse-nul'
+import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerCompression } from './plugins/compression'
+import { createMetrics } from './features/metrics/metrics'
+import { metricsRoutes } from './features/metrics/metrics.routes'
+import { loggerOptions, logRequestsAtDebug } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
 import { registerSwagger } from './plugins/swagger'
@@ -57,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    // Fastify's own two lines per request at info are replaced by one at debug (plugins/logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -71,15 +79,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     presence: options.presence ?? new FlowPresence(),
     keyring: Keyring.fromSecretKeys(config.secretKeys),
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
+    metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.
   registerErrorHandler(app)
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl })
+  refuseNulInUrls(app)
   acceptEmptyJsonBodies(app)
+  logRequestsAtDebug(app)
+  await registerCompression(app)
   await app.register(cookie)
   await app.register(policiesPlugin, { deps })
   await registerSwagger(app)
+  if (deps.metrics) metricsRoutes(app, deps.metrics, config.metrics.token)
   await app.register(
     async (api) => {
       registerPublicCors(api, API_PREFIX)
@@ -88,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uniksRoutes, { deps })
       await api.register(membersRoutes, { deps })
       await api.register(adminRoutes, { deps })
+      await api.register(registrationRoutes, { deps })
       await api.register(nodesRoutes)
       await api.register(chatflowsRoutes, { deps })
       await api.register(flowPresenceRoutes, { deps })

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { startCommand } from './cli/start'
 import { createUserCommand } from './cli/create-user'
 import { rotateSecrets } from './cli/rotate-secrets'
-import { loadConfig, loadDotEnv } from './config'
+import { ConfigError, loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { AppError } from './errors/app-error'
@@ -92,7 +92,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     console.error(
-      error instanceof AppError || !(error instanceof Error)
+      error instanceof AppError || error instanceof ConfigError || !(error instanceof Error)
         ? `Error: ${String(error instanceof Error ? error.message : error)}`
         : error,
     )

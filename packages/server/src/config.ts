@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSecretKeys, type SecretKeys } from './features/secrets/secret-keys'
@@ -32,6 +32,17 @@ export interface AppConfig {
   webDistDir: string
   /** EMBED_DIST_DIR: where the chat widget bundle `web.js` is served from (`/embed/web.js`). */
   embedDistDir: string
+  /**
+   * REGISTRATION (open | invite | closed) and REGISTRATION_ALLOWED_DOMAINS: the default the admin panel
+   * starts from; a choice saved there wins. Undefined when the environment does not say.
+   */
+  registration: { mode: 'open' | 'invite' | 'closed'; allowedDomains: string[] } | undefined
+  /** METRICS_ENABLED: serve `GET /metrics`; METRICS_TOKEN: require it as a bearer token there. */
+  metrics: { enabled: boolean; token: string | undefined }
+  /** MODEL_TIMEOUT_MS / MODEL_IDLE_TIMEOUT_MS: the longest model call, and the longest pause in a streamed answer. */
+  modelTimeouts: { overallMs: number; idleMs: number }
+  /** SANDBOX_TIMEOUT_MS / SANDBOX_MEMORY_MB: limits of one call of user code (tools, functions, post processing). */
+  sandbox: { timeoutMs: number; memoryLimitBytes: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -52,7 +63,7 @@ export async function loadDotEnv(): Promise<void> {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT)
   const dataDir = resolve(env.DATA_DIR || './.data')
-  mkdirSync(dataDir, { recursive: true })
+  prepareDataDir(dataDir)
   const secretKey = env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir)
   return {
     port,
@@ -69,13 +80,77 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
+    registration: parseRegistration(env),
+    metrics: { enabled: env.METRICS_ENABLED === 'true', token: env.METRICS_TOKEN || undefined },
+    modelTimeouts: {
+      overallMs: positiveNumber(env, 'MODEL_TIMEOUT_MS', 120_000),
+      idleMs: positiveNumber(env, 'MODEL_IDLE_TIMEOUT_MS', 60_000),
+    },
+    sandbox: {
+      timeoutMs: positiveNumber(env, 'SANDBOX_TIMEOUT_MS', 10_000),
+      memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
+    },
+  }
+}
+
+function parseRegistration(env: Env): AppConfig['registration'] {
+  const mode = env.REGISTRATION?.trim().toLowerCase()
+  const domains = (env.REGISTRATION_ALLOWED_DOMAINS ?? '')
+    .split(/[\s,]+/)
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean)
+  if (!mode && domains.length === 0) return undefined
+  if (!mode) return { mode: 'open', allowedDomains: domains }
+  if (mode !== 'open' && mode !== 'invite' && mode !== 'closed')
+    throw new ConfigError(`Invalid REGISTRATION: ${mode} (open, invite or closed)`)
+  return { mode, allowedDomains: domains }
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`Invalid ${name}: ${value} (a positive number)`)
+  return n
+}
+
+/** A start-up problem the operator must fix; printed as one line, without a stack trace. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+const DATA_DIR_PROBLEMS: Record<string, string> = {
+  EROFS: 'is read-only',
+  EACCES: 'is not writable by this user',
+  EPERM: 'is not writable by this user',
+  ENOSPC: 'is full',
+  EDQUOT: 'is full (disk quota)',
+  ENOTDIR: 'is not a directory (or sits under a file)',
+  EEXIST: 'is not a directory',
+  ENOENT: 'is missing and cannot be created',
+}
+
+/** Creates DATA_DIR when missing and proves it writable, or says in one line why it cannot be used. */
+function prepareDataDir(dataDir: string): void {
+  try {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+      throw Object.assign(new Error(), { code: 'EEXIST' })
+    mkdirSync(dataDir, { recursive: true })
+    const probe = join(dataDir, `.write-check-${process.pid}`)
+    writeFileSync(probe, 'ok')
+    rmSync(probe)
+  } catch (error) {
+    const code: unknown = error instanceof Error ? Reflect.get(error, 'code') : undefined
+    const reason = typeof code === 'string' ? DATA_DIR_PROBLEMS[code] : undefined
+    const detail = reason ?? `cannot be used (${error instanceof Error ? error.message : String(error)})`
+    throw new ConfigError(`DATA_DIR ${dataDir} ${detail}`)
   }
 }
 
 function parsePort(value: string | undefined): number {
   if (!value) return 3000
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`Invalid PORT: ${value}`)
   return port
 }
 

@@ -8,6 +8,7 @@ import type { Mailer } from './features/auth/mailer'
 import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
+import type { Metrics } from './features/metrics/metrics'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -24,4 +25,6 @@ export interface AppDeps {
   keyring: Keyring
   /** Flows' rate limits per client IP (in memory, per process). */
   rateLimiter: FlowRateLimiter
+  /** Prometheus metrics, when METRICS_ENABLED. */
+  metrics: Metrics | undefined
 }

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { writeOllamaChat } from './fake-ollama'
-import { writeStreamedReply } from './fake-openai-sse'
-import type { ChatReply, ChatRequest, ChatResponder, RecordedCall } from './fake-openai-types'
+import { writeStalledReply, writeStreamedReply } from './fake-openai-sse'
+import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
 export interface FakeOpenAI {
   /** Base URL to give an OpenAI client, ending in /v1. */
@@ -17,7 +17,7 @@ export interface FakeOpenAI {
   /** Replace how chat completions are answered (default: echoes the last user message). */
   respondWith(responder: ChatResponder): void
   /** Queue replies used one per request before falling back to the responder. */
-  queue(...replies: ChatReply[]): void
+  queue(...replies: ScriptedReply[]): void
   close(): Promise<void>
 }
 
@@ -52,6 +52,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
+function fail(res: ServerResponse, reply: ErrorReply): void {
+  json(res, reply.error.status, { error: { message: reply.error.message, type: 'server_error' } })
+}
+
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
@@ -64,7 +68,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const calls: RecordedCall[] = []
-  const queued: ChatReply[] = []
+  const queued: ScriptedReply[] = []
   let responder: ChatResponder = (req) => ({ content: `You said: ${lastUserText(req)}` })
   let counter = 0
 
@@ -87,11 +91,16 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (path === '/v1/messages') {
         const chat = anthropicToChatRequest(body as Parameters<typeof anthropicToChatRequest>[0])
         const reply = queued.shift() ?? (await responder(chat))
+        if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply || 'stall' in reply) return
         return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
       }
       if (path === '/api/chat') {
         const chat = body as ChatRequest
-        return writeOllamaChat(res, chat, queued.shift() ?? (await responder(chat)))
+        const reply = queued.shift() ?? (await responder(chat))
+        if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply || 'stall' in reply) return
+        return writeOllamaChat(res, chat, reply)
       }
       if (path === '/api/embed' || path === '/api/embeddings') {
         const { model, input, prompt } = body as { model: string; input?: string | string[]; prompt?: string }
@@ -104,6 +113,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         const chat = body as ChatRequest
         const reply = queued.shift() ?? (await responder(chat))
         const id = `chatcmpl-${++counter}`
+        if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply) return
+        if ('stall' in reply) return writeStalledReply(res, id, chat.model, reply.stall)
         if (chat.stream) return writeStreamedReply(res, id, chat.model, reply)
         const message =
           'content' in reply
@@ -179,6 +191,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     queue(...replies) {
       queued.push(...replies)
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        // Silent replies hold their connections open; close them too.
+        server.closeAllConnections()
+      }),
   }
 }

@@ -43,3 +43,17 @@ export function writeStreamedReply(res: ServerResponse, id: string, model: strin
 export function tokenize(text: string): string[] {
   return text.match(/\s*\S+|\s+$/g) ?? []
 }
+
+/** Starts a streamed answer with the first token of `text`, then sends nothing more (the idle-timeout case). */
+export function writeStalledReply(res: ServerResponse, id: string, model: string, text: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
+  const created = Math.floor(Date.now() / 1000)
+  const first = tokenize(text)[0] ?? text
+  res.write(
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: { role: 'assistant', content: first }, finish_reason: null }] })}\n\n`,
+  )
+}

@@ -22,7 +22,18 @@ export interface ToolCallReply {
 /** A scripted reply: plain text, or tool calls the client is expected to run and answer. */
 export type ChatReply = { content: string } | { toolCalls: ToolCallReply[] }
 
-export type ChatResponder = (req: ChatRequest) => ChatReply | Promise<ChatReply>
+/** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
+export type ErrorReply = { error: { status: number; message: string } }
+
+/**
+ * A model that never answers (`hang`), or one that streams the first token of `stall` and then goes
+ * silent without ending the answer: for timeout tests. Both hold the connection until the server closes.
+ */
+export type SilentReply = { hang: true } | { stall: string }
+
+export type ScriptedReply = ChatReply | ErrorReply | SilentReply
+
+export type ChatResponder = (req: ChatRequest) => ScriptedReply | Promise<ScriptedReply>
 
 export interface RecordedCall {
   path: string

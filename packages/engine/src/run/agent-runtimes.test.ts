@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import type { TRunEvent } from './events'
-import { buildFlow } from '../testing/build-flow'
+import { buildFlow } from './build-flow'
 import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
 import { createTestServices } from '../testing/test-services'
 

@@ -1,5 +1,5 @@
 import type { TFlowNode } from '@unikflow/graph'
-import { OverrideNotAllowedError } from './errors'
+import { RunFailure } from './errors'
 
 /** Which node properties a caller may override: by node name (every such node) or node id. */
 export type TAllowedOverrides = Readonly<Record<string, readonly string[]>>
@@ -48,7 +48,7 @@ export function applyOverrides(
       if (target) target[key] = value
     }
   }
-  if (refused.length > 0) throw new OverrideNotAllowedError(refused)
+  if (refused.length > 0) throw overrideRefused(refused)
   return inputs
 }
 
@@ -65,6 +65,10 @@ export function applyVarOverrides(
     if (allowedVars.includes(name)) out[name] = typeof value === 'string' ? value : JSON.stringify(value)
     else refused.push(`vars.${name}`)
   }
-  if (refused.length > 0) throw new OverrideNotAllowedError(refused)
+  if (refused.length > 0) throw overrideRefused(refused)
   return out
+}
+
+function overrideRefused(refused: readonly string[]): RunFailure {
+  return new RunFailure('override', `Override not allowed for: ${refused.join(', ')}`, { refused })
 }

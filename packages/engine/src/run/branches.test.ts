@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
-import { buildFlow } from '../testing/build-flow'
+import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
 
 let fake: FakeOpenAI

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
-import { buildFlow } from '../testing/build-flow'
+import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
 
 let fake: FakeOpenAI
@@ -21,7 +21,7 @@ const llmChain = buildFlow([
   { id: 'c', name: 'llmChain', inputs: { model: '{{m.data.instance}}', prompt: '{{p.data.instance}}' } },
 ])
 
-describe('model calls without internet (ARCHITECTURE §5: tiktoken ranks)', () => {
+describe('model calls without internet (no download of tiktoken ranks)', () => {
   it('a streamed LLM chain run finishes well under a second, token counting included', async () => {
     const services = createTestServices(fake.baseUrl)
     // The first run loads the local cl100k ranks once (~0.5 s cold on this machine); nothing is downloaded.

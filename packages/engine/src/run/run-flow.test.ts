@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { streamFlow } from './stream-flow'
-import { NodeRunError, OverrideNotAllowedError } from './errors'
+import { RunFailure } from './errors'
 import type { TRunEvent } from './events'
 import { createTestServices, loadFixture, withCredential, withInputs } from '../testing/test-services'
 
@@ -57,10 +57,10 @@ describe('runFlow', () => {
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
     await expect(
       runFlow({ ...base, flowData, question: 'hi', services, overrideConfig }),
-    ).rejects.toBeInstanceOf(OverrideNotAllowedError)
+    ).rejects.toMatchObject({ kind: 'override', refused: ['systemMessagePrompt'] })
     await expect(
       runFlow({ ...base, flowData, question: 'hi', services, overrideConfig: { vars: { secret: 'x' } } }),
-    ).rejects.toBeInstanceOf(OverrideNotAllowedError)
+    ).rejects.toMatchObject({ kind: 'override', refused: ['vars.secret'] })
     fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
     const allowed = await runFlow({
       ...base,
@@ -78,10 +78,12 @@ describe('runFlow', () => {
     const services = createTestServices(fake.baseUrl)
     const flowData = withInputs(conversation(), 'conversationChain_0', { memory: '' })
     const error = await runFlow({ ...base, flowData, question: 'hi', services }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(NodeRunError)
-    if (!(error instanceof NodeRunError)) return
-    expect(error.nodeId).toBe('conversationChain_0')
+    expect(error).toBeInstanceOf(RunFailure)
+    if (!(error instanceof RunFailure)) return
+    expect(error.kind).toBe('flow')
+    expect(error.node).toEqual({ id: 'conversationChain_0', label: 'Conversation Chain' })
     expect(error.message).toContain('Conversation Chain (conversationChain_0): Memory is not connected')
+    expect(error.trace?.nodes.map((n) => n.nodeId)).toContain('conversationChain_0')
   })
 
   it('resolves {{question}}, {{$vars.x}} and {{$flow.chatflowId}} and keeps a trace per node', async () => {

@@ -3,8 +3,9 @@ import {
   findEndingNodes,
   getParents,
   hydrateFlow,
+  checkFlowData,
+  parseFlowData,
   topoSort,
-  ZFlowData,
   type TFlowData,
   type TFlowEdge,
   type TFlowNode,
@@ -24,7 +25,8 @@ import { parseAllowlist } from '../guard/allowlist'
 import { runUserCode } from '../sandbox/run-user-code'
 import { feedsOnlySkipped, findSkippedByBranch } from './branches'
 import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
-import { errorMessage, FlowBuildError, NodeRunError, RunAbortedError } from './errors'
+import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './errors'
+import { DEFAULT_MODEL_TIMEOUTS, ModelTimeoutError, ModelWatch } from './model-watch'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
 import type { TEngineServices } from './services'
@@ -56,18 +58,25 @@ export type TRunFlowOptions = {
 
 export type TRunResult = TNodeAnswer & { readonly trace: TRunTrace }
 
+function failedNode(node: TFlowNode): TFailedNode {
+  return { id: node.id, label: node.data.label ?? node.data.name }
+}
+
+function byIdOf(nodes: readonly TFlowNode[], id: string): TFailedNode {
+  const node = nodes.find((n) => n.id === id)
+  return node ? failedNode(node) : { id, label: id }
+}
+
 type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
 
 function parseFlow(flowData: TFlowData | string): TFlowData {
-  const raw: unknown = typeof flowData === 'string' ? JSON.parse(flowData) : flowData
-  const parsed = ZFlowData.safeParse(raw)
-  if (!parsed.success) throw new FlowBuildError(`flowData is not a valid flow: ${parsed.error.message}`)
-  return parsed.data
+  const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
+  if (!parsed.ok)
+    throw new RunFailure('flow', `flowData is not a valid flow: ${parsed.error[0]?.message ?? ''}`)
+  return parsed.value
 }
 
-/** Node types whose output can leave one branch of the flow unused (so several ending nodes are fine). */
-const BRANCHING_NODES: ReadonlySet<string> = new Set(['ifElseFunction'])
-
+const capabilitiesOf = (node: TFlowNode) => getNodeDescriptor(node.data.name)?.capabilities
 type TPlan = {
   readonly planned: TPlannedNode[]
   readonly endIds: ReadonlySet<string>
@@ -79,36 +88,43 @@ type TPlan = {
  * nodes are allowed only behind a branching node; the one whose branch is taken answers.
  */
 async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
-  const { flow } = hydrateFlow(flowData, getNodeDescriptor)
+  const { flow } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
   let endIds: string[]
   if (stopNodeId !== undefined) {
     if (!flow.nodes.some((n) => n.id === stopNodeId))
-      throw new FlowBuildError(`Node ${stopNodeId} is not in the flow`)
+      throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
     endIds = [stopNodeId]
   } else {
     const endings = findEndingNodes(flow)
-    if (endings.length === 0) throw new FlowBuildError('The flow has no ending node')
-    if (endings.length > 1 && !flow.nodes.some((n) => BRANCHING_NODES.has(n.data.name)))
-      throw new FlowBuildError(
-        `The flow has several ending nodes: ${endings.map((n) => `${n.data.label ?? n.data.name} (${n.id})`).join(', ')}`,
-      )
+    if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
+    if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesOf(n)?.branches)) {
+      const nodes = endings.map(failedNode)
+      throw new RunFailure('flow', `The flow has several ending nodes: ${describeNodes(nodes)}`, { nodes })
+    }
     endIds = endings.map((n) => n.id)
   }
   const needed = new Set(endIds.flatMap((id) => [...getParents(flow.edges, id), id]))
   const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
   const order = topoSort(sub)
-  if (!order.ok) throw new FlowBuildError(order.error.map((i) => i.message).join('; '))
+  if (!order.ok) {
+    const nodes = order.error.flatMap((i) => (i.nodeId ? [byIdOf(sub.nodes, i.nodeId)] : []))
+    throw new RunFailure('flow', order.error.map((i) => i.message).join('; '), { nodes })
+  }
   const byId = new Map(sub.nodes.map((n) => [n.id, n]))
   const planned: TPlannedNode[] = []
-  const missing: string[] = []
+  const missing: TFlowNode[] = []
   for (const id of order.value) {
     const node = byId.get(id)
-    if (!node || node.type === CanvasNodeTypes.StickyNote || node.data.name === 'stickyNote') continue
+    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesOf(node)?.annotation) continue
     const module = await loadNodeRuntime(node.data.name)
     if (module) planned.push({ node, module })
-    else missing.push(`${node.data.label ?? node.data.name} (${node.id}, type ${node.data.name})`)
+    else missing.push(node)
   }
-  if (missing.length > 0) throw new FlowBuildError(`Node types not implemented: ${missing.join(', ')}`)
+  if (missing.length > 0) {
+    const nodes = missing.map(failedNode)
+    const types = [...new Set(missing.map((n) => n.data.name))].join(', ')
+    throw new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
+  }
   const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
   return { planned, endIds: new Set(endIds), edges }
 }
@@ -152,6 +168,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       chatflowId: options.flowId,
       input: options.question,
     }
+    const models = new ModelWatch(signal, services.modelTimeouts ?? DEFAULT_MODEL_TIMEOUTS)
     const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
     const instances = new Map<string, unknown>()
     const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
@@ -160,14 +177,15 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     let answer: TNodeAnswer = { text: '' }
 
     for (const { node, module } of planned) {
-      if (signal.aborted) throw new RunAbortedError()
+      if (signal.aborted) throw RunFailure.aborted()
       const isEnding = endIds.has(node.id)
       if (skipped.has(node.id) || (!isEnding && feedsOnlySkipped(edges, node.id, skipped))) {
         skipped.add(node.id)
         continue
       }
       if (isEnding && answeredBy !== undefined)
-        throw new FlowBuildError(
+        throw new RunFailure(
+          'flow',
           `Both ending nodes ${answeredBy} and ${node.id} ran; a branch should lead to only one of them`,
         )
       if (isEnding) answeredBy = node.id
@@ -182,6 +200,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         output: null,
       }
       trace.nodes.push(entry)
+      const nodeSignal = models.enterNode()
       try {
         const inputs = resolveNodeInputs(node, inputsById.get(node.id) ?? {}, scope)
         entry.inputs = summarize(inputs)
@@ -199,7 +218,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           sessionId: options.sessionId,
           flowId: options.flowId,
           uploads: options.uploads ?? [],
-          signal,
+          signal: nodeSignal,
           logger: services.logger,
           memoryStore: services.memoryStore,
           vars,
@@ -209,6 +228,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           },
           getTool: (id) => services.getTool(id),
           fetch,
+          modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
           runCode: (code, opts) =>
             runUserCode(code, {
               inputs: opts?.inputs ?? {},
@@ -247,14 +267,20 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         }
       } catch (e) {
         entry.error = errorMessage(e)
-        if (signal.aborted) throw new RunAbortedError()
-        throw new NodeRunError(node.id, label, e)
+        if (signal.aborted) throw RunFailure.aborted()
+        const timedOut: unknown = nodeSignal.reason
+        if (timedOut instanceof ModelTimeoutError)
+          throw new RunFailure('timeout', `Error in node ${label} (${node.id}): ${timedOut.message}`, {
+            node: { id: node.id, label },
+            cause: e,
+          })
+        throw RunFailure.inNode({ id: node.id, label }, e)
       } finally {
         entry.endMs = Date.now() - started
       }
     }
-    if (signal.aborted) throw new RunAbortedError()
-    if (answeredBy === undefined) throw new FlowBuildError('No ending node ran: every branch was skipped')
+    if (signal.aborted) throw RunFailure.aborted()
+    if (answeredBy === undefined) throw new RunFailure('flow', 'No ending node ran: every branch was skipped')
     if (streamedTokens === 0 && answer.text) emit({ event: 'token', data: answer.text })
     if (answer.sourceDocuments?.length) emit({ event: 'sourceDocuments', data: answer.sourceDocuments })
     if (answer.usedTools?.length) emit({ event: 'usedTools', data: answer.usedTools })
@@ -275,7 +301,8 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     trace.error = errorMessage(e)
     emit({ event: 'error', data: errorMessage(e) })
     emit({ event: 'end', data: '[DONE]' })
-    if (e instanceof Error) Object.defineProperty(e, 'trace', { value: trace, enumerable: false })
-    throw e
+    const failure = e instanceof RunFailure ? e : new RunFailure('internal', errorMessage(e), { cause: e })
+    failure.trace = trace
+    throw failure
   }
 }

@@ -1,3 +1,4 @@
+import type { TModelTimeouts } from './model-watch'
 import type { TChatMemoryStore, TLogger, TSavedTool } from '@unikflow/nodes'
 
 export type TRunVariable = {
@@ -19,6 +20,8 @@ export interface TEngineServices {
   readonly allowPrivateHosts?: readonly string[]
   /** Sandbox limits for user code. */
   readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
+  /** Model call limits (server configuration); DEFAULT_MODEL_TIMEOUTS when absent. */
+  readonly modelTimeouts?: TModelTimeouts
 }
 
 export const silentLogger: TLogger = { debug() {}, info() {}, warn() {}, error() {} }

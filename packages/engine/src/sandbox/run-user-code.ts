@@ -1,5 +1,6 @@
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten'
 import type { TFetch } from '@unikflow/nodes'
+import { newBoundedQuickJS } from './bounded-quickjs'
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 export const DEFAULT_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024
@@ -26,8 +27,6 @@ export class SandboxError extends Error {
     super(message)
   }
 }
-
-let quickjs: ReturnType<typeof import('quickjs-emscripten').getQuickJS> | undefined
 
 const IDENTIFIER = /^[A-Za-z_][\w]*$/
 
@@ -107,12 +106,13 @@ function describeError(vm: QuickJSContext, handle: QuickJSHandle): string {
  * the result comes back as JSON.
  */
 export async function runUserCode(code: string, options: TSandboxOptions = {}): Promise<unknown> {
-  const { getQuickJS } = await import('quickjs-emscripten')
-  quickjs ??= getQuickJS()
-  const QuickJS = await quickjs
+  const memoryLimitBytes = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES
+  const { quickjs: QuickJS, isExhausted } = await newBoundedQuickJS(memoryLimitBytes)
+  const outOfMemory = () =>
+    new SandboxError(`Code ran out of memory (limit ${Math.round(memoryLimitBytes / 1024 / 1024)} MB)`)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const runtime = QuickJS.newRuntime()
-  runtime.setMemoryLimit(options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES)
+  runtime.setMemoryLimit(memoryLimitBytes)
   runtime.setMaxStackSize(MAX_STACK_BYTES)
   const deadline = Date.now() + timeoutMs
   runtime.setInterruptHandler(() => Date.now() > deadline)
@@ -128,6 +128,7 @@ ${code}
     const evaluated = vm.evalCode(source, 'user-code.js')
     if (evaluated.error) {
       const message = evaluated.error.consume((h) => describeError(vm, h))
+      if (isExhausted()) throw outOfMemory()
       const timedOut = Date.now() >= deadline || /interrupted/.test(message)
       throw new SandboxError(
         timedOut ? `Code timed out after ${timeoutMs} ms` : message,
@@ -147,6 +148,7 @@ ${code}
       const message = outcome.error.consume((h) => describeError(vm, h))
       if (Date.now() >= deadline || /interrupted/.test(message))
         throw new SandboxError(`Code timed out after ${timeoutMs} ms`, 'SANDBOX_TIMEOUT')
+      if (isExhausted()) throw outOfMemory()
       throw new SandboxError(message)
     }
     const value: unknown = outcome.value.consume((h) => vm.dump(h))

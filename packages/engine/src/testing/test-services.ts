@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { TFlowData } from '@unikflow/graph'
 import type { TSavedTool } from '@unikflow/nodes'
+import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { createInMemoryChatStore } from '../memory/in-memory-chat-store'
 import { silentLogger, type TEngineServices, type TRunVariable } from '../run/services'
 
@@ -32,12 +31,8 @@ export function createTestServices(
   }
 }
 
-const fixturesDir = fileURLToPath(
-  new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url),
-)
-
 export function loadFixture(name: string): TFlowData {
-  return JSON.parse(readFileSync(`${fixturesDir}${name}`, 'utf8'))
+  return JSON.parse(readFlowiseFixture(name).text)
 }
 
 /** Gives every node of `names` the credential id (fixtures ship without credentials). */

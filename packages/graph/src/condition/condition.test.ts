@@ -131,7 +131,8 @@ describe('condition outputs', () => {
     const cond = flow.nodes[0]
     if (!cond) throw new Error('sample')
     cond.data.inputs = { tab_cond_0: 'conditionFunction', conditionFunction: 'return "Next"; return "End"' }
-    const loaded = hydrateFlow(flow, [conditionDescriptor, agentDescriptor]).flow.nodes[0]
+    const loaded = hydrateFlow(flow, [conditionDescriptor, agentDescriptor], { migrations: 'run' }).flow
+      .nodes[0]
     expect(getAllOutputHandles(loaded?.data ?? cond.data).map((h) => h.name)).toEqual(['end', 'next'])
   })
 })

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result'
 export const ConditionModes = { Table: 'table', Code: 'code' } as const
 export type TConditionMode = (typeof ConditionModes)[keyof typeof ConditionModes]
 
-/** The spec's alert texts (§5, condition node). */
+/** The product's alert texts (docs/product.md#validation). */
 export const ConditionMessages = {
   [IssueCodes.ConditionVariableMissing]:
     'Please specify a Variable. Try connecting Condition node to a previous node and select the variable',

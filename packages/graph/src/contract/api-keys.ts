@@ -69,6 +69,6 @@ export const ZApiKeyImportResult = z.object({
 })
 export type TApiKeyImportResult = z.infer<typeof ZApiKeyImportResult>
 
-/** Spec §6: a keyed flow is for API callers only. */
+/** docs/product.md#roles-and-access: a keyed flow is for API callers only. */
 export const FLOW_KEY_PUBLIC_CONFLICT =
   'A flow with an API key cannot be public: remove the API key first (embedding and sharing do not send keys)'

@@ -23,6 +23,10 @@ export const ZCredentialsBody = z.object({
   email: z.string().optional().default(''),
   password: z.string().optional().default(''),
 })
+
+/** Registration may carry the token of an invitation link (`/auth?invite=…`). */
+export const ZRegisterBody = ZCredentialsBody.extend({ inviteToken: z.string().max(200).optional() })
+export type TRegisterBody = z.input<typeof ZRegisterBody>
 export type TCredentialsBody = z.input<typeof ZCredentialsBody>
 
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser })

@@ -23,7 +23,14 @@ export const ErrorCodes = {
   LastSuperAdmin: 'LAST_SUPER_ADMIN',
   AlreadyMember: 'ALREADY_MEMBER',
   OverrideNotAllowed: 'OVERRIDE_NOT_ALLOWED',
+  /** A run failed through a bug of ours (500); the node is in `details`. */
   FlowRunFailed: 'FLOW_RUN_FAILED',
+  /** The flow cannot run as built (unknown node, no or several endings, a cycle, a node's settings): 422. */
+  FlowInvalid: 'FLOW_INVALID',
+  /** A model or other provider failed or answered something unusable: 502. */
+  UpstreamFailed: 'UPSTREAM_FAILED',
+  /** A provider did not answer in time: 504. */
+  RunTimeout: 'RUN_TIMEOUT',
   InvalidJson: 'INVALID_JSON',
   /** A flow with an API key cannot be public (and a public flow cannot take a key). */
   FlowHasApiKey: 'FLOW_HAS_API_KEY',
@@ -38,11 +45,18 @@ export const ErrorCodes = {
   UploadTooLarge: 'UPLOAD_TOO_LARGE',
   /** A feature switched off in the flow's configuration (feedback, leads …). */
   FeatureDisabled: 'FEATURE_DISABLED',
+  /** Registration is switched off, needs an invitation, or the address is not allowed. */
+  RegistrationClosed: 'REGISTRATION_CLOSED',
+  InviteRequired: 'INVITE_REQUIRED',
+  InviteInvalid: 'INVITE_INVALID',
+  EmailDomainNotAllowed: 'EMAIL_DOMAIN_NOT_ALLOWED',
+  /** The disk or database is full (507 'Storage is full'). */
+  StorageFull: 'STORAGE_FULL',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 
-/** The spec's exact texts (§5) for auth failures. */
+/** The spec's exact texts (docs/product.md#validation) for auth failures. */
 export const AuthMessages = {
   EMAIL_PASSWORD_REQUIRED: 'Email and password are required',
   INVALID_EMAIL: 'Invalid email format',

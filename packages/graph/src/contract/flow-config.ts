@@ -232,7 +232,7 @@ export type TPublicChatbotConfig = z.infer<typeof ZPublicChatbotConfig>
 
 export const ZStreamingCheck = z.object({ isStreaming: z.boolean() })
 
-/** Texts of the public chatbot (spec §8). */
+/** Texts of the public chatbot (docs/product.md#error-texts). */
 export const INVALID_CHATBOT_MESSAGE = 'Invalid Chatbot. Please check your configuration.'
 export const DEFAULT_ORIGIN_ERROR = 'This site is not allowed to access this chatbot'
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many messages, please try again later'

@@ -16,7 +16,7 @@ export const CHATFLOW_TYPE_VALUES = [
 export const ZChatflowType = z.enum(CHATFLOW_TYPE_VALUES)
 
 export const CHATFLOW_NAME_MAX = 255
-/** The spec's text (§5). */
+/** The product's text (docs/product.md#validation). */
 export const CHATFLOW_NAME_REQUIRED = 'Chatflow name required'
 /** `flowData` of a flow created without one. */
 export const EMPTY_FLOW_DATA = '{"nodes":[],"edges":[],"viewport":{"x":0,"y":0,"zoom":1}}'

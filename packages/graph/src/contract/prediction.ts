@@ -67,6 +67,8 @@ export const ZPredictionResponse = z.object({
   json: z.unknown().optional(),
   /** Follow-up questions, when the flow enables them: a JSON text of a string array, as Flowise sends it. */
   followUpPrompts: z.string().optional(),
+  /** Set when the model answered but the answer (or its trace) could not be stored. */
+  warning: z.string().optional(),
 })
 export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
 
@@ -131,11 +133,20 @@ const ZManyChatTypes = z
   .optional()
   .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]))
 
+/** An ISO date or date-time (`2026-11-24`, `2026-11-24T10:00:00Z`); anything else is refused, not ignored. */
+export const ZQueryDate = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'Invalid date: use YYYY-MM-DD or an ISO date-time',
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date: use YYYY-MM-DD or an ISO date-time')
+
 export const ZChatMessageListQuery = z.object({
   chatType: ZManyChatTypes,
   /** ISO dates (inclusive); a bare `YYYY-MM-DD` endDate covers that whole day. */
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  startDate: ZQueryDate.optional(),
+  endDate: ZQueryDate.optional(),
   /** Only conversations with feedback (of `feedbackType` when given). */
   feedback: z.enum(['true', 'false']).optional(),
   feedbackType: ZFeedbackRating.optional(),

@@ -6,7 +6,7 @@ import type { TFlowData, TFlowNode } from '../schema/flow-data'
 import { getUniqueNodeId } from '../flow/get-unique-node-id'
 import type { TFlowChange } from './flow-change'
 
-/** Horizontal distance between a node and its copy (spec §9). */
+/** Horizontal distance between a node and its copy (docs/product.md#limits-and-constants). */
 export const DUPLICATE_OFFSET_X = 400
 
 function reId(id: string | undefined, from: string, to: string): string | undefined {

@@ -3,6 +3,7 @@ import { ZSavedFlowData, type TFlowData, type TFlowNode } from '../schema/flow-d
 import type { TNodeDescriptor, TNodeInputs } from '../schema/node-descriptor'
 import { chainDescriptor, place, promptDescriptor, sampleFlow, testDescriptors } from '../testing/sample-flow'
 import { hydrateFlow } from './hydrate-flow'
+import { migrateFlow } from './migrate-flow'
 import { migrateNodeInputs } from './migrate-node-inputs'
 
 const stale = (): TFlowData => {
@@ -26,7 +27,7 @@ const stale = (): TFlowData => {
 }
 
 describe('hydrateFlow', () => {
-  const { flow, unknownNodes } = hydrateFlow(stale(), testDescriptors)
+  const { flow, unknownNodes } = hydrateFlow(stale(), testDescriptors, { migrations: 'run' })
   const chain = flow.nodes.find((n) => n.id === 'chain_0')
 
   it('rebuilds params, anchors and outputs from the descriptor', () => {
@@ -54,7 +55,10 @@ describe('hydrateFlow', () => {
     const f = stale()
     const c = f.nodes.find((n) => n.id === 'chain_0') as TFlowNode
     c.data.outputs = { output: 'vanished' }
-    expect(hydrateFlow(f, testDescriptors).flow.nodes.find((n) => n.id === 'chain_0')?.data.outputs).toEqual({
+    expect(
+      hydrateFlow(f, testDescriptors, { migrations: 'run' }).flow.nodes.find((n) => n.id === 'chain_0')?.data
+        .outputs,
+    ).toEqual({
       output: 'chain',
     })
   })
@@ -67,6 +71,7 @@ describe('hydrateFlow', () => {
     const result = hydrateFlow(
       f,
       testDescriptors.filter((d) => d.name !== 'tool'),
+      { migrations: 'run' },
     )
     expect(result.unknownNodes).toEqual([
       { id: 'tool_0', name: 'tool' },
@@ -81,7 +86,7 @@ describe('hydrateFlow', () => {
   it('reports no unknown node for a known flow and accepts a lookup function', () => {
     expect(unknownNodes).toEqual([])
     const byName = (name: string) => testDescriptors.find((d) => d.name === name)
-    expect(hydrateFlow(sampleFlow(), byName).unknownNodes).toEqual([])
+    expect(hydrateFlow(sampleFlow(), byName, { migrations: 'run' }).unknownNodes).toEqual([])
   })
 })
 
@@ -125,9 +130,54 @@ describe('migrateNodeInputs', () => {
         ? { ...chainDescriptor, version: 2, migrations: [{ fromVersion: 1, up: (i: TNodeInputs) => i }] }
         : d,
     )
-    expect(hydrateFlow(f, withMigration).migratedNodes).toEqual([
+    expect(hydrateFlow(f, withMigration, { migrations: 'run' }).migratedNodes).toEqual([
       { id: 'chain_0', name: 'chain', from: 1, to: 2 },
     ])
+  })
+
+  /** The catalogue with `chain` at version 2 and a migration from 1 that adds `moved`. */
+  const chainAtVersionTwo = () =>
+    testDescriptors.map((d) =>
+      d.name === 'chain'
+        ? {
+            ...chainDescriptor,
+            version: 2,
+            migrations: [{ fromVersion: 1, up: (i: TNodeInputs) => ({ ...i, moved: 1 }) }],
+          }
+        : d,
+    )
+
+  it('stamps only the version it migrated to', () => {
+    const f = sampleFlow()
+    const withMigration = chainAtVersionTwo()
+    const chainIn = (flow: TFlowData) => flow.nodes.find((n) => n.id === 'chain_0')?.data
+    // The browser's descriptors carry no migrations: inputs and the saved version stay for the server.
+    const kept = hydrateFlow(f, withMigration, { migrations: 'keep' })
+    expect(kept.migratedNodes).toEqual([])
+    expect(chainIn(kept.flow)?.version).toBe(1)
+    expect(chainIn(kept.flow)?.inputs).not.toHaveProperty('moved')
+    const run = hydrateFlow(f, withMigration, { migrations: 'run' })
+    expect(chainIn(run.flow)?.version).toBe(2)
+    expect(chainIn(run.flow)?.inputs).toHaveProperty('moved', 1)
+    // A node saved by a newer release is not stamped down to ours.
+    const newer = {
+      ...f,
+      nodes: f.nodes.map((n) => (n.id === 'chain_0' ? { ...n, data: { ...n.data, version: 7 } } : n)),
+    }
+    expect(chainIn(hydrateFlow(newer, withMigration, { migrations: 'run' }).flow)?.version).toBe(7)
+  })
+
+  it('migrateFlow changes only nodes behind their descriptor and returns the same flow when none are', () => {
+    const f = sampleFlow()
+    expect(migrateFlow(f, testDescriptors).flow).toBe(f)
+    const withMigration = chainAtVersionTwo()
+    const { flow, migratedNodes } = migrateFlow(f, withMigration)
+    expect(migratedNodes).toEqual([{ id: 'chain_0', name: 'chain', from: 1, to: 2 }])
+    const chain = flow.nodes.find((n) => n.id === 'chain_0')
+    expect(chain?.data.version).toBe(2)
+    expect(chain?.data.inputs).toHaveProperty('moved', 1)
+    expect(flow.nodes.filter((n) => n.id !== 'chain_0')).toEqual(f.nodes.filter((n) => n.id !== 'chain_0'))
+    expect(flow.edges).toBe(f.edges)
   })
 })
 
@@ -156,7 +206,7 @@ describe('hydrateFlow edge handles', () => {
     const edge = f.edges[0]
     if (!edge) throw new Error('sample')
     edge[field] = saved
-    const loaded = hydrateFlow(f, testDescriptors).flow.edges[0]
+    const loaded = hydrateFlow(f, testDescriptors, { migrations: 'run' }).flow.edges[0]
     expect(loaded?.[field]).toBe(expected)
     expect(loaded?.id).toBe(edge.id)
   })

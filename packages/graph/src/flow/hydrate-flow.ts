@@ -1,6 +1,7 @@
 import type { TFlowData, TFlowNode } from '../schema/flow-data'
 import type { TNodeDescriptor } from '../schema/node-descriptor'
 import { hydrateNode } from './hydrate-node'
+import type { TMigrationMode } from './migrate-node-inputs'
 import { remapEdgeHandles } from './remap-edge-handles'
 import { stripEditorFields } from './strip-editor-fields'
 
@@ -22,7 +23,7 @@ export type THydratedFlow = {
 /** The catalogue: a list of descriptors or a lookup by node name. */
 export type TDescriptorLookup = readonly TNodeDescriptor[] | ((name: string) => TNodeDescriptor | undefined)
 
-function toLookup(descriptors: TDescriptorLookup): (name: string) => TNodeDescriptor | undefined {
+export function toLookup(descriptors: TDescriptorLookup): (name: string) => TNodeDescriptor | undefined {
   if (typeof descriptors === 'function') return descriptors
   const byName = new Map(descriptors.map((d) => [d.name, d]))
   return (name) => byName.get(name)
@@ -30,11 +31,15 @@ function toLookup(descriptors: TDescriptorLookup): (name: string) => TNodeDescri
 
 /**
  * Loads a stored or imported flow for the canvas and the engine: every known node is rebuilt from its
- * current descriptor (habit 7–9), editor-only fields are dropped, unknown nodes are kept and reported.
+ * current descriptor (derived parts are never trusted from the file), editor-only fields are dropped, unknown nodes are kept and reported.
  * Every edge is kept, its handle ids brought up to date (`remapEdgeHandles`); `validateFlow` reports
  * any that no longer fit.
  */
-export function hydrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup): THydratedFlow {
+export function hydrateFlow(
+  flowData: TFlowData,
+  descriptors: TDescriptorLookup,
+  options: { readonly migrations: TMigrationMode },
+): THydratedFlow {
   const find = toLookup(descriptors)
   const unknownNodes: TUnknownNode[] = []
   const migratedNodes: TMigratedNode[] = []
@@ -44,7 +49,7 @@ export function hydrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup)
       unknownNodes.push({ id: node.id, name: node.data.name })
       return stripEditorFields(node)
     }
-    const { node: hydrated, migratedFrom } = hydrateNode(node, descriptor)
+    const { node: hydrated, migratedFrom } = hydrateNode(node, descriptor, options.migrations)
     if (migratedFrom !== undefined) {
       migratedNodes.push({ id: node.id, name: descriptor.name, from: migratedFrom, to: descriptor.version })
     }

@@ -3,23 +3,30 @@ import type { TNodeDescriptor } from '../schema/node-descriptor'
 import { deriveConditionOutputs } from '../condition/derive-condition-outputs'
 import { getAllOutputHandles } from './get-all-output-handles'
 import { createNodeData } from './create-node-data'
-import { migrateNodeInputs } from './migrate-node-inputs'
+import { migrateNodeInputs, UNVERSIONED, type TMigrationMode } from './migrate-node-inputs'
 import { getCanvasNodeType } from './node-types'
 
 export type THydratedNode = { readonly node: TFlowNode; readonly migratedFrom?: number }
 
 /**
  * Rebuilds a stored node from its current descriptor: params, anchors and outputs come from the
- * descriptor; the saved `inputs` are migrated and kept, missing ones get their defaults; the chosen
- * output, label and credential are kept.
+ * descriptor; the saved `inputs` are kept (migrated in `run` mode), missing ones get their defaults;
+ * the chosen output, label and credential are kept. The version is the one the inputs match.
  */
-export function hydrateNode(node: TFlowNode, descriptor: TNodeDescriptor): THydratedNode {
+export function hydrateNode(
+  node: TFlowNode,
+  descriptor: TNodeDescriptor,
+  mode: TMigrationMode,
+): THydratedNode {
   const fresh = createNodeData(descriptor, node.id)
   const saved = node.data
-  const migrated = migrateNodeInputs(saved.inputs, saved.version, descriptor)
+  const migrated =
+    mode === 'run'
+      ? migrateNodeInputs(saved.inputs, saved.version, descriptor)
+      : { inputs: saved.inputs, applied: [], version: saved.version ?? UNVERSIONED }
   const inputs = { ...fresh.inputs }
   for (const [name, value] of Object.entries(migrated.inputs)) if (value !== undefined) inputs[name] = value
-  const data = { ...fresh, inputs }
+  const data = { ...fresh, version: migrated.version, inputs }
   const conditionOutputs = deriveConditionOutputs(data)
   if (conditionOutputs) Object.assign(data, conditionOutputs)
   const offered = new Set(getAllOutputHandles(data).map((o) => o.name))

@@ -3,7 +3,7 @@ import { ZNodeData } from './node-data'
 
 export const ZPosition = z.object({ x: z.number(), y: z.number() })
 
-/** Canvas-only node fields: they describe the editor, not the document (STYLE habit 8). */
+/** Canvas-only node fields: they describe the editor, not the document (docs/conventions.md#document-state-apart-from-editor-state). */
 export const editorOnlyNodeFields = [
   'selected',
   'dragging',

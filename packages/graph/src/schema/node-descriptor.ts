@@ -80,6 +80,14 @@ export const ZNodeDescriptor = z.strictObject({
   migrations: z.array(ZNodeMigration).optional(),
   /** Names of server-side loaders answering `asyncOptions` params. */
   loadMethods: z.array(z.string()).optional(),
+  /**
+   * What the engine must know about a node type, read here instead of from a list of node names:
+   * `branches` — its output can leave a branch of the flow unused (so several ending nodes are fine);
+   * `annotation` — it only documents the canvas (sticky notes) and never runs.
+   */
+  capabilities: z
+    .strictObject({ branches: z.boolean().optional(), annotation: z.boolean().optional() })
+    .optional(),
 })
 export type TNodeDescriptor = z.infer<typeof ZNodeDescriptor>
 

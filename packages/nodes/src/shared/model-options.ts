@@ -16,7 +16,6 @@ export function readModelSettings(ctx: TNodeContext, fallbackModel: string) {
     streaming: getBoolean(ctx, 'streaming', true),
     maxTokens: getOptionalNumber(ctx, 'maxTokens'),
     topP: getOptionalNumber(ctx, 'topP'),
-    timeout: getOptionalNumber(ctx, 'timeout'),
     maxRetries: getOptionalNumber(ctx, 'maxRetries') ?? MODEL_MAX_RETRIES,
     stop: stop
       ? stop
@@ -25,6 +24,14 @@ export function readModelSettings(ctx: TNodeContext, fallbackModel: string) {
           .filter(Boolean)
       : undefined,
   }
+}
+
+/**
+ * The `fetch` a model client is built with: it fails the calling node when the call runs longer than
+ * the node's `timeout` (milliseconds, as Flowise's) or the server's default, or a stream pauses too long.
+ */
+export function modelFetchOf(ctx: TNodeContext): typeof fetch {
+  return ctx.modelFetch(getOptionalNumber(ctx, 'timeout'))
 }
 
 /** Drops undefined values so providers apply their own defaults. */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -76,4 +76,25 @@ describe('cli process', () => {
     const again = await run(tsx, ['--conditions=source', cli, 'migrate'], { env })
     expect(again.stdout).toMatch(/Applied 0 migration/)
   }, 30_000)
+})
+
+describe('start-up on an unusable DATA_DIR', () => {
+  const base = mkdtempSync(join(tmpdir(), 'unikflow-datadir-'))
+  afterAll(() => rmSync(base, { recursive: true, force: true }))
+  const file = join(base, 'a-file')
+  writeFileSync(file, 'not a folder')
+
+  it.each([
+    ['a file', file, 'is not a directory'],
+    ['a folder under a file', join(file, 'data'), 'is not a directory (or sits under a file)'],
+  ])('%s: one line naming the path and the reason, exit 1', async (_label, dataDir, reason) => {
+    const failed = await run(tsx, ['--conditions=source', cli, 'migrate'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    }).then(
+      () => undefined,
+      (e: unknown) => e as { code: number; stderr: string },
+    )
+    expect(failed?.code).toBe(1)
+    expect(failed?.stderr.trim()).toBe(`Error: DATA_DIR ${dataDir} ${reason}`)
+  })
 })

@@ -1,5 +1,6 @@
 import { Kysely, SqliteDialect, PostgresDialect, type Dialect } from 'kysely'
 import type { DB } from './schema'
+import { StripNulPlugin } from './strip-nul.plugin'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -21,7 +22,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { dialect, name } = options.databaseUrl
     ? { dialect: await postgresDialect(options.databaseUrl, options.schema), name: 'postgres' as const }
     : { dialect: await sqliteDialect(options.sqlitePath), name: 'sqlite' as const }
-  const db = new Kysely<DB>({ dialect })
+  const db = new Kysely<DB>({ dialect, plugins: [new StripNulPlugin()] })
   return { db, dialect: name, schema: options.schema, destroy: () => db.destroy() }
 }
 

@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial'
 import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
+import { registration } from './migrations/0005-registration'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-chatflows': chatflows,
   '0003-runs': runs,
   '0004-publish': publish,
+  '0005-registration': registration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

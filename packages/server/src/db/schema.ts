@@ -180,7 +180,27 @@ export interface LeadsTable {
   created_at: string
 }
 
+export interface AppSettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+export interface InvitesTable {
+  id: string
+  token_hash: string
+  email: string | null
+  unik_id: string | null
+  role: TUnikRole | null
+  created_by: string | null
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
 export interface DB {
+  app_settings: AppSettingsTable
+  invites: InvitesTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
   email_confirmations: EmailConfirmationsTable

@@ -40,6 +40,17 @@ function validationMessage(
     .join('; ')
 }
 
+/** Error codes of a full disk: the OS, SQLite, and PostgreSQL's disk_full (SQLSTATE 53100). */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'SQLITE_FULL', '53100'])
+
+function isStorageFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code: unknown = Reflect.get(e, 'code')
+    if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true
+  }
+  return false
+}
+
 /** The one place where errors become HTTP answers of the shape ZErrorBody. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -58,6 +69,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(body(status, CODE_BY_STATUS[status] ?? ErrorCodes.Validation, error.message))
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage is full')
+      return reply.status(507).send(body(507, ErrorCodes.StorageFull, 'Storage is full'))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(body(500, ErrorCodes.Internal, 'Internal Server Error'))

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 
 /** Query parameters that carry credentials (email confirmation links). */
 const SECRET_QUERY = /([?&](?:token|code|password)=)[^&]*/gi
@@ -37,4 +37,18 @@ export function loggerOptions(level: string) {
       },
     },
   } satisfies FastifyServerOptions['logger']
+}
+
+/**
+ * One line per request at `debug`, not `info`: under load the access log cost more than the work, and
+ * an operator who wants it sets LOG_LEVEL=debug.
+ */
+export function logRequestsAtDebug(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    // Through the logger's `req` serializer, which redacts tokens in query strings.
+    request.log.debug(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    )
+  })
 }

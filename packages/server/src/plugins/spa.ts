@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         index: ['index.html'],
         wildcard: true,
         cacheControl: false,
+        // The web build writes .br and .gz beside each asset (packages/web/scripts/precompress.mjs).
+        preCompressed: true,
       })
     })
   }

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import {
   createNode,
   getAllOutputHandles,
@@ -7,6 +6,7 @@ import {
   type TFlowNode,
 } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
+import { readFlowiseFixtures } from '@unikflow/testkit/fixtures'
 
 function node(name: string, x: number, existing: TFlowNode[]): TFlowNode {
   const descriptor = getNodeDescriptor(name)
@@ -36,15 +36,5 @@ export function sampleFlow(): TFlowData {
   }
 }
 
-export const FIXTURES_DIR = new URL('../../../../../shared/fixtures/flowise-chatflows/', import.meta.url)
-
-/** The shared Flowise exports: file name → parsed JSON (a marketplace template: `flowData` plus metadata). */
-export function loadFlowiseFixtures(): { file: string; json: unknown; text: string }[] {
-  return readdirSync(FIXTURES_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const text = readFileSync(new URL(file, FIXTURES_DIR), 'utf8')
-      return { file, text, json: JSON.parse(text) as unknown }
-    })
-}
+/** The Flowise exports in testkit: file name → parsed JSON (a marketplace template: `flowData` plus metadata). */
+export const loadFlowiseFixtures = readFlowiseFixtures

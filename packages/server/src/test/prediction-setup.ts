@@ -32,6 +32,19 @@ export function fixtureFlowData(
   return JSON.stringify({ nodes: flow.nodes, edges: flow.edges })
 }
 
+/** The conversation-chain fixture as flowData, its ChatOpenAI answered by the fake server at `fakeBaseUrl`. */
+export async function fakeConversationFlowData(
+  api: ReturnType<typeof runsClient>,
+  owner: Session,
+  fakeBaseUrl: string,
+): Promise<string> {
+  const credential = await api.credential(owner, 'openAIApi', { openAIApiKey: 'sk', basePath: fakeBaseUrl })
+  return fixtureFlowData('conversation-chain.json', {
+    credentialId: credential,
+    credentialNodes: ['chatOpenAI'],
+  })
+}
+
 /** Calls the unik-scoped run-related routes (credentials, flows, messages …) as one user. */
 export function runsClient(app: FastifyInstance, unikId: string) {
   const flows = chatflowsClient(app, unikId)

@@ -2,7 +2,9 @@ import type {
   TChangePasswordBody,
   TCredentialsBody,
   TLoginResponse,
+  TRegisterBody,
   TRegisterResponse,
+  TRegistrationInfo,
   TUser,
   TVersionResponse,
 } from '@unikflow/graph'
@@ -13,8 +15,14 @@ export async function login(body: TCredentialsBody): Promise<TLoginResponse> {
   return res.data
 }
 
-export async function register(body: TCredentialsBody): Promise<TRegisterResponse> {
+export async function register(body: TRegisterBody): Promise<TRegisterResponse> {
   const res = await http.post<TRegisterResponse>('/auth/register', body, { skipAuthRefresh: true })
+  return res.data
+}
+
+/** Who may register (open, by invitation, closed): the sign-in page shows the Register tab accordingly. */
+export async function getRegistration(): Promise<TRegistrationInfo> {
+  const res = await http.get<TRegistrationInfo>('/auth/registration', { skipAuthRefresh: true })
   return res.data
 }
 

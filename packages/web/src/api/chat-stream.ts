@@ -1,7 +1,7 @@
 import { ZPredictionResponse, type TPredictionResponse } from '@unikflow/graph'
 import { API_BASE } from '../config/constants'
 import { tokenStore } from '../config/storage'
-import { createSseParser, type ChatStreamEvent } from '../features/chat/model/sse-parser'
+import { createSseParser, type StreamEvent as ChatStreamEvent } from '@unikflow/graph/protocols'
 import { apiClient } from './client'
 
 /** A failed prediction request: the server's code and message when it answered JSON. */
@@ -90,5 +90,5 @@ export async function streamPrediction(req: PredictionRequest): Promise<void> {
     parser.push(decoder.decode(value, { stream: true }))
   }
   parser.push(decoder.decode())
-  parser.flush()
+  parser.end()
 }

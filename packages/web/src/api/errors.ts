@@ -1,6 +1,6 @@
 import axios from 'axios'
 
-/** Network-layer codes axios reports (spec §8). */
+/** Network-layer codes axios reports (docs/product.md#error-texts). */
 export const NetworkErrorCodes = [
   'ERR_NETWORK',
   'ECONNABORTED',

@@ -1,4 +1,4 @@
-/** Layout and behaviour constants from the product spec (§9). */
+/** Layout and behaviour constants from the product spec (docs/product.md#limits-and-constants). */
 export const HEADER_HEIGHT = 80
 export const DRAWER_WIDTH = 260
 export const LOGO_WIDTH = 150

@@ -1,4 +1,4 @@
-/** Translation namespaces (spec §9). Each has a JSON file per language under public/locales. */
+/** Translation namespaces (docs/product.md#limits-and-constants). Each has a JSON file per language under public/locales. */
 export const NAMESPACES = [
   'translation',
   'auth',

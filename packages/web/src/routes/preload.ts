@@ -1,76 +1,7 @@
-import type { TChatflow, TComponentCredential, TPublicNodeDescriptor, TUser } from '@unikflow/graph'
-import { getMe } from '../api/auth'
-import { getChatflow } from '../api/chatflows'
-import { listComponentCredentials, listNodes } from '../api/nodes'
-import { tokenStore } from '../config/storage'
-import i18n from '../i18n'
 import { CanvasPage } from './pages'
+import { preloadData } from './preload-data'
 
-/**
- * Requests started by the entry module, before React renders: the session check and, on a canvas URL,
- * the canvas chunk, its translations, the node catalogue, credential kinds and the flow, all at once.
- * Each is handed out once (`take*`); a failed preload falls back to a fresh request by its consumer.
- */
-interface Preloads {
-  me?: Promise<TUser>
-  nodes?: Promise<TPublicNodeDescriptor[]>
-  componentCredentials?: Promise<TComponentCredential[]>
-  flow?: { unikId: string; flowId: string; promise: Promise<TChatflow> }
-}
-const preloads: Preloads = {}
-
-/** `/uniks/:unikId/chatflows/:flowId|new`, `/uniks/:unikId/agentcanvas[/:flowId]`. */
-const CANVAS_PATH = /^\/uniks\/([^/]+)\/(?:chatflows\/([^/]+)|agentcanvas(?:\/([^/]+))?)\/?$/
-
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  // Nobody may take it (another page opened first): its failure must not be an unhandled rejection.
-  promise.catch(() => undefined)
-  return promise
-}
-
+/** Called by the entry module before React renders: data for the URL, and the canvas chunk on a canvas URL. */
 export function preloadForLocation(pathname: string): void {
-  if (!tokenStore.get()) return
-  preloads.me = quiet(getMe())
-  const match = CANVAS_PATH.exec(pathname)
-  if (!match) return
-  void CanvasPage.preload().catch(() => undefined)
-  void i18n.loadNamespaces(['canvas', 'chatflows'])
-  // The bold and medium faces the cards use, before the first card asks for them.
-  void document.fonts?.load('500 1em Roboto').catch(() => undefined)
-  void document.fonts?.load('700 1em Roboto').catch(() => undefined)
-  preloads.nodes = quiet(listNodes())
-  preloads.componentCredentials = quiet(listComponentCredentials())
-  const unikId = decodeURIComponent(match[1] ?? '')
-  const rawFlowId = match[2] ?? match[3]
-  if (rawFlowId && rawFlowId !== 'new') {
-    const flowId = decodeURIComponent(rawFlowId)
-    preloads.flow = { unikId, flowId, promise: quiet(getChatflow(unikId, flowId)) }
-  }
-}
-
-function take<K extends 'me' | 'nodes' | 'componentCredentials'>(key: K): Preloads[K] {
-  const value = preloads[key]
-  delete preloads[key]
-  return value
-}
-
-export function takeMe(): Promise<TUser> {
-  return take('me')?.catch(() => getMe()) ?? getMe()
-}
-
-export function takeNodes(): Promise<TPublicNodeDescriptor[]> {
-  return take('nodes')?.catch(() => listNodes()) ?? listNodes()
-}
-
-export function takeComponentCredentials(): Promise<TComponentCredential[]> {
-  return take('componentCredentials')?.catch(() => listComponentCredentials()) ?? listComponentCredentials()
-}
-
-export function takeChatflow(unikId: string, flowId: string): Promise<TChatflow> {
-  const flow = preloads.flow
-  if (flow && flow.unikId === unikId && flow.flowId === flowId) {
-    delete preloads.flow
-    return flow.promise.catch(() => getChatflow(unikId, flowId))
-  }
-  return getChatflow(unikId, flowId)
+  if (preloadData(pathname)) void CanvasPage.preload().catch(() => undefined)
 }

@@ -7,7 +7,7 @@ export type CanvasChatflow = Pick<
   'id' | 'name' | 'type' | 'version' | 'category' | 'updatedAt'
 >
 
-/** Client state of the canvas (spec §3): the document itself stays in the editor, not here. */
+/** Client state of the canvas (docs/product.md#data): the document itself stays in the editor, not here. */
 export interface CanvasState {
   isDirty: boolean
   chatflow: CanvasChatflow | null

@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
@@ -14,6 +14,7 @@ export default defineRuntime(azureChatOpenAI, {
     return useLocalTokenizer(
       new AzureChatOpenAI({
         ...defined(settings),
+        configuration: { fetch: modelFetchOf(ctx) },
         azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
         azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
         azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',

@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
-import { defined, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatAnthropic } from './chatAnthropic.node.js'
 
@@ -16,6 +16,7 @@ export default defineRuntime(chatAnthropic, {
         model,
         maxRetries,
         apiKey: credential.anthropicApiKey || 'none',
+        clientOptions: { fetch: modelFetchOf(ctx) },
         streaming,
         ...defined({
           temperature: thinking ? undefined : temperature,

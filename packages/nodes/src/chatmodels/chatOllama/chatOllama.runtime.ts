@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOllama } from './chatOllama.node.js'
 
@@ -15,6 +15,7 @@ export default defineRuntime(chatOllama, {
         model,
         maxRetries,
         baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
+        fetch: modelFetchOf(ctx),
         streaming,
         ...defined({
           temperature,

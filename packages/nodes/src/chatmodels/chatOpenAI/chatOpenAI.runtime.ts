@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOpenAI } from './chatOpenAI.node.js'
 
@@ -21,7 +21,11 @@ export default defineRuntime(chatOpenAI, {
           frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
           presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
         }),
-        configuration: { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) },
+        configuration: {
+          ...defined({ baseURL }),
+          defaultHeaders: stringRecord(baseOptions.headers),
+          fetch: modelFetchOf(ctx),
+        },
       }),
     )
   },

@@ -7,6 +7,7 @@ export const ifElseFunction = defineNode({
   name: 'ifElseFunction',
   label: 'IfElse Function',
   version: 2,
+  capabilities: { branches: true },
   type: 'IfElseFunction',
   category: NodeCategories.Utilities,
   description: 'Sends the flow down the True or the False branch depending on your JavaScript',

@@ -5,6 +5,7 @@ export const stickyNote = defineNode({
   name: 'stickyNote',
   label: 'Sticky Note',
   version: 2,
+  capabilities: { annotation: true },
   type: 'StickyNote',
   category: NodeCategories.Utilities,
   description: 'A note on the canvas; it never runs',

@@ -4,6 +4,7 @@ import {
   ZCredentialsBody,
   ZLoginResponse,
   ZRefreshResponse,
+  ZRegisterBody,
   ZRegisterResponse,
   ZUser,
 } from '@unikflow/graph'
@@ -28,8 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { policy: 'public' },
       schema: {
         tags,
-        body: ZCredentialsBody,
-        response: { 201: ZRegisterResponse, ...errorResponses(400, 409) },
+        body: ZRegisterBody,
+        response: { 201: ZRegisterResponse, ...errorResponses(400, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody } from '@unikflow/graph'
+import { migrateFlow, ZFlowData, type TChatflow, type TErrorBody } from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
 import { testDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
@@ -33,10 +34,20 @@ describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) =
   it('has the shared fixtures to test', () => expect(fixtures.length).toBeGreaterThanOrEqual(7))
 
   it.each(fixtures.map((f) => [f.file, f] as const))(
-    'saves %s as-is and reads every node and edge back',
+    'saves %s as-is (older nodes migrated) and reads every node and edge back',
     async (file, fixture) => {
       // A Flowise marketplace template is a flowData document with metadata beside nodes and edges.
-      const original = fixture.json as JsonFlow
+      // Nodes saved at an older version are stored migrated: the browser cannot migrate them later.
+      const migrated = migrateFlow(ZFlowData.parse(fixture.json), getNodeDescriptor)
+      const byId = new Map(migrated.flow.nodes.map((n) => [n.id, n]))
+      const source = fixture.json as JsonFlow
+      const original: JsonFlow = {
+        ...source,
+        nodes: source.nodes.map((n) => {
+          const m = byId.get(n.id)
+          return m ? { ...n, data: { ...n.data, version: m.data.version, inputs: m.data.inputs } } : n
+        }),
+      }
       const created = await api.create(t.owner, { name: file, flowData: fixture.text, category: 'imported' })
       expect(created.statusCode, created.body).toBe(201)
       const flow = created.json<TChatflow>()

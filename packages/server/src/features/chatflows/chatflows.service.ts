@@ -23,7 +23,7 @@ import {
   updateChatflowAtVersion,
   type ChatflowPatch,
 } from './chatflows.repository'
-import { toStoredFlowData } from './flow-data'
+import { migrateStoredFlowData, toStoredFlowData } from './flow-data'
 import { checkFlowConfigTexts } from './flow-config-checks'
 import { apiKeyExists } from '../api-keys/api-keys.repository'
 
@@ -54,7 +54,13 @@ export async function listChatflows(
 export async function getChatflow(db: Kysely<DB>, target: FlowTarget): Promise<TChatflow> {
   const flow = await findChatflow(db, target.unikId, target.id)
   if (!flow) throw notFound()
-  return flow
+  // Read for the canvas (and copies): nodes saved at older versions arrive migrated.
+  return { ...flow, flowData: await migrateStoredFlowData(flow.flowData) }
+}
+
+/** Agent flows loop back on purpose (a Loop node returns to an agent); chatflows run each node once. */
+function allowsCycles(type: TChatflow['type']): boolean {
+  return type !== ChatflowTypes.Chatflow
 }
 
 export async function createChatflow(
@@ -63,12 +69,13 @@ export async function createChatflow(
 ): Promise<TChatflow> {
   const { body } = input
   checkFlowConfigTexts(body)
-  const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA)
+  const type = body.type ?? ChatflowTypes.Chatflow
+  const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA, { allowCycles: allowsCycles(type) })
   return insertChatflow(db, input.unikId, input.userId, {
     name: body.name,
     flowData: stored.json,
     nodeCount: stored.nodeCount,
-    type: body.type ?? ChatflowTypes.Chatflow,
+    type,
     isPublic: body.isPublic ?? false,
     deployed: body.deployed ?? false,
     category: body.category ?? null,
@@ -81,7 +88,7 @@ export async function createChatflow(
 }
 
 /**
- * A keyed flow answers only to its key, so it cannot also be public (spec §6: keys are not used when
+ * A keyed flow answers only to its key, so it cannot also be public (docs/product.md#roles-and-access: keys are not used when
  * embedding or sharing). Setting a key on a flow that stays public, or making a keyed flow public, is
  * refused; the client removes one first (or sends `isPublic: false` with the key).
  */
@@ -113,7 +120,9 @@ export async function updateChatflow(
   await checkKeyAndVisibility(db, input)
   const patch: ChatflowPatch = { ...fields }
   if (flowData !== undefined) {
-    const stored = await toStoredFlowData(flowData)
+    const type =
+      fields.type ?? (await findChatflow(db, input.unikId, input.id))?.type ?? ChatflowTypes.Chatflow
+    const stored = await toStoredFlowData(flowData, { allowCycles: allowsCycles(type) })
     patch.flowData = stored.json
     patch.nodeCount = stored.nodeCount
   }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { TFlowData } from '@unikflow/graph'
+import { addEdge, createNode, getAllOutputHandles, type TFlowData } from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
 import { AppError } from '../../errors/app-error'
 import { sampleFlow } from '../../test/flows'
 import { toStoredFlowData } from './flow-data'
 
 async function rejection(raw: string): Promise<AppError> {
-  const error: unknown = await toStoredFlowData(raw).then(
+  const error: unknown = await toStoredFlowData(raw, { allowCycles: false }).then(
     () => undefined,
     (e: unknown) => e,
   )
@@ -16,7 +17,7 @@ async function rejection(raw: string): Promise<AppError> {
 describe('toStoredFlowData', () => {
   it('stores a valid flow unchanged and counts its nodes', async () => {
     const flow = sampleFlow()
-    const stored = await toStoredFlowData(JSON.stringify(flow))
+    const stored = await toStoredFlowData(JSON.stringify(flow), { allowCycles: false })
     expect(JSON.parse(stored.json)).toEqual(flow)
     expect(stored.nodeCount).toBe(3)
   })
@@ -80,7 +81,9 @@ describe('toStoredFlowData', () => {
         data: { ...n.data, selected: true },
       })),
     }
-    const stored: TFlowData = JSON.parse((await toStoredFlowData(JSON.stringify(withEditorState))).json)
+    const stored: TFlowData = JSON.parse(
+      (await toStoredFlowData(JSON.stringify(withEditorState), { allowCycles: false })).json,
+    )
     for (const node of stored.nodes) {
       for (const field of ['selected', 'dragging', 'measured', 'positionAbsolute', 'resizing'])
         expect(node, field).not.toHaveProperty(field)
@@ -95,8 +98,56 @@ describe('toStoredFlowData', () => {
     const model = flow.nodes.find((n) => n.data.name === 'chatOpenAI')
     if (!model) throw new Error('sample has a model')
     model.data = { ...model.data, name: 'someFutureModel', label: 'Future model' }
-    const stored: TFlowData = JSON.parse((await toStoredFlowData(JSON.stringify(flow))).json)
+    const stored: TFlowData = JSON.parse(
+      (await toStoredFlowData(JSON.stringify(flow), { allowCycles: false })).json,
+    )
     expect(stored.nodes.find((n) => n.id === model.id)?.data).toEqual(model.data)
     expect(stored.edges).toEqual(flow.edges)
+  })
+})
+
+describe('cycles', () => {
+  /** A Chain Tool wrapping a Tool Agent that uses that same tool: valid edges, but a loop. */
+  function agentToolLoop(): TFlowData {
+    const place = (name: string, x: number, nodes: TFlowData['nodes']) => {
+      const descriptor = getNodeDescriptor(name)
+      if (!descriptor) throw new Error(name)
+      return createNode(descriptor, { x, y: 0 }, nodes)
+    }
+    let flow: TFlowData = { nodes: [], edges: [] }
+    for (const [name, x] of [
+      ['chainTool', 0],
+      ['toolAgent', 400],
+    ] as const)
+      flow = { ...flow, nodes: [...flow.nodes, place(name, x, flow.nodes)] }
+    const [tool, agent] = flow.nodes
+    if (!tool || !agent) throw new Error('nodes')
+    const link = (from: typeof tool, to: typeof tool, input: string) => {
+      const targetHandle = to.data.inputAnchors.find((a) => a.name === input)?.id ?? ''
+      for (const output of getAllOutputHandles(from.data)) {
+        const added = addEdge(flow, { source: from.id, sourceHandle: output.id, target: to.id, targetHandle })
+        if (added.ok) return added.value.flow
+      }
+      throw new Error(`cannot connect ${from.id} → ${to.id}.${input}`)
+    }
+    flow = link(tool, agent, 'tools')
+    flow = link(agent, tool, 'baseChain')
+    return flow
+  }
+
+  it('a chatflow with a cycle is refused at save time, naming its nodes', async () => {
+    const error = await toStoredFlowData(JSON.stringify(agentToolLoop()), { allowCycles: false }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(AppError)
+    if (!(error instanceof AppError)) return
+    expect(error.statusCode).toBe(400)
+    expect(error.message).toMatch(/^Invalid flowData: The flow has a cycle through nodes: .*chainTool_0/)
+    expect(error.message).toContain('toolAgent_0')
+  })
+
+  it('an agent flow may loop', async () => {
+    const stored = await toStoredFlowData(JSON.stringify(agentToolLoop()), { allowCycles: true })
+    expect(stored.nodeCount).toBe(2)
   })
 })

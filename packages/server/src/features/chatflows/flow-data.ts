@@ -1,9 +1,10 @@
-import type { z } from 'zod'
 import {
   hydrateFlow,
+  migrateFlow,
+  parseFlowData,
   stripEditorFields,
+  topoSort,
   validateFlow,
-  ZFlowData,
   type TFlowNode,
   type TIssue,
 } from '@unikflow/graph'
@@ -22,13 +23,6 @@ function invalid(reason: string, issues?: readonly TIssue[]): ValidationError {
   return new ValidationError(`Invalid flowData: ${reason}`, undefined, issues ? { issues } : undefined)
 }
 
-function describeSchemaIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, MAX_LISTED_PROBLEMS)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'flowData'}: ${issue.message}`)
-    .join('; ')
-}
-
 /** Flowise also marks `data.selected`; graph's `stripEditorFields` covers the node's own fields. */
 function toStoredNode(node: TFlowNode): TFlowNode {
   const stripped = stripEditorFields(node)
@@ -37,26 +31,46 @@ function toStoredNode(node: TFlowNode): TFlowNode {
 }
 
 /**
+ * A stored flow as the canvas should load it: nodes saved at older versions migrated (the browser has
+ * no migrations). Returns the text unchanged when every node is current or the text does not parse.
+ */
+export async function migrateStoredFlowData(raw: string): Promise<string> {
+  const parsed = parseFlowData(raw)
+  if (!parsed.ok) return raw
+  const { getNodeDescriptor } = await loadNodeLibrary()
+  const { flow, migratedNodes } = migrateFlow(parsed.value, getNodeDescriptor)
+  return migratedNodes.length === 0 ? raw : JSON.stringify(flow)
+}
+
+/**
  * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
  * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
- * to missing nodes or handles are refused by name. Unknown node types are kept as they are.
+ * to missing nodes or handles are refused by name, and so is a cycle in a chatflow. Unknown node types
+ * are kept as they are.
  */
-export async function toStoredFlowData(raw: string): Promise<StoredFlowData> {
-  let parsedJson: unknown
-  try {
-    parsedJson = JSON.parse(raw)
-  } catch (error) {
-    throw invalid(error instanceof Error ? error.message : 'not JSON')
-  }
-  const parsed = ZFlowData.safeParse(parsedJson)
-  if (!parsed.success) throw invalid(describeSchemaIssues(parsed.error))
-  const flow = { ...parsed.data, nodes: parsed.data.nodes.map(toStoredNode) }
+export async function toStoredFlowData(
+  raw: string,
+  options: { allowCycles: boolean },
+): Promise<StoredFlowData> {
+  const parsed = parseFlowData(raw)
+  if (!parsed.ok) throw invalid(parsed.error.map((issue) => issue.message).join('; '))
   const { getNodeDescriptor } = await loadNodeLibrary()
-  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor).flow)
+  // The browser cannot migrate (descriptors reach it without their migration functions), so nodes
+  // saved at an older version are migrated here, before they are stored under the current version.
+  const { flow } = migrateFlow(
+    { ...parsed.value, nodes: parsed.value.nodes.map(toStoredNode) },
+    getNodeDescriptor,
+  )
+  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' }).flow)
   if (!checked.ok) {
     const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
     const more = checked.error.length - listed.length
     throw invalid(`${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`, checked.error)
+  }
+  // A chatflow runs its nodes once in dependency order, so a cycle could never run; agent flows loop on purpose.
+  if (!options.allowCycles) {
+    const order = topoSort(flow)
+    if (!order.ok) throw invalid(order.error.map((issue) => issue.message).join('; '), order.error)
   }
   return { json: JSON.stringify(flow), nodeCount: flow.nodes.length }
 }

@@ -299,6 +299,11 @@ describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
     )
     const call = fake.calls.findLast((c) => JSON.stringify(c.body).includes('gpt-follow'))
     expect(JSON.stringify(call?.body)).toContain('Conversation: User: tell me\\nAssistant: An answer')
+    // The chat model node's own runtime made the call (LangChain's OpenAI client), with the node's settings and the
+    // JSON instruction's braces reaching the model as written.
+    expect(String(call?.headers['user-agent'])).toMatch(/^langchainjs-openai\//)
+    expect(call?.body).toMatchObject({ model: 'gpt-follow', temperature: 0.2 })
+    expect(JSON.stringify(call?.body)).toContain('{\\"questions\\": [')
     const streamed = await predict(t.app, flow.id, { question: 'tell me', streaming: true })
     const metadata = parseSse(streamed.body).find((e) => e.event === 'metadata')
     expect(metadata?.data).toMatchObject({ followUpPrompts: ['What next?', 'Why?', 'How much?'] })

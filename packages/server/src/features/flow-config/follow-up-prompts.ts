@@ -1,130 +1,28 @@
 import { FOLLOW_UP_DEFAULT_PROMPT, ZFollowUpProviderConfig } from '@unikflow/graph'
-import type { AppDeps } from '../../deps'
-import { readCredentialForRun } from '../credentials/credentials.service'
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { TEngineServices } from '@unikflow/engine'
+import type { EngineModule } from '../prediction/load-engine'
 import type { FlowSettings } from './flow-settings'
 
 const TIMEOUT_MS = 30_000
 const JSON_INSTRUCTION =
   '\n\nAnswer with JSON only, in this shape: {"questions": ["first question", "second question", "third question"]}'
 
-type Request = {
-  url: string
-  headers: Record<string, string>
-  body: unknown
-  read: (json: unknown) => string
+/**
+ * Flowise's follow-up provider names → our chat model nodes. The call itself is the node's own runtime
+ * (its LangChain provider package, credential handling and timeouts), not a request written here.
+ */
+const PROVIDER_NODES: Readonly<Record<string, string>> = {
+  chatOpenAI: 'chatOpenAI',
+  azureChatOpenAI: 'azureChatOpenAI',
+  chatAnthropic: 'chatAnthropic',
+  chatMistralAI: 'chatMistralAI',
+  ollama: 'chatOllama',
 }
 
-const openAIText = (json: unknown): string => {
-  const choices =
-    json && typeof json === 'object' && 'choices' in json && Array.isArray(json.choices) ? json.choices : []
-  const message: unknown = choices[0]?.message
-  return message && typeof message === 'object' && 'content' in message && typeof message.content === 'string'
-    ? message.content
-    : ''
-}
-
-function openAICompatible(
-  baseUrl: string,
-  apiKey: string | undefined,
-  model: string,
-  prompt: string,
-  temperature: number | undefined,
-): Request {
-  return {
-    url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
-    headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-    body: {
-      model,
-      messages: [{ role: 'user', content: prompt }],
-      ...(temperature !== undefined ? { temperature } : {}),
-    },
-    read: openAIText,
-  }
-}
-
-/** The chat call for the selected provider (Flowise's provider names), or undefined if unsupported. */
-function requestFor(
-  provider: string,
-  settings: { modelName: string; baseUrl?: string | undefined; temperature?: number | undefined },
-  credential: Record<string, string>,
-  prompt: string,
-): Request | undefined {
-  const { modelName, temperature } = settings
-  switch (provider) {
-    case 'chatOpenAI':
-      return openAICompatible(
-        credential.basePath || 'https://api.openai.com/v1',
-        credential.openAIApiKey,
-        modelName,
-        prompt,
-        temperature,
-      )
-    case 'groqChat':
-      return openAICompatible(
-        'https://api.groq.com/openai/v1',
-        credential.groqApiKey,
-        modelName,
-        prompt,
-        temperature,
-      )
-    case 'chatMistralAI':
-      return openAICompatible(
-        'https://api.mistral.ai/v1',
-        credential.mistralAIAPIKey,
-        modelName,
-        prompt,
-        temperature,
-      )
-    case 'ollama':
-      return openAICompatible(
-        `${(settings.baseUrl || 'http://localhost:11434').replace(/\/+$/, '')}/v1`,
-        undefined,
-        modelName,
-        prompt,
-        temperature,
-      )
-    case 'azureChatOpenAI': {
-      const instance = credential.azureOpenAIApiInstanceName ?? ''
-      const deployment = credential.azureOpenAIApiDeploymentName || modelName
-      const version = credential.azureOpenAIApiVersion ?? '2024-10-21'
-      const request = openAICompatible(
-        `https://${instance}.openai.azure.com/openai/deployments/${deployment}`,
-        undefined,
-        modelName,
-        prompt,
-        temperature,
-      )
-      return {
-        ...request,
-        url: `${request.url}?api-version=${version}`,
-        headers: { 'api-key': credential.azureOpenAIApiKey ?? '' },
-      }
-    }
-    case 'chatAnthropic':
-      return {
-        url: 'https://api.anthropic.com/v1/messages',
-        headers: { 'x-api-key': credential.anthropicApiKey ?? '', 'anthropic-version': '2023-06-01' },
-        body: {
-          model: modelName,
-          max_tokens: 512,
-          messages: [{ role: 'user', content: prompt }],
-          ...(temperature !== undefined ? { temperature } : {}),
-        },
-        read: (json) => {
-          const content =
-            json && typeof json === 'object' && 'content' in json && Array.isArray(json.content)
-              ? json.content
-              : []
-          const first: unknown = content[0]
-          return first && typeof first === 'object' && 'text' in first && typeof first.text === 'string'
-            ? first.text
-            : ''
-        },
-      }
-    default:
-      return undefined
-  }
-}
+/** Literal braces in a prompt template are doubled, so the text reaches the model as written. */
+const literalTemplate = (text: string) => text.replaceAll('{', '{{').replaceAll('}', '}}')
 
 /** `{"questions": [...]}`, a bare array, or one question per line: whatever the model managed. */
 export function parseQuestions(text: string): string[] {
@@ -153,42 +51,60 @@ export function parseQuestions(text: string): string[] {
 }
 
 /**
- * After an answer, asks the configured chat model for three follow-up questions. Never fails the
- * answer: a broken provider is logged and the answer goes out without follow-ups.
+ * After an answer, asks the configured chat model for three follow-up questions, by running that chat
+ * model node with a prompt in a small flow of its own. Never fails the answer: a broken provider is
+ * logged and the answer goes out without follow-ups.
  */
 export async function generateFollowUpPrompts(
-  deps: Pick<AppDeps, 'db' | 'keyring' | 'log'>,
-  input: { unikId: string; settings: FlowSettings; question: string; answer: string },
+  run: { engine: EngineModule; services: TEngineServices; log: FastifyBaseLogger },
+  input: { flowId: string; settings: FlowSettings; question: string; answer: string },
 ): Promise<string[] | undefined> {
   const config = input.settings.followUpPrompts
   const provider = config.selectedProvider
   if (!provider) return undefined
   const parsed = ZFollowUpProviderConfig.safeParse(config[provider])
   if (!parsed.success || !parsed.data.modelName) return undefined
-  const settings = { ...parsed.data, modelName: parsed.data.modelName }
+  const settings = parsed.data
+  const nodeName = PROVIDER_NODES[provider]
+  if (!nodeName) {
+    run.log.warn({ provider }, 'follow-up prompts: provider not supported')
+    return undefined
+  }
+  const history = `User: ${input.question}\nAssistant: ${input.answer}`
+  const prompt =
+    (settings.prompt || FOLLOW_UP_DEFAULT_PROMPT).replaceAll('{history}', history) + JSON_INSTRUCTION
+  const flowData = run.engine.buildFlow([
+    {
+      id: 'model',
+      name: nodeName,
+      ...(settings.credentialId ? { credential: settings.credentialId } : {}),
+      inputs: {
+        modelName: settings.modelName,
+        streaming: false,
+        ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
+        ...(settings.baseUrl ? { baseUrl: settings.baseUrl, basepath: settings.baseUrl } : {}),
+      },
+    },
+    { id: 'prompt', name: 'promptTemplate', inputs: { template: literalTemplate(prompt) } },
+    {
+      id: 'chain',
+      name: 'llmChain',
+      inputs: { model: '{{model.data.instance}}', prompt: '{{prompt.data.instance}}' },
+    },
+  ])
   try {
-    const credential = settings.credentialId
-      ? await readCredentialForRun(deps, input.unikId, settings.credentialId)
-      : {}
-    const history = `User: ${input.question}\nAssistant: ${input.answer}`
-    const prompt =
-      (settings.prompt || FOLLOW_UP_DEFAULT_PROMPT).replaceAll('{history}', history) + JSON_INSTRUCTION
-    const request = requestFor(provider, settings, credential, prompt)
-    if (!request) {
-      deps.log.warn({ provider }, 'follow-up prompts: provider not supported')
-      return undefined
-    }
-    const res = await fetch(request.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...request.headers },
-      body: JSON.stringify(request.body),
+    const result = await run.engine.runFlow({
+      flowData,
+      question: '',
+      chatId: randomUUID(),
+      flowId: input.flowId,
+      services: run.services,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
-    if (!res.ok) throw new Error(`${res.status} ${(await res.text()).slice(0, 200)}`)
-    const questions = parseQuestions(request.read(await res.json()))
+    const questions = parseQuestions(result.text)
     return questions.length > 0 ? questions : undefined
   } catch (error) {
-    deps.log.warn({ err: error, provider }, 'follow-up prompts failed')
+    run.log.warn({ err: error, provider }, 'follow-up prompts failed')
     return undefined
   }
 }

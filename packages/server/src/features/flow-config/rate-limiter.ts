@@ -1,4 +1,8 @@
-/** Fixed-window counters per flow and client IP, in memory (per process, like Flowise without Redis). */
+/**
+ * Fixed-window counters per flow and client IP, in memory (per process, like Flowise without Redis).
+ * Our own rather than @fastify/rate-limit: each flow's saved configuration sets the limit, the window
+ * and the message.
+ */
 export class FlowRateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>()
 

@@ -1,4 +1,4 @@
-import { findEndingNodes, ZFlowData } from '@unikflow/graph'
+import { findEndingNodes, parseFlowData } from '@unikflow/graph'
 import type { FlowSettings } from './flow-settings'
 
 const STREAMING_CATEGORIES = new Set(['Chains', 'Agents', 'Multi Agents', 'Sequential Agents', 'Agent Flows'])
@@ -11,15 +11,9 @@ const STREAMING_CATEGORIES = new Set(['Chains', 'Agents', 'Multi Agents', 'Seque
 export function isFlowStreaming(flowDataText: string, type: string, settings: FlowSettings): boolean {
   if (settings.chatbot.postProcessing?.enabled === true) return false
   if (type === 'AGENTFLOW') return true
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(flowDataText)
-  } catch {
-    return false
-  }
-  const flow = ZFlowData.safeParse(parsed)
-  if (!flow.success) return false
-  const ending = findEndingNodes(flow.data)
+  const flow = parseFlowData(flowDataText)
+  if (!flow.ok) return false
+  const ending = findEndingNodes(flow.value)
   if (ending.length === 0) return false
   return ending.every((node) => {
     const data: unknown = node.data

@@ -6,7 +6,8 @@ import { errorResponses } from '../../http/common.schemas'
 import { sendRaw } from '../../http/send-raw'
 import { requireMembership } from '../../plugins/policies'
 import { ZChatflowParams } from '../chatflows/chatflows.schemas'
-import { captureLead, leadsToCsv, listLeads } from './leads.service'
+import { leadsToCsv } from '@unikflow/graph/protocols'
+import { captureLead, listLeads } from './leads.service'
 
 const tags = ['leads']
 

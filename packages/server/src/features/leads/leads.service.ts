@@ -64,15 +64,3 @@ export async function listLeads(
   if (!(await chatflowExists(db, target.unikId, target.flowId))) throw new NotFoundError('Chatflow not found')
   return listLeadsOfFlow(db, target)
 }
-
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
-export function leadsToCsv(leads: readonly TLead[]): string {
-  const cell = (value: string | null) => {
-    const text = value ?? ''
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-  }
-  const lines = [['Name', 'Email', 'Phone', 'Created'].join(',')]
-  for (const l of leads) lines.push([l.name, l.email, l.phone, l.createdDate].map(cell).join(','))
-  return lines.join('\r\n') + '\r\n'
-}

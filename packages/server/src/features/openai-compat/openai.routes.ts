@@ -16,6 +16,7 @@ import { requireFlow } from '../../plugins/policies'
 import { publicFlowGates } from '../prediction/prediction.routes'
 import { abortOnDisconnect } from '../prediction/respond-prediction'
 import { PredictionAbortedError, runPrediction, type PredictionInput } from '../prediction/run-prediction'
+import { SseWriter } from '../prediction/sse'
 import { chunkFrame, toCompletion, toPredictionBody } from './openai-mapping'
 
 const tags = ['openai compatible']
@@ -48,7 +49,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         summary: 'OpenAI chat completions (stream or not) answered by the flow',
         params: ZFlowParams,
         body: ZOpenAIChatRequest,
-        response: { 200: ZOpenAIChatCompletion, ...errorResponses(400, 403, 404, 429, 500) },
+        response: { 200: ZOpenAIChatCompletion, ...errorResponses(400, 403, 404, 422, 429, 500, 502, 504) },
       },
     },
     async (request, reply) => {
@@ -77,22 +78,10 @@ async function streamCompletion(
   const id = `chatcmpl-${randomUUID()}`
   const model = request.model ?? input.flowId
   const res = reply.raw
-  let opened = false
+  const sse = new SseWriter(res, replyHeaders(reply), () => reply.hijack())
   const write = (frame: string) => {
-    if (res.destroyed || res.writableEnded) return
-    if (!opened) {
-      opened = true
-      reply.hijack()
-      res.writeHead(200, {
-        ...replyHeaders(reply),
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
-      res.write(chunkFrame(id, model, { role: 'assistant', content: '' }))
-    }
-    res.write(frame)
+    if (!sse.isOpen) sse.writeRaw(chunkFrame(id, model, { role: 'assistant', content: '' }))
+    sse.writeRaw(frame)
   }
   let streamed = false
   try {
@@ -110,11 +99,11 @@ async function streamCompletion(
     write('data: [DONE]\n\n')
   } catch (error) {
     if (error instanceof PredictionAbortedError) {
-      if (!opened) reply.hijack()
+      if (!sse.isOpen) reply.hijack()
       res.destroy()
       return reply
     }
-    if (!opened) throw error
+    if (!sse.isOpen) throw error
     const message = error instanceof AppError ? error.message : 'Internal Server Error'
     write(`data: ${JSON.stringify({ error: { message, type: 'server_error' } })}\n\n`)
   }

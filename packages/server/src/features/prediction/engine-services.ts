@@ -44,5 +44,7 @@ export function createEngineServices(
     },
     logger: toEngineLogger(input.log),
     allowPrivateHosts: deps.config.outboundAllowlist,
+    modelTimeouts: deps.config.modelTimeouts,
+    sandbox: deps.config.sandbox,
   }
 }

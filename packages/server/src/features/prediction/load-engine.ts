@@ -1,12 +1,12 @@
-type Engine = typeof import('@unikflow/engine')
+export type EngineModule = typeof import('@unikflow/engine')
 
-let engine: Promise<Engine> | undefined
+let engine: Promise<EngineModule> | undefined
 
 /**
  * The engine (and through it the node runtimes and LangChain) loads on the first prediction, not at
- * server start, so cold start stays small (STYLE habit 19).
+ * server start, so cold start stays small (docs/conventions.md#lazy-load-heavy-modules).
  */
-export function loadEngine(): Promise<Engine> {
+export function loadEngine(): Promise<EngineModule> {
   engine ??= import('@unikflow/engine')
   return engine
 }

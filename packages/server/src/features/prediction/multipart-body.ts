@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ValidationError } from '../../errors/app-error'
+import { AppError, ValidationError } from '../../errors/app-error'
 
 /** Fields whose multipart value is JSON text (JSON bodies carry them as values). */
 const JSON_FIELDS = new Set(['overrideConfig', 'history', 'uploads'])
@@ -33,6 +33,23 @@ function setField(body: Record<string, unknown>, name: string, value: string): v
  * files, which become `uploads` (base64). The schema then checks the result like a JSON body.
  */
 export async function readMultipartPredictionBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  try {
+    return await readParts(request)
+  } catch (error) {
+    // Limits (413) and content-type errors carry their status; the parser's own complaints about a
+    // broken form (truncated, bad boundary, bad part header) are the client's fault, not ours.
+    if (error instanceof AppError || hasStatus(error)) throw error
+    throw new ValidationError(
+      `Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}
+
+function hasStatus(error: unknown): boolean {
+  return error instanceof Error && typeof Reflect.get(error, 'statusCode') === 'number'
+}
+
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {}
   const files: { data: string; type: string; name: string; mime: string }[] = []
   for await (const part of request.parts()) {

@@ -255,8 +255,8 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     )
     const before = fake.calls.length
     const res = await predict(t.app, borrowing.id, { question: 'hi' }, { internal: t.owner })
-    expect(res.statusCode).toBe(500)
-    expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'FLOW_INVALID' })
     expect(res.json<{ message: string }>().message).toMatch(/chatOpenAI_0.*Credential .* not found/)
     expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(
       false,

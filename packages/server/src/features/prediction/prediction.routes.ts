@@ -67,7 +67,10 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
           summary,
           params: ZFlowParams,
           body: ZPredictionBody,
-          response: { 200: ZPredictionResponse, ...errorResponses(400, 401, 403, 404, 413, 429, 500, 502) },
+          response: {
+            200: ZPredictionResponse,
+            ...errorResponses(400, 401, 403, 404, 413, 422, 429, 500, 502, 504),
+          },
         },
       },
       async (request, reply) => {

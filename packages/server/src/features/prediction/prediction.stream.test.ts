@@ -125,7 +125,7 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     expect(await res.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
   })
 
-  it('a run failing before any token answers a plain 500 naming the node', async () => {
+  it("a run failing before any token answers a plain 422 naming the node (the flow's own fault)", async () => {
     const broken = await api.flow(
       owner,
       'Broken',
@@ -138,9 +138,10 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     const res = await post(`prediction/${broken.id}`, JSON.stringify({ question: 'x', streaming: true }), {
       'content-type': 'application/json',
     })
-    expect(res.status).toBe(500)
+    expect(res.status).toBe(422)
     expect(await res.json()).toMatchObject({
-      code: 'FLOW_RUN_FAILED',
+      code: 'FLOW_INVALID',
+      details: { kind: 'flow', nodeId: 'chatOpenAI_0' },
       message: expect.stringMatching(/chatOpenAI_0.*Credential deleted-credential not found/),
     })
   })

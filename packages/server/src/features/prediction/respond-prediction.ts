@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error'
 import { PredictionAbortedError, runPrediction, type PredictionInput } from './run-prediction'
 import { SseWriter, type SseEvent } from './sse'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
 
 /** Flowise's metadata event: the ids a client needs for the next turn and for feedback. */
 function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
@@ -17,6 +17,7 @@ function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
     question: answer.question,
     sessionId: answer.sessionId,
     ...(answer.memoryType ? { memoryType: answer.memoryType } : {}),
+    ...(answer.warning ? { warning: answer.warning } : {}),
     // Flowise sends the follow-ups parsed here (the JSON answer has them as JSON text).
     ...(answer.followUpPrompts ? { followUpPrompts: JSON.parse(answer.followUpPrompts) as unknown } : {}),
   }

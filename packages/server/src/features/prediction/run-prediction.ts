@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
-import type { TRunEventListener, TRunTrace } from '@unikflow/engine'
-import { ErrorCodes, type TChatType, type TPredictionResponse, type ZPredictionBody } from '@unikflow/graph'
+import type { TRunEventListener } from '@unikflow/engine'
+import {
+  ErrorCodes,
+  parseFlowDataOrEmpty,
+  type TChatType,
+  type TPredictionResponse,
+  type ZPredictionBody,
+} from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { AppError, ForbiddenError, ValidationError } from '../../errors/app-error'
+import { ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
@@ -20,6 +26,10 @@ import { createRunChatStore } from './db-chat-store'
 import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
+import { runFailureError } from './run-failure-error'
+import { storageWarning, storeSafely } from './store-safely'
+
+export { PredictionAbortedError } from './run-failure-error'
 
 export type PredictionBody = z.output<typeof ZPredictionBody>
 
@@ -34,16 +44,6 @@ export interface PredictionInput {
   onEvent?: TRunEventListener
 }
 
-/** A run the client stopped (it disconnected): nothing to answer, nothing stored but the trace. */
-export class PredictionAbortedError extends Error {}
-
-/** A failing node or flow answers 500 with the engine's message (it names the node), as Flowise does. */
-export class FlowRunError extends AppError {
-  constructor(message: string) {
-    super(500, ErrorCodes.FlowRunFailed, message)
-  }
-}
-
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
@@ -52,43 +52,8 @@ function uploadKind(type: string): 'file' | 'audio' | 'url' {
   return type === 'audio' || type === 'url' ? type : 'file'
 }
 
-function traceOf(error: unknown): TRunTrace | undefined {
-  const trace: unknown = error instanceof Error ? Reflect.get(error, 'trace') : undefined
-  // runFlow attaches its TRunTrace to every error it throws (engine run-flow.ts); checked loosely here.
-  return trace && typeof trace === 'object' && 'nodes' in trace ? (trace as TRunTrace) : undefined
-}
-
-/** Engine errors → our typed errors (the engine is loaded lazily, so classes are compared by name). */
-function toAppError(error: unknown): Error {
-  if (!(error instanceof Error)) return new FlowRunError(String(error))
-  switch (error.name) {
-    case 'OverrideNotAllowedError':
-      return new ForbiddenError(
-        `${error.message}. Overrides are off unless the flow's API configuration allows them ` +
-          '(apiConfig.overrideConfig: status, and the node properties or variables allowed)',
-        ErrorCodes.OverrideNotAllowed,
-      )
-    case 'RunAbortedError':
-      return new PredictionAbortedError(error.message)
-    case 'FlowBuildError':
-    case 'NodeRunError':
-    case 'SandboxError':
-      return new FlowRunError(error.message)
-    default:
-      return error instanceof AppError ? error : new FlowRunError(error.message)
-  }
-}
-
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
 type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The question of this turn: the typed one, or the transcription of a recording when the flow has
@@ -167,7 +132,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     type: uploadKind(u.type),
   }))
   const files = uploads.filter((u) => u.type !== 'audio')
-  checkUploads(files, uploadsConfigOf(parseJson(flow.flowData), flow.settings))
+  checkUploads(files, uploadsConfigOf(parseFlowDataOrEmpty(flow.flowData), flow.settings))
   const question = await questionOf(
     deps,
     flow,
@@ -218,10 +183,13 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       ...(onEvent ? { onEvent } : {}),
     })
   } catch (error) {
-    const mapped = toAppError(error)
-    const trace = traceOf(error)
+    if (!(error instanceof engine.RunFailure)) throw error
+    const mapped = runFailureError(error)
+    if (error.kind === 'internal')
+      input.log.error({ err: error.cause ?? error }, 'flow run failed through a bug')
+    const trace = error.trace
     const durationMs = trace?.durationMs ?? Date.now() - startedAt.getTime()
-    const status = mapped instanceof PredictionAbortedError ? 'aborted' : 'error'
+    const status = error.kind === 'aborted' ? 'aborted' : 'error'
     await insertRunTrace(deps.db, target, {
       id: runId,
       chatId,
@@ -229,13 +197,14 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       startedAt: startedAt.toISOString(),
       durationMs,
       nodes: trace?.nodes ?? [],
-      error: mapped.message,
+      error: error.message,
     })
+    deps.metrics?.recordRun({ flowId: flow.id, status, nodes: trace?.nodes ?? [] })
     exported({
       sessionId: overrideSession ?? chatId,
       durationMs,
       nodes: trace?.nodes ?? [],
-      error: mapped.message,
+      error: error.message,
     })
     throw mapped
   }
@@ -245,46 +214,52 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   if (code) input.onEvent?.({ event: 'token', data: text })
   const followUps = isFollowUpEnabled(flow.settings)
     ? await generateFollowUpPrompts(
-        { ...deps, log: input.log },
-        { unikId: flow.unikId, settings: flow.settings, question, answer: text },
+        { engine, services, log: input.log },
+        { flowId: flow.id, settings: flow.settings, question, answer: text },
       )
     : undefined
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
   const chatMessageId = randomUUID()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
-  await insertChatMessages(deps.db, target, [
-    {
-      id: randomUUID(),
-      role: 'userMessage',
-      content: question,
-      fileUploads: uploads.map((u) => ({
-        name: u.name,
-        mime: u.mime,
-        type: u.type,
-        size: Buffer.byteLength(u.data, 'base64'),
-      })),
-      createdAt: startedAt.toISOString(),
-      ...common,
-    },
-    {
-      id: chatMessageId,
-      role: 'apiMessage',
-      content: text,
-      sourceDocuments: result.sourceDocuments,
-      usedTools: result.usedTools,
-      createdAt: answeredAt.toISOString(),
-      ...common,
-    },
-  ])
-  await insertRunTrace(deps.db, target, {
-    id: runId,
-    chatId,
-    status: 'success',
-    startedAt: startedAt.toISOString(),
-    durationMs: result.trace.durationMs,
-    nodes: result.trace.nodes,
-    error: undefined,
-  })
+  const messagesFailed = await storeSafely(input.log, 'chat messages', () =>
+    insertChatMessages(deps.db, target, [
+      {
+        id: randomUUID(),
+        role: 'userMessage',
+        content: question,
+        fileUploads: uploads.map((u) => ({
+          name: u.name,
+          mime: u.mime,
+          type: u.type,
+          size: Buffer.byteLength(u.data, 'base64'),
+        })),
+        createdAt: startedAt.toISOString(),
+        ...common,
+      },
+      {
+        id: chatMessageId,
+        role: 'apiMessage',
+        content: text,
+        sourceDocuments: result.sourceDocuments,
+        usedTools: result.usedTools,
+        createdAt: answeredAt.toISOString(),
+        ...common,
+      },
+    ]),
+  )
+  const traceFailed = await storeSafely(input.log, 'run trace', () =>
+    insertRunTrace(deps.db, target, {
+      id: runId,
+      chatId,
+      status: 'success',
+      startedAt: startedAt.toISOString(),
+      durationMs: result.trace.durationMs,
+      nodes: result.trace.nodes,
+      error: undefined,
+    }),
+  )
+  const warning = storageWarning([messagesFailed, traceFailed])
+  deps.metrics?.recordRun({ flowId: flow.id, status: 'success', nodes: result.trace.nodes })
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {
     text,
@@ -297,5 +272,6 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
     ...(result.json !== undefined ? { json: result.json } : {}),
     ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
+    ...(warning ? { warning } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-/** Spec §9: large payloads go out in slices of at most 64 KB. */
+/** docs/product.md#limits-and-constants: large payloads go out in slices of at most 64 KB. */
 export const SSE_CHUNK_BYTES = 64 * 1024
 
 export type SseEvent = { event: string; data: unknown }
@@ -31,10 +31,14 @@ export function splitTokenData(text: string): string[] {
 export class SseWriter {
   private opened = false
 
-  /** `headers`: what the reply already carries (CORS from the public-cors hook) — writeHead bypasses Fastify. */
+  /**
+   * `headers`: what the reply already carries (CORS from the public-cors hook) — writeHead bypasses
+   * Fastify. `onOpen` runs just before the headers go out (e.g. to hijack the Fastify reply).
+   */
   constructor(
     private readonly res: ServerResponse,
     private readonly headers: OutgoingHttpHeaders = {},
+    private readonly onOpen?: () => void,
   ) {}
 
   get isOpen(): boolean {
@@ -48,6 +52,7 @@ export class SseWriter {
   private open(): void {
     if (this.opened) return
     this.opened = true
+    this.onOpen?.()
     this.res.writeHead(200, {
       ...this.headers,
       'content-type': 'text/event-stream',
@@ -70,6 +75,13 @@ export class SseWriter {
       for (let i = 0; i < bytes.length; i += SSE_CHUNK_BYTES)
         this.res.write(bytes.subarray(i, i + SSE_CHUNK_BYTES))
     }
+  }
+
+  /** A frame in another framing (the OpenAI-compatible stream writes its own `data:` lines). */
+  writeRaw(frame: string): void {
+    if (this.isClosed) return
+    this.open()
+    this.res.write(frame)
   }
 
   end(): void {

@@ -22,6 +22,7 @@ import { MainCard } from '../../ui/MainCard'
 import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { NotAuthorized } from './NotAuthorized'
+import { RegistrationCard } from './RegistrationCard'
 import { useAdminUsers, useDeleteUser, usePatchUser } from './queries'
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -196,5 +197,11 @@ function UsersTable() {
 
 export default function AdminPage() {
   const { user } = useAuth()
-  return user?.isSuperAdmin ? <UsersTable /> : <NotAuthorized />
+  if (!user?.isSuperAdmin) return <NotAuthorized />
+  return (
+    <>
+      <RegistrationCard />
+      <UsersTable />
+    </>
+  )
 }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TAdminUserPatchBody } from '@unikflow/graph'
+import type { TAdminUserPatchBody, TRegistrationSettings } from '@unikflow/graph'
 import * as api from '../../api/admin'
+import { getRegistration } from '../../api/auth'
+import { saveRegistration } from '../../api/registration'
 
-const adminKeys = { users: ['admin', 'users'] as const }
+const adminKeys = { users: ['admin', 'users'] as const, registration: ['admin', 'registration'] as const }
 
 export function useAdminUsers(query: api.AdminUserQuery) {
   return useQuery({
@@ -25,5 +27,17 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => api.deleteUser(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  })
+}
+
+export function useRegistration() {
+  return useQuery({ queryKey: adminKeys.registration, queryFn: getRegistration })
+}
+
+export function useSaveRegistration() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TRegistrationSettings) => saveRegistration(body),
+    onSuccess: (info) => queryClient.setQueryData(adminKeys.registration, info),
   })
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -7,6 +7,8 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import type { TRegistrationMode } from '@unikflow/graph'
+import { getRegistration } from '../../api/auth'
 import { useAppSelector } from '../../store'
 import { PageLoader } from '../../ui/PageLoader'
 import logoDark from '../../assets/logo-dark.svg'
@@ -23,9 +25,21 @@ export default function AuthPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const isDarkMode = useAppSelector((s) => s.customization.isDarkMode)
-  const [mode, setMode] = useState<AuthMode>('login')
+  const inviteToken = new URLSearchParams(location.search).get('invite') ?? undefined
+  const [mode, setMode] = useState<AuthMode>(inviteToken ? 'register' : 'login')
   const [notice, setNotice] = useState<string | null>(null)
+  const [registration, setRegistration] = useState<TRegistrationMode>('open')
   const target = readRedirect(location.state) ?? '/'
+
+  useEffect(() => {
+    // Unreachable or old server: keep the Register tab; the server refuses what it does not allow.
+    getRegistration().then(
+      (info) => setRegistration(info.mode),
+      () => undefined,
+    )
+  }, [])
+  const canRegister = inviteToken !== undefined || registration === 'open'
+  const showRegisterTab = inviteToken !== undefined || registration !== 'closed'
 
   if (status === 'loading') return <PageLoader />
   if (status === 'authenticated') return <Navigate to={target} replace />
@@ -35,7 +49,7 @@ export default function AuthPage() {
     navigate(target, { replace: true })
   }
   const onRegister = async (email: string, password: string) => {
-    const result = await register(email, password)
+    const result = await register(email, password, inviteToken)
     if (result.emailConfirmationRequired) {
       setNotice(t('confirmEmailSent'))
       setMode('login')
@@ -83,15 +97,36 @@ export default function AuthPage() {
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="login" label={t('loginTab')} id="auth-tab-login" aria-controls="auth-panel" />
-          <Tab value="register" label={t('registerTab')} id="auth-tab-register" aria-controls="auth-panel" />
+          {showRegisterTab && (
+            <Tab
+              value="register"
+              label={t('registerTab')}
+              id="auth-tab-register"
+              aria-controls="auth-panel"
+            />
+          )}
         </Tabs>
+        {inviteToken && mode === 'register' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('invitedNotice')}
+          </Alert>
+        )}
+        {registration === 'closed' && !inviteToken && mode === 'login' && (
+          <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
+            {t('registrationClosed')}
+          </Typography>
+        )}
         {notice && (
           <Alert severity="success" sx={{ mb: 2 }}>
             {notice}
           </Alert>
         )}
         <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
-          <AuthForm key={mode} mode={mode} onSubmit={mode === 'login' ? onLogin : onRegister} />
+          {mode === 'register' && !canRegister ? (
+            <Alert severity="info">{t('inviteOnly')}</Alert>
+          ) : (
+            <AuthForm key={mode} mode={mode} onSubmit={mode === 'login' ? onLogin : onRegister} />
+          )}
         </Box>
       </Card>
       <Box sx={{ mt: 3 }}>

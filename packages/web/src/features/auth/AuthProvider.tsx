@@ -6,7 +6,7 @@ import * as authApi from '../../api/auth'
 import { apiClient, setAuthFailureHandler } from '../../api/client'
 import { TOKEN_REFRESH_INTERVAL_MS } from '../../config/constants'
 import { tokenStore } from '../../config/storage'
-import { takeMe } from '../../routes/preload'
+import { takeMe } from '../../routes/preload-data'
 import { AuthContext, type AuthContextValue, type AuthRedirectState, type AuthStatus } from './authContext'
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -69,7 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return signedIn
   }, [])
 
-  const register = useCallback((email: string, password: string) => authApi.register({ email, password }), [])
+  const register = useCallback(
+    (email: string, password: string, inviteToken?: string) =>
+      authApi.register({ email, password, ...(inviteToken ? { inviteToken } : {}) }),
+    [],
+  )
 
   const logout = useCallback(async () => {
     try {

@@ -7,7 +7,7 @@ export interface AuthContextValue {
   status: AuthStatus
   user: TUser | null
   login: (email: string, password: string) => Promise<TUser>
-  register: (email: string, password: string) => Promise<TRegisterResponse>
+  register: (email: string, password: string, inviteToken?: string) => Promise<TRegisterResponse>
   logout: () => Promise<void>
 }
 

@@ -2,7 +2,7 @@ import { isEmailValid, isPasswordStrongEnough, type TErrorCode } from '@unikflow
 
 export type AuthMode = 'login' | 'register'
 
-/** The client-side checks of spec §5, in the order the server applies them. Returns an error code. */
+/** The client-side checks of docs/product.md#validation, in the order the server applies them. Returns an error code. */
 export function checkCredentials(email: string, password: string, mode: AuthMode): TErrorCode | null {
   if (email.trim() === '' || password === '') return 'EMAIL_PASSWORD_REQUIRED'
   if (!isEmailValid(email.trim())) return 'INVALID_EMAIL'

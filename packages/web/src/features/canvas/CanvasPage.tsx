@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { sanitizeFlowForExport, type TChatflow, type TUnknownNode } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
-import { takeChatflow } from '../../routes/preload'
+import { takeChatflow } from '../../routes/preload-data'
 import { useAppDispatch, useAppSelector } from '../../store'
 import { closeCanvas, removeDirty, setChatflow, setDirty } from '../../store/canvasSlice'
 import { enqueueSnackbar } from '../../store/notifierSlice'
@@ -191,7 +191,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
       return
     }
     send({ type: 'edit', edit: () => ({ flow: result.flow, changed: true }) })
-    // Spec §4: the dirty flag is cleared after a successful import; saving persists it.
+    // docs/product.md#states: the dirty flag is cleared after a successful import; saving persists it.
     send({ type: 'markClean' })
     setFitToken((n) => n + 1)
     notify.success(t('import.loaded', { count: result.flow.nodes.length }))

@@ -15,7 +15,7 @@ interface ConflictDialogProps {
   onClose: () => void
 }
 
-/** Spec §6: several users editing the same flow produce a conflict warning. */
+/** docs/product.md#roles-and-access: several users editing the same flow produce a conflict warning. */
 export function ConflictDialog({ details, busy, onReload, onOverwrite, onClose }: ConflictDialogProps) {
   const { t, i18n } = useTranslation(['canvas', 'translation'])
   const when = details

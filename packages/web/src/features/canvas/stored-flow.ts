@@ -1,4 +1,4 @@
-import { ZFlowData, type TChatflow, type TFlowData } from '@unikflow/graph'
+import { parseFlowDataOrEmpty, type TChatflow, type TFlowData } from '@unikflow/graph'
 import type { CanvasChatflow } from '../../store/canvasSlice'
 
 /** How the editor reads a stored flow: its summary for the store and its graph. */
@@ -16,11 +16,4 @@ export function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
   }
 }
 
-export function parseStored(flowData: string): TFlowData {
-  try {
-    const parsed = ZFlowData.safeParse(JSON.parse(flowData))
-    return parsed.success ? parsed.data : EMPTY_FLOW
-  } catch {
-    return EMPTY_FLOW
-  }
-}
+export const parseStored = (flowData: string): TFlowData => parseFlowDataOrEmpty(flowData)

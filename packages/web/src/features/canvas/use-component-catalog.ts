@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { takeComponentCredentials, takeNodes } from '../../routes/preload'
+import { takeComponentCredentials, takeNodes } from '../../routes/preload-data'
 import { useAppDispatch } from '../../store'
 import { setComponentCredentials, setComponentNodes } from '../../store/canvasSlice'
 

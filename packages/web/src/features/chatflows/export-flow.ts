@@ -1,4 +1,4 @@
-import { sanitizeFlowForExport, ZFlowData } from '@unikflow/graph'
+import { parseFlowData, sanitizeFlowForExport } from '@unikflow/graph'
 
 /** `<name> Chatflow.json`, as Flowise names its exports. */
 export function exportFileName(name: string): string {
@@ -8,8 +8,9 @@ export function exportFileName(name: string): string {
 
 /** The JSON a user downloads: passwords, files, folders and credential references stripped. */
 export function exportFlowJson(flowData: string): string {
-  const parsed = ZFlowData.parse(JSON.parse(flowData))
-  return JSON.stringify(sanitizeFlowForExport(parsed), null, 2)
+  const parsed = parseFlowData(flowData)
+  if (!parsed.ok) throw new Error(parsed.error[0]?.message ?? 'Invalid flowData')
+  return JSON.stringify(sanitizeFlowForExport(parsed.value), null, 2)
 }
 
 export function downloadText(fileName: string, text: string): void {

@@ -1,6 +1,6 @@
 import type { TChatflowType } from '@unikflow/graph'
 
-/** Where each kind of flow is listed and edited (spec §2 canvas routes). */
+/** Where each kind of flow is listed and edited (docs/product.md#screens-and-routes canvas routes). */
 export type FlowKind = Extract<TChatflowType, 'CHATFLOW' | 'MULTIAGENT'>
 
 export interface FlowKindConfig {

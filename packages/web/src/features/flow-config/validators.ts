@@ -1,12 +1,12 @@
 import { ISO_639_1_CODES } from '@unikflow/graph'
 
-/** Speech to text language: empty (auto) or an ISO-639-1 code such as `en` (spec §5). */
+/** Speech to text language: empty (auto) or an ISO-639-1 code such as `en` (docs/product.md#validation). */
 export function isIso6391(value: string): boolean {
   const v = value.trim()
   return v === '' || ISO_639_1_CODES.has(v.toLowerCase())
 }
 
-/** Speech to text temperature: empty, or a number from 0 to 1 (spec §5). */
+/** Speech to text temperature: empty, or a number from 0 to 1 (docs/product.md#validation). */
 export function isValidTemperature(value: string): boolean {
   const v = value.trim()
   if (v === '') return true

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { leadsCsv, listLeads } from '../../api/leads'
 import { EmptyState, matchesSearch, SearchField, useDateText } from '../../ui/unik-lists'
 import { useErrorText } from '../../ui/useNotify'
-import { leadsToCsv } from './leads-csv'
+import { leadsToCsv } from '@unikflow/graph/protocols'
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))

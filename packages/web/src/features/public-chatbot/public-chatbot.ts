@@ -1,7 +1,7 @@
 // The public chatbot page: the flow's public config decides whether the bot exists, then the same
 // widget module third-party pages embed (/embed/web.js) fills the page, so both behave the same.
 
-/** Spec §8 (the widget shows the same text). */
+/** docs/product.md#error-texts (the widget shows the same text). */
 export const INVALID_CHATBOT_TEXT = 'Invalid Chatbot. Please check your configuration.'
 
 interface EmbedModule {

@@ -62,7 +62,7 @@ export function ApiTab({ unikId, flow, origin }: { unikId: string; flow: TChatfl
 
   const assign = (id: string) => {
     const apikeyid = id === NO_KEY ? null : id
-    // A keyed flow cannot be public (spec §6): assigning a key makes it private in the same save.
+    // A keyed flow cannot be public (docs/product.md#roles-and-access): assigning a key makes it private in the same save.
     const body = apikeyid && flow.isPublic ? { apikeyid, isPublic: false } : { apikeyid }
     save.mutate(body, {
       onSuccess: () => notify.success(t(apikeyid ? 'keyAssigned' : 'keyRemoved')),

@@ -13,7 +13,7 @@ import { useNotify } from '../../ui/useNotify'
 import { displayModeOf, parseChatbotConfig, type DisplayMode } from './bot-config'
 import { useSaveFlowFields } from './flow-queries'
 
-/** Chat or AR display of the public bot; a failed save offers retry or cancel (spec §8). */
+/** Chat or AR display of the public bot; a failed save offers retry or cancel (docs/product.md#error-texts). */
 export function DisplayTab({ unikId, flow }: { unikId: string; flow: TChatflow }) {
   const { t } = useTranslation('publish')
   const notify = useNotify()

@@ -36,7 +36,7 @@ export interface ShareDialogProps {
   onClose: () => void
 }
 
-/** Make Public switch, 'private access' label, and why a keyed flow cannot be public (spec §6). */
+/** Make Public switch, 'private access' label, and why a keyed flow cannot be public (docs/product.md#roles-and-access). */
 function PublicSwitch({ unikId, flow }: { unikId: string; flow: TChatflow }) {
   const { t } = useTranslation('publish')
   const notify = useNotify()

@@ -1,6 +1,6 @@
-// Code samples of the share dialog's API tab (spec §2 API code, §7 prediction API, §9 at most 4 fields).
+// Code samples of the share dialog's API tab: the prediction API (docs/product.md#calls), at most 4 override fields (docs/product.md#limits-and-constants).
 
-/** Spec §9: a sample never lists more than this many overrideConfig fields. */
+/** docs/product.md#limits-and-constants: a sample never lists more than this many overrideConfig fields. */
 export const MAX_SAMPLE_FIELDS = 4
 /** Stands in for the key in samples: the full key is shown only once, when it is created. */
 export const API_KEY_PLACEHOLDER = '<your-api-key>'

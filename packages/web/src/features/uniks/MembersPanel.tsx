@@ -3,22 +3,24 @@ import { useNavigate } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import LinkIcon from '@mui/icons-material/Link'
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt'
 import { useTranslation } from 'react-i18next'
 import { hasRoleAtLeast, UNIK_ROLE_VALUES, type TMember, type TUnik, type TUnikRole } from '@unikflow/graph'
 import { useAuth } from '../auth/authContext'
+import { createInvite } from '../../api/registration'
+import { InviteLinkDialog } from '../../ui/InviteLinkDialog'
 import { MainCard } from '../../ui/MainCard'
 import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { useAddMember, useChangeMemberRole, useMembers, useRemoveMember } from './queries'
 import { RoleChip } from './RoleChip'
+import { RoleSelect } from '../../ui/RoleSelect'
 
 /** A grid row: four columns on wide screens; on phones email, date, then role and action. */
 const ROW_SX = {
@@ -88,24 +90,7 @@ function AddMemberForm({ unikId }: { unikId: string }) {
         helperText={error ?? undefined}
         sx={{ flex: '1 1 240px' }}
       />
-      <FormControl size="small" sx={{ minWidth: 150 }}>
-        <InputLabel id="member-role-label">{t('members.role')}</InputLabel>
-        <Select
-          labelId="member-role-label"
-          id="member-role"
-          label={t('members.role')}
-          value={role}
-          onChange={(e) => {
-            if (isRole(e.target.value)) setRole(e.target.value)
-          }}
-        >
-          {UNIK_ROLE_VALUES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`roles.${r}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <RoleSelect id="member-role" size="small" value={role} onChange={setRole} sx={{ minWidth: 150 }} />
       <Button
         type="submit"
         variant="contained"
@@ -227,6 +212,7 @@ export function MembersPanel({ unik }: { unik: TUnik }) {
   const { user } = useAuth()
   const members = useMembers(unik.id)
   const canManage = hasRoleAtLeast(unik.role, 'admin')
+  const [inviting, setInviting] = useState(false)
 
   return (
     <MainCard
@@ -235,7 +221,22 @@ export function MembersPanel({ unik }: { unik: TUnik }) {
           {t('members.title')}
         </Typography>
       }
+      secondary={
+        // Owners bring new people in: the link creates an account and the membership with the role.
+        unik.role === 'owner' && (
+          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setInviting(true)}>
+            {t('translation:invite.title')}
+          </Button>
+        )
+      }
     >
+      <InviteLinkDialog
+        open={inviting}
+        title={t('translation:invite.title')}
+        withRole
+        onClose={() => setInviting(false)}
+        onCreate={(body) => createInvite(body, unik.id)}
+      />
       {canManage ? (
         <AddMemberForm unikId={unik.id} />
       ) : (

@@ -17,7 +17,7 @@ function toDocumentData(data: TNodeData): TNodeData {
   return rest
 }
 
-/** A canvas node as the document stores it: no `selected`, `dragging`, `measured` (STYLE habit 8). */
+/** A canvas node as the document stores it: no `selected`, `dragging`, `measured` (docs/conventions.md#document-state-apart-from-editor-state). */
 export function toDocumentNode(node: CanvasNode | TFlowNode): TFlowNode {
   const stripped = stripEditorFields({ ...node, data: node.data })
   return { ...stripped, data: 'selected' in node.data ? toDocumentData(node.data) : node.data }

@@ -1,4 +1,4 @@
-/** Undo/redo over document snapshots. Selection and viewport are never part of it (STYLE habit 8). */
+/** Undo/redo over document snapshots. Selection and viewport are never part of it (docs/conventions.md#document-state-apart-from-editor-state). */
 export type History<T> = {
   readonly past: readonly T[]
   readonly present: T

@@ -1,6 +1,6 @@
 import {
   hydrateFlow,
-  ZFlowData,
+  checkFlowData,
   type TDescriptorLookup,
   type TFlowData,
   type TUnknownNode,
@@ -17,7 +17,7 @@ export type ImportResult =
   | { readonly ok: true; readonly flow: TFlowData; readonly unknownNodes: readonly TUnknownNode[] }
   | { readonly ok: false; readonly reason: TImportFailure; readonly detail?: string }
 
-/** The file picker's `accept`, and the only kind of file a flow is loaded from (spec §5). */
+/** The file picker's `accept`, and the only kind of file a flow is loaded from (docs/product.md#validation). */
 export const FLOW_FILE_ACCEPT = '.json,application/json'
 
 export function isJsonFileName(name: string): boolean {
@@ -40,16 +40,17 @@ export function parseFlowFile(fileName: string, text: string, descriptors: TDesc
       detail: error instanceof Error ? error.message : '',
     }
   }
-  const parsed = ZFlowData.safeParse(json)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
+  const parsed = checkFlowData(json)
+  if (!parsed.ok) {
     return {
       ok: false,
       reason: ImportFailures.InvalidFlow,
-      detail: first ? `${first.path.join('.')}: ${first.message}` : '',
+      detail: parsed.error[0]?.message ?? '',
     }
   }
-  const { nodes, edges, viewport } = parsed.data
-  const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors)
+  const { nodes, edges, viewport } = parsed.value
+  const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors, {
+    migrations: 'keep',
+  })
   return { ok: true, flow, unknownNodes }
 }

@@ -58,9 +58,9 @@ export function toCanvasEdge(edge: TFlowEdge, previous?: CanvasEdge): CanvasEdge
   }
 }
 
-/** The one mapping from a stored flow to the canvas (STYLE habit 9): hydrate, then build xyflow nodes/edges. */
+/** The one mapping from a stored flow to the canvas (docs/conventions.md#one-mapping-between-flow-and-canvas): hydrate, then build xyflow nodes/edges. */
 export function toCanvas(flowData: TFlowData, descriptors: TDescriptorLookup): CanvasGraph {
-  const { flow, unknownNodes } = hydrateFlow(flowData, descriptors)
+  const { flow, unknownNodes } = hydrateFlow(flowData, descriptors, { migrations: 'keep' })
   return {
     flow,
     nodes: flow.nodes.map((n) => toCanvasNode(n)),

@@ -46,7 +46,7 @@ export function ParamField(props: ParamFieldProps) {
       return <FileParam {...props} />
     case ParamTypes.Tabs:
     case ParamTypes.ConditionFunction:
-      return <TabsParam {...props} />
+      return <TabsParam {...props} Field={ParamField} />
     default:
       return exhaustiveSwitchError(type)
   }

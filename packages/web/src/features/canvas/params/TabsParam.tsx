@@ -3,14 +3,22 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import type { TInputParam } from '@unikflow/graph'
 import { useCanvasActions } from '../CanvasContext'
+import type { ComponentType } from 'react'
 import type { ParamFieldProps } from './param-types'
-import { ParamField } from './ParamField'
 
 /**
  * `tabs` and `conditionFunction` params: one param per tab, the chosen tab stored as Flowise stores it
  * under `${tabIdentifier}_${nodeId}`. Edits of a condition go through graph's updateConditionOutputs.
  */
-export function TabsParam({ nodeId, data, input }: ParamFieldProps) {
+export function TabsParam({
+  nodeId,
+  data,
+  input,
+  Field,
+}: ParamFieldProps & {
+  /** Renders the chosen tab's own param: ParamField, passed in so the two modules do not import each other. */
+  Field: ComponentType<ParamFieldProps>
+}) {
   const actions = useCanvasActions()
   const tabs: TInputParam[] = (input.tabs ?? []).map((tab) => ({ ...tab, name: tab.name, type: tab.type }))
   const key = input.tabIdentifier ? `${input.tabIdentifier}_${nodeId}` : undefined
@@ -37,7 +45,7 @@ export function TabsParam({ nodeId, data, input }: ParamFieldProps) {
         ))}
       </Tabs>
       <Box sx={{ pt: 1 }}>
-        <ParamField
+        <Field
           nodeId={nodeId}
           data={data}
           input={active}

@@ -1,6 +1,4 @@
-// Test-only helpers: real Flowise exports from the shared fixtures, and descriptors read back from them.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// Test-only helpers: real Flowise exports from testkit's fixtures, and descriptors read back from them.
 import {
   isOptionsOutputAnchor,
   splitHandleTypes,
@@ -10,15 +8,13 @@ import {
   type TNodeDescriptor,
   type TOutputDefinition,
 } from '@unikflow/graph'
+import { flowiseFixtureNames, flowiseFixturesDir, readFlowiseFixture } from '@unikflow/testkit/fixtures'
 
-export const FIXTURE_DIR = '/work/shared/fixtures/flowise-chatflows'
+export const FIXTURE_DIR = flowiseFixturesDir
 
-export const fixtureNames = (): string[] =>
-  readdirSync(FIXTURE_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
+export const fixtureNames = flowiseFixtureNames
 
-export const readFixtureText = (name: string): string => readFileSync(join(FIXTURE_DIR, name), 'utf8')
+export const readFixtureText = (name: string): string => readFlowiseFixture(name).text
 
 export function readFixture(name: string): TFlowData {
   return ZFlowData.parse(JSON.parse(readFixtureText(name)))

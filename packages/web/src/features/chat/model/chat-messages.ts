@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { TChatMessage, TFeedbackRating, ZUsedTool } from '@unikflow/graph'
-import type { ChatStreamEvent } from './sse-parser'
+import type { StreamEvent as ChatStreamEvent } from '@unikflow/graph/protocols'
 import type { SourceDocument } from './source-docs'
 
 export type UsedTool = z.infer<typeof ZUsedTool>

@@ -1,5 +1,5 @@
 /**
- * The canvas chat's local record (spec §3): `{flowId}_INTERNAL` in localStorage, a JSON object with
+ * The canvas chat's local record (docs/product.md#data): `{flowId}_INTERNAL` in localStorage, a JSON object with
  * the chatId of the current conversation, the lead captured by a leads form and other values.
  */
 export interface ChatRecordStorage {
@@ -34,7 +34,7 @@ export function currentChatId(storage: ChatRecordStorage, flowId: string, newId:
   return chatId
 }
 
-/** Spec §4: clearing the chat keeps the lead if one is stored, otherwise deletes the record. */
+/** docs/product.md#states: clearing the chat keeps the lead if one is stored, otherwise deletes the record. */
 export function clearChatRecord(storage: ChatRecordStorage, flowId: string): void {
   const { lead } = readChatRecord(storage, flowId)
   if (lead !== undefined && lead !== null) writeChatRecord(storage, flowId, { lead })

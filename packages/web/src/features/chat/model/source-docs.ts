@@ -14,7 +14,7 @@ export function isUrlSource(source: string | undefined): source is string {
 }
 
 /**
- * Spec §9: URL-style sources appear once (a scraped page split into many chunks is one chip); other
+ * docs/product.md#limits-and-constants: URL-style sources appear once (a scraped page split into many chunks is one chip); other
  * documents stay as they are, in order.
  */
 export function dedupeSourceDocuments(docs: readonly SourceDocument[]): SourceDocument[] {

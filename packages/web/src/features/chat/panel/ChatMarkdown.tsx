@@ -4,7 +4,7 @@ import Link from '@mui/material/Link'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
-import { safeUrl } from '../model/safe-url'
+import { safeUrl } from '@unikflow/graph/protocols'
 
 const components: Components = {
   a: ({ href, children }) =>
@@ -69,7 +69,7 @@ export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string 
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSanitize]}
         skipHtml
-        urlTransform={safeUrl}
+        urlTransform={(url, _key, node) => safeUrl(url, node.tagName === 'img' ? 'image' : 'link') ?? ''}
         components={components}
       >
         {text}

@@ -1,6 +1,7 @@
-// Incremental reader for the prediction stream. The server writes Flowise's framing: a `message:`
-// (or bare `message`) line, a `data:{"event":…,"data":…}` line and a blank line. Bytes may arrive
-// split anywhere: inside a UTF-8 character, a line, or a frame.
+// Incremental reader of the prediction stream, shared by the web app's chat and the embed widget. The
+// server writes Flowise's framing: a `message:` (or bare `message`) line, a `data:{"event":…,"data":…}`
+// line and a blank line; standard `event: x` / `data: y` frames are read too. Text may arrive split
+// anywhere: inside a line, a frame or a `\r\n` (callers decode bytes with a streaming TextDecoder).
 
 export interface StreamEvent {
   event: string
@@ -8,7 +9,7 @@ export interface StreamEvent {
 }
 
 export interface SseParser {
-  push(chunk: Uint8Array | string): void
+  push(text: string): void
   /** Flushes a last frame that had no closing blank line. */
   end(): void
 }
@@ -18,10 +19,13 @@ function toEvent(fieldEvent: string, dataLines: string[]): StreamEvent | undefin
   const raw = dataLines.join('\n')
   try {
     const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed === 'object' && parsed !== null && 'event' in parsed) {
-      const { event, data } = parsed as { event: unknown; data?: unknown }
-      if (typeof event === 'string') return { event, data }
-    }
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'event' in parsed &&
+      typeof parsed.event === 'string'
+    )
+      return { event: parsed.event, data: 'data' in parsed ? parsed.data : undefined }
     return { event: fieldEvent || 'message', data: parsed }
   } catch {
     return { event: fieldEvent || 'message', data: raw }
@@ -29,7 +33,6 @@ function toEvent(fieldEvent: string, dataLines: string[]): StreamEvent | undefin
 }
 
 export function createSseParser(onEvent: (event: StreamEvent) => void): SseParser {
-  const decoder = new TextDecoder()
   let buffer = ''
   // Everything in `buffer` before this index is known to hold no line break.
   let scanned = 0
@@ -76,12 +79,11 @@ export function createSseParser(onEvent: (event: StreamEvent) => void): SseParse
   }
 
   return {
-    push(chunk) {
-      buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+    push(text) {
+      buffer += text
       drain()
     },
     end() {
-      buffer += decoder.decode()
       drain()
       if (buffer !== '') line(buffer)
       buffer = ''

@@ -22,6 +22,14 @@ describe('safeUrl', () => {
       'vbscript:msgbox(1)',
       '//evil.example/x',
     ])
-      expect(safeUrl(bad)).toBe('')
+      expect(safeUrl(bad)).toBeUndefined()
+  })
+})
+
+describe('safeUrl for images', () => {
+  it('takes http(s) only', () => {
+    expect(safeUrl('https://x.test/a.png', 'image')).toBe('https://x.test/a.png')
+    expect(safeUrl('data:image/png;base64,AAAA', 'image')).toBeUndefined()
+    expect(safeUrl('mailto:a@b.c', 'image')).toBeUndefined()
   })
 })

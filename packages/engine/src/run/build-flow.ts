@@ -1,6 +1,6 @@
 import { getReferencedNodeIds, type TFlowData, type TFlowEdge, type TFlowNode } from '@unikflow/graph'
 
-type TNodeSpec = {
+export type TNodeSpec = {
   readonly id: string
   readonly name: string
   readonly inputs?: Record<string, unknown>
@@ -8,7 +8,11 @@ type TNodeSpec = {
   readonly credential?: string
 }
 
-/** A flow from node specs; edges follow the `{{id.data.instance}}` references in the inputs. */
+/**
+ * A flow from node specs; edges follow the `{{id.data.instance}}` references in the inputs. For flows
+ * the server composes itself (follow-up questions) and for tests; the engine re-derives every node from
+ * its descriptor when it runs, so the specs carry only what is chosen.
+ */
 export function buildFlow(specs: readonly TNodeSpec[]): TFlowData {
   const nodes: TFlowNode[] = specs.map((s) => ({
     id: s.id,

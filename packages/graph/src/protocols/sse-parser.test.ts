@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createSseParser, type StreamEvent } from './sse'
+import { createSseParser, type StreamEvent } from './sse-parser'
+
+// graph compiles without DOM or Node types; the tests run in Node, which has both classes.
+type TCodecs = {
+  TextDecoder: new () => { decode(bytes?: Uint8Array, options?: { stream?: boolean }): string }
+  TextEncoder: new () => { encode(text: string): Uint8Array }
+}
+const { TextDecoder, TextEncoder } = globalThis as unknown as TCodecs
 
 // Frames exactly as the server's SseWriter writes them (packages/server/src/features/prediction/sse.ts).
 const frame = (event: string, data: unknown) => {
@@ -10,7 +17,10 @@ const frame = (event: string, data: unknown) => {
 function parseAll(chunks: (string | Uint8Array)[]): StreamEvent[] {
   const events: StreamEvent[] = []
   const parser = createSseParser((e) => events.push(e))
-  for (const c of chunks) parser.push(c)
+  // Bytes are decoded as the clients decode them: one streaming TextDecoder across chunks.
+  const decoder = new TextDecoder()
+  for (const c of chunks) parser.push(typeof c === 'string' ? c : decoder.decode(c, { stream: true }))
+  parser.push(decoder.decode())
   parser.end()
   return events
 }
@@ -74,6 +84,14 @@ describe('SSE parser', () => {
     ).toEqual([
       { event: 'token', data: 'plain text' },
       { event: 'end', data: 'x' },
+    ])
+  })
+})
+
+describe('standard server-sent events', () => {
+  it('reads `event:` / `data:` frames and skips comments', () => {
+    expect(parseAll(['event: token\ndata: plain text\n\n: keep-alive\n\n'])).toEqual([
+      { event: 'token', data: 'plain text' },
     ])
   })
 })

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { leadsToCsv, toCsv } from './csv'
+
+describe('CSV', () => {
+  it('quotes cells with commas, quotes or line breaks (RFC 4180, CRLF)', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          ['line\nbreak', null],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n"line\nbreak",\r\n')
+  })
+
+  it.each(['=SUM(A1)', '+1', '-1', '@cmd', '\tx'])('guards %j so a spreadsheet does not run it', (value) => {
+    expect(toCsv(['v'], [[value]]).split('\r\n')[1]).toMatch(/^"?'/)
+  })
+
+  it('writes leads with their columns', () => {
+    const csv = leadsToCsv([
+      {
+        id: '1',
+        chatflowid: 'f',
+        chatId: 'c',
+        name: 'Ann, "A"',
+        email: 'a@x.io',
+        phone: null,
+        createdDate: 'd',
+      },
+    ])
+    expect(csv).toBe('Name,Email,Phone,Created\r\n"Ann, ""A""",a@x.io,,d\r\n')
+  })
+})

@@ -1,0 +1,48 @@
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely'
+
+const NUL = '\u0000'
+
+function strip(value: unknown): unknown {
+  return typeof value === 'string' && value.includes(NUL) ? value.replaceAll(NUL, '') : value
+}
+
+class StripNulTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const value = strip(node.value)
+    return value === node.value ? node : { ...node, value }
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return node.values.some((v) => typeof v === 'string' && v.includes(NUL))
+      ? { ...node, values: node.values.map(strip) }
+      : node
+  }
+}
+
+/**
+ * PostgreSQL refuses text holding a NUL character (SQLite keeps it), so the same request failed on one
+ * database and not the other, after the model had already answered. Every string a query sends is
+ * stored without its NUL characters on both, so both behave the same and nothing is lost for a byte
+ * no text needs. Identifiers in paths and query strings are refused earlier (plugins/refuse-nul.ts).
+ */
+export class StripNulPlugin implements KyselyPlugin {
+  readonly #transformer = new StripNulTransformer()
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node)
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result
+  }
+}
