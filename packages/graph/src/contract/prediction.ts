@@ -67,6 +67,8 @@ export const ZPredictionResponse = z.object({
   json: z.unknown().optional(),
   /** Follow-up questions, when the flow enables them: a JSON text of a string array, as Flowise sends it. */
   followUpPrompts: z.string().optional(),
+  /** Set when the model answered but the answer (or its trace) could not be stored. */
+  warning: z.string().optional(),
 })
 export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
 

@@ -17,6 +17,7 @@ function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
     question: answer.question,
     sessionId: answer.sessionId,
     ...(answer.memoryType ? { memoryType: answer.memoryType } : {}),
+    ...(answer.warning ? { warning: answer.warning } : {}),
     // Flowise sends the follow-ups parsed here (the JSON answer has them as JSON text).
     ...(answer.followUpPrompts ? { followUpPrompts: JSON.parse(answer.followUpPrompts) as unknown } : {}),
   }

@@ -27,6 +27,7 @@ import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { runFailureError } from './run-failure-error'
+import { storageWarning, storeSafely } from './store-safely'
 
 export { PredictionAbortedError } from './run-failure-error'
 
@@ -220,39 +221,44 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
   const chatMessageId = randomUUID()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
-  await insertChatMessages(deps.db, target, [
-    {
-      id: randomUUID(),
-      role: 'userMessage',
-      content: question,
-      fileUploads: uploads.map((u) => ({
-        name: u.name,
-        mime: u.mime,
-        type: u.type,
-        size: Buffer.byteLength(u.data, 'base64'),
-      })),
-      createdAt: startedAt.toISOString(),
-      ...common,
-    },
-    {
-      id: chatMessageId,
-      role: 'apiMessage',
-      content: text,
-      sourceDocuments: result.sourceDocuments,
-      usedTools: result.usedTools,
-      createdAt: answeredAt.toISOString(),
-      ...common,
-    },
-  ])
-  await insertRunTrace(deps.db, target, {
-    id: runId,
-    chatId,
-    status: 'success',
-    startedAt: startedAt.toISOString(),
-    durationMs: result.trace.durationMs,
-    nodes: result.trace.nodes,
-    error: undefined,
-  })
+  const messagesFailed = await storeSafely(input.log, 'chat messages', () =>
+    insertChatMessages(deps.db, target, [
+      {
+        id: randomUUID(),
+        role: 'userMessage',
+        content: question,
+        fileUploads: uploads.map((u) => ({
+          name: u.name,
+          mime: u.mime,
+          type: u.type,
+          size: Buffer.byteLength(u.data, 'base64'),
+        })),
+        createdAt: startedAt.toISOString(),
+        ...common,
+      },
+      {
+        id: chatMessageId,
+        role: 'apiMessage',
+        content: text,
+        sourceDocuments: result.sourceDocuments,
+        usedTools: result.usedTools,
+        createdAt: answeredAt.toISOString(),
+        ...common,
+      },
+    ]),
+  )
+  const traceFailed = await storeSafely(input.log, 'run trace', () =>
+    insertRunTrace(deps.db, target, {
+      id: runId,
+      chatId,
+      status: 'success',
+      startedAt: startedAt.toISOString(),
+      durationMs: result.trace.durationMs,
+      nodes: result.trace.nodes,
+      error: undefined,
+    }),
+  )
+  const warning = storageWarning([messagesFailed, traceFailed])
   deps.metrics?.recordRun({ flowId: flow.id, status: 'success', nodes: result.trace.nodes })
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {
@@ -266,5 +272,6 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
     ...(result.json !== undefined ? { json: result.json } : {}),
     ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
+    ...(warning ? { warning } : {}),
   }
 }
