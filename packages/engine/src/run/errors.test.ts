@@ -8,6 +8,9 @@ class APIError extends Error {
   }
 }
 class APIConnectionTimeoutError extends Error {}
+/** Stand-ins named like the drivers' error classes (better-sqlite3, pg). */
+class SqliteError extends Error {}
+class DatabaseError extends Error {}
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })
 
@@ -36,6 +39,12 @@ describe('classifyCause', () => {
     ['user code failing in the sandbox', new SandboxError('x is not defined'), 'flow'],
     ['a thrown string', 'bad input', 'flow'],
     ['a TypeError of ours', new TypeError("Cannot read properties of undefined (reading 'x')"), 'internal'],
+    ['our SQLite database failing under the memory node', new SqliteError('no such table: x'), 'internal'],
+    [
+      'our PostgreSQL database failing, wrapped by a node',
+      new Error('memory', { cause: new DatabaseError('relation "x" does not exist') }),
+      'internal',
+    ],
     ['an already classified failure', new RunFailure('timeout', 't'), 'timeout'],
   ])('%s → %s', (_label, cause, kind) => {
     expect(classifyCause(cause)).toBe(kind)

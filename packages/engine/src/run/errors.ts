@@ -102,6 +102,11 @@ const NETWORK_CODES = new Set([
 ])
 /** JavaScript's own errors thrown by our code: a bug, not the flow's or a provider's fault. */
 const BUG_NAMES = new Set(['TypeError', 'ReferenceError', 'RangeError', 'SyntaxError'])
+/**
+ * Errors of our own database (better-sqlite3, pg) reaching a node through the run's services (chat
+ * memory, variables): our fault, not the flow's. Matched by class name so the engine needs no driver.
+ */
+const DATABASE_ERROR_CLASSES = new Set(['SqliteError', 'DatabaseError'])
 
 function causes(e: Error): Error[] {
   const chain: Error[] = [e]
@@ -128,6 +133,7 @@ export function classifyCause(cause: unknown): TRunFailureKind {
   if (cause instanceof RunFailure) return cause.kind
   if (!(cause instanceof Error)) return 'flow'
   const chain = causes(cause)
+  if (chain.some((e) => DATABASE_ERROR_CLASSES.has(e.constructor.name))) return 'internal'
   if (chain.some((e) => TIMEOUT_NAMES.has(e.name) || /\btimed? ?out\b/i.test(e.message))) return 'timeout'
   if (
     chain.some(

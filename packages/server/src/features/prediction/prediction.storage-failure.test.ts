@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse, TRunSummary } from '@unikflow/graph'
 import { testDialects } from '../../test/build-test-app'
-import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { fakeConversationFlowData, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // The model has answered before the turn is stored: a store that fails must not lose that answer.
@@ -46,5 +46,16 @@ describe.each(testDialects)('an answer that cannot be stored still reaches the c
     )
     const runs = (await api.call(t.owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
     expect(runs.map((r) => [r.chatId, r.status])).toEqual([[body.chatId, 'success']])
+  })
+
+  // Runs after the test above, so the chat messages table is still gone.
+  it('a memory node whose store fails is our fault: 500 FLOW_RUN_FAILED, not the flow fault 422', async () => {
+    const chat = await api.flow(t.owner, 'Chat', await fakeConversationFlowData(api, t.owner, fake.baseUrl), {
+      isPublic: true,
+    })
+    const res = await predict(t.app, chat.id, { question: 'hello' })
+    expect(res.statusCode, res.body).toBe(500)
+    expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
+    expect(res.body).not.toContain('chat_messages')
   })
 })
