@@ -24,7 +24,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Journeys run side by side: each starts its own server (free port, temp data dir, own PostgreSQL
+          // database), its own browser and writes screenshots under its own names. Each worker holds a
+          // server and a Chromium, so more than two would oversubscribe a small CI machine.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

@@ -45,6 +45,7 @@ try {
   report('idle RSS after start', server.rssMb(), 'MB', 150)
   const auth = await gzippedJsFor(`${server.url}/auth`)
   report('gzipped JS loaded by /auth', auth.totalKb, 'KB', 350)
+  report('bytes on the wire for /auth (all files, as sent)', auth.wireKb, 'KB', 350)
   const canvas = await benchCanvas(server)
   report('canvas: 300 nodes / 400 edges to interactive', canvas.interactiveMs / 1000, 's', 1.5)
   report('canvas: frames per second while panning', canvas.panFps, 'fps', 45, false)

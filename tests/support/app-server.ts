@@ -29,13 +29,13 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startAppServer(
-  env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
-): Promise<RunningServer> {
+class ServerExited extends Error {}
+
+async function spawnAndPing(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
-  const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
     env: {
       ...process.env,
@@ -50,15 +50,39 @@ export async function startAppServer(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new ServerExited(`server exited with code ${child.exitCode}`)
     try {
-      if ((await fetch(`${url}/api/v1/ping`)).ok) break
+      if ((await fetch(`${url}/api/v1/ping`)).ok) return { child, url }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not answer /api/v1/ping within 30 s')
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error('server did not answer /api/v1/ping within 30 s')
+    }
     await new Promise((r) => setTimeout(r, 10))
   }
+}
+
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
+  const started = performance.now()
+  // Journeys run in parallel workers: another process may take the free port between our probe and the
+  // server's listen. Such a start dies at once (EADDRINUSE); it is retried on a new port.
+  let attempt = 0
+  let spawned: { child: ChildProcess; url: string } | undefined
+  while (!spawned) {
+    attempt++
+    try {
+      spawned = await spawnAndPing(dataDir, env)
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof ServerExited)) throw err
+    }
+  }
+  const { child, url } = spawned
   const coldStartMs = performance.now() - started
   return {
     url,

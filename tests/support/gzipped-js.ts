@@ -22,13 +22,19 @@ export function trackJs(page: Page): () => Promise<JsLoad> {
   }
 }
 
-export async function gzippedJsFor(url: string): Promise<JsLoad> {
+export async function gzippedJsFor(url: string): Promise<JsLoad & { wireKb: number }> {
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage()
     const done = trackJs(page)
+    // Bytes as sent over the wire (compressed or not) for every response of the page, not only JS.
+    const sizes: Array<Promise<number>> = []
+    page.on('requestfinished', (req) => {
+      sizes.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize))
+    })
     await page.goto(url, { waitUntil: 'networkidle' })
-    return await done()
+    const wire = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
+    return { ...(await done()), wireKb: wire / 1024 }
   } finally {
     await browser.close()
   }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/database'
@@ -37,7 +37,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
 import { createMetrics } from './features/metrics/metrics'
 import { metricsRoutes } from './features/metrics/metrics.routes'
-import { loggerOptions, logRequestsAtDebug } from './plugins/logger'
+import { DebugRequestLog, loggerOptions } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
 import { registerSwagger } from './plugins/swagger'
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Fastify's own two lines per request at info are replaced by one at debug (plugins/logger.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new DebugRequestLog(),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -88,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { publicUrl: config.publicUrl })
   refuseNulInUrls(app)
   acceptEmptyJsonBodies(app)
-  logRequestsAtDebug(app)
   await registerCompression(app)
   await app.register(cookie)
   await app.register(policiesPlugin, { deps })

@@ -26,6 +26,16 @@ describe('chat bubbles from stream events', () => {
     expect(questionFromEvent(events[6] ?? { event: '', data: null })).toBe('q')
   })
 
+  it('an answer the server could not store is marked and offers no feedback', () => {
+    const answer = [
+      { event: 'token', data: 'Hi' },
+      { event: 'metadata', data: { chatId: 'c', chatMessageId: 'm1', warning: 'not stored' } },
+      { event: 'end', data: '[DONE]' },
+    ].reduce(applyStreamEvent, empty)
+    expect(answer).toMatchObject({ content: 'Hi', status: 'done', notStored: true })
+    expect(answer.messageId).toBeUndefined()
+  })
+
   it('an error event stays an error after end', () => {
     const failed = [
       { event: 'token', data: 'par' },

@@ -28,6 +28,8 @@ export interface ChatBubble {
   errorDetail?: string
   feedback?: TFeedbackRating
   isGreeting?: boolean
+  /** The model answered but the server could not store the answer (the metadata's `warning`). */
+  notStored?: boolean
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -54,7 +56,10 @@ export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): Ch
     case 'usedTools':
       return Array.isArray(event.data) ? { ...answer, usedTools: event.data.filter(isUsedTool) } : answer
     case 'metadata':
-      return isRecord(event.data) && typeof event.data.chatMessageId === 'string'
+      if (!isRecord(event.data)) return answer
+      // An answer that was not stored has no message to give feedback on.
+      if (typeof event.data.warning === 'string') return { ...answer, notStored: true }
+      return typeof event.data.chatMessageId === 'string'
         ? { ...answer, messageId: event.data.chatMessageId }
         : answer
     case 'error':

@@ -147,6 +147,11 @@ export const ChatBubbleView = memo(function ChatBubbleView({
             )}
           </Alert>
         )}
+        {bubble.notStored && (
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+            {t('notStored')}
+          </Alert>
+        )}
       </Box>
       {sources.length > 0 && (
         <Box
