@@ -43,6 +43,16 @@ import { serpAPI } from './tools/serpAPI/serpAPI.node.js'
 import { customFunction } from './utilities/customFunction/customFunction.node.js'
 import { ifElseFunction } from './utilities/ifElseFunction/ifElseFunction.node.js'
 import { stickyNote } from './utilities/stickyNote/stickyNote.node.js'
+import { space } from './updl/space/space.node.js'
+import { object } from './updl/object/object.node.js'
+import { camera } from './updl/camera/camera.node.js'
+import { light } from './updl/light/light.node.js'
+import { data } from './updl/data/data.node.js'
+import { entity } from './updl/entity/entity.node.js'
+import { component } from './updl/component/component.node.js'
+import { event } from './updl/event/event.node.js'
+import { action } from './updl/action/action.node.js'
+import { universo } from './updl/universo/universo.node.js'
 import { faiss } from './vectorstores/faiss/faiss.node.js'
 import { memoryVectorStore } from './vectorstores/memoryVectorStore/memoryVectorStore.node.js'
 
@@ -79,3 +89,5 @@ export const agentNodes = [toolAgent, conversationalAgent]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
 export const agentflowNodes = [seqStart, seqAgent, seqLLMNode, seqCondition, seqEnd]
+/** UPDL scene nodes (their own palette tab); packages/updl reads them into a scene. */
+export const updlNodes = [space, object, camera, light, data, entity, component, event, action, universo]

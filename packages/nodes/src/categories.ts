@@ -14,5 +14,6 @@ export const NodeCategories = {
   Utilities: 'Utilities',
   Moderation: 'Moderation',
   SequentialAgents: 'Sequential Agents',
+  UPDL: 'UPDL',
 } as const
 export type TNodeCategory = (typeof NodeCategories)[keyof typeof NodeCategories]

@@ -6,6 +6,7 @@ import {
   promptNodes,
   retrievalNodes,
   toolNodes,
+  updlNodes,
   utilityNodes,
 } from './catalogue'
 
@@ -29,6 +30,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...utilityNodes,
   ...moderationNodes,
   ...agentflowNodes,
+  ...updlNodes,
 ]
 
 const byName = new Map(nodeDescriptors.map((d) => [d.name, d]))

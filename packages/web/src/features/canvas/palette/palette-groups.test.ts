@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { groupByCategory, paletteTabOf } from './palette-groups'
 
 describe('palette groups', () => {
-  it('puts sequential agent nodes in their own tab', () => {
+  it('puts sequential agent and UPDL nodes in their own tabs', () => {
     expect(paletteTabOf({ category: 'Sequential Agents' })).toBe('sequential')
+    expect(paletteTabOf({ category: 'UPDL' })).toBe('updl')
     expect(paletteTabOf({ category: 'Chains' })).toBe('chatflow')
   })
 

@@ -3,13 +3,15 @@ import type { TPublicNodeDescriptor } from '@unikflow/graph'
 /** The drag payload type a palette item carries onto the canvas. */
 export const PALETTE_DRAG_TYPE = 'application/unikflow-node'
 
-export const PaletteTabs = ['chatflow', 'sequential'] as const
+export const PaletteTabs = ['chatflow', 'sequential', 'updl'] as const
 export type PaletteTab = (typeof PaletteTabs)[number]
 
 const SEQUENTIAL_CATEGORY = 'Sequential Agents'
+const UPDL_CATEGORY = 'UPDL'
 
 export function paletteTabOf(descriptor: Pick<TPublicNodeDescriptor, 'category'>): PaletteTab {
-  return descriptor.category === SEQUENTIAL_CATEGORY ? 'sequential' : 'chatflow'
+  if (descriptor.category === SEQUENTIAL_CATEGORY) return 'sequential'
+  return descriptor.category === UPDL_CATEGORY ? 'updl' : 'chatflow'
 }
 
 export type PaletteGroup<T> = { category: string; items: T[] }
