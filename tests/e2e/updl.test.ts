@@ -65,5 +65,20 @@ describe('UPDL nodes on the canvas', () => {
     expect(space?.data.inputs.objects).toEqual(['{{object_0.data.instance}}'])
     expect(space?.data.inputs.data).toEqual(['{{data_0.data.instance}}'])
     await context.close()
+
+    // The tab in Russian and dark mode (looked at in the screenshot).
+    const dark = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
+    await dark.addInitScript((t) => {
+      localStorage.setItem('token', t)
+      localStorage.setItem('isDarkMode', 'true')
+    }, token)
+    const ru = await dark.newPage()
+    await ru.goto(`/uniks/${unikId}/chatflows/${flowId}?lng=ru`)
+    await ru.getByTestId('node-space_0').waitFor()
+    await ru.getByRole('button', { name: 'Добавить узлы' }).click()
+    await ru.getByRole('tab', { name: 'UPDL-сцены' }).click()
+    await ru.getByText('UPDL (10)').waitFor()
+    await screenshot(ru, 'updl-canvas-dark-ru')
+    await dark.close()
   })
 })

@@ -117,7 +117,8 @@ export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps
             elevation={8}
             sx={{
               mt: 1,
-              width: 360,
+              // Three tabs: wide enough that "Последовательные агенты" is not clipped in Russian.
+              width: 420,
               maxHeight: 'calc(100vh - 200px)',
               display: 'flex',
               flexDirection: 'column',
@@ -152,7 +153,12 @@ export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps
                 sx={{ mt: 1 }}
               >
                 {PaletteTabs.map((value) => (
-                  <Tab key={value} value={value} label={t(`palette.tabs.${value}`)} />
+                  <Tab
+                    key={value}
+                    value={value}
+                    label={t(`palette.tabs.${value}`)}
+                    sx={{ minWidth: 0, px: 1 }}
+                  />
                 ))}
               </Tabs>
             </Box>
