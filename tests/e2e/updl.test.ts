@@ -1,5 +1,6 @@
 // Browser journey for the UPDL nodes (issue 13): their own palette tab, typed wiring, saved as a scene.
 import type { Browser } from 'playwright-core'
+import { buildScene } from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
@@ -64,6 +65,16 @@ describe('UPDL nodes on the canvas', () => {
     expect(space?.data.category).toBe('UPDL')
     expect(space?.data.inputs.objects).toEqual(['{{object_0.data.instance}}'])
     expect(space?.data.inputs.data).toEqual(['{{data_0.data.instance}}'])
+    // What the canvas saved (node defaults included) reads as a one-question scene with a box.
+    const scene = buildScene(saved.flow)
+    if (!scene.ok) throw new Error(JSON.stringify(scene.error))
+    expect(scene.value.kind).toBe('quiz')
+    expect(scene.value.scenes[0]).toMatchObject({ name: 'My Space', backgroundColor: '#1e1e2e' })
+    expect(scene.value.scenes[0]?.objects[0]).toMatchObject({
+      shape: 'box',
+      color: '#4f86f7',
+      position: { x: 0, y: 0.5, z: 0 },
+    })
     await context.close()
 
     // The tab in Russian and dark mode (looked at in the screenshot).
