@@ -13,8 +13,22 @@ export const data = defineNode({
   tags: ['UPDL'],
   icon: 'updl/data/data.svg',
   inputs: [
-    { label: 'Answers', name: 'answers', type: 'UPDLData', description: 'Answer Data nodes of this question', list: true, optional: true },
-    { label: 'Objects', name: 'objects', type: 'UPDLObject', description: 'Objects shown with this answer', list: true, optional: true },
+    {
+      label: 'Answers',
+      name: 'answers',
+      type: 'UPDLData',
+      description: 'Answer Data nodes of this question',
+      list: true,
+      optional: true,
+    },
+    {
+      label: 'Objects',
+      name: 'objects',
+      type: 'UPDLObject',
+      description: 'Objects shown with this answer',
+      list: true,
+      optional: true,
+    },
     {
       label: 'Data Type',
       name: 'dataType',
