@@ -1,11 +1,21 @@
 import type { Document } from '@langchain/core/documents'
 import type { RecursiveCharacterTextSplitter, TextSplitterChunkHeaderOptions } from '@langchain/textsplitters'
 import { OFF_THREAD_MIN_CHARS, splitOffThread } from './split-off-thread'
-import type { TSplitJob } from './split-messages'
+import type { TSplitJob, TSplitPiece } from './split-messages'
 
-/** Documents built between two turns of the event loop. */
-const DOCUMENTS_PER_TURN = 2_000
+/** Chunks taken from the worker's answer between two turns of the event loop. */
+const CHUNKS_PER_TURN = 2_000
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Maps the chunks in slices of CHUNKS_PER_TURN, giving the event loop a turn between slices. */
+async function mapInTurns<T>(pieces: Iterable<TSplitPiece>, map: (piece: TSplitPiece) => T): Promise<T[]> {
+  const out: T[] = []
+  for (const piece of pieces) {
+    if (out.length > 0 && out.length % CHUNKS_PER_TURN === 0) await nextTurn()
+    out.push(map(piece))
+  }
+  return out
+}
 
 type TMetadata = Record<string, unknown>
 
@@ -23,23 +33,21 @@ export async function createOffThreadSplitter(
   ])
 
   async function bigTextDocuments(text: string, metadata: TMetadata, headers: TSplitJob['headers']) {
-    const pieces = await splitOffThread(options, text, headers)
-    const docs: Document[] = []
     const loc = metadata.loc && typeof metadata.loc === 'object' ? metadata.loc : {}
-    for (const [i, piece] of pieces.entries()) {
-      if (i > 0 && i % DOCUMENTS_PER_TURN === 0) await nextTurn()
-      const lines = { from: piece.from, to: piece.to }
-      docs.push(
-        new Document({ pageContent: piece.pageContent, metadata: { ...metadata, loc: { ...loc, lines } } }),
-      )
-    }
-    return docs
+    return mapInTurns(
+      await splitOffThread(options, text, headers),
+      (piece) =>
+        new Document({
+          pageContent: piece.pageContent,
+          metadata: { ...metadata, loc: { ...loc, lines: { from: piece.from, to: piece.to } } },
+        }),
+    )
   }
 
   class OffThreadSplitter extends RecursiveCharacterTextSplitter {
     override async splitText(text: string): Promise<string[]> {
       if (text.length < OFF_THREAD_MIN_CHARS) return super.splitText(text)
-      return (await splitOffThread(options, text)).map((piece) => piece.pageContent)
+      return mapInTurns(await splitOffThread(options, text), (piece) => piece.pageContent)
     }
 
     override async createDocuments(

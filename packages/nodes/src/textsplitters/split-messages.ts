@@ -32,17 +32,12 @@ export function packPieces(pieces: readonly TSplitPiece[]): {
   return { joined: pieces.map((piece) => piece.pageContent).join(''), layout }
 }
 
-export function unpackPieces(joined: string, layout: Int32Array): TSplitPiece[] {
-  const pieces: TSplitPiece[] = []
+/** The chunks of a packed reply, one at a time (the caller decides when to give the event loop a turn). */
+export function* unpackPieces(joined: string, layout: Int32Array): Generator<TSplitPiece> {
   let at = 0
   for (let i = 0; i < layout.length; i += 3) {
     const length = layout[i] ?? 0
-    pieces.push({
-      pageContent: joined.slice(at, at + length),
-      from: layout[i + 1] ?? 0,
-      to: layout[i + 2] ?? 0,
-    })
+    yield { pageContent: joined.slice(at, at + length), from: layout[i + 1] ?? 0, to: layout[i + 2] ?? 0 }
     at += length
   }
-  return pieces
 }

@@ -7,7 +7,7 @@ export const OFF_THREAD_MIN_CHARS = 100_000
 /** The worker is let go after this long without work, so a quiet server gives its memory back. */
 const IDLE_MS = 60_000
 
-type TPending = { resolve: (pieces: TSplitPiece[]) => void; reject: (error: Error) => void }
+type TPending = { resolve: (pieces: Iterable<TSplitPiece>) => void; reject: (error: Error) => void }
 
 let worker: Worker | undefined
 let idleTimer: NodeJS.Timeout | undefined
@@ -51,7 +51,7 @@ export function splitOffThread(
   options: TSplitJob['options'],
   text: string,
   headers: TSplitJob['headers'] = {},
-): Promise<TSplitPiece[]> {
+): Promise<Iterable<TSplitPiece>> {
   clearTimeout(idleTimer)
   const target = splittingWorker()
   target.ref()
