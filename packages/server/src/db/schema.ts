@@ -1,6 +1,7 @@
 import type {
   TChatRole,
   TChatType,
+  TAssistantType,
   TChatflowType,
   TFeedbackRating,
   TUnikRole,
@@ -115,6 +116,18 @@ export interface ToolsTable {
   updated_at: string
 }
 
+export interface AssistantsTable {
+  id: string
+  unik_id: string
+  type: TAssistantType
+  /** JSON text (ZCustomAssistantDetails for custom assistants). */
+  details: string
+  credential: string | null
+  icon_src: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface ChatMessagesTable {
   id: string
   unik_id: string
@@ -210,6 +223,7 @@ export interface DB {
   credentials: CredentialsTable
   variables: VariablesTable
   tools: ToolsTable
+  assistants: AssistantsTable
   chat_messages: ChatMessagesTable
   chat_message_feedback: ChatMessageFeedbackTable
   run_traces: RunTracesTable
