@@ -27,6 +27,7 @@ import { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
+import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
 import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   )
   await app.register(embedRoutes, { embedDistDir: config.embedDistDir })
+  await app.register(assetsLibsRoutes)
   await registerSpa(app, config.webDistDir)
   return app
 }
