@@ -2,6 +2,7 @@ import { exhaustiveSwitchError } from '@unikflow/graph'
 import type { TSceneIR } from '../scene-types'
 import { buildAframePage } from './aframe-page'
 import type { TPageOptions } from './page-options'
+import { buildThreePage } from './three-page'
 
 /** One self-contained HTML document showing the scene (or quiz) with the publication's technology. */
 export function buildPageHtml(scene: TSceneIR, options: TPageOptions): string {
@@ -10,6 +11,7 @@ export function buildPageHtml(scene: TSceneIR, options: TPageOptions): string {
     case 'aframevr':
       return buildAframePage(scene, options)
     case 'threejs':
+      return buildThreePage(scene, options)
     case 'babylonjs':
     case 'playcanvas':
       return buildAframePage(scene, { ...options, technology: 'aframevr' })
