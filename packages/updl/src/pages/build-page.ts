@@ -1,6 +1,7 @@
 import { exhaustiveSwitchError } from '@unikflow/graph'
 import type { TSceneIR } from '../scene-types'
 import { buildAframePage } from './aframe-page'
+import { buildBabylonPage } from './babylon-page'
 import type { TPageOptions } from './page-options'
 import { buildThreePage } from './three-page'
 
@@ -13,6 +14,7 @@ export function buildPageHtml(scene: TSceneIR, options: TPageOptions): string {
     case 'threejs':
       return buildThreePage(scene, options)
     case 'babylonjs':
+      return buildBabylonPage(scene, options)
     case 'playcanvas':
       return buildAframePage(scene, { ...options, technology: 'aframevr' })
     default:
