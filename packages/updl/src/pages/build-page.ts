@@ -2,6 +2,7 @@ import { exhaustiveSwitchError } from '@unikflow/graph'
 import type { TSceneIR } from '../scene-types'
 import { buildAframePage } from './aframe-page'
 import { buildBabylonPage } from './babylon-page'
+import { buildPlayCanvasPage } from './playcanvas-page'
 import type { TPageOptions } from './page-options'
 import { buildThreePage } from './three-page'
 
@@ -16,7 +17,7 @@ export function buildPageHtml(scene: TSceneIR, options: TPageOptions): string {
     case 'babylonjs':
       return buildBabylonPage(scene, options)
     case 'playcanvas':
-      return buildAframePage(scene, { ...options, technology: 'aframevr' })
+      return buildPlayCanvasPage(scene, options)
     default:
       throw exhaustiveSwitchError(options.technology)
   }

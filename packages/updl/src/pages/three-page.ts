@@ -147,7 +147,9 @@ function createView(PAGE) {
 /** The three.js page: an ES module importing three (and, for models, its GLTFLoader through an import map). */
 export function buildThreePage(scene: TSceneIR, options: TPageOptions): string {
   const hasModels = [...scene.scenes, ...(scene.results ? [scene.results] : [])].some(
-    (s) => s.objects.some((o) => o.modelUrl) || (s.question?.answers ?? []).some((a) => a.objects.some((o) => o.modelUrl)),
+    (s) =>
+      s.objects.some((o) => o.modelUrl) ||
+      (s.question?.answers ?? []).some((a) => a.objects.some((o) => o.modelUrl)),
   )
   const three = libraryUrl(LIB.three, options)
   return pageShell(scene, options, {
