@@ -52,6 +52,10 @@ export const ErrorCodes = {
   EmailDomainNotAllowed: 'EMAIL_DOMAIN_NOT_ALLOWED',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
+  /** Publishing a scene technology for a flow without UPDL nodes (422). */
+  NoUpdlNodes: 'NO_UPDL_NODES',
+  /** The flow's UPDL nodes do not make a scene (wiring issues in `details.issues`): 422. */
+  SceneInvalid: 'SCENE_INVALID',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

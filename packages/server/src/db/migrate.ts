@@ -5,6 +5,7 @@ import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
+import { publications } from './migrations/0008-publications'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-runs': runs,
   '0004-publish': publish,
   '0005-registration': registration,
+  '0008-publications': publications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
