@@ -52,6 +52,8 @@ export const ErrorCodes = {
   EmailDomainNotAllowed: 'EMAIL_DOMAIN_NOT_ALLOWED',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
+  /** A form's mandatory field is empty ('Please fill in all mandatory fields'). */
+  MandatoryFields: 'MANDATORY_FIELDS',
   /** Publishing a scene technology for a flow without UPDL nodes (422). */
   NoUpdlNodes: 'NO_UPDL_NODES',
   /** The flow's UPDL nodes do not make a scene (wiring issues in `details.issues`): 422. */

@@ -5,6 +5,7 @@ import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
+import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-runs': runs,
   '0004-publish': publish,
   '0005-registration': registration,
+  '0007-agents': agents,
   '0008-publications': publications,
 }
 
@@ -23,6 +25,8 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
   const migrator = new Migrator({
     db: database.db,
     provider,
+    // Numbers are reserved per feature and land in any order (0007 may run before 0006 arrives).
+    allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   })
   const { error, results } = await migrator.migrateToLatest()

@@ -1,6 +1,7 @@
 import type {
   TChatRole,
   TChatType,
+  TAssistantType,
   TChatflowType,
   TFeedbackRating,
   TGenerationMode,
@@ -114,6 +115,18 @@ export interface ToolsTable {
   icon_src: string | null
   schema: string
   func: string
+  created_at: string
+  updated_at: string
+}
+
+export interface AssistantsTable {
+  id: string
+  unik_id: string
+  type: TAssistantType
+  /** JSON text (ZCustomAssistantDetails for custom assistants). */
+  details: string
+  credential: string | null
+  icon_src: string | null
   created_at: string
   updated_at: string
 }
@@ -250,6 +263,7 @@ export interface DB {
   credentials: CredentialsTable
   variables: VariablesTable
   tools: ToolsTable
+  assistants: AssistantsTable
   chat_messages: ChatMessagesTable
   chat_message_feedback: ChatMessageFeedbackTable
   run_traces: RunTracesTable
