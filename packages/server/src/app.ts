@@ -27,6 +27,7 @@ import { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
+import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
 import { PageStore } from './features/publications/page-store'
 import { PublicationScheduler } from './features/publications/publication-scheduler'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   )
   await app.register(embedRoutes, { embedDistDir: config.embedDistDir })
+  await app.register(assetsLibsRoutes)
   await app.register(publicPagesRoutes, { deps })
   await registerSpa(app, config.webDistDir)
   return app

@@ -33,7 +33,10 @@ export const ZArjsOptions = z.object({
   patternUrl: z
     .string()
     .max(200_000)
-    .refine((u) => /^(https:\/\/|data:)/.test(u), 'Use an https: or data: URL')
+    .refine(
+      (u) => /^(https?:\/\/|data:|\/)/.test(u),
+      'Use an http(s) URL, a data: URL or a path on this server',
+    )
     .optional(),
   barcodeMatrix: z
     .enum(['3x3', '3x3_HAMMING63', '3x3_PARITY65', '4x4', '4x4_BCH_13_9_3', '4x4_BCH_13_5_5'])

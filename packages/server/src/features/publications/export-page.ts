@@ -23,7 +23,7 @@ export async function exportPage(
     scene: sceneOfFlow(flow.flowData),
     technology,
     options,
-    urls: pageUrls(deps.config.publicUrl, flow.id, 'cdn'),
+    urls: pageUrls(deps.config.publicUrl, flow.id),
   })
   const name = flow.name.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || flow.id
   return { fileName: `${name}-${technology}.html`, html }

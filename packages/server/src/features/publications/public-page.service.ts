@@ -59,7 +59,7 @@ export async function pageOfVersion(deps: AppDeps, found: PublicVersion, pinned:
   const { row, technology } = found
   const options = readOptions(row.options)
   const render = (scene: TSceneIR) =>
-    renderScenePage({ scene, technology, options, urls: pageUrls('', row.chatflow_id, options.libSource) })
+    renderScenePage({ scene, technology, options, urls: pageUrls('', row.chatflow_id) })
   if (row.generation_mode === 'pregeneration') {
     const file = row.html_file ? await deps.publications.pages.open(row.html_file) : undefined
     if (file && row.html_file) return { file, fileName: row.html_file }

@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { TPublicationOptions, TSceneTechnology } from '@unikflow/graph'
-import type { TSceneIR } from '@unikflow/updl'
+import { buildPageHtml, type TSceneIR } from '@unikflow/updl'
 import { scenePageCsp } from '../../plugins/security-headers'
-import { buildPageHtml } from './page-builder'
 
 /** Where a page loads its libraries and sends its lead: relative when served here, absolute in an export. */
 export type PageUrls = { libBaseUrl: string; leadsUrl: string }
 
-export function pageUrls(
-  base: string,
-  flowId: string,
-  libSource: TPublicationOptions['libSource'],
-): PageUrls {
+/** `cdn` pages name each library's CDN URL themselves (LIBRARY_FILES); `libBaseUrl` is for `local` ones. */
+export function pageUrls(base: string, flowId: string): PageUrls {
   return {
-    libBaseUrl: libSource === 'cdn' ? CDN_BASE_URL : `${base}/assets/libs`,
+    libBaseUrl: `${base}/assets/libs`,
     leadsUrl: `${base}/api/v1/leads?chatflowid=${encodeURIComponent(flowId)}`,
   }
 }
-
-const CDN_BASE_URL = 'https://cdn.jsdelivr.net/npm'
 
 /** One self-contained HTML document of the scene in the publication's technology and options. */
 export function renderScenePage(input: {

@@ -30,7 +30,7 @@ export async function generateVersionOutput(
     scene,
     technology,
     options: settings.options,
-    urls: pageUrls('', flow.id, settings.options.libSource),
+    urls: pageUrls('', flow.id),
   })
   const htmlFile = deps.publications.pages.fileName(flow.id, input.version)
   await deps.publications.pages.write(htmlFile, html)
