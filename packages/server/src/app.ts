@@ -27,6 +27,7 @@ import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
+import { documentStoresRoutes } from './features/document-stores/document-stores.routes'
 import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicChatbotRoutes, { deps })
       await api.register(leadsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
+      await api.register(documentStoresRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )

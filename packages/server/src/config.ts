@@ -43,6 +43,8 @@ export interface AppConfig {
   modelTimeouts: { overallMs: number; idleMs: number }
   /** SANDBOX_TIMEOUT_MS / SANDBOX_MEMORY_MB: limits of one call of user code (tools, functions, post processing). */
   sandbox: { timeoutMs: number; memoryLimitBytes: number }
+  /** DOCUMENT_STORE_MAX_FILE_MB: the largest file a document store loader takes. */
+  documentStore: { maxFileBytes: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: positiveNumber(env, 'SANDBOX_TIMEOUT_MS', 10_000),
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
+    documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
   }
 }
 

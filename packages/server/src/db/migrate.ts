@@ -5,6 +5,7 @@ import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
+import { knowledge } from './migrations/0006-knowledge'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-runs': runs,
   '0004-publish': publish,
   '0005-registration': registration,
+  '0006-knowledge': knowledge,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -6,6 +6,7 @@ import type {
   TUnikRole,
   TVariableType,
 } from '@unikflow/graph'
+import type { KnowledgeTables } from './schema-knowledge'
 
 /**
  * Row shapes shared by both dialects: timestamps are ISO-8601 text and booleans are 0/1 integers,
@@ -198,7 +199,7 @@ export interface InvitesTable {
   used_at: string | null
 }
 
-export interface DB {
+export interface DB extends KnowledgeTables {
   app_settings: AppSettingsTable
   invites: InvitesTable
   users: UsersTable
