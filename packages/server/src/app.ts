@@ -27,6 +27,7 @@ import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
+import { lazyVectorIndex } from './features/document-stores/vectors/vector-index'
 import { documentStoresRoutes } from './features/document-stores/document-stores.routes'
 import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyring: Keyring.fromSecretKeys(config.secretKeys),
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
     metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
+    vectorIndex: lazyVectorIndex(options.database.driver),
   }
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),

@@ -9,6 +9,7 @@ import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import type { Metrics } from './features/metrics/metrics'
+import type { VectorIndex } from './features/document-stores/vectors/vector-index'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -27,4 +28,6 @@ export interface AppDeps {
   rateLimiter: FlowRateLimiter
   /** Prometheus metrics, when METRICS_ENABLED. */
   metrics: Metrics | undefined
+  /** The document stores' vector index (sqlite-vec or pgvector), opened on first use. */
+  vectorIndex: () => Promise<VectorIndex>
 }

@@ -54,6 +54,8 @@ export const ErrorCodes = {
   DocumentInvalid: 'DOCUMENT_INVALID',
   /** A document store cannot do this in its current state (processing or upserting already). */
   DocumentStoreBusy: 'DOCUMENT_STORE_BUSY',
+  /** The vector store cannot be used (pgvector not installed on the PostgreSQL server): 503. */
+  VectorStoreUnavailable: 'VECTOR_STORE_UNAVAILABLE',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
   Internal: 'INTERNAL',
