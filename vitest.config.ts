@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -28,6 +29,8 @@ export default defineConfig({
           // database), its own browser and writes screenshots under its own names. Each worker holds a
           // server and a Chromium, so more than two would oversubscribe a small CI machine.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A project with its own worker count runs in its own group: unit tests first, then journeys.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

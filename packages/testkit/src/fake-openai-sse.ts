@@ -16,27 +16,26 @@ export function writeStreamedReply(res: ServerResponse, id: string, model: strin
     for (const token of tokenize(reply.content)) res.write(chunk({ content: token }, null))
     res.write(chunk({}, 'stop'))
   } else {
+    // As OpenAI streams them: the id and name first with empty arguments, then the arguments in pieces
+    // that carry only the call's index (clients must join them by index).
     reply.toolCalls.forEach((call, index) => {
-      res.write(
-        chunk(
-          {
-            tool_calls: [
-              {
-                index,
-                id: call.id ?? `call_${index}`,
-                type: 'function',
-                function: { name: call.name, arguments: JSON.stringify(call.arguments) },
-              },
-            ],
-          },
-          null,
-        ),
-      )
+      const id = call.id ?? `call_${index}`
+      const start = { index, id, type: 'function', function: { name: call.name, arguments: '' } }
+      res.write(chunk({ tool_calls: [start] }, null))
+      for (const piece of splitArguments(JSON.stringify(call.arguments)))
+        res.write(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null))
     })
     res.write(chunk({}, 'tool_calls'))
   }
   res.write('data: [DONE]\n\n')
   res.end()
+}
+
+/** Cuts a tool call's JSON arguments into short pieces, mid-token, as a model streams them. */
+function splitArguments(json: string): string[] {
+  const pieces: string[] = []
+  for (let i = 0; i < json.length; i += 4) pieces.push(json.slice(i, i + 4))
+  return pieces
 }
 
 /** Splits text into word-sized tokens that keep their leading space, like a real tokenizer's output. */

@@ -58,6 +58,8 @@ export const ErrorCodes = {
   VectorStoreUnavailable: 'VECTOR_STORE_UNAVAILABLE',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
+  /** A form's mandatory field is empty ('Please fill in all mandatory fields'). */
+  MandatoryFields: 'MANDATORY_FIELDS',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

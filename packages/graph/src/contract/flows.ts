@@ -6,12 +6,15 @@ export const ChatflowTypes = {
   Chatflow: 'CHATFLOW',
   Agentflow: 'AGENTFLOW',
   MultiAgent: 'MULTIAGENT',
+  /** The flow a custom assistant runs as (same id as the assistant; composed on save, not edited). */
+  Assistant: 'ASSISTANT',
 } as const
 export type TChatflowType = (typeof ChatflowTypes)[keyof typeof ChatflowTypes]
 export const CHATFLOW_TYPE_VALUES = [
   'CHATFLOW',
   'AGENTFLOW',
   'MULTIAGENT',
+  'ASSISTANT',
 ] as const satisfies readonly TChatflowType[]
 export const ZChatflowType = z.enum(CHATFLOW_TYPE_VALUES)
 

@@ -3,27 +3,53 @@ import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../context'
 import { answerText } from './model-call'
 
-/** The tools an agent called (input from the model's tool call, output from the tool message) and the documents they found. */
+/**
+ * The tools an agent called (input from the model's tool call, output from the tool message) and the
+ * documents they found. A tool message is paired with its call by id; a provider that sends no ids
+ * (or repeats one) is paired by order, so the arguments are never lost.
+ */
 export async function readAgentSteps(
   messages: readonly BaseMessage[],
 ): Promise<{ usedTools: TUsedTool[]; sourceDocuments: TSourceDocument[] }> {
   const { AIMessage, ToolMessage } = await import('@langchain/core/messages')
-  const calls = new Map<string, { name: string; args: unknown }>()
+  const calls: Array<{ id: string; name: string; args: unknown; used: boolean }> = []
   const usedTools: TUsedTool[] = []
   const sourceDocuments: TSourceDocument[] = []
   for (const m of messages) {
     if (AIMessage.isInstance(m))
-      for (const c of m.tool_calls ?? []) calls.set(c.id ?? '', { name: c.name, args: c.args })
+      for (const c of m.tool_calls ?? [])
+        calls.push({ id: c.id ?? '', name: c.name, args: c.args, used: false })
     if (!ToolMessage.isInstance(m)) continue
-    const call = calls.get(m.tool_call_id)
+    const call =
+      calls.find((c) => !c.used && c.id !== '' && c.id === m.tool_call_id) ??
+      calls.find((c) => !c.used && (m.name === undefined || c.name === m.name))
+    if (call) call.used = true
     usedTools.push({
       tool: call?.name ?? m.name ?? '',
-      toolInput: call?.args ?? {},
+      toolInput: readArguments(call?.args),
       toolOutput: answerText(m),
     })
     sourceDocuments.push(...readSourceDocuments(m.artifact))
   }
   return { usedTools, sourceDocuments }
+}
+
+/** The model's final answer: its last message that calls no tool (a tool's output is never the answer). */
+export async function finalAnswerText(messages: readonly BaseMessage[]): Promise<string> {
+  const { AIMessage } = await import('@langchain/core/messages')
+  const last = messages.findLast((m) => AIMessage.isInstance(m) && !(m.tool_calls ?? []).length)
+  return answerText(last ?? messages.at(-1))
+}
+
+/** Tool arguments as an object: some providers send them as a JSON string. */
+function readArguments(args: unknown): unknown {
+  if (typeof args !== 'string') return args ?? {}
+  try {
+    const parsed: unknown = JSON.parse(args)
+    return parsed
+  } catch {
+    return { input: args }
+  }
 }
 
 /** Documents a tool returned as its artifact (`{ sourceDocuments }`, see the Retriever Tool). */

@@ -6,6 +6,7 @@ import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
 import { knowledge } from './migrations/0006-knowledge'
+import { agents } from './migrations/0007-agents'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-publish': publish,
   '0005-registration': registration,
   '0006-knowledge': knowledge,
+  '0007-agents': agents,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -23,6 +25,8 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
   const migrator = new Migrator({
     db: database.db,
     provider,
+    // Numbers are reserved per feature and land in any order (0007 may run before 0006 arrives).
+    allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   })
   const { error, results } = await migrator.migrateToLatest()

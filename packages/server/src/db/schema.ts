@@ -1,6 +1,7 @@
 import type {
   TChatRole,
   TChatType,
+  TAssistantType,
   TChatflowType,
   TFeedbackRating,
   TUnikRole,
@@ -116,6 +117,18 @@ export interface ToolsTable {
   updated_at: string
 }
 
+export interface AssistantsTable {
+  id: string
+  unik_id: string
+  type: TAssistantType
+  /** JSON text (ZCustomAssistantDetails for custom assistants). */
+  details: string
+  credential: string | null
+  icon_src: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface ChatMessagesTable {
   id: string
   unik_id: string
@@ -211,6 +224,7 @@ export interface DB extends KnowledgeTables {
   credentials: CredentialsTable
   variables: VariablesTable
   tools: ToolsTable
+  assistants: AssistantsTable
   chat_messages: ChatMessagesTable
   chat_message_feedback: ChatMessageFeedbackTable
   run_traces: RunTracesTable

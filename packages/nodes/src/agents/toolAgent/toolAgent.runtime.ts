@@ -1,11 +1,11 @@
 import type { BaseMessage } from '@langchain/core/messages'
 import type { TNodeAnswer, TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
-import { MAX_ITERATIONS_TEXT, readAgentSteps, readTools } from '../../shared/agent-steps'
+import { finalAnswerText, MAX_ITERATIONS_TEXT, readAgentSteps, readTools } from '../../shared/agent-steps'
 import { FlowChain } from '../../shared/flow-chain'
 import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
-import { answerText, toLangChainMessages } from '../../shared/model-call'
+import { toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { toolAgent } from './toolAgent.node.js'
 
@@ -73,7 +73,7 @@ async function runAgent(ctx: TNodeContext, input: string, stream: boolean): Prom
   }
   const added = result.messages.slice(messages.length)
   const { usedTools, sourceDocuments } = await readAgentSteps(added)
-  const text = answerText(added.at(-1))
+  const text = await finalAnswerText(added)
   await memory?.saveTurn(input, text)
   return {
     text,

@@ -1,0 +1,52 @@
+import type { TAssistantChatModel, TCustomAssistantDetails } from '@unikflow/graph'
+import type { TNodeSpec } from '@unikflow/engine'
+import { loadEngine } from '../prediction/load-engine'
+
+/** The chat-model node's inputs from the assistant's settings (each node reads the names it knows). */
+export function chatModelSpec(model: TAssistantChatModel, id = 'model'): TNodeSpec {
+  const inputs: Record<string, unknown> = { modelName: model.modelName, streaming: true }
+  const numbers = [
+    'temperature',
+    'topP',
+    'maxTokens',
+    'frequencyPenalty',
+    'presencePenalty',
+    'timeout',
+  ] as const
+  for (const key of numbers) if (model[key] !== undefined) inputs[key] = model[key]
+  // OpenAI and Azure call it `basepath`, Ollama `baseUrl`.
+  if (model.basePath) Object.assign(inputs, { basepath: model.basePath, baseUrl: model.basePath })
+  if (model.baseOptions) inputs.baseOptions = model.baseOptions
+  return { id, name: model.name, inputs, ...(model.credential ? { credential: model.credential } : {}) }
+}
+
+/**
+ * A custom assistant as a flow: its chat model and tools feeding a Tool Agent with buffer memory and
+ * the instructions as system message, composed with the engine's buildFlow (as follow-up questions are).
+ */
+export async function composeAssistantFlow(
+  details: TCustomAssistantDetails,
+): Promise<{ flowData: string; nodeCount: number }> {
+  const { buildFlow } = await loadEngine()
+  const tools: TNodeSpec[] = details.tools.map((tool, i) =>
+    tool.kind === 'custom'
+      ? { id: `tool_${i}`, name: 'customTool', inputs: { selectedTool: tool.toolId } }
+      : { id: `tool_${i}`, name: tool.name },
+  )
+  const flow = buildFlow([
+    chatModelSpec(details.chatModel),
+    ...tools,
+    { id: 'memory', name: 'bufferMemory' },
+    {
+      id: 'agent',
+      name: 'toolAgent',
+      inputs: {
+        model: '{{model.data.instance}}',
+        tools: tools.map((t) => `{{${t.id}.data.instance}}`),
+        memory: '{{memory.data.instance}}',
+        systemMessage: details.instructions || 'You are a helpful AI assistant.',
+      },
+    },
+  ])
+  return { flowData: JSON.stringify(flow), nodeCount: flow.nodes.length }
+}
