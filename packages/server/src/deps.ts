@@ -9,7 +9,7 @@ import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import type { Metrics } from './features/metrics/metrics'
-import type { VectorIndex } from './features/document-stores/vectors/vector-index'
+import type { VectorIndex } from './features/document-stores/vectors/vector-types'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@unikflow/graph'
 import { AppError, ValidationError } from '../../../errors/app-error'
 import type { SqlExecutor } from '../../../db/database'
-import { metadataKeyPattern, type TVectorHit, type VectorIndex } from './vector-index'
+import { metadataKeyPattern, type TVectorHit, type VectorIndex } from './vector-types'
 
 const toVector = (v: readonly number[]) => `[${v.join(',')}]`
 

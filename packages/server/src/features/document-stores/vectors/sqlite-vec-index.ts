@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import { ValidationError } from '../../../errors/app-error'
-import { metadataKeyPattern, type TVectorFilter, type TVectorHit, type VectorIndex } from './vector-index'
+import { metadataKeyPattern, type TVectorFilter, type TVectorHit, type VectorIndex } from './vector-types'
 
 const toBlob = (v: readonly number[]) => Buffer.from(new Float32Array(v).buffer)
 

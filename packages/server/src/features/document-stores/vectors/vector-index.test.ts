@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPgVectorIndex } from './pgvector-index'
 import { createSqliteVecIndex } from './sqlite-vec-index'
-import type { VectorIndex } from './vector-index'
+import type { VectorIndex } from './vector-types'
 
 type Opened = { index: VectorIndex; close(): Promise<void> }
 
