@@ -20,9 +20,14 @@ const externalNpmPackages = {
   },
 }
 
+// Worker threads start from files of their own, emitted beside cli.js where `startWorker` looks for them.
 await build({
-  entryPoints: [join(here, 'src', 'cli.ts')],
-  outfile: join(here, 'dist', 'cli.js'),
+  entryPoints: {
+    cli: join(here, 'src', 'cli.ts'),
+    'sandbox-worker': join(here, '..', 'engine', 'src', 'sandbox', 'sandbox-worker.ts'),
+    'split-worker': join(here, '..', 'nodes', 'src', 'textsplitters', 'split-worker.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -53,4 +58,4 @@ for (const file of readdirSync(nodesSrc, { recursive: true, encoding: 'utf8' }))
   mkdirSync(dirname(join(iconsOut, file)), { recursive: true })
   copyFileSync(join(nodesSrc, file), join(iconsOut, file))
 }
-console.log('built packages/server/dist/cli.js and dist/node-icons/')
+console.log('built packages/server/dist/cli.js, its worker entries and dist/node-icons/')

@@ -27,9 +27,15 @@ import { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
+import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
 import { lazyVectorIndex } from './features/document-stores/vectors/vector-index'
 import { documentStoresRoutes } from './features/document-stores/document-stores.routes'
+import { PageStore } from './features/publications/page-store'
+import { PublicationScheduler } from './features/publications/publication-scheduler'
+import { publicPagesRoutes } from './features/publications/public-pages.routes'
+import { publicationsRoutes } from './features/publications/publications.routes'
+import { publishScheduledVersion } from './features/publications/publications.service'
 import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
@@ -84,7 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
     metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
     vectorIndex: lazyVectorIndex(options.database.driver),
+    publications: {
+      pages: new PageStore(config.publicationsDir),
+      scheduler: new PublicationScheduler(options.database.db, app.log),
+    },
   }
+  // Scheduled publishes that fell due while the server was down go out as soon as it is ready.
+  app.addHook('onReady', async () =>
+    deps.publications.scheduler.start((row) => publishScheduledVersion(deps, row)),
+  )
+  app.addHook('onClose', async () => deps.publications.scheduler.stop())
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.
@@ -118,12 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiKeysRoutes, { deps })
       await api.register(publicChatbotRoutes, { deps })
       await api.register(leadsRoutes, { deps })
+      await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
       await api.register(documentStoresRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )
   await app.register(embedRoutes, { embedDistDir: config.embedDistDir })
+  await app.register(assetsLibsRoutes)
+  await app.register(publicPagesRoutes, { deps })
   await registerSpa(app, config.webDistDir)
   return app
 }

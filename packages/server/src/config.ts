@@ -45,6 +45,8 @@ export interface AppConfig {
   sandbox: { timeoutMs: number; memoryLimitBytes: number }
   /** DOCUMENT_STORE_MAX_FILE_MB: the largest file a document store loader takes. */
   documentStore: { maxFileBytes: number }
+  /** PUBLICATIONS_DIR: pre-generated pages of UPDL publications (default DATA_DIR/publications). */
+  publicationsDir: string
 }
 
 type Env = Record<string, string | undefined>
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
     documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
+    publicationsDir: resolve(env.PUBLICATIONS_DIR || join(dataDir, 'publications')),
   }
 }
 

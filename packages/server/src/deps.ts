@@ -10,6 +10,8 @@ import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import type { Metrics } from './features/metrics/metrics'
 import type { VectorIndex } from './features/document-stores/vectors/vector-types'
+import type { PageStore } from './features/publications/page-store'
+import type { PublicationScheduler } from './features/publications/publication-scheduler'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -30,4 +32,6 @@ export interface AppDeps {
   metrics: Metrics | undefined
   /** The document stores' vector index (sqlite-vec or pgvector), opened on first use. */
   vectorIndex: () => Promise<VectorIndex>
+  /** UPDL publications: pre-generated pages on disk, and the timer of scheduled publishes. */
+  publications: { pages: PageStore; scheduler: PublicationScheduler }
 }

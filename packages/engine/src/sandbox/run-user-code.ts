@@ -1,10 +1,14 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten'
 import type { TFetch } from '@unikflow/nodes'
-import { newBoundedQuickJS } from './bounded-quickjs'
+import { SandboxPool } from './sandbox-pool'
+import {
+  DEFAULT_MEMORY_LIMIT_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  SandboxError,
+  type THostFetch,
+} from './sandbox-types'
 
-export const DEFAULT_TIMEOUT_MS = 10_000
-export const DEFAULT_MEMORY_LIMIT_BYTES = 64 * 1024 * 1024
-const MAX_STACK_BYTES = 1024 * 1024
+export { SandboxError }
+
 const MAX_RESPONSE_CHARS = 1_000_000
 
 export type TSandboxOptions = {
@@ -18,152 +22,51 @@ export type TSandboxOptions = {
   readonly fetch?: TFetch
 }
 
-export class SandboxError extends Error {
-  override readonly name = 'SandboxError'
-  constructor(
-    message: string,
-    readonly code: 'SANDBOX_TIMEOUT' | 'SANDBOX_ERROR' | 'SANDBOX_RESULT' = 'SANDBOX_ERROR',
-  ) {
-    super(message)
+let pool: SandboxPool | undefined
+
+/** A value as the sandbox will see it: JSON data only (host objects, functions and classes do not cross). */
+function asJsonData(value: unknown): unknown {
+  const text = JSON.stringify(value ?? null)
+  return text === undefined ? null : (JSON.parse(text) as unknown)
+}
+
+function jsonRecord(record: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k, asJsonData(v)]))
+}
+
+/** The guarded fetch, answered as plain data that can be posted back to the worker. */
+function toHostFetch(fetch: TFetch): THostFetch {
+  return async ({ url, method, headers, body }) => {
+    const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) })
+    return {
+      ok: res.ok,
+      status: res.status,
+      statusText: res.statusText,
+      url: res.url,
+      headers: Object.fromEntries(res.headers),
+      body: (await res.text()).slice(0, MAX_RESPONSE_CHARS),
+    }
   }
-}
-
-const IDENTIFIER = /^[A-Za-z_][\w]*$/
-
-/** A JS string literal holding `value` as JSON: data crosses in as text, never as host objects. */
-const jsonLiteral = (value: unknown) => JSON.stringify(JSON.stringify(value ?? null))
-
-function prelude(options: TSandboxOptions): string {
-  const lines = [
-    `const $vars = Object.freeze(JSON.parse(${jsonLiteral(options.vars ?? {})}));`,
-    `const $flow = Object.freeze(JSON.parse(${jsonLiteral(options.flow ?? {})}));`,
-  ]
-  const inputs = options.inputs ?? {}
-  if (!Object.hasOwn(inputs, 'input')) lines.push(`const $input = $flow.input;`)
-  for (const [name, value] of Object.entries(inputs))
-    if (IDENTIFIER.test(name)) lines.push(`const $${name} = JSON.parse(${jsonLiteral(value)});`)
-  lines.push(`const fetch = async (url, init) => {
-  if (typeof __hostFetch !== 'function') throw new Error('fetch is not available here');
-  const r = JSON.parse(await __hostFetch(String(url), init === undefined ? '{}' : JSON.stringify(init)));
-  return { ok: r.ok, status: r.status, statusText: r.statusText, url: r.url,
-    headers: { get: (k) => r.headers[String(k).toLowerCase()] ?? null },
-    text: async () => r.body, json: async () => JSON.parse(r.body) };
-};`)
-  return lines.join('\n')
-}
-
-function bridgeFetch(vm: QuickJSContext, runtime: QuickJSRuntime, hostFetch: TFetch, isAlive: () => boolean) {
-  const fn = vm.newFunction('__hostFetch', (urlHandle, initHandle) => {
-    const url = vm.getString(urlHandle)
-    const init: unknown = JSON.parse(vm.getString(initHandle))
-    const deferred = vm.newPromise()
-    const opts = init && typeof init === 'object' ? init : {}
-    const method = 'method' in opts && typeof opts.method === 'string' ? opts.method : 'GET'
-    const headers =
-      'headers' in opts && opts.headers && typeof opts.headers === 'object'
-        ? Object.fromEntries(Object.entries(opts.headers).map(([k, v]) => [k, String(v)]))
-        : {}
-    const body = 'body' in opts && typeof opts.body === 'string' ? opts.body : undefined
-    hostFetch(url, { method, headers, ...(body !== undefined ? { body } : {}) })
-      .then(async (res) => {
-        const text = (await res.text()).slice(0, MAX_RESPONSE_CHARS)
-        if (!isAlive()) return
-        const payload = JSON.stringify({
-          ok: res.ok,
-          status: res.status,
-          statusText: res.statusText,
-          url: res.url,
-          headers: Object.fromEntries(res.headers),
-          body: text,
-        })
-        vm.newString(payload).consume((h) => deferred.resolve(h))
-      })
-      .catch((e: unknown) => {
-        if (!isAlive()) return
-        vm.newError(e instanceof Error ? e.message : String(e)).consume((h) => deferred.reject(h))
-      })
-      .finally(() => {
-        if (isAlive()) runtime.executePendingJobs()
-      })
-    return deferred.handle
-  })
-  vm.setProp(vm.global, '__hostFetch', fn)
-  fn.dispose()
-}
-
-function describeError(vm: QuickJSContext, handle: QuickJSHandle): string {
-  const dumped: unknown = vm.dump(handle)
-  if (dumped && typeof dumped === 'object' && 'message' in dumped) {
-    const name = 'name' in dumped && typeof dumped.name === 'string' ? `${dumped.name}: ` : ''
-    return `${name}${String(dumped.message)}`
-  }
-  return String(dumped)
 }
 
 /**
- * Runs user JavaScript (a function body; `return` gives the result, `await` works) in a fresh QuickJS
- * runtime with a memory limit and a deadline. Only JSON data and the bridged fetch cross the border;
- * the result comes back as JSON.
+ * Runs user JavaScript (a function body; `return` gives the result, `await` works) in QuickJS on a
+ * worker thread, with a memory limit and a deadline: the server's event loop keeps answering while it
+ * runs. Only JSON data and the bridged fetch cross the border; the result comes back as JSON.
  */
 export async function runUserCode(code: string, options: TSandboxOptions = {}): Promise<unknown> {
-  const memoryLimitBytes = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES
-  const { quickjs: QuickJS, isExhausted } = await newBoundedQuickJS(memoryLimitBytes)
-  const outOfMemory = () =>
-    new SandboxError(`Code ran out of memory (limit ${Math.round(memoryLimitBytes / 1024 / 1024)} MB)`)
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const runtime = QuickJS.newRuntime()
-  runtime.setMemoryLimit(memoryLimitBytes)
-  runtime.setMaxStackSize(MAX_STACK_BYTES)
-  const deadline = Date.now() + timeoutMs
-  runtime.setInterruptHandler(() => Date.now() > deadline)
-  const vm = runtime.newContext()
-  let alive = true
-  let timer: NodeJS.Timeout | undefined
-  try {
-    if (options.fetch) bridgeFetch(vm, runtime, options.fetch, () => alive)
-    const source = `${prelude(options)}
-(async () => {
-${code}
-})().then((v) => (v === undefined ? undefined : JSON.stringify(v)))`
-    const evaluated = vm.evalCode(source, 'user-code.js')
-    if (evaluated.error) {
-      const message = evaluated.error.consume((h) => describeError(vm, h))
-      if (isExhausted()) throw outOfMemory()
-      const timedOut = Date.now() >= deadline || /interrupted/.test(message)
-      throw new SandboxError(
-        timedOut ? `Code timed out after ${timeoutMs} ms` : message,
-        timedOut ? 'SANDBOX_TIMEOUT' : 'SANDBOX_ERROR',
-      )
-    }
-    const settled = evaluated.value.consume((h) => vm.resolvePromise(h))
-    runtime.executePendingJobs()
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new SandboxError(`Code timed out after ${timeoutMs} ms`, 'SANDBOX_TIMEOUT')),
-        Math.max(0, deadline - Date.now()),
-      )
-    })
-    const outcome = await Promise.race([settled, timeout])
-    if (outcome.error) {
-      const message = outcome.error.consume((h) => describeError(vm, h))
-      if (Date.now() >= deadline || /interrupted/.test(message))
-        throw new SandboxError(`Code timed out after ${timeoutMs} ms`, 'SANDBOX_TIMEOUT')
-      if (isExhausted()) throw outOfMemory()
-      throw new SandboxError(message)
-    }
-    const value: unknown = outcome.value.consume((h) => vm.dump(h))
-    if (value === undefined) return undefined
-    if (typeof value !== 'string')
-      throw new SandboxError('The code returned a value that is not JSON', 'SANDBOX_RESULT')
-    return JSON.parse(value)
-  } finally {
-    clearTimeout(timer)
-    alive = false
-    try {
-      vm.dispose()
-      runtime.dispose()
-    } catch {
-      // A runtime stopped mid-job may hold handles; it is dropped with its memory either way.
-    }
-  }
+  pool ??= new SandboxPool()
+  const json = await pool.run(
+    {
+      code,
+      inputs: jsonRecord(options.inputs),
+      vars: { ...options.vars },
+      flow: jsonRecord(options.flow),
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      memoryLimitBytes: options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
+      canFetch: options.fetch !== undefined,
+    },
+    options.fetch ? toHostFetch(options.fetch) : undefined,
+  )
+  return json === undefined ? undefined : (JSON.parse(json) as unknown)
 }

@@ -7,6 +7,7 @@ import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
 import { knowledge } from './migrations/0006-knowledge'
 import { agents } from './migrations/0007-agents'
+import { publications } from './migrations/0008-publications'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-registration': registration,
   '0006-knowledge': knowledge,
   '0007-agents': agents,
+  '0008-publications': publications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -28,6 +28,7 @@ export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
   'LAST_SUPER_ADMIN',
   'ALREADY_MEMBER',
   'INTERNAL',
+  'MANDATORY_FIELDS',
   'ERR_NETWORK',
   'ECONNABORTED',
   'ETIMEDOUT',

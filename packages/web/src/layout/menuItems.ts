@@ -6,6 +6,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined'
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined'
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
@@ -58,6 +59,14 @@ export function unikMenu(unikId: string): MenuNode[] {
           title: 'items.agentflows',
           url: `${base}/agentflows`,
           icon: SmartToyOutlined,
+          matchPrefix: true,
+        },
+        {
+          id: 'assistants',
+          type: 'item',
+          title: 'items.assistants',
+          url: `${base}/assistants`,
+          icon: SupportAgentOutlined,
           matchPrefix: true,
         },
         { id: 'tools', type: 'item', title: 'items.tools', url: `${base}/tools`, icon: BuildOutlined },

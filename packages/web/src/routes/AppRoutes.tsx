@@ -14,6 +14,10 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const ChatflowsPage = lazy(() => import('../features/chatflows/ChatflowsPage'))
 const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage'))
 const ToolsPage = lazy(() => import('../features/tools/ToolsPage'))
+const AssistantsPage = lazy(() => import('../features/assistants/AssistantsPage'))
+const CustomAssistantsPage = lazy(() => import('../features/assistants/CustomAssistantsPage'))
+const CustomAssistantPage = lazy(() => import('../features/assistants/CustomAssistantPage'))
+const AssistantPreviewPage = lazy(() => import('../features/assistants/AssistantPreviewPage'))
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
@@ -37,6 +41,10 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/chatflows" element={<ChatflowsPage />} />
         <Route path="uniks/:unikId/agentflows" element={<AgentflowsPage />} />
         <Route path="uniks/:unikId/tools" element={<ToolsPage />} />
+        <Route path="uniks/:unikId/assistants" element={<AssistantsPage />} />
+        <Route path="uniks/:unikId/assistants/custom" element={<CustomAssistantsPage />} />
+        <Route path="uniks/:unikId/assistants/custom/preview" element={<AssistantPreviewPage />} />
+        <Route path="uniks/:unikId/assistants/custom/:assistantId" element={<CustomAssistantPage />} />
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
         <Route path="uniks/:unikId/apikey" element={<ApiKeysPage />} />

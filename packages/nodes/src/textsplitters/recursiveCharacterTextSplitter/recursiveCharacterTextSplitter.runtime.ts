@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getNumber, getString } from '../../shared/read-inputs'
+import { createOffThreadSplitter } from '../off-thread-splitter'
 import { recursiveCharacterTextSplitter } from './recursiveCharacterTextSplitter.node.js'
 
 function readSeparators(raw: string): string[] | undefined {
@@ -16,9 +17,8 @@ function readSeparators(raw: string): string[] | undefined {
 export default defineRuntime(recursiveCharacterTextSplitter, {
   kind: 'supply',
   async supply(ctx) {
-    const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters')
     const separators = readSeparators(getString(ctx, 'separators'))
-    return new RecursiveCharacterTextSplitter({
+    return createOffThreadSplitter({
       chunkSize: getNumber(ctx, 'chunkSize', 1000),
       chunkOverlap: getNumber(ctx, 'chunkOverlap', 200),
       ...(separators ? { separators } : {}),

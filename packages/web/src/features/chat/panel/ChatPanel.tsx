@@ -38,7 +38,11 @@ export interface ChatPanelProps {
   isDirty: boolean
   onSave: () => void
   onClose: () => void
+  /** Floating over the canvas (default), or filling its container on a page (an assistant's preview). */
+  placement?: 'canvas' | 'page'
 }
+
+const PAGE_SX = { position: 'relative', height: '100%', width: '100%', minHeight: 420 } as const
 
 function SaveFirst({ isNew, onSave }: { isNew: boolean; onSave: () => void }) {
   const { t } = useTranslation('chatmessage')
@@ -60,8 +64,9 @@ function SaveFirst({ isNew, onSave }: { isNew: boolean; onSave: () => void }) {
 
 interface HeaderProps {
   wide: boolean
-  onToggleWide: () => void
-  onClose: () => void
+  /** Absent on a page (the panel fills its place there): no expand and no close button. */
+  onToggleWide?: () => void
+  onClose?: () => void
   /** Absent before the flow is saved (nothing to clear). */
   onClear?: () => void
 }
@@ -90,16 +95,20 @@ function PanelHeader({ wide, onToggleWide, onClose, onClear }: HeaderProps) {
           </IconButton>
         </Tooltip>
       )}
-      <Tooltip title={wide ? t('collapse') : t('expand')}>
-        <IconButton size="small" aria-label={wide ? t('collapse') : t('expand')} onClick={onToggleWide}>
-          {wide ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('close')}>
-        <IconButton size="small" aria-label={t('close')} onClick={onClose}>
-          <Close fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {onToggleWide && (
+        <Tooltip title={wide ? t('collapse') : t('expand')}>
+          <IconButton size="small" aria-label={wide ? t('collapse') : t('expand')} onClick={onToggleWide}>
+            {wide ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      )}
+      {onClose && (
+        <Tooltip title={t('close')}>
+          <IconButton size="small" aria-label={t('close')} onClick={onClose}>
+            <Close fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </Box>
   )
 }
@@ -260,25 +269,38 @@ function Conversation({
 }
 
 /** The canvas chat panel (its own lazy chunk, loaded when the Chat button is first pressed). */
-export default function ChatPanel({ unikId, flowId, flowVersion, isDirty, onSave, onClose }: ChatPanelProps) {
+export default function ChatPanel({
+  unikId,
+  flowId,
+  flowVersion,
+  isDirty,
+  onSave,
+  onClose,
+  placement = 'canvas',
+}: ChatPanelProps) {
   const { t } = useTranslation('chatmessage')
   const [wide, setWide] = useState(false)
-  const header = { wide, onToggleWide: () => setWide((w) => !w), onClose }
+  const onPage = placement === 'page'
+  const header = onPage ? { wide } : { wide, onToggleWide: () => setWide((w) => !w), onClose }
   const saveFirst = isDirty || !flowId ? <SaveFirst isNew={!flowId} onSave={onSave} /> : null
 
   return (
     <Paper
-      elevation={8}
+      elevation={onPage ? 0 : 8}
       role="dialog"
       aria-label={t('title')}
       sx={{
-        position: 'absolute',
-        top: 72,
-        right: 16,
-        bottom: 16,
-        width: wide ? 'min(760px, calc(100% - 32px))' : 'min(420px, calc(100% - 32px))',
-        maxHeight: 820,
-        zIndex: 6,
+        ...(onPage
+          ? PAGE_SX
+          : {
+              position: 'absolute',
+              top: 72,
+              right: 16,
+              bottom: 16,
+              width: wide ? 'min(760px, calc(100% - 32px))' : 'min(420px, calc(100% - 32px))',
+              maxHeight: 820,
+              zIndex: 6,
+            }),
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
@@ -288,7 +310,8 @@ export default function ChatPanel({ unikId, flowId, flowVersion, isDirty, onSave
       }}
       onKeyDown={(e) => {
         // Dialogs opened from the panel are portals: their Escape closes them, not the panel.
-        if (e.key === 'Escape' && e.target instanceof Node && e.currentTarget.contains(e.target)) onClose()
+        if (!onPage && e.key === 'Escape' && e.target instanceof Node && e.currentTarget.contains(e.target))
+          onClose()
         // The canvas's shortcuts (delete, undo, copy) must not act on keys typed in the chat.
         e.stopPropagation()
       }}

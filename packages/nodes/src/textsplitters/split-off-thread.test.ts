@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters'
+import { Document } from '@langchain/core/documents'
+import type { TNodeContext } from '../context'
+import { loadNodeRuntime } from '../runtimes'
+import { createOffThreadSplitter } from './off-thread-splitter'
+
+const paragraph = 'Unikflow splits long documents into chunks. Each chunk overlaps the next a little.\n\n'
+const options = { chunkSize: 200, chunkOverlap: 20 }
+
+/** Runs `work` while a 1 ms ticker measures the longest the event loop was held. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let stallMs = 0
+  let last = performance.now()
+  const ticker = setInterval(() => {
+    const now = performance.now()
+    stallMs = Math.max(stallMs, now - last)
+    last = now
+  }, 1)
+  try {
+    const result = await work()
+    // A block that lasted to the end never let the ticker run: count the last stretch too.
+    return { result, stallMs: Math.max(stallMs, performance.now() - last) }
+  } finally {
+    clearInterval(ticker)
+  }
+}
+
+// A test process starved of CPU by parallel work also stalls its own ticker: a real block fails every try.
+describe('splitting big texts off the event loop', { retry: 2 }, () => {
+  it('gives the same chunks and line numbers as splitting in this thread', async () => {
+    const text = paragraph.repeat(2_000)
+    const metadata = { source: 'a.txt', loc: { pageNumber: 3 } }
+    const here = await new RecursiveCharacterTextSplitter(options).createDocuments([text], [metadata])
+    const offThread = await (await createOffThreadSplitter(options)).createDocuments([text], [metadata])
+    expect(offThread.length).toBe(here.length)
+    expect(offThread.map((d) => [d.pageContent, d.metadata])).toEqual(
+      here.map((d) => [d.pageContent, d.metadata]),
+    )
+  })
+
+  it('the Recursive Character Text Splitter node splits an 8 MB document without holding the event loop', async () => {
+    const module = await loadNodeRuntime('recursiveCharacterTextSplitter')
+    if (module?.runtime.kind !== 'supply') throw new Error('expected a supplying runtime')
+    const ctx = { inputs: { chunkSize: 200, chunkOverlap: 20 } } as unknown as TNodeContext
+    const splitter = (await module.runtime.supply(ctx)) as RecursiveCharacterTextSplitter
+    await splitter.splitText(paragraph.repeat(2_000)) // the worker is started and warm
+    const doc = new Document({ pageContent: paragraph.repeat(100_000), metadata: { source: 'big.txt' } })
+    const { result, stallMs } = await longestStall(() => splitter.splitDocuments([doc]))
+    expect(result.length).toBeGreaterThan(40_000)
+    expect(result[0]?.metadata).toMatchObject({ source: 'big.txt' })
+    expect(stallMs).toBeLessThan(100)
+  })
+})

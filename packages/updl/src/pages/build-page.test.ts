@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { sampleQuiz } from '../testing/sample-scene'
+import { buildPageHtml } from './build-page'
+import { Technologies, type TPageOptions, type TTechnology } from './page-options'
+import { pageInlineScripts } from './page-shell'
+import { unusedFields } from './unused-fields'
+
+const options = (technology: TTechnology, extra: Partial<TPageOptions> = {}): TPageOptions => ({
+  technology,
+  title: 'Quiz <b>"one"</b>',
+  language: 'en',
+  libSource: 'local',
+  libBaseUrl: '/assets/libs',
+  leadsUrl: '/api/v1/leads/flow-1',
+  ...extra,
+})
+
+const HOSTILE = '</script><script>window.__pwned = 1</script>'
+
+function pageDataOf(html: string): Record<string, unknown> {
+  const match = /var PAGE = (.*);\n/.exec(html)
+  if (!match?.[1]) throw new Error('no page data')
+  return JSON.parse(match[1]) as Record<string, unknown>
+}
+
+describe.each(Technologies)('buildPageHtml (%s)', (technology) => {
+  const html = buildPageHtml(sampleQuiz(), options(technology))
+
+  it('is one document with the escaped title, the page data and one inline script', () => {
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true)
+    expect(html).toContain('<title>Quiz &lt;b&gt;&quot;one&quot;&lt;/b&gt;</title>')
+    expect(pageInlineScripts(html)).toHaveLength(1)
+    const data = pageDataOf(html)
+    expect(data.leadsUrl).toBe('/api/v1/leads/flow-1')
+    expect(data.kind).toBe('quiz')
+    expect(data.texts).toMatchObject({ questionOf: 'Question {n} of {m}' })
+  })
+
+  it('keeps names and texts from the flow as text: no script element can be closed or opened', () => {
+    expect(html).not.toContain(HOSTILE)
+    expect(html).not.toContain('<script>window.__pwned')
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length)
+    // The data still carries the text unchanged.
+    const scenes = pageDataOf(html).scenes as { name: string }[]
+    expect(scenes[0]?.name).toBe(HOSTILE)
+  })
+
+  it('loads libraries from Unikflow or the CDN, sets the nonce and the language', () => {
+    for (const src of html.matchAll(/<script src="([^"]+)"/g)) expect(src[1]).toMatch(/^\/assets\/libs\//)
+    const cdn = buildPageHtml(
+      sampleQuiz(),
+      options(technology, { libSource: 'cdn', nonce: 'n0nce"', language: 'ru' }),
+    )
+    expect(cdn).not.toContain('/assets/libs/')
+    for (const src of cdn.matchAll(/<script src="([^"]+)"/g))
+      expect(src[1]).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\//)
+    expect(cdn).toContain('nonce="n0nce&quot;"')
+    expect(cdn).toContain('<html lang="ru">')
+    expect(pageDataOf(cdn).texts).toMatchObject({ questionOf: 'Вопрос {n} из {m}' })
+    const noLeads = buildPageHtml(sampleQuiz(), options(technology, { leadsUrl: undefined }))
+    expect(pageDataOf(noLeads).leadsUrl).toBeNull()
+  })
+})
+
+describe('unusedFields', () => {
+  it('lists what a technology cannot express, only for nodes the scene has', () => {
+    expect(unusedFields(sampleQuiz(), 'arjs')).toEqual(
+      expect.arrayContaining(['Space.backgroundColor', 'Space.skybox', 'Space.fog', 'Camera.fov']),
+    )
+    expect(unusedFields(sampleQuiz(), 'aframevr')).toEqual(['Camera.cameraType'])
+    expect(unusedFields(sampleQuiz(), 'threejs')).toEqual([])
+    expect(unusedFields(sampleQuiz(), 'playcanvas')).toEqual(['Light.groundColor'])
+    const noCamera = {
+      ...sampleQuiz(),
+      scenes: sampleQuiz().scenes.map((s) => ({ ...s, camera: undefined })),
+    }
+    expect(unusedFields(noCamera, 'aframevr')).toEqual([])
+  })
+})
