@@ -26,6 +26,7 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
+import { mcpServerRoutes } from './features/mcp-server/mcp.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
 import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
       await api.register(documentStoresRoutes, { deps })
+      await api.register(mcpServerRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )
