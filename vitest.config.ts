@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          // Publishes TypeScript under the "source" condition we resolve: Vite must transform it, not Node.
+          server: { deps: { inline: [/@modelcontextprotocol\/sdk/, 'eventsource-parser'] } },
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -26,9 +26,15 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
+import { mcpServerRoutes } from './features/mcp-server/mcp.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
 import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
+import { PageStore } from './features/publications/page-store'
+import { PublicationScheduler } from './features/publications/publication-scheduler'
+import { publicPagesRoutes } from './features/publications/public-pages.routes'
+import { publicationsRoutes } from './features/publications/publications.routes'
+import { publishScheduledVersion } from './features/publications/publications.service'
 import { registerPublicCors } from './plugins/public-cors'
 import { membersRoutes } from './features/uniks/members.routes'
 import { uniksRoutes } from './features/uniks/uniks.routes'
@@ -82,7 +88,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyring: Keyring.fromSecretKeys(config.secretKeys),
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
     metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
+    publications: {
+      pages: new PageStore(config.publicationsDir),
+      scheduler: new PublicationScheduler(options.database.db, app.log),
+    },
   }
+  // Scheduled publishes that fell due while the server was down go out as soon as it is ready.
+  app.addHook('onReady', async () =>
+    deps.publications.scheduler.start((row) => publishScheduledVersion(deps, row)),
+  )
+  app.addHook('onClose', async () => deps.publications.scheduler.stop())
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.
@@ -116,12 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiKeysRoutes, { deps })
       await api.register(publicChatbotRoutes, { deps })
       await api.register(leadsRoutes, { deps })
+      await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
+      await api.register(mcpServerRoutes, { deps })
     },
     { prefix: API_PREFIX },
   )
   await app.register(embedRoutes, { embedDistDir: config.embedDistDir })
   await app.register(assetsLibsRoutes)
+  await app.register(publicPagesRoutes, { deps })
   await registerSpa(app, config.webDistDir)
   return app
 }

@@ -9,6 +9,8 @@ import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import type { Metrics } from './features/metrics/metrics'
+import type { PageStore } from './features/publications/page-store'
+import type { PublicationScheduler } from './features/publications/publication-scheduler'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -27,4 +29,6 @@ export interface AppDeps {
   rateLimiter: FlowRateLimiter
   /** Prometheus metrics, when METRICS_ENABLED. */
   metrics: Metrics | undefined
+  /** UPDL publications: pre-generated pages on disk, and the timer of scheduled publishes. */
+  publications: { pages: PageStore; scheduler: PublicationScheduler }
 }

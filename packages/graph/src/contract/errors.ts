@@ -54,6 +54,10 @@ export const ErrorCodes = {
   StorageFull: 'STORAGE_FULL',
   /** A form's mandatory field is empty ('Please fill in all mandatory fields'). */
   MandatoryFields: 'MANDATORY_FIELDS',
+  /** Publishing a scene technology for a flow without UPDL nodes (422). */
+  NoUpdlNodes: 'NO_UPDL_NODES',
+  /** The flow's UPDL nodes do not make a scene (wiring issues in `details.issues`): 422. */
+  SceneInvalid: 'SCENE_INVALID',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

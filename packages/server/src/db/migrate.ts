@@ -6,6 +6,7 @@ import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
 import { agents } from './migrations/0007-agents'
+import { publications } from './migrations/0008-publications'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-publish': publish,
   '0005-registration': registration,
   '0007-agents': agents,
+  '0008-publications': publications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

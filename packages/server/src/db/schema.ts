@@ -4,6 +4,9 @@ import type {
   TAssistantType,
   TChatflowType,
   TFeedbackRating,
+  TGenerationMode,
+  TPublicationTechnology,
+  TPublicationVersionStatus,
   TUnikRole,
   TVariableType,
 } from '@unikflow/graph'
@@ -190,6 +193,8 @@ export interface LeadsTable {
   name: string | null
   email: string | null
   phone: string | null
+  /** Points a published quiz page sent with the lead (null for chatbot leads). */
+  points: number | null
   created_at: string
 }
 
@@ -211,6 +216,41 @@ export interface InvitesTable {
   used_at: string | null
 }
 
+export interface PublicationsTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  technology: TPublicationTechnology
+  is_public: number
+  generation_mode: TGenerationMode
+  /** JSON text: an array of target platforms. */
+  target_platforms: string
+  /** JSON text (ZPublicationOptions). */
+  options: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PublicationVersionsTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  publication_id: string
+  technology: TPublicationTechnology
+  version: number
+  status: TPublicationVersionStatus
+  generation_mode: TGenerationMode
+  target_platforms: string
+  options: string
+  /** JSON text of the scene IR the version was published with; never flowData. */
+  scene: string | null
+  html_file: string | null
+  scheduled_for: string | null
+  published_at: string | null
+  created_by: string | null
+  created_at: string
+}
+
 export interface DB {
   app_settings: AppSettingsTable
   invites: InvitesTable
@@ -229,6 +269,8 @@ export interface DB {
   run_traces: RunTracesTable
   api_keys: ApiKeysTable
   leads: LeadsTable
+  publications: PublicationsTable
+  publication_versions: PublicationVersionsTable
 }
 
 export const toBool = (value: number): boolean => value === 1

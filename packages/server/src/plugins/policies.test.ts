@@ -154,10 +154,13 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
       (r) => (r.policy === 'flowApi' || r.policy === 'publicFlow') && r.method !== 'HEAD',
     )
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/v1/mcp/:flowId',
       'GET /api/v1/chatflows-streaming/:flowId',
+      'GET /api/v1/mcp/:flowId',
       'GET /api/v1/openai/:flowId/models',
       'GET /api/v1/public-chatbotConfig/:flowId',
       'POST /api/v1/feedback/:flowId',
+      'POST /api/v1/mcp/:flowId',
       'POST /api/v1/openai/:flowId/chat/completions',
       'POST /api/v1/prediction/:flowId',
     ])

@@ -8,15 +8,18 @@ const EMBEDDABLE = /^\/(chatbot|bots|p)(\/|$|\?)/
  * take the account: the app's pages run only scripts from this server. Styles may be inline (MUI and
  * CodeMirror write them at run time), images may come from anywhere over HTTPS (avatars, markdown).
  */
-function contentSecurityPolicy(frameAncestors: string): string {
+function contentSecurityPolicy(
+  frameAncestors: string,
+  page: { scriptSrc: readonly string[]; connectSrc: readonly string[] } = { scriptSrc: [], connectSrc: [] },
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...page.scriptSrc].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' data: blob:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...page.connectSrc].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -26,6 +29,18 @@ function contentSecurityPolicy(frameAncestors: string): string {
 }
 
 const APP_CSP = contentSecurityPolicy("'none'")
+
+/**
+ * A published AR/3D page (`/p/...`): still embeddable, and besides this server's scripts it runs only
+ * its own inline scripts (by hash) and the CDN files it names; WebAssembly (AR.js's marker tracker)
+ * may compile, and models/textures load over https. The app's own CSP stays as strict as it is.
+ */
+export function scenePageCsp(page: { scriptSrc: readonly string[]; connectSrc: readonly string[] }): string {
+  return contentSecurityPolicy('*', {
+    scriptSrc: ["'wasm-unsafe-eval'", ...page.scriptSrc],
+    connectSrc: page.connectSrc,
+  })
+}
 const EMBEDDABLE_CSP = contentSecurityPolicy('*')
 /** JSON and files are never documents to run or frame. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
@@ -48,7 +63,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     }
     const path = request.url
     if (EMBEDDABLE.test(path)) {
-      reply.header('content-security-policy', EMBEDDABLE_CSP)
+      // A scene page sets its own (scenePageCsp); every other embeddable page gets the common one.
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', EMBEDDABLE_CSP)
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', APP_CSP)
       reply.header('x-frame-options', 'DENY')

@@ -6,7 +6,13 @@ import { nowIso, type DB } from '../../db/schema'
 export async function insertLead(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
-  lead: { chatId: string; name: string | null; email: string | null; phone: string | null },
+  lead: {
+    chatId: string
+    name: string | null
+    email: string | null
+    phone: string | null
+    points?: number | null
+  },
 ): Promise<TLead> {
   const row = {
     id: randomUUID(),
@@ -16,6 +22,7 @@ export async function insertLead(
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
+    points: lead.points ?? null,
     created_at: nowIso(),
   }
   await db.insertInto('leads').values(row).execute()
@@ -29,6 +36,7 @@ const toLead = (row: DB['leads']): TLead => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
+  points: row.points,
   createdDate: row.created_at,
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZLead, ZLeadBody, ZLeadListQuery } from '@unikflow/graph'
+import { ZLead, ZLeadBody, ZLeadListQuery, ZLeadQuery } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { errorResponses } from '../../http/common.schemas'
 import { sendRaw } from '../../http/send-raw'
@@ -19,12 +19,18 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { policy: 'public' },
       schema: {
         tags,
-        summary: 'Leave contact details on a public chatbot with leads enabled (rate limited)',
+        summary:
+          'Leave contact details on a public chatbot with leads enabled, or with quiz points on a public AR/3D page (rate limited)',
+        querystring: ZLeadQuery,
         body: ZLeadBody,
         response: { 200: ZLead, ...errorResponses(400, 403, 404, 429) },
       },
     },
-    async (request) => captureLead(deps, request, request.body),
+    async (request) =>
+      captureLead(deps, request, {
+        ...request.body,
+        chatflowid: request.body.chatflowid ?? request.query.chatflowid,
+      }),
   )
 
   app.get(

@@ -151,8 +151,8 @@ describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', 
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toContain(`leads-${flow.id}.csv`)
     const [header, row] = csv.body.split('\r\n')
-    expect(header).toBe('Name,Email,Phone,Created')
-    expect(row).toMatch(/^"'=Ann, ""A""",ann@example.com,'\+1 555 0100,\d{4}-/)
+    expect(header).toBe('Name,Email,Phone,Points,Created')
+    expect(row).toMatch(/^"'=Ann, ""A""",ann@example.com,'\+1 555 0100,,\d{4}-/)
   })
 
   it('rate limits the leads form per visitor (10 a minute without a flow limit)', async () => {

@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify'
+import { AppError } from '../../errors/app-error'
+import type { AppDeps } from '../../deps'
+import { failurePage, type FailureKind } from './failure-page'
+import { findPublicVersion, pageOfVersion, type PageBody } from './public-page.service'
+import { scenePageHeaders } from './scene-page'
+
+type PageAnswer = { statusCode: number; headers: Record<string, string>; body: PageBody }
+
+/**
+ * `/p/{flowId}[/v/{n}]` as a page, whatever happens: the scene, or a page saying 'Failed to load AR
+ * scene' (404: private, unpublished, unknown) or 'Failed to generate AR scene' (422: the flow's scene
+ * no longer builds). Pages are HTML for people, so failures are pages too, not the API's JSON errors.
+ */
+export async function answerPublicPage(
+  deps: AppDeps,
+  request: { flowId: string; version: string | undefined; language: 'en' | 'ru' },
+): Promise<PageAnswer> {
+  const failure = (statusCode: number, kind: FailureKind): PageAnswer => ({
+    statusCode,
+    headers: { 'cache-control': 'no-store' },
+    body: { html: failurePage(kind, request.language) },
+  })
+  const version = request.version === undefined ? undefined : Number(request.version)
+  if (version !== undefined && !(Number.isInteger(version) && version > 0)) return failure(404, 'load')
+  const found = await findPublicVersion(deps, request.flowId, version)
+  if (!found) return failure(404, 'load')
+  let body: PageBody
+  try {
+    body = await pageOfVersion(deps, found, version !== undefined)
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 422) return failure(422, 'generate')
+    throw error
+  }
+  const headers =
+    'html' in body
+      ? scenePageHeaders(body.html)
+      : await deps.publications.pages.headersOf(body.fileName, scenePageHeaders)
+  return { statusCode: 200, headers: { ...headers, 'cache-control': 'no-cache' }, body }
+}
+
+export function sendPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
+  reply.status(answer.statusCode).headers(answer.headers).type('text/html; charset=utf-8')
+  if ('html' in answer.body) return reply.send(answer.body.html)
+  reply.header('content-length', answer.body.file.size)
+  return reply.send(answer.body.file.stream)
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppDeps } from '../../deps'
+import { pageLanguage } from './failure-page'
+import { answerPublicPage, sendPage } from './public-page-answer'
+
+const ZPageParams = z.object({ id: z.string().min(1).max(200), version: z.string().max(20).optional() })
+
+/**
+ * `/p/{flowId}` (the latest version of the flow's public AR/3D publication) and `/p/{flowId}/v/{n}` (one
+ * pinned version): open to anyone, embeddable in other sites (security-headers), a failure page otherwise.
+ */
+export async function publicPagesRoutes(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
+  const { deps } = options
+  for (const url of ['/p/:id', '/p/:id/v/:version'])
+    app.get(url, { config: { policy: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const params = ZPageParams.parse(request.params)
+      const answer = await answerPublicPage(deps, {
+        flowId: params.id,
+        version: params.version,
+        language: pageLanguage(request.headers['accept-language']),
+      })
+      return sendPage(reply, answer)
+    })
+}

@@ -1,0 +1,286 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TLead, TPublicationsOfFlow, TPublicationVersion } from '@unikflow/graph'
+import { arQuizExampleFlow } from '@unikflow/updl'
+import { buildApp } from '../../app'
+import { testDialects } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { sampleFlow } from '../../test/flows'
+import { unikFixture } from '../../test/unik-fixture'
+
+const quiz = () => JSON.stringify(arQuizExampleFlow())
+
+describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'publisher@example.com',
+    unik: 'Scenes',
+    users: { reader: { email: 'reader@example.com', role: 'member' } },
+  })
+  let flow: TChatflow
+  const api = (path: string) => `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/publications${path}`
+  const publish = (technology: string, body: object = {}) =>
+    t.app.inject({ method: 'POST', url: api(`/${technology}/publish`), headers: t.owner.auth, payload: body })
+  const settings = (technology: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: api(`/${technology}`), headers: t.owner.auth, payload: body })
+  const page = (path = '') => t.app.inject({ method: 'GET', url: `/p/${flow.id}${path}` })
+  /** Every answer a visitor can get must leave the flow document and credentials out. */
+  const expectNoFlowData = (body: string) => {
+    expect(body).not.toMatch(/flowData|inputAnchors|"baseClasses"|credential/i)
+  }
+
+  beforeAll(async () => {
+    flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, { name: 'AR quiz', flowData: quiz() })
+  })
+
+  it("refuses to publish a flow without UPDL nodes: 'No UPDL nodes found in this flow'", async () => {
+    const plain = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
+      name: 'Chat only',
+      flowData: JSON.stringify(sampleFlow()),
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${plain.id}/publications/arjs/publish`,
+      headers: t.owner.auth,
+      payload: {},
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'NO_UPDL_NODES', message: 'No UPDL nodes found in this flow' })
+    const visitor = await t.app.inject({ method: 'GET', url: `/p/${plain.id}` })
+    expect(visitor.statusCode).toBe(404)
+    expect(visitor.body).toContain('Failed to load AR scene')
+  })
+
+  it('shows nothing before publishing; members may read but not publish', async () => {
+    expect((await page()).body).toContain('Failed to load AR scene')
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: `/p/${flow.id}`,
+      headers: { 'accept-language': 'ru' },
+    })
+    expect(ru.body).toContain('Не удалось загрузить AR-сцену')
+    const list = await t.app.inject({ method: 'GET', url: api(''), headers: t.reader.auth })
+    expect(list.statusCode).toBe(200)
+    expect(list.json<TPublicationsOfFlow>().publications.map((p) => p.technology)).toEqual([
+      'chat',
+      'arjs',
+      'playcanvas',
+      'babylonjs',
+      'threejs',
+      'aframevr',
+    ])
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: api('/arjs/publish'),
+      headers: t.reader.auth,
+      payload: {},
+    })
+    expect(denied.statusCode).toBe(403)
+  })
+
+  it('publishes AR.js as version 1 (streaming): the page is embeddable and runs only its own scripts', async () => {
+    const saved = await settings('arjs', {
+      options: { title: 'Planets', libSource: 'local', arjs: { markerType: 'preset', preset: 'kanji' } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const res = await publish('arjs')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<TPublicationVersion>()).toMatchObject({
+      version: 1,
+      technology: 'arjs',
+      status: 'published',
+      generationMode: 'streaming',
+      title: 'Planets',
+    })
+    const visitor = await page()
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.headers['content-type']).toMatch(/^text\/html/)
+    const csp = String(visitor.headers['content-security-policy'])
+    expect(csp).toContain('frame-ancestors *')
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'")
+    expect(visitor.headers['x-frame-options']).toBeUndefined()
+    expect(String(visitor.headers['permissions-policy'])).toContain('camera=(self)')
+    expect(visitor.body).toContain('Planets')
+    expectNoFlowData(visitor.body)
+    // The app's own pages keep their strict policy.
+    const app = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
+    expect(String(app.headers['content-security-policy'])).not.toContain('sha256')
+
+    const info = await t.app.inject({ method: 'GET', url: `/api/v1/public-publications/${flow.id}` })
+    expect(info.statusCode).toBe(200)
+    expect(info.json()).toMatchObject({ technology: 'arjs', version: 1, pageUrl: `/p/${flow.id}/v/1` })
+    expectNoFlowData(info.body)
+  })
+
+  it('publishing another technology makes AR.js private; the pinned link follows visibility', async () => {
+    const three = await publish('threejs')
+    expect(three.json<TPublicationVersion>().version).toBe(2)
+    const list = (
+      await t.app.inject({ method: 'GET', url: api(''), headers: t.owner.auth })
+    ).json<TPublicationsOfFlow>()
+    const visible = list.publications.filter((p) => p.isPublic).map((p) => p.technology)
+    expect(visible).toEqual(['threejs'])
+    expect(list.versions.map((v) => [v.version, v.technology])).toEqual([
+      [2, 'threejs'],
+      [1, 'arjs'],
+    ])
+    expect((await page('/v/2')).statusCode).toBe(200)
+    // Version 1 is AR.js, which is private now.
+    const pinned = await page('/v/1')
+    expect(pinned.statusCode).toBe(404)
+    expect(pinned.body).toContain('Failed to load AR scene')
+    const privateApi = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/public-publications/${flow.id}?version=1`,
+    })
+    expect(privateApi.statusCode).toBe(404)
+    expect(privateApi.json()).toMatchObject({ message: 'Failed to load AR scene' })
+    for (const bad of ['/v/0', '/v/x', '/v/99']) expect((await page(bad)).statusCode).toBe(404)
+
+    // Make Public on AR.js again: three.js goes private, and version 1 answers again.
+    expect((await settings('arjs', { isPublic: true })).json()).toMatchObject({
+      isPublic: true,
+      currentVersion: 1,
+    })
+    expect((await page('/v/1')).statusCode).toBe(200)
+    expect((await page('/v/2')).statusCode).toBe(404)
+    // Make it private: nobody sees anything.
+    await settings('arjs', { isPublic: false })
+    expect((await page()).statusCode).toBe(404)
+  })
+
+  it('pre-generation stores the page once and writes a new one on re-publish; pinned keeps the old', async () => {
+    await settings('aframevr', { generationMode: 'pregeneration', options: { title: 'Stored v1' } })
+    const first = (await publish('aframevr')).json<TPublicationVersion>()
+    const dir = join(t.config.publicationsDir, flow.id)
+    const filesAfterFirst = readdirSync(dir)
+    expect(filesAfterFirst).toHaveLength(1)
+    const firstFile = readFileSync(join(dir, filesAfterFirst[0] ?? ''), 'utf8')
+    expect(firstFile).toContain('Stored v1')
+    expect((await page()).body).toBe(firstFile)
+
+    // The flow changes: a pre-generated page does not, until published again.
+    const changed = arQuizExampleFlow()
+    const space = changed.nodes.find((n) => n.data.name === 'space')
+    if (space) space.data.inputs.spaceName = 'Renamed space'
+    const current = await chatflowsClient(t.app, t.unik.id).get(t.owner, flow.id)
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}`,
+      headers: t.owner.auth,
+      payload: { flowData: JSON.stringify(changed), version: current.json<TChatflow>().version },
+    })
+    expect(update.statusCode, update.body).toBe(200)
+    expect((await page()).body).not.toContain('Renamed space')
+
+    await settings('aframevr', { options: { title: 'Stored v2' } })
+    const second = (await publish('aframevr')).json<TPublicationVersion>()
+    expect(second.version).toBe(first.version + 1)
+    const latest = await page()
+    expect(latest.body).toContain('Stored v2')
+    expect(latest.body).toContain('Renamed space')
+    expect(readdirSync(dir)).toHaveLength(2)
+    const pinned = await page(`/v/${first.version}`)
+    expect(pinned.body).toBe(firstFile)
+  })
+
+  it('stores a lead with points from the public page, shown in the list and the CSV', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads?chatflowid=${flow.id}`,
+      payload: { name: 'Ann', email: 'ann@example.com', points: -5 },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ name: 'Ann', points: -5 })
+    const leads = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/leads`,
+      headers: t.reader.auth,
+    })
+    expect(leads.json<TLead[]>()[0]).toMatchObject({ name: 'Ann', email: 'ann@example.com', points: -5 })
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/leads?format=csv`,
+      headers: t.reader.auth,
+    })
+    expect(csv.body).toContain('Name,Email,Phone,Points,Created')
+    expect(csv.body).toContain('Ann,ann@example.com,,-5,')
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads?chatflowid=${flow.id}`,
+      payload: { email: 'not-an-email', points: 1 },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('refuses leads for a flow with no public page or chatbot', async () => {
+    const other = await chatflowsClient(t.app, t.unik.id).make(t.owner, { name: 'Quiet', flowData: quiz() })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads?chatflowid=${other.id}`,
+      payload: { name: 'Bob', points: 3 },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('a scheduled publish waits, and is published by a restarted server once due', async () => {
+    const scheduledFor = new Date(Date.now() + 3_600_000).toISOString()
+    const res = await publish('babylonjs', { scheduledFor })
+    expect(res.statusCode, res.body).toBe(200)
+    const scheduled = res.json<TPublicationVersion>()
+    expect(scheduled).toMatchObject({ status: 'scheduled', scheduledFor, publishedDate: null })
+    expect((await publish('babylonjs', { scheduledFor: '2000-01-01T00:00:00Z' })).statusCode).toBe(400)
+    await t.app.inject({ method: 'GET', url: `/p/${flow.id}/v/${scheduled.version}` }).then((r) => {
+      expect(r.statusCode).toBe(404)
+    })
+
+    // The server stops; the time comes while it is down; a new server starts on the same database.
+    await t.database.db
+      .updateTable('publication_versions')
+      .set({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', scheduled.id)
+      .execute()
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false })
+    try {
+      await restarted.ready()
+      await expect
+        .poll(async () => {
+          const r = await restarted.inject({ method: 'GET', url: `/p/${flow.id}/v/${scheduled.version}` })
+          return r.statusCode
+        })
+        .toBe(200)
+      const list = await restarted.inject({ method: 'GET', url: api(''), headers: t.owner.auth })
+      const body = list.json<TPublicationsOfFlow>()
+      expect(body.versions.find((v) => v.id === scheduled.id)).toMatchObject({ status: 'published' })
+      expect(body.publications.filter((p) => p.isPublic).map((p) => p.technology)).toEqual(['babylonjs'])
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it('cancels a scheduled version; exports the page with CDN libraries as a download', async () => {
+    const scheduledFor = new Date(Date.now() + 3_600_000).toISOString()
+    const scheduled = (await publish('playcanvas', { scheduledFor })).json<TPublicationVersion>()
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/versions/${scheduled.version}`),
+      headers: t.owner.auth,
+    })
+    expect(cancel.statusCode).toBe(204)
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/versions/${scheduled.version}`),
+      headers: t.owner.auth,
+    })
+    expect(again.statusCode).toBe(404)
+
+    const exported = await t.app.inject({ method: 'GET', url: api('/arjs/export'), headers: t.reader.auth })
+    expect(exported.statusCode).toBe(200)
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="AR_quiz-arjs.html"')
+    expect(exported.body).toContain('<html')
+    expectNoFlowData(exported.body)
+    const chat = await t.app.inject({ method: 'GET', url: api('/chat/export'), headers: t.reader.auth })
+    expect(chat.statusCode).toBe(400)
+  })
+})
