@@ -29,7 +29,7 @@ describe('countTokens', () => {
     ['an emoji run', '😀'.repeat(20_000)],
   ])('stays linear on %s (quadratic BPE took tens of seconds)', async (_label, text) => {
     const { tokens, ms } = await timed(text)
-    expect(ms).toBeLessThan(3_000)
+    expect(ms).toBeLessThan(5_000)
     // Cutting long runs moves the count by at most a token per cut.
     const cuts = Math.ceil(text.length / 32)
     const reference = exact.encode(text.slice(0, 500)).length * (text.length / 500)
