@@ -8,6 +8,7 @@ import { registration } from './migrations/0005-registration'
 import { knowledge } from './migrations/0006-knowledge'
 import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
+import { lifecycle } from './migrations/0009-lifecycle'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-knowledge': knowledge,
   '0007-agents': agents,
   '0008-publications': publications,
+  '0009-lifecycle': lifecycle,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -252,7 +252,30 @@ export interface PublicationVersionsTable {
   created_at: string
 }
 
+export interface FlowVersionsTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  /** The flow's `version` this save produced. */
+  version: number
+  name: string
+  flow_data: string
+  node_count: number
+  edge_count: number
+  created_at: string
+  created_by: string | null
+}
+
+export interface FlowHistorySettingsTable {
+  unik_id: string
+  /** How many versions of each flow are kept. */
+  retention: number
+  updated_at: string
+}
+
 export interface DB extends KnowledgeTables {
+  flow_versions: FlowVersionsTable
+  flow_history_settings: FlowHistorySettingsTable
   app_settings: AppSettingsTable
   invites: InvitesTable
   users: UsersTable

@@ -282,6 +282,9 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
         'POST /api/v1/uniks/:unikId/chatflows/:id/duplicate editor',
         'POST /api/v1/uniks/:unikId/chatflows/:id/presence member',
         'DELETE /api/v1/uniks/:unikId/chatflows/:id/presence member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/versions member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId member',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore editor',
       ].sort(),
     )
   })
@@ -290,6 +293,7 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
     const withBodies = t.app.routeTable.filter((r) => r.url.includes('/chatflows') && r.schema?.body)
     expect(withBodies.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'POST /api/v1/uniks/:unikId/chatflows',
+      'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore',
       'PUT /api/v1/uniks/:unikId/chatflows/:id',
     ])
     for (const route of withBodies) {

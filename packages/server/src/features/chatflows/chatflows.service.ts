@@ -26,6 +26,7 @@ import {
 import { migrateStoredFlowData, toStoredFlowData } from './flow-data'
 import { checkFlowConfigTexts } from './flow-config-checks'
 import { apiKeyExists } from '../api-keys/api-keys.repository'
+import { recordFlowVersion } from '../flow-versions/flow-versions.repository'
 
 // Access (membership and role) is checked by the policy hook; these take the unik id it vouched for.
 
@@ -71,7 +72,7 @@ export async function createChatflow(
   checkFlowConfigTexts(body)
   const type = body.type ?? ChatflowTypes.Chatflow
   const stored = await toStoredFlowData(body.flowData ?? EMPTY_FLOW_DATA, { allowCycles: allowsCycles(type) })
-  return insertChatflow(db, input.unikId, input.userId, {
+  const created = await insertChatflow(db, input.unikId, input.userId, {
     name: body.name,
     flowData: stored.json,
     nodeCount: stored.nodeCount,
@@ -85,6 +86,9 @@ export async function createChatflow(
     followUpPrompts: body.followUpPrompts ?? null,
     analytic: body.analytic ?? null,
   })
+  // Version history (docs/product.md#flow-version-history): every save of the graph is kept.
+  await recordFlowVersion(db, created, input.userId)
+  return created
 }
 
 /**
@@ -131,7 +135,10 @@ export async function updateChatflow(
     { unikId: input.unikId, id: input.id, expectedVersion: version, userId: input.userId },
     patch,
   )
-  if (updated) return updated
+  if (updated) {
+    if (flowData !== undefined) await recordFlowVersion(db, updated, input.userId)
+    return updated
+  }
   const current = await findChatflowVersion(db, input.unikId, input.id)
   if (!current) throw notFound()
   throw new ConflictError(
