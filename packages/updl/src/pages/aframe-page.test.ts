@@ -24,7 +24,7 @@ describe('A-Frame VR page', () => {
     expect(html).toContain('<a-torus radius="0.4" radius-tubular="0.08"')
     expect(html).toContain('<a-plane width="8" height="8" side="double"')
     expect(html).toMatch(
-      /<a-sphere radius="0.5" class="uf-object uf-clickable" data-object="a1-o" data-name="a1-o" data-answer="a1"/,
+      /<a-sphere radius="0.5" class="uf-object" data-object="a1-o" data-name="a1-o" data-answer="a1"/,
     )
     expect(html).toContain('<a-cone radius-bottom="0.5" radius-top="0" height="1"')
     expect(html).toContain('<a-cylinder radius="0.5" height="1.5"')

@@ -35,7 +35,9 @@ function objectEntity(o: TSceneObject, answerId: string | undefined, shadows: bo
     ? ['a-entity', attr('gltf-model', o.modelUrl)]
     : shapeAttributes(o)
   const common = [
-    attr('class', answerId ? 'uf-object uf-clickable' : 'uf-object'),
+    // `uf-clickable` (what the raycaster tests) is set by the view on the shown scene's answers only:
+    // three.js raycasts hidden objects too.
+    'class="uf-object"',
     attr('data-object', o.id),
     attr('data-name', o.name),
     ...(answerId ? [attr('data-answer', answerId)] : []),
@@ -108,7 +110,33 @@ function createView(PAGE) {
       rig.setAttribute('rotation', cam.rotation);
       document.getElementById('uf-camera').setAttribute('camera', { fov: cam.fov, near: cam.near, far: cam.far, zoom: cam.zoom });
     }
-    return { show: show };
+    var current = -2;
+    function objectEls() {
+      return document.querySelectorAll('.uf-scene[data-scene="' + current + '"] .uf-object');
+    }
+    function objects() {
+      return Array.prototype.map.call(objectEls(), function (el) { return el.getAttribute('data-object'); });
+    }
+    function screenPosition(id) {
+      var el = Array.prototype.filter.call(objectEls(), function (e) { return e.getAttribute('data-object') === id; })[0];
+      if (!el || !el.object3D || !sceneEl.camera || !sceneEl.canvas) return null;
+      var v = new AFRAME.THREE.Vector3();
+      el.object3D.getWorldPosition(v);
+      v.project(sceneEl.camera);
+      if (v.z > 1) return null;
+      var rect = sceneEl.canvas.getBoundingClientRect();
+      return { x: rect.left + (v.x + 1) / 2 * rect.width, y: rect.top + (1 - v.y) / 2 * rect.height };
+    }
+    function showScene(index) {
+      current = index;
+      show(index);
+      var answers = document.querySelectorAll('[data-answer]');
+      for (var i = 0; i < answers.length; i++) answers[i].classList.remove('uf-clickable');
+      Array.prototype.forEach.call(objectEls(), function (el) { if (el.hasAttribute('data-answer')) el.classList.add('uf-clickable'); });
+      var raycaster = sceneEl.components && sceneEl.components.raycaster;
+      if (raycaster) raycaster.refreshObjects();
+    }
+    return { show: showScene, objects: objects, screenPosition: screenPosition };
   };
 }
 `

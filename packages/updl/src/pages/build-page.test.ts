@@ -77,3 +77,36 @@ describe('unusedFields', () => {
     expect(unusedFields(noCamera, 'aframevr')).toEqual([])
   })
 })
+
+describe('three.js, Babylon.js and PlayCanvas pages', () => {
+  it('three.js: one module script importing three; an import map only when a scene has a glTF model', () => {
+    const html = buildPageHtml(sampleQuiz(), options('threejs'))
+    expect(html).toContain('<script type="module">')
+    expect(html).toContain('import * as THREE from "/assets/libs/three@0.187.0/build/three.module.js";')
+    expect(html).not.toContain('importmap')
+    const withModel = buildPageHtml(
+      sampleQuiz({ modelUrl: 'https://m.example/a.glb' }),
+      options('threejs', { nonce: 'abc' }),
+    )
+    expect(withModel).toContain(
+      '<script type="importmap" nonce="abc">{"imports":{"three":"/assets/libs/three@0.187.0/build/three.module.js"}}</script>',
+    )
+    expect(pageInlineScripts(withModel)).toHaveLength(2)
+    expect(pageDataOf(withModel).libs).toEqual({
+      gltfLoader: '/assets/libs/three@0.187.0/examples/jsm/loaders/GLTFLoader.js',
+    })
+  })
+
+  it('Babylon.js and PlayCanvas load their engines as classic scripts and draw into one canvas', () => {
+    const babylon = buildPageHtml(sampleQuiz(), options('babylonjs'))
+    expect([...babylon.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/libs/babylonjs@9.28.0/babylon.js',
+      '/assets/libs/babylonjs@9.28.0/babylonjs.loaders.min.js',
+    ])
+    const playcanvas = buildPageHtml(sampleQuiz(), options('playcanvas'))
+    expect([...playcanvas.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/libs/playcanvas@2.23.3/playcanvas.min.js',
+    ])
+    for (const html of [babylon, playcanvas]) expect(html).toContain('<canvas id="uf-view"></canvas>')
+  })
+})

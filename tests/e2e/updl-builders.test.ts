@@ -1,0 +1,151 @@
+// Browser journey for the UPDL page builders (issue 13): each technology's page for the same sample quiz,
+// libraries from the local npm packages, in Chromium with WebGL in software and a fake camera.
+import { readFileSync } from 'node:fs'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { buildPageHtml, Technologies, type TPageOptions, type TTechnology } from '@unikflow/updl'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleQuiz } from '../../packages/updl/src/testing/sample-scene'
+import { CHROMIUM_ARGS, screenshot } from '../support/browser'
+import { decodePng, distinctColours } from '../support/png-pixels'
+import { startPageServer, type PageServer } from '../support/updl-page-server'
+
+let server: PageServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startPageServer()
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  })
+  for (const technology of Technologies) {
+    const options: TPageOptions = {
+      technology,
+      title: `Sample ${technology}`,
+      language: 'en',
+      libSource: 'local',
+      libBaseUrl: '/assets/libs',
+      leadsUrl: '/leads',
+      arjs: { markerType: 'preset', preset: 'kanji' },
+    }
+    server.pages.set(technology, buildPageHtml(sampleQuiz({ modelUrl: `${server.url}/model.gltf` }), options))
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+type TQuizState = { index: number; points: number; answered: string[]; posted: string | null }
+type TQuizWindow = {
+  unikQuiz: {
+    state(): TQuizState
+    view: { objects(): string[]; screenPosition(id: string): { x: number; y: number } | null }
+  }
+  __pwned?: number
+}
+
+async function openPage(technology: TTechnology): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 960, height: 640 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(`${server.url}/page/${technology}`)
+  await page.getByTestId('uf-lead-form').waitFor()
+  await page.locator('canvas').first().waitFor()
+  return { page, errors }
+}
+
+async function startQuiz(page: Page): Promise<void> {
+  await page.getByLabel('Name').fill('Ada')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByTestId('uf-start').click()
+  await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+}
+
+/** Clicks an answer's 3D object where the technology's camera projects it (its own raycast picks it). */
+async function clickObject(page: Page, objectId: string): Promise<void> {
+  let position: { x: number; y: number } | null = null
+  await expect
+    .poll(async () => {
+      position = await page.evaluate(
+        (id) => (window as unknown as TQuizWindow).unikQuiz.view.screenPosition(id),
+        objectId,
+      )
+      return position !== null
+    })
+    .toBe(true)
+  const { x, y } = position ?? { x: 0, y: 0 }
+  // As a person does: the pointer is over the object (raycasters update on the next frame), then clicks.
+  await page.mouse.move(x, y)
+  await page.waitForTimeout(300)
+  await page.mouse.down()
+  await page.mouse.up()
+}
+
+async function expectDrawn(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(1500)
+  const pixels = decodePng(readFileSync(await screenshot(page, name)))
+  expect(distinctColours(pixels), name).toBeGreaterThan(8)
+}
+
+describe.each(Technologies.filter((t) => t !== 'arjs'))('%s page', (technology) => {
+  it('draws the scene, answers by clicking 3D objects, posts the lead with its points, restarts', async () => {
+    const { page, errors } = await openPage(technology)
+    await startQuiz(page)
+    const objects = await page.evaluate(() => (window as unknown as TQuizWindow).unikQuiz.view.objects())
+    expect(objects).toEqual(expect.arrayContaining(['box', 'torus', 'plane', 'model', 'a1-o', 'a2-o']))
+    await expectDrawn(page, `updl-builder-${technology}-q1`)
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 0')
+    await clickObject(page, 'a1-o')
+    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 10')
+    expect(await page.evaluate(() => (window as unknown as TQuizWindow).unikQuiz.view.objects())).toEqual(
+      expect.arrayContaining(['cyl', 'b1-o', 'b2-o']),
+    )
+    await clickObject(page, 'b1-o')
+    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 110')
+    await expect
+      .poll(() => page.getByTestId('uf-lead-status').textContent())
+      .toBe('Your result has been sent')
+    await expectDrawn(page, `updl-builder-${technology}-results`)
+    expect(server.leads).toContainEqual({ name: 'Ada', email: 'ada@example.com', phone: '', points: 110 })
+    await page.getByTestId('uf-restart').click()
+    expect(await page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 0')
+    // A wrong answer subtracts.
+    await page.getByRole('button', { name: 'Rome' }).click()
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: -5')
+    expect(await page.evaluate(() => (window as unknown as TQuizWindow).__pwned)).toBeUndefined()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('arjs page', () => {
+  it('starts the camera, has the kanji marker with the scene entities, and the quiz runs', async () => {
+    const { page, errors } = await openPage('arjs')
+    await startQuiz(page)
+    await page.locator('video').waitFor()
+    expect(await page.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
+      '/assets/libs/ar@1/patt.kanji',
+    )
+    expect(await page.locator('a-marker .uf-object').count()).toBeGreaterThan(8)
+    await expectDrawn(page, 'updl-builder-arjs')
+    await page.getByRole('button', { name: 'Paris' }).click()
+    await page.getByRole('button', { name: '4' }).click()
+    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 110')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
