@@ -18,6 +18,9 @@ import { cheerioWebScraper } from './documentloaders/cheerioWebScraper/cheerioWe
 import { documentStore } from './documentloaders/documentStore/documentStore.node.js'
 import { pdfFile } from './documentloaders/pdfFile/pdfFile.node.js'
 import { textFile } from './documentloaders/textFile/textFile.node.js'
+import { plainText } from './documentloaders/plainText/plainText.node.js'
+import { csvFile } from './documentloaders/csvFile/csvFile.node.js'
+import { jsonFile } from './documentloaders/jsonFile/jsonFile.node.js'
 import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddings.node.js'
 import { ollamaEmbedding } from './embeddings/ollamaEmbedding/ollamaEmbedding.node.js'
 import { openAIEmbeddings } from './embeddings/openAIEmbeddings/openAIEmbeddings.node.js'
@@ -76,7 +79,7 @@ export const retrievalNodes = [
   faiss,
   recursiveCharacterTextSplitter,
 ]
-export const loaderNodes = [textFile, pdfFile, cheerioWebScraper, documentStore]
+export const loaderNodes = [textFile, plainText, pdfFile, csvFile, jsonFile, cheerioWebScraper, documentStore]
 export const toolNodes = [
   calculator,
   customMCP,

@@ -35,6 +35,9 @@ const loaders: Readonly<Record<string, TLoader>> = {
   recursiveCharacterTextSplitter: () =>
     import('./textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.runtime'),
   textFile: () => import('./documentloaders/textFile/textFile.runtime'),
+  plainText: () => import('./documentloaders/plainText/plainText.runtime'),
+  csvFile: () => import('./documentloaders/csvFile/csvFile.runtime'),
+  jsonFile: () => import('./documentloaders/jsonFile/jsonFile.runtime'),
   customFunction: () => import('./utilities/customFunction/customFunction.runtime'),
   ifElseFunction: () => import('./utilities/ifElseFunction/ifElseFunction.runtime'),
   inputModerationOpenAI: () => import('./moderation/inputModerationOpenAI/inputModerationOpenAI.runtime'),

@@ -30,6 +30,8 @@ import { mcpServerRoutes } from './features/mcp-server/mcp.routes'
 import { embedRoutes } from './features/public-chatbot/embed.routes'
 import { assetsLibsRoutes } from './features/assets-libs/assets-libs.routes'
 import { publicChatbotRoutes } from './features/public-chatbot/public-chatbot.routes'
+import { lazyVectorIndex } from './features/document-stores/vectors/vector-index'
+import { documentStoresRoutes } from './features/document-stores/document-stores.routes'
 import { PageStore } from './features/publications/page-store'
 import { PublicationScheduler } from './features/publications/publication-scheduler'
 import { publicPagesRoutes } from './features/publications/public-pages.routes'
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyring: Keyring.fromSecretKeys(config.secretKeys),
     rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
     metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
+    vectorIndex: lazyVectorIndex(options.database.driver),
     publications: {
       pages: new PageStore(config.publicationsDir),
       scheduler: new PublicationScheduler(options.database.db, app.log),
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadsRoutes, { deps })
       await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
+      await api.register(documentStoresRoutes, { deps })
       await api.register(mcpServerRoutes, { deps })
     },
     { prefix: API_PREFIX },

@@ -43,6 +43,8 @@ export interface AppConfig {
   modelTimeouts: { overallMs: number; idleMs: number }
   /** SANDBOX_TIMEOUT_MS / SANDBOX_MEMORY_MB: limits of one call of user code (tools, functions, post processing). */
   sandbox: { timeoutMs: number; memoryLimitBytes: number }
+  /** DOCUMENT_STORE_MAX_FILE_MB: the largest file a document store loader takes. */
+  documentStore: { maxFileBytes: number }
   /** PUBLICATIONS_DIR: pre-generated pages of UPDL publications (default DATA_DIR/publications). */
   publicationsDir: string
 }
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: positiveNumber(env, 'SANDBOX_TIMEOUT_MS', 10_000),
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
+    documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
     publicationsDir: resolve(env.PUBLICATIONS_DIR || join(dataDir, 'publications')),
   }
 }

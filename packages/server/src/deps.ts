@@ -9,6 +9,7 @@ import type { FlowPresence } from './features/chatflows/flow-presence'
 import type { Keyring } from './features/secrets/keyring'
 import type { FlowRateLimiter } from './features/flow-config/rate-limiter'
 import type { Metrics } from './features/metrics/metrics'
+import type { VectorIndex } from './features/document-stores/vectors/vector-types'
 import type { PageStore } from './features/publications/page-store'
 import type { PublicationScheduler } from './features/publications/publication-scheduler'
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   rateLimiter: FlowRateLimiter
   /** Prometheus metrics, when METRICS_ENABLED. */
   metrics: Metrics | undefined
+  /** The document stores' vector index (sqlite-vec or pgvector), opened on first use. */
+  vectorIndex: () => Promise<VectorIndex>
   /** UPDL publications: pre-generated pages on disk, and the timer of scheduled publishes. */
   publications: { pages: PageStore; scheduler: PublicationScheduler }
 }

@@ -4,7 +4,7 @@ import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
 import { createTestServices } from '../testing/test-services'
-import { makeTinyPdf } from '../testing/tiny-pdf'
+import { makeTinyPdf } from '@unikflow/testkit'
 
 let fake: FakeOpenAI
 let site: TLocalServer

@@ -56,7 +56,11 @@ export type TRunFlowOptions = {
   readonly onEvent?: TRunEventListener
 }
 
-export type TRunResult = TNodeAnswer & { readonly trace: TRunTrace }
+export type TRunResult = TNodeAnswer & {
+  readonly trace: TRunTrace
+  /** What the ending node supplied, when it is a supply node (hosts composing flows read documents so). */
+  readonly instance?: unknown
+}
 
 function failedNode(node: TFlowNode): TFailedNode {
   return { id: node.id, label: node.data.label ?? node.data.name }
@@ -175,6 +179,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const skipped = new Set<string>()
     let answeredBy: string | undefined
     let answer: TNodeAnswer = { text: '' }
+    let endInstance: unknown
 
     for (const { node, module } of planned) {
       if (signal.aborted) throw RunFailure.aborted()
@@ -259,6 +264,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
             for (const id of findSkippedByBranch(edges, node.id, supplied.taken)) skipped.add(id)
           instances.set(node.id, value)
           entry.output = summarize(value)
+          if (isEnding) endInstance = value
           if (isEnding)
             answer = {
               text: toText(value),
@@ -295,7 +301,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     })
     emit({ event: 'end', data: '[DONE]' })
     trace.durationMs = Date.now() - started
-    return { ...answer, trace }
+    return { ...answer, trace, ...(endInstance === undefined ? {} : { instance: endInstance }) }
   } catch (e) {
     trace.durationMs = Date.now() - started
     trace.error = errorMessage(e)

@@ -50,6 +50,12 @@ export const ErrorCodes = {
   InviteRequired: 'INVITE_REQUIRED',
   InviteInvalid: 'INVITE_INVALID',
   EmailDomainNotAllowed: 'EMAIL_DOMAIN_NOT_ALLOWED',
+  /** A document given to a document store cannot be read (wrong type, corrupt, empty). */
+  DocumentInvalid: 'DOCUMENT_INVALID',
+  /** A document store cannot do this in its current state (processing or upserting already). */
+  DocumentStoreBusy: 'DOCUMENT_STORE_BUSY',
+  /** The vector store cannot be used (pgvector not installed on the PostgreSQL server): 503. */
+  VectorStoreUnavailable: 'VECTOR_STORE_UNAVAILABLE',
   /** The disk or database is full (507 'Storage is full'). */
   StorageFull: 'STORAGE_FULL',
   /** A form's mandatory field is empty ('Please fill in all mandatory fields'). */

@@ -1,4 +1,5 @@
 import { Kysely, SqliteDialect, PostgresDialect, type Dialect } from 'kysely'
+import type BetterSqlite3 from 'better-sqlite3'
 import type { DB } from './schema'
 import { StripNulPlugin } from './strip-nul.plugin'
 
@@ -10,7 +11,17 @@ export interface Database {
   /** PostgreSQL schema holding our tables when not the default one (tests use one per app). */
   schema: string | undefined
   destroy(): Promise<void>
+  /** The driver under Kysely, for what Kysely cannot express (sqlite-vec, pgvector). */
+  driver: SqlDriver
 }
+
+/** Runs one parameterized statement ($1… placeholders) and returns its rows. */
+export interface SqlExecutor {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+export type SqlDriver =
+  { kind: 'sqlite'; handle: BetterSqlite3.Database } | { kind: 'postgres'; pool: SqlExecutor }
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined
@@ -19,24 +30,27 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const { dialect, name } = options.databaseUrl
-    ? { dialect: await postgresDialect(options.databaseUrl, options.schema), name: 'postgres' as const }
-    : { dialect: await sqliteDialect(options.sqlitePath), name: 'sqlite' as const }
+  const { dialect, name, driver } = options.databaseUrl
+    ? { ...(await postgresDialect(options.databaseUrl, options.schema)), name: 'postgres' as const }
+    : { ...(await sqliteDialect(options.sqlitePath)), name: 'sqlite' as const }
   const db = new Kysely<DB>({ dialect, plugins: [new StripNulPlugin()] })
-  return { db, dialect: name, schema: options.schema, destroy: () => db.destroy() }
+  return { db, dialect: name, schema: options.schema, destroy: () => db.destroy(), driver }
 }
 
-async function sqliteDialect(file: string): Promise<Dialect> {
+async function sqliteDialect(file: string): Promise<{ dialect: Dialect; driver: SqlDriver }> {
   const { default: SQLite } = await import('better-sqlite3')
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return new SqliteDialect({ database: sqlite })
+  return { dialect: new SqliteDialect({ database: sqlite }), driver: { kind: 'sqlite', handle: sqlite } }
 }
 
-async function postgresDialect(connectionString: string, schema: string | undefined): Promise<Dialect> {
+async function postgresDialect(
+  connectionString: string,
+  schema: string | undefined,
+): Promise<{ dialect: Dialect; driver: SqlDriver }> {
   // pg is loaded only when PostgreSQL is used, which keeps the embedded start lean.
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({
@@ -44,5 +58,5 @@ async function postgresDialect(connectionString: string, schema: string | undefi
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
-  return new PostgresDialect({ pool })
+  return { dialect: new PostgresDialect({ pool }), driver: { kind: 'postgres', pool } }
 }

@@ -5,6 +5,7 @@ import { chatflows } from './migrations/0002-chatflows'
 import { runs } from './migrations/0003-runs'
 import { publish } from './migrations/0004-publish'
 import { registration } from './migrations/0005-registration'
+import { knowledge } from './migrations/0006-knowledge'
 import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-runs': runs,
   '0004-publish': publish,
   '0005-registration': registration,
+  '0006-knowledge': knowledge,
   '0007-agents': agents,
   '0008-publications': publications,
 }

@@ -10,6 +10,7 @@ import type {
   TUnikRole,
   TVariableType,
 } from '@unikflow/graph'
+import type { KnowledgeTables } from './schema-knowledge'
 
 /**
  * Row shapes shared by both dialects: timestamps are ISO-8601 text and booleans are 0/1 integers,
@@ -251,7 +252,7 @@ export interface PublicationVersionsTable {
   created_at: string
 }
 
-export interface DB {
+export interface DB extends KnowledgeTables {
   app_settings: AppSettingsTable
   invites: InvitesTable
   users: UsersTable

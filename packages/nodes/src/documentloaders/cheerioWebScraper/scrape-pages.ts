@@ -96,3 +96,15 @@ export async function scrapeOne(
 ): Promise<TScrapedPage[]> {
   return [pageOf(await loadHtml(fetch, url, signal), url, selector)]
 }
+
+/** The page's own URL and its same-site links ("manage scraped links" picks among them). */
+export async function listPageLinks(
+  fetch: TFetch,
+  url: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const $ = await loadHtml(fetch, url, signal)
+  const links = [...new Set([new URL(url).toString(), ...sameSiteLinks($, url)])]
+  return links.slice(0, limit > 0 ? Math.min(limit, MAX_PAGES) : MAX_PAGES)
+}

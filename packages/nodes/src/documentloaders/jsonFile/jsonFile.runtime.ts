@@ -1,0 +1,42 @@
+import { defineRuntime } from '../../runtime'
+import { decodeFileInput, finishDocuments } from '../../shared/documents'
+import { getString, NodeInputError } from '../../shared/read-inputs'
+import { jsonFile } from './jsonFile.node.js'
+
+/** Every string value under the keys named (any depth), or every string value when none are. */
+function collectStrings(value: unknown, keys: ReadonlySet<string>, under: boolean, out: string[]): void {
+  if (typeof value === 'string') {
+    if (under && value.trim()) out.push(value)
+  } else if (Array.isArray(value)) for (const v of value) collectStrings(v, keys, under, out)
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) collectStrings(v, keys, under || keys.has(k), out)
+}
+
+/** One document per text value (LangChain's JSONLoader). */
+export default defineRuntime(jsonFile, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { Document } = await import('@langchain/core/documents')
+    const keys = new Set(
+      getString(ctx, 'pointersName')
+        .split(',')
+        .map((k) => k.trim().replace(/^\//, ''))
+        .filter(Boolean),
+    )
+    const docs: InstanceType<typeof Document>[] = []
+    for (const file of decodeFileInput(getString(ctx, 'jsonFile'))) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(file.data.toString('utf8'))
+      } catch (e) {
+        throw new NodeInputError(`${file.name} is not valid JSON: ${e instanceof Error ? e.message : ''}`)
+      }
+      const texts: string[] = []
+      collectStrings(parsed, keys, keys.size === 0, texts)
+      texts.forEach((pageContent, i) =>
+        docs.push(new Document({ pageContent, metadata: { source: file.name, line: i + 1 } })),
+      )
+    }
+    return finishDocuments(ctx, docs)
+  },
+})

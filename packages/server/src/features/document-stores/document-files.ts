@@ -1,0 +1,80 @@
+import { extname } from 'node:path'
+import { ErrorCodes, type TDocumentFileUpload } from '@unikflow/graph'
+import { ValidationError } from '../../errors/app-error'
+import { UploadTooLargeError } from '../flow-config/uploads'
+import { loadNodeLibrary } from '../nodes/load-node-library'
+import type { StoredFile } from './document-loaders.repository'
+
+const MIME_BY_EXT: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv',
+  '.json': 'application/json',
+  '.jsonl': 'application/jsonl',
+  '.md': 'text/markdown',
+  '.markdown': 'text/markdown',
+  '.html': 'text/html',
+  '.xml': 'application/xml',
+}
+
+export const documentInvalid = (message: string) => new ValidationError(message, ErrorCodes.DocumentInvalid)
+
+/** The extensions the loader node's file input declares (`fileType`), or none for loaders without files. */
+export async function acceptedExtensions(loaderName: string): Promise<string[] | undefined> {
+  const { getNodeDescriptor } = await loadNodeLibrary()
+  const input = getNodeDescriptor(loaderName)?.inputs.find((i) => i.type === 'file')
+  if (!input) return undefined
+  return (input.fileType ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+export async function fileInputName(loaderName: string): Promise<string | undefined> {
+  const { getNodeDescriptor } = await loadNodeLibrary()
+  return getNodeDescriptor(loaderName)?.inputs.find((i) => i.type === 'file')?.name
+}
+
+const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+/**
+ * Decodes and checks uploaded files before anything is stored: size, an extension the loader accepts,
+ * and content that matches it (a PDF starts with `%PDF-`, text has no NUL bytes). Throws 400
+ * DOCUMENT_INVALID or 413 UPLOAD_TOO_LARGE naming the file.
+ */
+export async function checkUploads(
+  loaderName: string,
+  uploads: readonly TDocumentFileUpload[],
+  maxFileBytes: number,
+): Promise<Omit<StoredFile, 'id'>[]> {
+  if (uploads.length === 0) return []
+  const accepted = await acceptedExtensions(loaderName)
+  if (!accepted) throw documentInvalid(`The ${loaderName} loader takes no files`)
+  return uploads.map((u) => {
+    const base64 = u.data.replace(/^data:[^,]*,/, '')
+    // base64 is 4 characters for 3 bytes: refuse before decoding a huge string.
+    if ((base64.length * 3) / 4 > maxFileBytes + 4)
+      throw new UploadTooLargeError(
+        `File "${u.name}" is larger than the ${formatMb(maxFileBytes)} a document store takes`,
+      )
+    const data = Buffer.from(base64, 'base64')
+    if (data.length === 0) throw documentInvalid(`File "${u.name}" is empty`)
+    if (data.length > maxFileBytes)
+      throw new UploadTooLargeError(
+        `File "${u.name}" is larger than the ${formatMb(maxFileBytes)} a document store takes`,
+      )
+    const ext = extname(u.name).toLowerCase()
+    if (!accepted.includes(ext))
+      throw documentInvalid(`File "${u.name}": this loader accepts ${accepted.join(', ')}`)
+    if (ext === '.pdf') {
+      if (data.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw documentInvalid(`File "${u.name}" is not a PDF`)
+    } else if (data.subarray(0, 8192).includes(0))
+      throw documentInvalid(`File "${u.name}" is not a text file`)
+    const mime = MIME_BY_EXT[ext] ?? 'text/plain'
+    return { name: u.name, mime, size: data.length, data: data.toString('base64') }
+  })
+}
+
+/** A stored file as the loader node's file input reads it (Flowise's `data:…;base64,…,filename:x`). */
+export const toFileInput = (files: readonly Pick<StoredFile, 'name' | 'mime' | 'data'>[]): string =>
+  JSON.stringify(files.map((f) => `data:${f.mime};base64,${f.data},filename:${f.name}`))

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable, Updateable } from 'kysely'
+import { nowIso, type DB } from '../../db/schema'
+import type { DocumentStoreLoadersTable } from '../../db/schema-knowledge'
+
+export type LoaderRow = Selectable<DocumentStoreLoadersTable>
+export type LoaderUpdate = Omit<Updateable<DocumentStoreLoadersTable>, 'id' | 'unik_id' | 'store_id'>
+
+export async function findLoaderRow(
+  db: Kysely<DB>,
+  unikId: string,
+  storeId: string,
+  loaderId: string,
+): Promise<LoaderRow | undefined> {
+  return db
+    .selectFrom('document_store_loaders')
+    .selectAll()
+    .where('unik_id', '=', unikId)
+    .where('store_id', '=', storeId)
+    .where('id', '=', loaderId)
+    .executeTakeFirst()
+}
+
+export async function listLoaderStatuses(db: Kysely<DB>, storeId: string) {
+  return db
+    .selectFrom('document_store_loaders')
+    .select(['id', 'status'])
+    .where('store_id', '=', storeId)
+    .execute()
+}
+
+export async function insertLoader(
+  db: Kysely<DB>,
+  unikId: string,
+  storeId: string,
+  fields: Pick<LoaderRow, 'loader_name' | 'loader_config' | 'splitter_name' | 'splitter_config'>,
+): Promise<string> {
+  const now = nowIso()
+  const id = randomUUID()
+  await db
+    .insertInto('document_store_loaders')
+    .values({
+      id,
+      unik_id: unikId,
+      store_id: storeId,
+      ...fields,
+      status: 'NEW',
+      progress_done: 0,
+      progress_total: 0,
+      progress_chunks: 0,
+      total_chunks: 0,
+      total_chars: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  return id
+}
+
+export async function updateLoader(
+  db: Kysely<DB>,
+  unikId: string,
+  loaderId: string,
+  fields: LoaderUpdate,
+): Promise<void> {
+  await db
+    .updateTable('document_store_loaders')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('unik_id', '=', unikId)
+    .where('id', '=', loaderId)
+    .execute()
+}
+
+export async function deleteLoaderOfUnik(db: Kysely<DB>, unikId: string, loaderId: string): Promise<void> {
+  await db
+    .deleteFrom('document_store_chunks')
+    .where('unik_id', '=', unikId)
+    .where('loader_id', '=', loaderId)
+    .execute()
+  await db
+    .deleteFrom('document_store_loaders')
+    .where('unik_id', '=', unikId)
+    .where('id', '=', loaderId)
+    .execute()
+}
+
+export type StoredFile = { id: string; name: string; mime: string; size: number; data: string }
+
+export async function insertFiles(
+  db: Kysely<DB>,
+  unikId: string,
+  loaderId: string,
+  files: readonly Omit<StoredFile, 'id'>[],
+): Promise<void> {
+  const now = nowIso()
+  for (const f of files)
+    await db
+      .insertInto('document_store_files')
+      .values({ id: randomUUID(), unik_id: unikId, loader_id: loaderId, ...f, created_at: now })
+      .execute()
+}
+
+export async function deleteFiles(
+  db: Kysely<DB>,
+  unikId: string,
+  loaderId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .deleteFrom('document_store_files')
+    .where('unik_id', '=', unikId)
+    .where('loader_id', '=', loaderId)
+    .where('id', 'in', ids)
+    .execute()
+}
+
+export async function readFiles(db: Kysely<DB>, unikId: string, loaderId: string): Promise<StoredFile[]> {
+  return db
+    .selectFrom('document_store_files')
+    .select(['id', 'name', 'mime', 'size', 'data'])
+    .where('unik_id', '=', unikId)
+    .where('loader_id', '=', loaderId)
+    .orderBy('created_at')
+    .execute()
+}
+
+/** Loaders a stopped server left processing, in any unik (start-up recovery). */
+export async function findInterrupted(db: Kysely<DB>) {
+  return db
+    .selectFrom('document_store_loaders')
+    .select(['id', 'unik_id', 'store_id'])
+    .where('status', '=', 'SYNCING')
+    .execute()
+}

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
+import {
+  ErrorCodes,
+  type TDocumentLoader,
+  type ZLoaderPreviewBody,
+  type ZLoaderSaveBody,
+} from '@unikflow/graph'
+import type { AppDeps } from '../../deps'
+import { ConflictError, NotFoundError } from '../../errors/app-error'
+import { replaceLoaderChunks, type NewChunk } from './document-chunks.repository'
+import { checkUploads } from './document-files'
+import type { DocumentJobs } from './document-jobs'
+import {
+  deleteFiles,
+  deleteLoaderOfUnik,
+  findInterrupted,
+  insertFiles,
+  insertLoader,
+  readFiles,
+  updateLoader,
+} from './document-loaders.repository'
+import { getStore, refreshStoreStatus } from './document-stores.service'
+import { loadChunks, unitsOf, type LoaderSpec } from './load-documents'
+
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
+type Scope = { unikId: string; log: FastifyBaseLogger }
+
+const loaderNotFound = () => new NotFoundError('Document loader not found')
+const busy = () =>
+  new ConflictError('This loader is being processed; wait until it finishes', ErrorCodes.DocumentStoreBusy)
+
+async function loaderOf(deps: Deps, unikId: string, storeId: string, loaderId: string) {
+  const store = await getStore(deps.db, unikId, storeId)
+  const loader = store.loaders.find((l) => l.id === loaderId)
+  if (!loader) throw loaderNotFound()
+  return loader
+}
+
+/** The first chunks the loader would make, from the files sent (or, for a saved loader, its files). */
+export async function previewLoader(
+  deps: Deps,
+  scope: Scope,
+  body: z.output<typeof ZLoaderPreviewBody> & { loaderId?: string },
+) {
+  await getStore(deps.db, scope.unikId, body.storeId)
+  const uploads = await checkUploads(body.loaderName, body.files, deps.config.documentStore.maxFileBytes)
+  const stored = body.loaderId ? await readFiles(deps.db, scope.unikId, body.loaderId) : []
+  const files = [...stored, ...uploads.map((f, i) => ({ ...f, id: `new-${i}` }))]
+  const chunks: NewChunk[] = []
+  for (const unit of unitsOf(body, files)) {
+    chunks.push(...(await loadChunks(deps, scope, body, unit)))
+    if (chunks.length >= body.previewChunkCount) break
+  }
+  return {
+    chunks: chunks.slice(0, body.previewChunkCount),
+    totalChunks: chunks.length,
+    previewChunkCount: body.previewChunkCount,
+  }
+}
+
+/**
+ * Adds a loader to a store (or changes one): files are checked first — a bad file changes nothing —
+ * and, for loaders that parse their files (PDF, CSV, JSON), read once so a corrupt file is refused now
+ * rather than during processing. The loader is NEW until processed.
+ */
+export async function saveLoader(
+  deps: Deps,
+  scope: Scope,
+  body: z.output<typeof ZLoaderSaveBody>,
+  jobs: DocumentJobs,
+): Promise<TDocumentLoader> {
+  const { db } = deps
+  await getStore(db, scope.unikId, body.storeId)
+  if (body.loaderId) {
+    await loaderOf(deps, scope.unikId, body.storeId, body.loaderId)
+    if (jobs.has(body.loaderId)) throw busy()
+  }
+  const uploads = await checkUploads(body.loaderName, body.files, deps.config.documentStore.maxFileBytes)
+  if (['pdfFile', 'csvFile', 'jsonFile'].includes(body.loaderName))
+    for (const [i, f] of uploads.entries())
+      await loadChunks(
+        deps,
+        scope,
+        { ...body, splitterName: null },
+        { kind: 'files', files: [{ ...f, id: `${i}` }] },
+      )
+  const fields = {
+    loader_name: body.loaderName,
+    loader_config: JSON.stringify(body.loaderConfig),
+    splitter_name: body.splitterName,
+    splitter_config: JSON.stringify(body.splitterConfig),
+  }
+  let loaderId = body.loaderId
+  if (loaderId) await updateLoader(db, scope.unikId, loaderId, { ...fields, status: 'NEW', error: null })
+  else loaderId = await insertLoader(db, scope.unikId, body.storeId, fields)
+  await deleteFiles(db, scope.unikId, loaderId, body.removeFileIds)
+  await insertFiles(db, scope.unikId, loaderId, uploads)
+  await refreshStoreStatus(db, scope.unikId, body.storeId, { chunksChanged: false })
+  return loaderOf(deps, scope.unikId, body.storeId, loaderId)
+}
+
+/**
+ * Starts processing in the background (SYNCING, progress per file or link) and answers at once. The
+ * new chunks replace the loader's old ones in one transaction at the end; a failure keeps the old
+ * chunks, puts the loader back to what it was and records why.
+ */
+export async function processLoader(
+  deps: Deps,
+  scope: Scope,
+  ids: { storeId: string; loaderId: string },
+  jobs: DocumentJobs,
+): Promise<TDocumentLoader> {
+  const { db } = deps
+  const { unikId } = scope
+  const loader = await loaderOf(deps, unikId, ids.storeId, ids.loaderId)
+  if (jobs.has(loader.id)) throw busy()
+  const files = await readFiles(db, unikId, loader.id)
+  const units = unitsOf(loader, files)
+  const before = loader.status === 'SYNCING' ? 'STALE' : loader.status
+  await updateLoader(db, unikId, loader.id, {
+    status: 'SYNCING',
+    error: null,
+    progress_done: 0,
+    progress_total: units.length,
+    progress_chunks: 0,
+  })
+  await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: false })
+  jobs.start(loader.id, async (signal) => {
+    try {
+      const chunks = await readAllUnits(deps, { ...scope, signal }, loader, units)
+      const chars = chunks.reduce((n, c) => n + c.pageContent.length, 0)
+      await replaceLoaderChunks(db, { unikId, storeId: ids.storeId, loaderId: loader.id }, chunks, (trx) =>
+        updateLoader(trx, unikId, loader.id, {
+          status: 'SYNC',
+          total_chunks: chunks.length,
+          total_chars: chars,
+          progress_done: units.length,
+        }),
+      )
+      await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: true })
+    } catch (e) {
+      const message = signal.aborted ? 'Processing was stopped; process the loader again' : errorText(e)
+      scope.log.warn({ loaderId: loader.id, err: message }, 'document loader processing failed')
+      await updateLoader(db, unikId, loader.id, { status: before, error: message }).catch(() => {})
+      await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: false }).catch(() => {})
+    }
+  })
+  return loaderOf(deps, unikId, ids.storeId, loader.id)
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+async function readAllUnits(
+  deps: Deps,
+  scope: Scope & { signal: AbortSignal },
+  spec: LoaderSpec & { id: string },
+  units: ReturnType<typeof unitsOf>,
+): Promise<NewChunk[]> {
+  const chunks: NewChunk[] = []
+  for (const [i, unit] of units.entries()) {
+    if (scope.signal.aborted) throw new Error('aborted')
+    chunks.push(...(await loadChunks(deps, scope, spec, unit)))
+    await updateLoader(deps.db, scope.unikId, spec.id, {
+      progress_done: i + 1,
+      progress_chunks: chunks.length,
+    })
+  }
+  return chunks
+}
+
+export async function deleteLoader(
+  deps: Deps,
+  unikId: string,
+  ids: { storeId: string; loaderId: string },
+  jobs: DocumentJobs,
+): Promise<void> {
+  const loader = await loaderOf(deps, unikId, ids.storeId, ids.loaderId)
+  if (jobs.has(loader.id)) throw busy()
+  await deleteLoaderOfUnik(deps.db, unikId, loader.id)
+  await refreshStoreStatus(deps.db, unikId, ids.storeId, { chunksChanged: true })
+}
+
+/** At start: loaders a stopped server left SYNCING become STALE with a note, so they can be re-run. */
+export async function recoverInterruptedLoaders(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  const rows = await findInterrupted(deps.db)
+  for (const row of rows) {
+    await updateLoader(deps.db, row.unik_id, row.id, {
+      status: 'STALE',
+      error: 'Processing was interrupted by a server restart; process the loader again',
+    })
+    await refreshStoreStatus(deps.db, row.unik_id, row.store_id, { chunksChanged: false })
+  }
+  await deps.db
+    .updateTable('document_stores')
+    .set({ status: 'STALE' })
+    .where('status', '=', 'UPSERTING')
+    .execute()
+  return rows.length
+}
