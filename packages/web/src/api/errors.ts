@@ -14,6 +14,7 @@ export type TNetworkErrorCode = (typeof NetworkErrorCodes)[number]
 /** Server codes and network codes that have their own translated text (translation:errors.*). */
 export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
   'EMAIL_PASSWORD_REQUIRED',
+  'NO_UPDL_NODES',
   'INVALID_EMAIL',
   'WEAK_PASSWORD',
   'INVALID_CREDENTIALS',

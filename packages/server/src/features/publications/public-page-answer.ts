@@ -34,8 +34,10 @@ export async function answerPublicPage(
   }
   const headers =
     'html' in body
-      ? scenePageHeaders(body.html)
-      : await deps.publications.pages.headersOf(body.fileName, scenePageHeaders)
+      ? scenePageHeaders(body.html, found.technology)
+      : await deps.publications.pages.headersOf(body.fileName, (html) =>
+          scenePageHeaders(html, found.technology),
+        )
   return { statusCode: 200, headers: { ...headers, 'cache-control': 'no-cache' }, body }
 }
 

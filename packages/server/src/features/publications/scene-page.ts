@@ -40,7 +40,7 @@ const SCRIPT_SRC = /<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi
  * The headers a scene page is served with: a CSP that lets exactly its own inline scripts run (by
  * sha256) plus the script hosts it names, and the camera (AR.js) and motion sensors for this origin.
  */
-export function scenePageHeaders(html: string): Record<string, string> {
+export function scenePageHeaders(html: string, technology: TSceneTechnology): Record<string, string> {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
     (m) =>
       `'sha256-${createHash('sha256')
@@ -54,7 +54,9 @@ export function scenePageHeaders(html: string): Record<string, string> {
   }
   return {
     'content-security-policy': scenePageCsp({
-      scriptSrc: [...hashes, ...hosts],
+      // AR.js's marker tracker (ARToolKit compiled by Emscripten, embind) creates functions with
+      // `new Function`; only AR.js pages allow it, never the app or the other technologies.
+      scriptSrc: [...hashes, ...hosts, ...(technology === 'arjs' ? ["'unsafe-eval'"] : [])],
       connectSrc: ['https:', 'data:', 'blob:'],
     }),
     'permissions-policy': 'camera=(self), gyroscope=(self), accelerometer=(self), xr-spatial-tracking=(self)',

@@ -261,6 +261,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onShare={() => setPublishDialog('share')}
         onConfiguration={() => setPublishDialog('config')}
         onViewLeads={() => setPublishDialog('leads')}
+        onPublishExport={() => setPublishDialog('publishExport')}
       />
       <PublishDialogs
         unikId={unikId}

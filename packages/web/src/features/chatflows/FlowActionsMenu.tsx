@@ -1,3 +1,4 @@
+import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined'
 import { lazy, Suspense, useState } from 'react'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -111,6 +112,7 @@ export function FlowActionsMenu({ unikId, flow }: { unikId: string; flow: TChatf
             ['share', IosShare, 'share'],
             ['config', TuneOutlined, 'configuration'],
             ['leads', ContactMailOutlined, 'viewLeads'],
+            ['publishExport', ViewInArOutlined, 'publishExport'],
           ] as const
         ).map(([dialog, Icon, label]) => (
           <MenuItem

@@ -1,3 +1,4 @@
+import { NewFromExampleButton } from './NewFromExampleButton'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
@@ -109,6 +110,9 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
               <ViewListOutlined fontSize="small" />
             </ToggleButton>
           </ToggleButtonGroup>
+          {kind === 'CHATFLOW' && (
+            <NewFromExampleButton unikId={unikId} canvasUrl={(id) => canvasUrl(unikId, kind, id)} />
+          )}
           <Button
             variant="contained"
             startIcon={<Add />}

@@ -90,6 +90,7 @@ export default function ViewLeadsDialog({ unikId, flowId, flowName, onClose }: V
                   <TableCell>{t('leads.name')}</TableCell>
                   <TableCell>{t('leads.email')}</TableCell>
                   <TableCell>{t('leads.phone')}</TableCell>
+                  <TableCell align="right">{t('leads.points')}</TableCell>
                   <TableCell>{t('leads.created')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -99,6 +100,7 @@ export default function ViewLeadsDialog({ unikId, flowId, flowName, onClose }: V
                     <TableCell>{l.name}</TableCell>
                     <TableCell>{l.email}</TableCell>
                     <TableCell>{l.phone}</TableCell>
+                    <TableCell align="right">{l.points ?? ''}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(l.createdDate)}</TableCell>
                   </TableRow>
                 ))}

@@ -3,8 +3,9 @@ import { lazy, Suspense } from 'react'
 const ShareDialog = lazy(() => import('./ShareDialog'))
 const FlowConfigDialog = lazy(() => import('../flow-config/FlowConfigDialog'))
 const ViewLeadsDialog = lazy(() => import('../leads/ViewLeadsDialog'))
+const PublishExportDialog = lazy(() => import('./scene/PublishExportDialog'))
 
-export type PublishDialog = 'share' | 'config' | 'leads' | null
+export type PublishDialog = 'share' | 'config' | 'leads' | 'publishExport' | null
 
 /** The publishing dialogs of one flow (canvas settings menu and the flow list's row menu), each lazy. */
 export function PublishDialogs(props: {
@@ -22,6 +23,7 @@ export function PublishDialogs(props: {
       {dialog === 'share' && <ShareDialog {...common} />}
       {dialog === 'config' && <FlowConfigDialog {...common} />}
       {dialog === 'leads' && <ViewLeadsDialog {...common} />}
+      {dialog === 'publishExport' && <PublishExportDialog {...common} />}
     </Suspense>
   )
 }

@@ -29,6 +29,7 @@ import IosShare from '@mui/icons-material/IosShare'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
+import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import Undo from '@mui/icons-material/Undo'
 import { CHATFLOW_NAME_MAX, type TFlowViewer } from '@unikflow/graph'
@@ -61,6 +62,8 @@ export interface CanvasHeaderProps {
   onShare?: () => void
   onConfiguration?: () => void
   onViewLeads?: () => void
+  /** Publish & Export (AR/3D publications, issue 13). */
+  onPublishExport?: () => void
 }
 
 function NameEditor({
@@ -211,6 +214,19 @@ export function CanvasHeader(props: CanvasHeaderProps) {
             <span>
               <IconButton aria-label={t('header.share')} onClick={props.onShare} disabled={isNew}>
                 <IosShare />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        {props.onPublishExport && (
+          <Tooltip title={t('header.publishExport')}>
+            <span>
+              <IconButton
+                aria-label={t('header.publishExport')}
+                onClick={props.onPublishExport}
+                disabled={isNew}
+              >
+                <ViewInArOutlined />
               </IconButton>
             </span>
           </Tooltip>

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import type { TChatflow, TPublicationTechnology } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { useNotify } from '../../../ui/useNotify'
+import { useSaveFlowFields } from '../flow-queries'
+import { TECHNOLOGY_ORDER, technologyOf, withTechnology } from './technologies'
+
+/**
+ * The flow's display mode: chat, or one of the AR/3D technologies. Saved in chatbotConfig; a failed
+ * save offers retry or cancel (docs/product.md#error-texts).
+ */
+export function ConfigurationTab(props: {
+  unikId: string
+  flow: TChatflow
+  onSaved: (technology: TPublicationTechnology) => void
+}) {
+  const { unikId, flow, onSaved } = props
+  const { t } = useTranslation('publish')
+  const notify = useNotify()
+  const save = useSaveFlowFields(unikId, flow.id)
+  const saved = technologyOf(flow.chatbotConfig)
+  const [technology, setTechnology] = useState<TPublicationTechnology>(saved)
+  const [failed, setFailed] = useState(false)
+
+  const submit = () => {
+    setFailed(false)
+    save.mutate(
+      { chatbotConfig: JSON.stringify(withTechnology(flow.chatbotConfig, technology)) },
+      {
+        onSuccess: () => {
+          notify.success(t('display.saved'))
+          onSaved(technology)
+        },
+        onError: (e) => {
+          setFailed(true)
+          notify.error(e, t('display.saveFailed'))
+        },
+      },
+    )
+  }
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <FormControl>
+        <FormLabel id="technology-label">{t('scene.technology')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="technology-label"
+          value={technology}
+          onChange={(e) => setTechnology(TECHNOLOGY_ORDER.find((x) => x === e.target.value) ?? 'chat')}
+        >
+          {TECHNOLOGY_ORDER.map((x) => (
+            <FormControlLabel key={x} value={x} control={<Radio />} label={t(`scene.technologies.${x}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={submit}>
+                {t('retry')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setFailed(false)
+                  setTechnology(saved)
+                }}
+              >
+                {t('cancel')}
+              </Button>
+            </>
+          }
+        >
+          {t('display.saveFailed')}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={save.isPending || (technology === saved && !failed)}
+      >
+        {t('save')}
+      </Button>
+    </Stack>
+  )
+}
