@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { startAppServer } from '../support/app-server'
 import { gzippedJsFor } from '../support/gzipped-js'
 import { benchCanvas } from './canvas-bench'
+import { benchFirstPrediction } from './first-prediction-bench'
 
 interface Row {
   name: string
@@ -38,6 +39,11 @@ for (let i = 0; i < 3; i++) {
 }
 colds.sort((a, b) => a - b)
 report('server cold start to first ping (median of 3)', (colds[1] ?? 0) / 1000, 's', 1.5)
+
+const first = await benchFirstPrediction()
+report('first prediction 1 s after start, background warm-up (default)', first.warmMs, 'ms', 200)
+report('first prediction 1 s after start, WARM_UP=false', first.coldMs, 'ms', 200)
+report('a later prediction on the same server (the floor)', first.steadyMs, 'ms', 200)
 
 const server = await startAppServer()
 try {

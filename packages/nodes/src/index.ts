@@ -46,7 +46,7 @@ export function getNodeIconUrl(name: string): URL | undefined {
 }
 
 export * from './context'
-export { hasNodeRuntime, loadNodeRuntime } from './runtimes'
+export { hasNodeRuntime, loadNodeRuntime, warmNodeRuntimes } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
 export { FlowBranch } from './shared/flow-branch'
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'

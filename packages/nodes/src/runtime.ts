@@ -6,13 +6,20 @@ import type { TNodeAnswer, TNodeContext } from './context'
  * memory, tools, retrievers …) `supply` the object their consumer uses. A root node placed in the
  * middle of a flow (an LLM chain feeding a prompt) also `supply`s what its chosen output offers.
  */
-export type TNodeRuntime<TContext = TNodeContext> =
+export type TNodeRuntime<TContext = TNodeContext> = (
   | {
       readonly kind: 'execute'
       readonly execute: (ctx: TContext) => Promise<TNodeAnswer>
       readonly supply?: (ctx: TContext) => Promise<unknown>
     }
   | { readonly kind: 'supply'; readonly supply: (ctx: TContext) => Promise<unknown> }
+) & {
+  /**
+   * Loads what the first run would load (LangChain modules, token ranks), so the first prediction after a
+   * start does not pay for it: the server calls it in the background for the nodes stored flows use.
+   */
+  readonly warm?: () => Promise<unknown>
+}
 
 export type TNodeModule<TContext = TNodeContext> = {
   readonly descriptor: TNodeDescriptor

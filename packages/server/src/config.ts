@@ -37,6 +37,8 @@ export interface AppConfig {
    * starts from; a choice saved there wins. Undefined when the environment does not say.
    */
   registration: { mode: 'open' | 'invite' | 'closed'; allowedDomains: string[] } | undefined
+  /** WARM_UP=false: do not load the node runtimes of stored flows in the background after start. */
+  warmUp: boolean
   /** METRICS_ENABLED: serve `GET /metrics`; METRICS_TOKEN: require it as a bearer token there. */
   metrics: { enabled: boolean; token: string | undefined }
   /** MODEL_TIMEOUT_MS / MODEL_IDLE_TIMEOUT_MS: the longest model call, and the longest pause in a streamed answer. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
     registration: parseRegistration(env),
+    warmUp: env.WARM_UP !== 'false',
     metrics: { enabled: env.METRICS_ENABLED === 'true', token: env.METRICS_TOKEN || undefined },
     modelTimeouts: {
       overallMs: positiveNumber(env, 'MODEL_TIMEOUT_MS', 120_000),

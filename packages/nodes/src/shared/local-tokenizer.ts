@@ -108,6 +108,11 @@ export function installLocalTokenizer(): Promise<void> {
   return installed
 }
 
+/** Installs local token counting and loads the ranks ahead of the first model call. */
+export function warmLocalTokenizer(): Promise<unknown> {
+  return Promise.all([installLocalTokenizer(), getEncoder()])
+}
+
 /** Returns the model once local token counting is installed. */
 export async function useLocalTokenizer<T extends object>(model: T): Promise<T> {
   await installLocalTokenizer()

@@ -2,6 +2,7 @@ import { buildApp } from '../app'
 import type { AppConfig } from '../config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
+import { warmUpStoredFlows } from '../features/warm-up/warm-up'
 
 /** `unikflow start`: migrate, listen, and close cleanly on SIGINT/SIGTERM. */
 export async function startCommand(config: AppConfig): Promise<void> {
@@ -20,4 +21,5 @@ export async function startCommand(config: AppConfig): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Unikflow is running at http://localhost:${port}`)
+  if (config.warmUp) setImmediate(() => void warmUpStoredFlows(database, app.log))
 }

@@ -1,11 +1,12 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
-import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { AzureChatOpenAI } = await import('@langchain/openai')
     const credential = await ctx.getCredential()

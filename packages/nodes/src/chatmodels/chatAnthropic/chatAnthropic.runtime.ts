@@ -1,11 +1,12 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
-import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatAnthropic } from './chatAnthropic.node.js'
 
 export default defineRuntime(chatAnthropic, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/anthropic'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatAnthropic } = await import('@langchain/anthropic')
     const credential = await ctx.getCredential()

@@ -1,11 +1,12 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
-import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOllama } from './chatOllama.node.js'
 
 export default defineRuntime(chatOllama, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/ollama'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOllama } = await import('@langchain/ollama')
     const { model, temperature, streaming, topP, stop, maxRetries } = readModelSettings(ctx, 'llama3.2')

@@ -1,12 +1,13 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
-import { useLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOpenAI } from './chatOpenAI.node.js'
 
 /** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await import('@langchain/openai')
     const credential = await ctx.getCredential()

@@ -5,6 +5,7 @@ import { chatPromptTemplate } from './chatPromptTemplate.node.js'
 
 export default defineRuntime(chatPromptTemplate, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/core/prompts')]),
   async supply(ctx) {
     const { ChatPromptTemplate, HumanMessagePromptTemplate, SystemMessagePromptTemplate } =
       await import('@langchain/core/prompts')

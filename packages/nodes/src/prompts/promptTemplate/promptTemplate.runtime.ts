@@ -6,6 +6,7 @@ import { promptTemplate } from './promptTemplate.node.js'
 /** The template with its given values filled in; the chain fills what remains with the question. */
 export default defineRuntime(promptTemplate, {
   kind: 'supply',
+  warm: () => Promise.all([import('@langchain/core/prompts')]),
   async supply(ctx) {
     const { PromptTemplate } = await import('@langchain/core/prompts')
     const template = PromptTemplate.fromTemplate(getString(ctx, 'template'))

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { testDialects } from '../../test/build-test-app'
+import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+import { nodeNamesOfRecentFlows } from './warm-up'
+
+describe.each(testDialects)('warm-up after start (%s)', (dialect) => {
+  const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Warm' })
+
+  it('reads the node names of the stored flows, each name once', async () => {
+    const api = runsClient(t.app, t.unik.id)
+    const credentialId = await api.credential(t.owner, 'azureOpenAIApi', { azureOpenAIApiKey: 'k' })
+    const flowData = fixtureFlowData('llm-chain.json', { credentialId, credentialNodes: ['azureChatOpenAI'] })
+    await api.flow(t.owner, 'Warm me', flowData)
+    await api.flow(t.owner, 'Warm me too', flowData)
+    const names = [...(await nodeNamesOfRecentFlows(t.database))]
+    expect(names).toEqual(expect.arrayContaining(['azureChatOpenAI', 'llmChain', 'promptTemplate']))
+    expect(new Set(names).size).toBe(names.length)
+  })
+})

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { parseFlowDataOrEmpty } from '@unikflow/graph'
+import { warmNodeRuntimes } from '@unikflow/nodes'
+import type { Database } from '../../db/database'
+
+/** The most recently saved flows are the ones likely to be asked first. */
+const FLOWS_READ = 200
+
+/** Distinct node names of the most recently saved flows. */
+export async function nodeNamesOfRecentFlows(database: Database): Promise<Set<string>> {
+  const rows = await database.db
+    .selectFrom('chat_flows')
+    .select('flow_data')
+    .orderBy('updated_at', 'desc')
+    .limit(FLOWS_READ)
+    .execute()
+  const names = new Set<string>()
+  for (const row of rows)
+    for (const node of parseFlowDataOrEmpty(row.flow_data).nodes) names.add(node.data.name)
+  return names
+}
+
+/**
+ * Loads, after the server is ready, what the first prediction of a stored flow would otherwise load on
+ * demand (node runtimes, LangChain, token ranks): readiness is not delayed, and the first answer after a
+ * start is as fast as the next ones. Failures are logged, never thrown: warming is an optimisation.
+ */
+export async function warmUpStoredFlows(database: Database, log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now()
+  try {
+    const warmed = await warmNodeRuntimes(await nodeNamesOfRecentFlows(database))
+    log.debug({ warmed, ms: Math.round(performance.now() - started) }, 'node runtimes warmed')
+  } catch (error) {
+    log.warn({ err: error }, 'warming node runtimes failed; they load on first use')
+  }
+}
