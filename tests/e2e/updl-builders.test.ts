@@ -9,6 +9,36 @@ import { CHROMIUM_ARGS, screenshot } from '../support/browser'
 import { decodePng, distinctColours } from '../support/png-pixels'
 import { startPageServer, type PageServer } from '../support/updl-page-server'
 
+const NONCE = 'c2FtcGxlLW5vbmNl'
+
+/**
+ * The policy pages are served with here: the app's policy for embeddable pages (security-headers.ts)
+ * plus the page's nonce, and what each technology needs beyond it — this test fails if that grows.
+ */
+function pageCsp(technology: TTechnology): string {
+  const extra: Record<TTechnology, string> = {
+    // AR.js (artoolkit) compiles code from strings.
+    arjs: " 'unsafe-eval'",
+    aframevr: '',
+    threejs: '',
+    babylonjs: '',
+    playcanvas: '',
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${NONCE}'${extra[technology]}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    // glTF models (and their data: buffers) and uploaded patterns are fetched from wherever they are.
+    "connect-src 'self' https: data: blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
+}
+
 let server: PageServer
 let browser: Browser
 
@@ -34,8 +64,10 @@ beforeAll(async () => {
       libBaseUrl: '/assets/libs',
       leadsUrl: '/leads',
       arjs: { markerType: 'preset', preset: 'kanji' },
+      nonce: NONCE,
     }
-    server.pages.set(technology, buildPageHtml(sampleQuiz({ modelUrl: `${server.url}/model.gltf` }), options))
+    const html = buildPageHtml(sampleQuiz({ modelUrl: `${server.url}/model.gltf` }), options)
+    server.pages.set(technology, { html, csp: pageCsp(technology) })
   }
 })
 afterAll(async () => {
@@ -52,7 +84,9 @@ type TQuizWindow = {
   __pwned?: number
 }
 
-async function openPage(technology: TTechnology): Promise<{ page: Page; errors: string[] }> {
+async function openPage(
+  technology: TTechnology,
+): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
   const context = await browser.newContext({ viewport: { width: 960, height: 640 } })
   const page = await context.newPage()
   const errors: string[] = []
@@ -60,10 +94,17 @@ async function openPage(technology: TTechnology): Promise<{ page: Page; errors: 
     if (msg.type() === 'error') errors.push(msg.text())
   })
   page.on('pageerror', (error) => errors.push(String(error)))
+  // Everything (libraries, marker files, models) comes from the page's server: pages work offline.
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      elsewhere.push(url)
+  })
   await page.goto(`${server.url}/page/${technology}`)
   await page.getByTestId('uf-lead-form').waitFor()
   await page.locator('canvas').first().waitFor()
-  return { page, errors }
+  return { page, errors, elsewhere }
 }
 
 async function startQuiz(page: Page): Promise<void> {
@@ -101,7 +142,7 @@ async function expectDrawn(page: Page, name: string): Promise<void> {
 
 describe.each(Technologies.filter((t) => t !== 'arjs'))('%s page', (technology) => {
   it('draws the scene, answers by clicking 3D objects, posts the lead with its points, restarts', async () => {
-    const { page, errors } = await openPage(technology)
+    const { page, errors, elsewhere } = await openPage(technology)
     await startQuiz(page)
     const objects = await page.evaluate(() => (window as unknown as TQuizWindow).unikQuiz.view.objects())
     expect(objects).toEqual(expect.arrayContaining(['box', 'torus', 'plane', 'model', 'a1-o', 'a2-o']))
@@ -128,24 +169,34 @@ describe.each(Technologies.filter((t) => t !== 'arjs'))('%s page', (technology) 
     expect(await page.getByTestId('uf-points').textContent()).toBe('Points: -5')
     expect(await page.evaluate(() => (window as unknown as TQuizWindow).__pwned)).toBeUndefined()
     expect(errors).toEqual([])
+    expect(elsewhere).toEqual([])
     await page.context().close()
   })
 })
 
 describe('arjs page', () => {
   it('starts the camera, has the kanji marker with the scene entities, and the quiz runs', async () => {
-    const { page, errors } = await openPage('arjs')
+    const { page, errors, elsewhere } = await openPage('arjs')
     await startQuiz(page)
     await page.locator('video').waitFor()
     expect(await page.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
       '/assets/libs/ar@1/patt.kanji',
     )
     expect(await page.locator('a-marker .uf-object').count()).toBeGreaterThan(8)
+    expect(server.requests).toEqual(
+      expect.arrayContaining([
+        '/assets/libs/aframe@1.8.0/aframe.min.js',
+        '/assets/libs/arjs@3.4.8/aframe-ar.js',
+        '/assets/libs/ar@1/camera_para.dat',
+        '/assets/libs/ar@1/patt.kanji',
+      ]),
+    )
     await expectDrawn(page, 'updl-builder-arjs')
     await page.getByRole('button', { name: 'Paris' }).click()
     await page.getByRole('button', { name: '4' }).click()
     await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 110')
     expect(errors).toEqual([])
+    expect(elsewhere).toEqual([])
     await page.context().close()
   })
 })

@@ -42,16 +42,20 @@ export function triangleGltf(): string {
 export interface PageServer {
   url: string
   leads: unknown[]
-  /** Pages by name, served at `/page/<name>`. */
-  pages: Map<string, string>
+  /** Paths requested, in order. */
+  requests: string[]
+  /** Pages by name, served at `/page/<name>`, each with the Content-Security-Policy to send (if any). */
+  pages: Map<string, { html: string; csp?: string }>
   close(): Promise<void>
 }
 
 export async function startPageServer(): Promise<PageServer> {
-  const pages = new Map<string, string>()
+  const pages = new Map<string, { html: string; csp?: string }>()
   const leads: unknown[] = []
+  const requests: string[] = []
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
+    requests.push(url.pathname)
     if (req.method === 'POST' && url.pathname === '/leads') {
       let body = ''
       req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -62,7 +66,13 @@ export async function startPageServer(): Promise<PageServer> {
       return
     }
     const page = url.pathname.startsWith('/page/') ? pages.get(url.pathname.slice(6)) : undefined
-    if (page) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    if (page) {
+      const headers = {
+        'content-type': 'text/html; charset=utf-8',
+        ...(page.csp ? { 'content-security-policy': page.csp } : {}),
+      }
+      return void res.writeHead(200, headers).end(page.html)
+    }
     if (url.pathname === '/model.gltf')
       return void res.writeHead(200, { 'content-type': 'model/gltf+json' }).end(triangleGltf())
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end()
@@ -77,6 +87,7 @@ export async function startPageServer(): Promise<PageServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     leads,
+    requests,
     pages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { longestStall } from '@unikflow/testkit'
 import { Tiktoken } from 'js-tiktoken/lite'
 import ranks from 'js-tiktoken/ranks/cl100k_base'
 import { countTokens, tokenizerSlices } from './local-tokenizer'
@@ -29,7 +30,7 @@ describe('countTokens', () => {
     ['an emoji run', '😀'.repeat(20_000)],
   ])('stays linear on %s (quadratic BPE took tens of seconds)', async (_label, text) => {
     const { tokens, ms } = await timed(text)
-    expect(ms).toBeLessThan(3_000)
+    expect(ms).toBeLessThan(5_000)
     // Cutting long runs moves the count by at most a token per cut.
     const cuts = Math.ceil(text.length / 32)
     const reference = exact.encode(text.slice(0, 500)).length * (text.length / 500)
@@ -39,18 +40,11 @@ describe('countTokens', () => {
   // A test process starved of CPU by parallel work also stalls its own ticker: a real block fails every try.
   it('gives the event loop a turn every few milliseconds, also on CJK text', { retry: 2 }, async () => {
     await countTokens('warm up the ranks')
-    let longest = 0
-    let last = performance.now()
-    const ticker = setInterval(() => {
-      const now = performance.now()
-      longest = Math.max(longest, now - last)
-      last = now
-    }, 1)
-    await countTokens('我们今天讨论的是人工智能如何改变世界以及未来的发展方向'.repeat(1_000))
-    await countTokens('z'.repeat(100_000))
-    clearInterval(ticker)
-    // A block that lasted to the end never let the ticker run: count the last stretch too.
-    expect(Math.max(longest, performance.now() - last)).toBeLessThan(100)
+    const { stallMs } = await longestStall(async () => {
+      await countTokens('我们今天讨论的是人工智能如何改变世界以及未来的发展方向'.repeat(1_000))
+      await countTokens('z'.repeat(100_000))
+    })
+    expect(stallMs).toBeLessThan(100)
   })
 
   it('bounds the work on a 15 MB prompt by estimating past the first million characters', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { longestStall } from '@unikflow/testkit'
 import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters'
 import { Document } from '@langchain/core/documents'
 import type { TNodeContext } from '../context'
@@ -7,24 +8,6 @@ import { createOffThreadSplitter } from './off-thread-splitter'
 
 const paragraph = 'Unikflow splits long documents into chunks. Each chunk overlaps the next a little.\n\n'
 const options = { chunkSize: 200, chunkOverlap: 20 }
-
-/** Runs `work` while a 1 ms ticker measures the longest the event loop was held. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let stallMs = 0
-  let last = performance.now()
-  const ticker = setInterval(() => {
-    const now = performance.now()
-    stallMs = Math.max(stallMs, now - last)
-    last = now
-  }, 1)
-  try {
-    const result = await work()
-    // A block that lasted to the end never let the ticker run: count the last stretch too.
-    return { result, stallMs: Math.max(stallMs, performance.now() - last) }
-  } finally {
-    clearInterval(ticker)
-  }
-}
 
 // A test process starved of CPU by parallel work also stalls its own ticker: a real block fails every try.
 describe('splitting big texts off the event loop', { retry: 2 }, () => {
