@@ -22,6 +22,7 @@ import { plainText } from './documentloaders/plainText/plainText.node.js'
 import { csvFile } from './documentloaders/csvFile/csvFile.node.js'
 import { jsonFile } from './documentloaders/jsonFile/jsonFile.node.js'
 import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddings.node.js'
+import { localHashEmbeddings } from './embeddings/localHashEmbeddings/localHashEmbeddings.node.js'
 import { ollamaEmbedding } from './embeddings/ollamaEmbedding/ollamaEmbedding.node.js'
 import { openAIEmbeddings } from './embeddings/openAIEmbeddings/openAIEmbeddings.node.js'
 import { bufferMemory } from './memory/bufferMemory/bufferMemory.node.js'
@@ -37,6 +38,7 @@ import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTempl
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
+import { customMCP } from './tools/customMCP/customMCP.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
 import { customTool } from './tools/customTool/customTool.node.js'
 import { requestsGet } from './tools/requestsGet/requestsGet.node.js'
@@ -74,6 +76,7 @@ export const retrievalNodes = [
   openAIEmbeddings,
   ollamaEmbedding,
   localAIEmbeddings,
+  localHashEmbeddings,
   memoryVectorStore,
   faiss,
   recursiveCharacterTextSplitter,
@@ -81,6 +84,7 @@ export const retrievalNodes = [
 export const loaderNodes = [textFile, plainText, pdfFile, csvFile, jsonFile, cheerioWebScraper, documentStore]
 export const toolNodes = [
   calculator,
+  customMCP,
   requestsGet,
   requestsPost,
   chainTool,
