@@ -198,14 +198,17 @@ describe('arjs page', () => {
       '/assets/libs/ar@1/patt.kanji',
     )
     expect(await page.locator('a-marker .uf-object').count()).toBeGreaterThan(8)
-    expect(server.requests).toEqual(
-      expect.arrayContaining([
-        '/assets/libs/aframe@1.8.0/aframe.min.js',
-        '/assets/libs/arjs@3.4.8/aframe-ar.js',
-        '/assets/libs/ar@1/camera_para.dat',
-        '/assets/libs/ar@1/patt.kanji',
-      ]),
-    )
+    // AR.js loads the camera parameters and the pattern once the camera runs.
+    await expect
+      .poll(() => server.requests, { timeout: 20_000 })
+      .toEqual(
+        expect.arrayContaining([
+          '/assets/libs/aframe@1.8.0/aframe.min.js',
+          '/assets/libs/arjs@3.4.8/aframe-ar.js',
+          '/assets/libs/ar@1/camera_para.dat',
+          '/assets/libs/ar@1/patt.kanji',
+        ]),
+      )
     await expectDrawn(page, 'updl-builder-arjs')
     await page.getByRole('button', { name: 'Paris' }).click()
     await page.getByRole('button', { name: '4' }).click()
