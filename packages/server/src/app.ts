@@ -21,6 +21,7 @@ import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
+import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter } from './features/flow-config/rate-limiter'
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(variablesRoutes, { deps })
       await api.register(toolsRoutes, { deps })
       await api.register(assistantsRoutes, { deps })
+      await api.register(exportImportRoutes, { deps })
       await api.register(chatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })

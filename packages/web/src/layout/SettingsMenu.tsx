@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import Logout from '@mui/icons-material/Logout'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import { useTranslation } from 'react-i18next'
+import { useMatch } from 'react-router'
+import { ExportDialog } from '../features/export-import/ExportDialog'
+import { ImportFileInput } from '../features/export-import/ImportFileInput'
 import { useAuth } from '../features/auth/authContext'
 import { AboutDialog } from './AboutDialog'
 
@@ -18,6 +23,10 @@ export function SettingsMenu() {
   const { user, logout } = useAuth()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [aboutOpen, setAboutOpen] = useState(false)
+  const [exportOpen, setExportOpen] = useState(false)
+  const importRef = useRef<HTMLInputElement>(null)
+  // Export and import act on the unik being worked in, so they are offered inside one only.
+  const unikId = useMatch({ path: '/uniks/:unikId', end: false })?.params.unikId
   const close = () => setAnchor(null)
 
   return (
@@ -46,6 +55,32 @@ export function SettingsMenu() {
           </Typography>
         )}
         {user && <Divider />}
+        {unikId && (
+          <MenuItem
+            onClick={() => {
+              close()
+              setExportOpen(true)
+            }}
+          >
+            <ListItemIcon>
+              <FileDownloadOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('header.export')}</ListItemText>
+          </MenuItem>
+        )}
+        {unikId && (
+          <MenuItem
+            onClick={() => {
+              close()
+              importRef.current?.click()
+            }}
+          >
+            <ListItemIcon>
+              <FileUploadOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('header.import')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close()
@@ -70,6 +105,8 @@ export function SettingsMenu() {
         </MenuItem>
       </Menu>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      {unikId && <ExportDialog unikId={unikId} open={exportOpen} onClose={() => setExportOpen(false)} />}
+      {unikId && <ImportFileInput ref={importRef} unikId={unikId} />}
     </>
   )
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useSnackbar, type SnackbarKey } from 'notistack'
+import IconButton from '@mui/material/IconButton'
+import Close from '@mui/icons-material/Close'
+import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../store'
 import { removeSnackbar } from '../store/notifierSlice'
 
@@ -7,6 +10,7 @@ import { removeSnackbar } from '../store/notifierSlice'
 export function Notifier() {
   const notifications = useAppSelector((s) => s.notifier.notifications)
   const dispatch = useAppDispatch()
+  const { t } = useTranslation()
   const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   const displayed = useRef(new Set<SnackbarKey>())
 
@@ -22,6 +26,19 @@ export function Notifier() {
         variant: options.variant ?? 'default',
         persist: options.persist,
         autoHideDuration: options.autoHideDuration,
+        // A toast that stays needs a way to go.
+        ...(options.persist && {
+          action: (shown: SnackbarKey) => (
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={t('common.close')}
+              onClick={() => closeSnackbar(shown)}
+            >
+              <Close fontSize="small" />
+            </IconButton>
+          ),
+        }),
         onExited: (_node, exitedKey) => {
           dispatch(removeSnackbar(String(exitedKey)))
           displayed.current.delete(exitedKey)
@@ -29,7 +46,7 @@ export function Notifier() {
       })
       displayed.current.add(key)
     }
-  }, [notifications, enqueueSnackbar, closeSnackbar, dispatch])
+  }, [notifications, enqueueSnackbar, closeSnackbar, dispatch, t])
 
   return null
 }

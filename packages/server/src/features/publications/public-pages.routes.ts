@@ -14,10 +14,11 @@ export async function publicPagesRoutes(app: FastifyInstance, options: { deps: A
   const { deps } = options
   for (const url of ['/p/:id', '/p/:id/v/:version'])
     app.get(url, { config: { policy: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const params = ZPageParams.parse(request.params)
+      const params = ZPageParams.safeParse(request.params)
       const answer = await answerPublicPage(deps, {
-        flowId: params.id,
-        version: params.version,
+        // An id no flow can have still gets the page, not an API error.
+        flowId: params.success ? params.data.id : '',
+        version: params.success ? params.data.version : '0',
         language: pageLanguage(request.headers['accept-language']),
       })
       return sendPage(reply, answer)

@@ -141,7 +141,11 @@ describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
     })
     expect(privateApi.statusCode).toBe(404)
     expect(privateApi.json()).toMatchObject({ message: 'Failed to load AR scene' })
-    for (const bad of ['/v/0', '/v/x', '/v/99']) expect((await page(bad)).statusCode).toBe(404)
+    for (const bad of ['/v/0', '/v/x', '/v/99', `/v/${'9'.repeat(30)}`])
+      expect((await page(bad)).statusCode).toBe(404)
+    const longId = await t.app.inject({ method: 'GET', url: `/p/${'x'.repeat(90)}` })
+    expect(longId.statusCode).toBe(404)
+    expect(longId.body).toContain('Failed to load AR scene')
 
     // Make Public on AR.js again: three.js goes private, and version 1 answers again.
     expect((await settings('arjs', { isPublic: true })).json()).toMatchObject({

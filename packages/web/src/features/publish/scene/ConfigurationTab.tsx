@@ -50,7 +50,7 @@ export function ConfigurationTab(props: {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <FormControl>
-        <FormLabel id="technology-label">{t('scene.technology')}</FormLabel>
+        <FormLabel id="technology-label">{t('display.mode')}</FormLabel>
         <RadioGroup
           aria-labelledby="technology-label"
           value={technology}

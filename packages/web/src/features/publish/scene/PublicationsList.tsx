@@ -69,7 +69,7 @@ export function PublicationsList(props: {
               <TableCell>
                 <Chip size="small" color={STATUS_COLOR[v.status]} label={t(`scene.statuses.${v.status}`)} />
               </TableCell>
-              <TableCell>{t(`scene.generationModes.${v.generationMode}`)}</TableCell>
+              <TableCell>{t(`scene.generationModesShort.${v.generationMode}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {dateText(v.publishedDate ?? v.scheduledFor ?? v.createdDate)}
               </TableCell>

@@ -1,0 +1,190 @@
+import type { Kysely, Selectable } from 'kysely'
+import type {
+  TChatflowType,
+  TExportedAssistant,
+  TExportedFlow,
+  TExportedTool,
+  TExportedVariable,
+} from '@unikflow/graph'
+import { fromBool, toBool, type ChatFlowsTable, type DB } from '../../db/schema'
+
+// Reads take the unik id. The id checks of an import look across uniks on purpose: ids are primary
+// keys of the whole database, so an id another unik uses must be replaced too (nothing is read back).
+
+const toExportedFlow = (row: Selectable<ChatFlowsTable>): TExportedFlow => ({
+  id: row.id,
+  name: row.name,
+  flowData: row.flow_data,
+  type: row.type,
+  isPublic: toBool(row.is_public),
+  deployed: toBool(row.deployed),
+  category: row.category,
+  chatbotConfig: row.chatbot_config,
+  apiConfig: row.api_config,
+  apikeyid: row.apikeyid,
+  speechToText: row.speech_to_text,
+  followUpPrompts: row.follow_up_prompts,
+  analytic: row.analytic,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+})
+
+export async function listFlowsForExport(
+  db: Kysely<DB>,
+  unikId: string,
+  types: readonly TChatflowType[],
+): Promise<TExportedFlow[]> {
+  if (types.length === 0) return []
+  const rows = await db
+    .selectFrom('chat_flows')
+    .selectAll()
+    .where('unik_id', '=', unikId)
+    .where('type', 'in', types)
+    .orderBy('created_at')
+    .orderBy('name')
+    .execute()
+  return rows.map(toExportedFlow)
+}
+
+type IdTable = 'chat_flows' | 'tools' | 'variables' | 'assistants'
+
+/** Which of `ids` some row of `table` (in any unik) already has. */
+export async function takenIds(db: Kysely<DB>, table: IdTable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+export async function flowNamesOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('chat_flows').select('name').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.name))
+}
+
+export async function toolNamesOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('tools').select('name').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.name))
+}
+
+export async function toolIdsOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('tools').select('id').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+export async function variableNamesOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('variables').select('name').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.name))
+}
+
+export async function apiKeyIdsOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('api_keys').select('id').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+export interface ImportedFlowRow {
+  id: string
+  name: string
+  flowData: string
+  nodeCount: number
+  type: TChatflowType
+  isPublic: boolean
+  deployed: boolean
+  category: string | null
+  chatbotConfig: string | null
+  apiConfig: string | null
+  apikeyid: string | null
+  speechToText: string | null
+  followUpPrompts: string | null
+  analytic: string | null
+  createdDate: string
+  updatedDate: string
+}
+
+export async function insertImportedFlow(
+  db: Kysely<DB>,
+  unikId: string,
+  userId: string,
+  flow: ImportedFlowRow,
+): Promise<void> {
+  await db
+    .insertInto('chat_flows')
+    .values({
+      id: flow.id,
+      unik_id: unikId,
+      name: flow.name,
+      flow_data: flow.flowData,
+      node_count: flow.nodeCount,
+      type: flow.type,
+      is_public: fromBool(flow.isPublic),
+      deployed: fromBool(flow.deployed),
+      category: flow.category,
+      chatbot_config: flow.chatbotConfig,
+      api_config: flow.apiConfig,
+      apikeyid: flow.apikeyid,
+      speech_to_text: flow.speechToText,
+      follow_up_prompts: flow.followUpPrompts,
+      analytic: flow.analytic,
+      version: 1,
+      created_at: flow.createdDate,
+      updated_at: flow.updatedDate,
+      updated_by: userId,
+    })
+    .execute()
+}
+
+export async function insertImportedTool(db: Kysely<DB>, unikId: string, tool: TExportedTool): Promise<void> {
+  await db
+    .insertInto('tools')
+    .values({
+      id: tool.id,
+      unik_id: unikId,
+      name: tool.name,
+      description: tool.description,
+      color: tool.color,
+      icon_src: tool.iconSrc,
+      schema: tool.schema,
+      func: tool.func,
+      created_at: tool.createdDate,
+      updated_at: tool.updatedDate,
+    })
+    .execute()
+}
+
+export async function insertImportedVariable(
+  db: Kysely<DB>,
+  unikId: string,
+  variable: TExportedVariable,
+): Promise<void> {
+  await db
+    .insertInto('variables')
+    .values({
+      id: variable.id,
+      unik_id: unikId,
+      name: variable.name,
+      value: variable.value,
+      type: variable.type,
+      created_at: variable.createdDate,
+      updated_at: variable.updatedDate,
+    })
+    .execute()
+}
+
+/** The assistant row; its ASSISTANT flow (same id) is inserted with `insertImportedFlow`. */
+export async function insertImportedAssistant(
+  db: Kysely<DB>,
+  unikId: string,
+  assistant: TExportedAssistant,
+): Promise<void> {
+  await db
+    .insertInto('assistants')
+    .values({
+      id: assistant.id,
+      unik_id: unikId,
+      type: assistant.type,
+      details: assistant.details,
+      credential: null,
+      icon_src: assistant.iconSrc,
+      created_at: assistant.createdDate,
+      updated_at: assistant.updatedDate,
+    })
+    .execute()
+}

@@ -1,0 +1,259 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  createNode,
+  type TExportBundle,
+  type TFlowData,
+  type TImportResult,
+  type TUnik,
+} from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
+import { createUnik } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
+import { sampleFlow } from '../../test/flows'
+import { runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+
+const ALL = { chatflow: true, agentflow: true, tool: true, variable: true, assistant: true }
+
+/** The sample chain, a Custom Tool node using `toolId`, a text file loader with a file, a credential and $vars. */
+function flowWith(toolId: string, credential: string): string {
+  const flow: TFlowData = sampleFlow()
+  const add = (name: string, x: number) => {
+    const descriptor = getNodeDescriptor(name)
+    if (!descriptor) throw new Error(name)
+    const node = createNode(descriptor, { x, y: 400 }, flow.nodes)
+    flow.nodes.push(node)
+    return node
+  }
+  add('customTool', 0).data.inputs.selectedTool = toolId
+  add('textFile', 400).data.inputs.txtFile = 'data:text/plain;base64,c2VjcmV0;filename:notes.txt'
+  for (const node of flow.nodes) {
+    if (node.data.name === 'chatOpenAI') node.data.credential = credential
+    if (node.data.name === 'promptTemplate') node.data.inputs.template = 'Say {{$vars.greeting}} about {text}'
+  }
+  return JSON.stringify(flow)
+}
+
+/** An export without what differs by design between two uniks: ids, references to them, the file's name. */
+function withoutIds(bundle: TExportBundle, ids: string[]): unknown {
+  let text = JSON.stringify({ ...bundle, FileDefaultName: '' })
+  for (const [i, id] of ids.entries()) text = text.split(id).join(`<id${i}>`)
+  return JSON.parse(text)
+}
+const idsOf = (b: TExportBundle) =>
+  [...b.ChatFlow, ...b.AgentFlow, ...b.Tool, ...b.Variable, ...b.Assistant].map((x) => x.id)
+
+describe.each(testDialects)('export and import (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'ei-owner@example.com',
+    unik: 'Source',
+    users: {
+      member: { email: 'ei-member@example.com', role: 'member' },
+      editor: { email: 'ei-editor@example.com', role: 'editor' },
+    },
+  })
+  let api: ReturnType<typeof runsClient>
+  const url = (unikId: string, verb: 'export' | 'import') => `/api/v1/uniks/${unikId}/export-import/${verb}`
+  const exportOf = async (unikId: string, flags: object = ALL) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url(unikId, 'export'),
+      headers: t.owner.auth,
+      payload: flags,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<TExportBundle>()
+  }
+  const importInto = (unikId: string, file: object, who = t.owner) =>
+    t.app.inject({ method: 'POST', url: url(unikId, 'import'), headers: who.auth, payload: file })
+
+  beforeAll(async () => {
+    api = runsClient(t.app, t.unik.id)
+    const credential = await api.credential(t.owner, 'openAIApi', { openAIApiKey: 'sk-very-secret' })
+    const tool = await api.call(t.owner, 'POST', '/tools', {
+      name: 'shout',
+      description: 'Shouts',
+      func: 'return $text.toUpperCase()',
+    })
+    const toolId = tool.json<{ id: string }>().id
+    await api.call(t.owner, 'POST', '/variables', { name: 'greeting', value: 'hello' })
+    await api.flow(t.owner, 'Support bot', flowWith(toolId, credential))
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows`,
+      headers: t.owner.auth,
+      payload: { name: 'Planner', type: 'AGENTFLOW' },
+    })
+    const assistant = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/assistants`,
+      headers: t.owner.auth,
+      payload: {
+        details: JSON.stringify({
+          name: 'Helper',
+          instructions: 'Help.',
+          chatModel: { name: 'chatOpenAI', credential, modelName: 'gpt-4o-mini' },
+          tools: [{ kind: 'custom', toolId }],
+        }),
+      },
+    })
+    expect(assistant.statusCode, assistant.body).toBe(201)
+  })
+
+  it('exports the chosen kinds without credentials, files or secrets, named by the server', async () => {
+    const bundle = await exportOf(t.unik.id)
+    expect(bundle.FileDefaultName).toMatch(/^ExportData-\d{4}-\d{2}-\d{2}\.json$/)
+    expect(bundle.ChatFlow.map((f) => f.name)).toEqual(['Support bot'])
+    expect(bundle.AgentFlow.map((f) => f.name)).toEqual(['Planner'])
+    expect(bundle.Tool.map((x) => x.name)).toEqual(['shout'])
+    expect(bundle.Variable.map((x) => x.name)).toEqual(['greeting'])
+    expect(bundle.Assistant).toHaveLength(1)
+    const text = JSON.stringify(bundle)
+    expect(text).not.toContain('sk-very-secret')
+    expect(text).not.toContain('c2VjcmV0')
+    const nodes = JSON.parse(bundle.ChatFlow[0]?.flowData ?? '{}') as TFlowData
+    expect(nodes.nodes.every((n) => n.data.credential === undefined)).toBe(true)
+    expect(JSON.parse(bundle.Assistant[0]?.details ?? '{}')).not.toHaveProperty('chatModel.credential')
+    expect(bundle.Assistant[0]?.credential).toBeNull()
+
+    const some = await exportOf(t.unik.id, { chatflow: true, tool: true })
+    expect([some.ChatFlow.length, some.AgentFlow.length, some.Tool.length, some.Variable.length]).toEqual([
+      1, 0, 1, 0,
+    ])
+    const none = await t.app.inject({
+      method: 'POST',
+      url: url(t.unik.id, 'export'),
+      headers: t.member.auth,
+      payload: {},
+    })
+    expect(none.statusCode).toBe(400)
+    expect(none.json()).toMatchObject({ message: 'Select at least one kind to export' })
+    const member = await t.app.inject({
+      method: 'POST',
+      url: url(t.unik.id, 'export'),
+      headers: t.member.auth,
+      payload: ALL,
+    })
+    expect(member.statusCode).toBe(200)
+  })
+
+  it('round trip: import into another unik gets new ids, rewrites references, exports the same', async () => {
+    const first = await exportOf(t.unik.id)
+    const other: TUnik = await createUnik(t.app, t.owner, 'Target')
+    const res = await importInto(other.id, first)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<TImportResult>()).toEqual({
+      chatflow: 1,
+      agentflow: 1,
+      tool: 1,
+      variable: 1,
+      assistant: 1,
+      skipped: [],
+    })
+    const second = await exportOf(other.id)
+    const firstIds = idsOf(first)
+    const secondIds = idsOf(second)
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([])
+    expect(withoutIds(second, secondIds)).toEqual(withoutIds(first, firstIds))
+    // The flow's Custom Tool node and the assistant point at the new tool.
+    const newTool = second.Tool[0]?.id ?? ''
+    expect(second.ChatFlow[0]?.flowData).toContain(newTool)
+    expect(JSON.parse(second.Assistant[0]?.details ?? '{}')).toMatchObject({
+      tools: [{ kind: 'custom', toolId: newTool }],
+    })
+    // The imported assistant runs as its own flow in the target unik.
+    const flows = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${other.id}/chatflows?type=ASSISTANT`,
+      headers: t.owner.auth,
+    })
+    expect(flows.json<{ items: { id: string }[] }>().items.map((f) => f.id)).toEqual([
+      second.Assistant[0]?.id,
+    ])
+  })
+
+  it('renames what exists: " (1)" for flows, "_1" for tools and variables, with $vars references', async () => {
+    const bundle = await exportOf(t.unik.id)
+    for (const round of [1, 2]) {
+      const res = await importInto(t.unik.id, bundle)
+      expect(res.statusCode, res.body).toBe(200)
+      const again = await exportOf(t.unik.id)
+      expect(again.ChatFlow.map((f) => f.name)).toContain(`Support bot (${round})`)
+      expect(again.AgentFlow.map((f) => f.name)).toContain(`Planner (${round})`)
+      expect(again.Tool.map((x) => x.name)).toContain(`shout_${round}`)
+      expect(again.Variable.map((x) => x.name)).toContain(`greeting_${round}`)
+      const renamed = again.ChatFlow.find((f) => f.name === `Support bot (${round})`)
+      expect(renamed?.flowData).toContain(`{{$vars.greeting_${round}}}`)
+    }
+  })
+
+  it('imports nothing when any part of the file is bad, and only editors import', async () => {
+    const target = await createUnik(t.app, t.owner, 'Atomic')
+    const good = await exportOf(t.unik.id)
+    const broken = {
+      ...good,
+      AgentFlow: [{ ...good.AgentFlow[0], name: 'Broken', flowData: '{"nodes":[{"id":"x"}],"edges":[]}' }],
+    }
+    const res = await importInto(target.id, broken)
+    expect(res.statusCode).toBe(400)
+    expect(res.json<{ message: string }>().message).toMatch(/^Flow "Broken": Invalid flowData/)
+    const badTool = await importInto(target.id, { ...good, Tool: [{ ...good.Tool[0], name: 'Has Space' }] })
+    expect(badTool.statusCode).toBe(400)
+    expect((await importInto(target.id, { Nothing: [] })).statusCode).toBe(400)
+    expect((await importInto(t.unik.id, good, t.member)).statusCode).toBe(403)
+    const after = await exportOf(target.id)
+    expect([after.ChatFlow, after.AgentFlow, after.Tool, after.Variable, after.Assistant].flat()).toEqual([])
+  })
+
+  it('imports Flowise 2.x/3.x files: AgentFlowV2, AssistantFlow without a custom assistant, others skipped', async () => {
+    const target = await createUnik(t.app, t.owner, 'From Flowise')
+    const flowData = JSON.stringify(sampleFlow())
+    const flowise = {
+      ChatFlow: [
+        {
+          id: 'cf-1',
+          name: 'Chain',
+          flowData,
+          type: 'CHATFLOW',
+          deployed: false,
+          isPublic: false,
+          workspaceId: 'w',
+        },
+      ],
+      AgentFlowV2: [{ id: 'af-2', name: 'Agent v2', flowData: '{"nodes":[],"edges":[]}', type: 'AGENTFLOW' }],
+      AssistantFlow: [{ id: 'as-1', name: 'Assistant flow', flowData, type: 'ASSISTANT' }],
+      AssistantCustom: [
+        { id: 'as-1', details: '{"name":"flowise shape","instruction":"x"}', type: 'CUSTOM' },
+      ],
+      AssistantOpenAI: [{ id: 'oa-1', details: '{}', type: 'OPENAI' }],
+      ChatMessage: [{ id: 'm1' }],
+      Tool: [
+        {
+          id: 'tool-1',
+          name: 'lookup',
+          description: 'Looks up',
+          color: 'red',
+          schema: '[]',
+          func: 'return 1',
+          iconSrc: null,
+        },
+      ],
+      Variable: [{ id: 'var-1', name: 'region', value: 'eu', type: 'static' }],
+    }
+    const res = await importInto(target.id, flowise)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<TImportResult>()).toMatchObject({
+      chatflow: 2,
+      agentflow: 1,
+      tool: 1,
+      variable: 1,
+      assistant: 0,
+    })
+    expect(res.json<TImportResult>().skipped).toHaveLength(1)
+    const out = await exportOf(target.id)
+    expect(out.ChatFlow.map((f) => f.name).sort()).toEqual(['Assistant flow', 'Chain'])
+    expect(out.AgentFlow.map((f) => [f.name, f.type])).toEqual([['Agent v2', 'AGENTFLOW']])
+    // Short ids of the file are kept when free.
+    expect(out.Tool[0]?.id).toBe('tool-1')
+  })
+})

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { ChatflowTypes, type TImportFile, type TImportResult } from '@unikflow/graph'
+import type { DB } from '../../db/schema'
+import { AppError, ValidationError } from '../../errors/app-error'
+import { composeAssistantFlow } from '../assistants/assistant-flow'
+import { toStoredFlowData, type StoredFlowData } from '../chatflows/flow-data'
+import {
+  apiKeyIdsOfUnik,
+  flowNamesOfUnik,
+  insertImportedAssistant,
+  insertImportedFlow,
+  insertImportedTool,
+  insertImportedVariable,
+  takenIds,
+  toolIdsOfUnik,
+  toolNamesOfUnik,
+  variableNamesOfUnik,
+} from './export-import.repository'
+import { freeName, readImportFile, type FileFlow, type ImportContent } from './read-import-file'
+
+type Replace = (text: string) => string
+
+/** Old id → new id for every id of the file that is taken (in any unik, or earlier in the file). */
+async function planIds(db: Kysely<DB>, content: ImportContent): Promise<Map<string, string>> {
+  const map = new Map<string, string>()
+  const fit = (ids: string[], taken: Set<string>) => {
+    for (const id of ids) {
+      if (taken.has(id) || map.has(id)) map.set(id, randomUUID())
+      taken.add(id)
+    }
+  }
+  const flowIds = content.flows.map((f) => f.item.id)
+  const assistantIds = content.assistants.map((a) => a.id)
+  // An assistant's flow has the assistant's id, so its id must be free in both tables.
+  const flowTaken = await takenIds(db, 'chat_flows', [...flowIds, ...assistantIds])
+  fit(flowIds, flowTaken)
+  const assistantTaken = await takenIds(db, 'assistants', assistantIds)
+  fit(assistantIds, new Set([...assistantTaken, ...flowTaken]))
+  fit(
+    content.tools.map((t) => t.id),
+    await takenIds(
+      db,
+      'tools',
+      content.tools.map((t) => t.id),
+    ),
+  )
+  fit(
+    content.variables.map((v) => v.id),
+    await takenIds(
+      db,
+      'variables',
+      content.variables.map((v) => v.id),
+    ),
+  )
+  return map
+}
+
+/** Ids shorter than this are never replaced inside texts: "1" would hit every digit 1 of a flow. */
+const MIN_REWRITTEN_ID = 16
+
+/** Rewrites every reference to a replaced id (ids are UUIDs, so plain text replacement is exact). */
+function idReplacer(map: Map<string, string>): Replace {
+  const long = [...map].filter(([from]) => from.length >= MIN_REWRITTEN_ID)
+  return (text) => {
+    let out = text
+    for (const [from, to] of long) out = out.split(from).join(to)
+    return out
+  }
+}
+
+/** `$vars.name` of a renamed variable → `$vars.newName`. */
+function varsReplacer(renamed: Map<string, string>): Replace {
+  return (text) => {
+    let out = text
+    for (const [from, to] of renamed)
+      out = out.replace(new RegExp(`\\$vars\\.${from}\\b`, 'g'), `$vars.${to}`)
+    return out
+  }
+}
+
+async function checkFlows(flows: FileFlow[]): Promise<StoredFlowData[]> {
+  const stored: StoredFlowData[] = []
+  for (const { item, type } of flows) {
+    try {
+      stored.push(await toStoredFlowData(item.flowData, { allowCycles: type !== ChatflowTypes.Chatflow }))
+    } catch (e) {
+      if (e instanceof AppError) throw new ValidationError(`Flow "${item.name}": ${e.message}`)
+      throw e
+    }
+  }
+  return stored
+}
+
+/**
+ * Imports an export file (ours or Flowise's) into the unik in one transaction: nothing is kept when
+ * any part fails. Taken ids get new ones (references rewritten), taken names get " (1)" (tool and
+ * variable names, which must stay identifiers, get "_1"; `$vars.` references follow).
+ */
+export async function importData(
+  db: Kysely<DB>,
+  input: { unikId: string; userId: string; file: TImportFile },
+): Promise<TImportResult> {
+  const { unikId, userId } = input
+  const now = new Date().toISOString()
+  const content = readImportFile(input.file, now)
+  if (
+    !content.flows.length &&
+    !content.tools.length &&
+    !content.variables.length &&
+    !content.assistants.length
+  )
+    throw new ValidationError('The file holds no flows, tools, variables or assistants to import')
+  const stored = await checkFlows(content.flows)
+  return db.transaction().execute(async (trx) => {
+    const idMap = await planIds(trx, content)
+    const ids = idReplacer(idMap)
+    const newId = (id: string) => idMap.get(id) ?? id
+    const toolNames = await toolNamesOfUnik(trx, unikId)
+    for (const tool of content.tools)
+      await insertImportedTool(trx, unikId, {
+        ...tool,
+        id: newId(tool.id),
+        name: freeName(tool.name, toolNames, (n) => `_${n}`),
+      })
+    const variableNames = await variableNamesOfUnik(trx, unikId)
+    const renamedVariables = new Map<string, string>()
+    for (const variable of content.variables) {
+      const name = freeName(variable.name, variableNames, (n) => `_${n}`)
+      if (name !== variable.name) renamedVariables.set(variable.name, name)
+      await insertImportedVariable(trx, unikId, { ...variable, id: newId(variable.id), name })
+    }
+    const vars = varsReplacer(renamedVariables)
+    const flowNames = await flowNamesOfUnik(trx, unikId)
+    const keys = await apiKeyIdsOfUnik(trx, unikId)
+    for (const [i, { item, type, createdDate, updatedDate }] of content.flows.entries()) {
+      const data = stored[i]
+      if (!data) continue
+      const apikeyid = item.apikeyid && keys.has(item.apikeyid) ? item.apikeyid : null
+      await insertImportedFlow(trx, unikId, userId, {
+        id: newId(item.id),
+        name: freeName(item.name, flowNames),
+        flowData: vars(ids(data.json)),
+        nodeCount: data.nodeCount,
+        type,
+        isPublic: (item.isPublic ?? false) && apikeyid === null,
+        deployed: item.deployed ?? false,
+        category: item.category ?? null,
+        chatbotConfig: item.chatbotConfig ?? null,
+        apiConfig: item.apiConfig ?? null,
+        apikeyid,
+        speechToText: item.speechToText ?? null,
+        followUpPrompts: item.followUpPrompts ?? null,
+        analytic: item.analytic ?? null,
+        createdDate,
+        updatedDate,
+      })
+    }
+    const toolIds = await toolIdsOfUnik(trx, unikId)
+    for (const assistant of content.assistants) {
+      const id = newId(assistant.id)
+      const details = {
+        ...assistant.details,
+        name: freeName(assistant.details.name, flowNames),
+        // Tools of the file's unik that came neither with the file nor exist here are left out.
+        tools: assistant.details.tools
+          .map((tool) => (tool.kind === 'custom' ? { ...tool, toolId: newId(tool.toolId) } : tool))
+          .filter((tool) => tool.kind !== 'custom' || toolIds.has(tool.toolId)),
+      }
+      const flow = await composeAssistantFlow(details)
+      const dates = { createdDate: assistant.createdDate, updatedDate: assistant.updatedDate }
+      const raw = {
+        ...assistant.raw,
+        name: details.name,
+        ...('tools' in assistant.raw && { tools: details.tools }),
+      }
+      await insertImportedAssistant(trx, unikId, {
+        id,
+        type: 'CUSTOM',
+        details: JSON.stringify(raw),
+        credential: null,
+        iconSrc: assistant.iconSrc,
+        ...dates,
+      })
+      await insertImportedFlow(trx, unikId, userId, {
+        id,
+        name: details.name,
+        ...flow,
+        type: ChatflowTypes.Assistant,
+        isPublic: false,
+        deployed: false,
+        category: null,
+        chatbotConfig: null,
+        apiConfig: null,
+        apikeyid: null,
+        speechToText: null,
+        followUpPrompts: null,
+        analytic: null,
+        ...dates,
+      })
+    }
+    const count = (kind: FileFlow['kind']) => content.flows.filter((f) => f.kind === kind).length
+    return {
+      chatflow: count('chatflow'),
+      agentflow: count('agentflow'),
+      tool: content.tools.length,
+      variable: content.variables.length,
+      assistant: content.assistants.length,
+      skipped: content.skipped,
+    }
+  })
+}
