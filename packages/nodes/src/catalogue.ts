@@ -22,6 +22,7 @@ import { plainText } from './documentloaders/plainText/plainText.node.js'
 import { csvFile } from './documentloaders/csvFile/csvFile.node.js'
 import { jsonFile } from './documentloaders/jsonFile/jsonFile.node.js'
 import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddings.node.js'
+import { localHashEmbeddings } from './embeddings/localHashEmbeddings/localHashEmbeddings.node.js'
 import { ollamaEmbedding } from './embeddings/ollamaEmbedding/ollamaEmbedding.node.js'
 import { openAIEmbeddings } from './embeddings/openAIEmbeddings/openAIEmbeddings.node.js'
 import { bufferMemory } from './memory/bufferMemory/bufferMemory.node.js'
@@ -74,6 +75,7 @@ export const retrievalNodes = [
   openAIEmbeddings,
   ollamaEmbedding,
   localAIEmbeddings,
+  localHashEmbeddings,
   memoryVectorStore,
   faiss,
   recursiveCharacterTextSplitter,

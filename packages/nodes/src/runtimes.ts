@@ -30,6 +30,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   conversationalRetrievalQAChain: () =>
     import('./chains/conversationalRetrievalQAChain/conversationalRetrievalQAChain.runtime'),
   openAIEmbeddings: () => import('./embeddings/openAIEmbeddings/openAIEmbeddings.runtime'),
+  localHashEmbeddings: () => import('./embeddings/localHashEmbeddings/localHashEmbeddings.runtime'),
   ollamaEmbedding: () => import('./embeddings/ollamaEmbedding/ollamaEmbedding.runtime'),
   memoryVectorStore: () => import('./vectorstores/memoryVectorStore/memoryVectorStore.runtime'),
   recursiveCharacterTextSplitter: () =>

@@ -44,7 +44,8 @@ async function converse(ctx: TNodeContext, input: string, stream: boolean): Prom
 
 export default defineRuntime(conversationChain, {
   kind: 'execute',
-  warm: () => Promise.all([import('@langchain/core/language_models/chat_models'), import('@langchain/core/prompts')]),
+  warm: () =>
+    Promise.all([import('@langchain/core/language_models/chat_models'), import('@langchain/core/prompts')]),
   execute: async (ctx) => ({ text: await converse(ctx, ctx.question, true) }),
   supply: async (ctx) => new FlowChain(ctx.label, (input) => converse(ctx, input, false)),
 })

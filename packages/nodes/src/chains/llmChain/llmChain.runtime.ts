@@ -54,7 +54,8 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
 
 export default defineRuntime(llmChain, {
   kind: 'execute',
-  warm: () => Promise.all([import('@langchain/core/output_parsers'), import('@langchain/core/prompt_values')]),
+  warm: () =>
+    Promise.all([import('@langchain/core/output_parsers'), import('@langchain/core/prompt_values')]),
   execute: (ctx) => runChain(ctx, ctx.question, true),
   /** Output "Output Prediction" runs now and passes its answer on; output "LLM Chain" passes the chain. */
   async supply(ctx) {

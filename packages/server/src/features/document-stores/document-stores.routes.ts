@@ -16,6 +16,8 @@ import { errorResponses, ZNoContent } from '../../http/common.schemas'
 import { unikCrudRoutes } from '../../http/unik-crud-routes'
 import { requireMembership } from '../../plugins/policies'
 import { documentChunksRoutes } from './document-chunks.routes'
+import { vectorStoreRoutes } from './vector-store.routes'
+import { removeStoreVectors } from './vector-store.service'
 import { DocumentJobs } from './document-jobs'
 import {
   deleteLoader,
@@ -71,7 +73,14 @@ export const documentStoresRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     response: ZDocumentStore,
     run: (unikId, id, body) => updateStore(db, unikId, id, body),
   })
-  stores.remove({ role: 'editor', run: (unikId, id) => deleteStore(db, unikId, id) })
+  stores.remove({
+    role: 'editor',
+    async run(unikId, id) {
+      const store = await getStore(db, unikId, id)
+      await deleteStore(db, unikId, id)
+      await removeStoreVectors(deps, store)
+    },
+  })
 
   app.post(
     `${base}/loader/preview`,
@@ -152,4 +161,5 @@ export const documentStoresRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   )
 
   await app.register(documentChunksRoutes, { deps })
+  await app.register(vectorStoreRoutes, { deps })
 }

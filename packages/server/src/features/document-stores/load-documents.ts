@@ -8,6 +8,7 @@ import { loadEngine } from '../prediction/load-engine'
 import type { NewChunk } from './document-chunks.repository'
 import type { StoredFile } from './document-loaders.repository'
 import { fileInputName, toFileInput } from './document-files'
+import { noMemory } from './store-embeddings'
 
 type NodeConfig = Record<string, string | number | boolean | null>
 
@@ -36,13 +37,6 @@ export function unitsOf(spec: LoaderSpec, files: StoredFile[]): LoadUnit[] {
       return links.filter((l) => typeof l === 'string').map((url) => ({ kind: 'link', url }))
   }
   return [{ kind: 'config' }]
-}
-
-const noMemory = {
-  savedSessionId: undefined,
-  getMessages: async () => [],
-  addMessages: async () => {},
-  clear: async () => {},
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
