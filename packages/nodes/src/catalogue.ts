@@ -38,6 +38,7 @@ import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTempl
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
+import { customMCP } from './tools/customMCP/customMCP.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
 import { customTool } from './tools/customTool/customTool.node.js'
 import { requestsGet } from './tools/requestsGet/requestsGet.node.js'
@@ -85,6 +86,7 @@ export const retrievalNodes = [
 export const loaderNodes = [textFile, plainText, pdfFile, csvFile, jsonFile, cheerioWebScraper, documentStore]
 export const toolNodes = [
   calculator,
+  customMCP,
   requestsGet,
   requestsPost,
   chainTool,

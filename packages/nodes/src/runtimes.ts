@@ -46,6 +46,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   inputModerationOpenAI: () => import('./moderation/inputModerationOpenAI/inputModerationOpenAI.runtime'),
   inputModerationSimple: () => import('./moderation/inputModerationSimple/inputModerationSimple.runtime'),
   calculator: () => import('./tools/calculator/calculator.runtime'),
+  customMCP: () => import('./tools/customMCP/customMCP.runtime'),
   requestsGet: () => import('./tools/requestsGet/requestsGet.runtime'),
   requestsPost: () => import('./tools/requestsPost/requestsPost.runtime'),
   chainTool: () => import('./tools/chainTool/chainTool.runtime'),

@@ -1,0 +1,30 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const customMCP = defineNode({
+  name: 'customMCP',
+  label: 'Custom MCP',
+  version: 1,
+  type: 'Custom MCP Tool',
+  category: NodeCategories.Tools,
+  description: 'Gives an agent the tools of an MCP server (streamable HTTP or SSE URL)',
+  baseClasses: ['Custom MCP Tool', 'Tool'],
+  icon: 'tools/customMCP/customMCP.svg',
+  inputs: [
+    {
+      label: 'MCP Server Config',
+      name: 'mcpServerConfig',
+      type: 'code',
+      description:
+        'JSON: {"url": "https://…/mcp", "headers": {"Authorization": "Bearer …"}}. The URL is reached through the outbound guard. Local commands ({"command": …}) are not run.',
+      placeholder: '{\n  "url": "https://example.com/mcp"\n}',
+    },
+    {
+      label: 'Available Actions',
+      name: 'mcpActions',
+      type: 'string',
+      description: 'Names of the server tools to offer, comma-separated (or a JSON array); empty offers all',
+      optional: true,
+    },
+  ],
+})

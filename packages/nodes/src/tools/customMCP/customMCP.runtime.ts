@@ -1,0 +1,75 @@
+import type { TNodeContext } from '../../context'
+import { defineRuntime } from '../../runtime'
+import { getString, NodeInputError } from '../../shared/read-inputs'
+import { customMCP } from './customMCP.node.js'
+import { parseMcpActions, parseMcpConfig, type TMcpHttpConfig } from './mcp-config'
+
+/**
+ * Connects, runs `use` and closes: each listing and each tool call gets its own short session, so no
+ * connection (or server-sent event stream) outlives the call, whatever the server keeps open.
+ */
+async function withClient<T>(
+  ctx: TNodeContext,
+  config: TMcpHttpConfig,
+  use: (client: import('@modelcontextprotocol/sdk/client/index.js').Client) => Promise<T>,
+): Promise<T> {
+  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ])
+  const client = new Client({ name: 'unikflow', version: '1.0.0' })
+  const transport = new StreamableHTTPClientTransport(config.url, {
+    // User-given URL: every request goes through the outbound guard.
+    fetch: (url, init) => ctx.fetch(String(url), init),
+    requestInit: { headers: config.headers },
+  })
+  await client.connect(transport, { signal: ctx.signal })
+  try {
+    return await use(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** An MCP tool result as text: its text parts joined, anything else as JSON. */
+function resultText(result: unknown): string {
+  if (!result || typeof result !== 'object' || !('content' in result) || !Array.isArray(result.content))
+    return JSON.stringify(result)
+  const parts: unknown[] = result.content
+  return parts
+    .map((p) =>
+      p && typeof p === 'object' && 'type' in p && p.type === 'text' && 'text' in p
+        ? String(p.text)
+        : JSON.stringify(p),
+    )
+    .join('\n')
+}
+
+/** The MCP server's tools (or the chosen ones) as LangChain tools an agent can call. */
+export default defineRuntime(customMCP, {
+  kind: 'supply',
+  async supply(ctx) {
+    const config = parseMcpConfig(getString(ctx, 'mcpServerConfig'))
+    const wanted = parseMcpActions(ctx.inputs.mcpActions)
+    const listed = await withClient(ctx, config, async (client) => (await client.listTools()).tools)
+    const tools = wanted.length > 0 ? listed.filter((t) => wanted.includes(t.name)) : listed
+    if (tools.length === 0) throw new NodeInputError('The MCP server offers none of the chosen tools')
+    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    return tools.map(
+      (tool) =>
+        new DynamicStructuredTool({
+          name: tool.name,
+          description: tool.description ?? tool.name,
+          schema: { ...tool.inputSchema, type: 'object', properties: tool.inputSchema.properties ?? {} },
+          func: async (args: Record<string, unknown>) =>
+            withClient(ctx, config, async (client) => {
+              const result = await client.callTool({ name: tool.name, arguments: args }, undefined, {
+                signal: ctx.signal,
+              })
+              const text = resultText(result)
+              return 'isError' in result && result.isError ? `Error: ${text}` : text
+            }),
+        }),
+    )
+  },
+})
