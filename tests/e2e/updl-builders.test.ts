@@ -1,11 +1,20 @@
 // Browser journey for the UPDL page builders (issue 13): each technology's page for the same sample quiz,
 // libraries from the local npm packages, in Chromium with WebGL in software and a fake camera.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { buildPageHtml, Technologies, type TPageOptions, type TTechnology } from '@unikflow/updl'
+import {
+  buildPageHtml,
+  letterPattern,
+  Technologies,
+  type TPageOptions,
+  type TTechnology,
+} from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleQuiz } from '../../packages/updl/src/testing/sample-scene'
 import { CHROMIUM_ARGS, screenshot } from '../support/browser'
+import { writeMarkerVideo } from '../support/marker-video'
 import { decodePng, distinctColours } from '../support/png-pixels'
 import { startPageServer, type PageServer } from '../support/updl-page-server'
 
@@ -69,6 +78,14 @@ beforeAll(async () => {
     const html = buildPageHtml(sampleQuiz({ modelUrl: `${server.url}/model.gltf` }), options)
     server.pages.set(technology, { html, csp: pageCsp(technology) })
   }
+  const ru = buildPageHtml(sampleQuiz(), {
+    technology: 'babylonjs',
+    title: 'Викторина',
+    language: 'ru',
+    libSource: 'local',
+    libBaseUrl: '/assets/libs',
+  })
+  server.pages.set('babylonjs-ru', { html: ru })
 })
 afterAll(async () => {
   await browser?.close()
@@ -84,9 +101,7 @@ type TQuizWindow = {
   __pwned?: number
 }
 
-async function openPage(
-  technology: TTechnology,
-): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
+async function openPage(name: string): Promise<{ page: Page; errors: string[]; elsewhere: string[] }> {
   const context = await browser.newContext({ viewport: { width: 960, height: 640 } })
   const page = await context.newPage()
   const errors: string[] = []
@@ -101,7 +116,7 @@ async function openPage(
     if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:'))
       elsewhere.push(url)
   })
-  await page.goto(`${server.url}/page/${technology}`)
+  await page.goto(`${server.url}/page/${name}`)
   await page.getByTestId('uf-lead-form').waitFor()
   await page.locator('canvas').first().waitFor()
   return { page, errors, elsewhere }
@@ -183,14 +198,17 @@ describe('arjs page', () => {
       '/assets/libs/ar@1/patt.kanji',
     )
     expect(await page.locator('a-marker .uf-object').count()).toBeGreaterThan(8)
-    expect(server.requests).toEqual(
-      expect.arrayContaining([
-        '/assets/libs/aframe@1.8.0/aframe.min.js',
-        '/assets/libs/arjs@3.4.8/aframe-ar.js',
-        '/assets/libs/ar@1/camera_para.dat',
-        '/assets/libs/ar@1/patt.kanji',
-      ]),
-    )
+    // AR.js loads the camera parameters and the pattern once the camera runs.
+    await expect
+      .poll(() => server.requests, { timeout: 20_000 })
+      .toEqual(
+        expect.arrayContaining([
+          '/assets/libs/aframe@1.8.0/aframe.min.js',
+          '/assets/libs/arjs@3.4.8/aframe-ar.js',
+          '/assets/libs/ar@1/camera_para.dat',
+          '/assets/libs/ar@1/patt.kanji',
+        ]),
+      )
     await expectDrawn(page, 'updl-builder-arjs')
     await page.getByRole('button', { name: 'Paris' }).click()
     await page.getByRole('button', { name: '4' }).click()
@@ -198,5 +216,84 @@ describe('arjs page', () => {
     expect(errors).toEqual([])
     expect(elsewhere).toEqual([])
     await page.context().close()
+  })
+})
+
+describe('page language', () => {
+  it('a Russian page has its lead form, progress, points and results in Russian', async () => {
+    const { page, errors } = await openPage('babylonjs-ru')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru')
+    await page.getByLabel('Имя').fill('Ада')
+    await page.getByLabel('Эл. почта').fill('ada@example.com')
+    await screenshot(page, 'updl-builder-ru-lead')
+    await page.getByRole('button', { name: 'Начать' }).click()
+    expect(await page.getByTestId('uf-progress').textContent()).toBe('Вопрос 1 из 2')
+    await page.getByRole('button', { name: 'Paris' }).click()
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Баллы: 10')
+    await page.getByRole('button', { name: '5' }).click()
+    expect(await page.getByTestId('uf-result-points').textContent()).toBe('Ваши баллы: 10')
+    await expect.poll(() => page.getByRole('button', { name: 'Начать заново' }).count()).toBe(1)
+    await screenshot(page, 'updl-builder-ru-results')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('AR.js marker detection', () => {
+  it('finds the generated letter B marker in the camera picture (and a letter A page does not)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-marker-'))
+    const video = join(dir, 'letter-b.y4m')
+    writeMarkerVideo(video, letterPattern('B'))
+    for (const letter of ['A', 'B'] as const)
+      server.pages.set(`arjs-letter-${letter}`, {
+        html: buildPageHtml(sampleQuiz(), {
+          technology: 'arjs',
+          title: `Letter ${letter}`,
+          language: 'en',
+          libSource: 'local',
+          libBaseUrl: '/assets/libs',
+          arjs: { markerType: 'preset', preset: letter },
+        }),
+      })
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    })
+    const markerShown = async (letter: 'A' | 'B', wait: number): Promise<boolean> => {
+      const page = await camera.newPage({ viewport: { width: 960, height: 640 } })
+      await page.goto(`${server.url}/page/arjs-letter-${letter}`)
+      await page.getByLabel('Name').fill('Ada')
+      await page.getByLabel('Email').fill('ada@example.com')
+      await page.getByTestId('uf-start').click()
+      const deadline = Date.now() + wait
+      let shown = false
+      while (!shown && Date.now() < deadline) {
+        await page.waitForTimeout(500)
+        shown = await page.evaluate(() => {
+          const marker = document.querySelector('a-marker') as unknown as {
+            object3D?: { visible: boolean }
+          } | null
+          return marker?.object3D?.visible === true
+        })
+      }
+      if (shown) await screenshot(page, `updl-builder-arjs-letter-${letter}-found`)
+      await page.close()
+      return shown
+    }
+    try {
+      expect(await markerShown('B', 30_000)).toBe(true)
+      expect(await markerShown('A', 8_000)).toBe(false)
+    } finally {
+      await camera.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -60,6 +60,7 @@ import { action } from './updl/action/action.node.js'
 import { universo } from './updl/universo/universo.node.js'
 import { faiss } from './vectorstores/faiss/faiss.node.js'
 import { memoryVectorStore } from './vectorstores/memoryVectorStore/memoryVectorStore.node.js'
+import { documentStoreVS } from './vectorstores/documentStoreVS/documentStoreVS.node.js'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [chatOpenAI, azureChatOpenAI, chatAnthropic, chatOllama, chatMistralAI]
@@ -78,6 +79,7 @@ export const retrievalNodes = [
   localAIEmbeddings,
   localHashEmbeddings,
   memoryVectorStore,
+  documentStoreVS,
   faiss,
   recursiveCharacterTextSplitter,
 ]

@@ -62,6 +62,14 @@ export type TUpload = {
   readonly type?: 'file' | 'audio' | 'url'
 }
 
+/** The unik's document stores, as the server offers them to a run (Document Store nodes read them). */
+export interface TDocumentStoreAccess {
+  /** Every chunk of the store, in order. */
+  loadDocuments(storeId: string): Promise<TSourceDocument[]>
+  /** The `k` chunks nearest the query in the store's vector store (needs an upsert first). */
+  search(storeId: string, query: string, k: number): Promise<TSourceDocument[]>
+}
+
 export interface TNodeContext {
   readonly nodeId: string
   readonly label: string
@@ -100,4 +108,6 @@ export interface TNodeContext {
   /** Streams a token of the answer (only the ending node's tokens reach the caller). */
   emitToken(token: string): void
   readonly isStreaming: boolean
+  /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
+  readonly documentStores?: TDocumentStoreAccess
 }

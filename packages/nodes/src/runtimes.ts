@@ -32,6 +32,8 @@ const loaders: Readonly<Record<string, TLoader>> = {
   openAIEmbeddings: () => import('./embeddings/openAIEmbeddings/openAIEmbeddings.runtime'),
   localHashEmbeddings: () => import('./embeddings/localHashEmbeddings/localHashEmbeddings.runtime'),
   ollamaEmbedding: () => import('./embeddings/ollamaEmbedding/ollamaEmbedding.runtime'),
+  documentStoreVS: () => import('./vectorstores/documentStoreVS/documentStoreVS.runtime'),
+  documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
   memoryVectorStore: () => import('./vectorstores/memoryVectorStore/memoryVectorStore.runtime'),
   recursiveCharacterTextSplitter: () =>
     import('./textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.runtime'),

@@ -232,6 +232,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
             return id ? services.getCredential(id) : {}
           },
           getTool: (id) => services.getTool(id),
+          ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           fetch,
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
           runCode: (code, opts) =>

@@ -1,5 +1,5 @@
 import type { TModelTimeouts } from './model-watch'
-import type { TChatMemoryStore, TLogger, TSavedTool } from '@unikflow/nodes'
+import type { TChatMemoryStore, TDocumentStoreAccess, TLogger, TSavedTool } from '@unikflow/nodes'
 
 export type TRunVariable = {
   readonly name: string
@@ -22,6 +22,8 @@ export interface TEngineServices {
   readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
   /** Model call limits (server configuration); DEFAULT_MODEL_TIMEOUTS when absent. */
   readonly modelTimeouts?: TModelTimeouts
+  /** The unik's document stores, for the Document Store nodes. */
+  readonly documentStores?: TDocumentStoreAccess
 }
 
 export const silentLogger: TLogger = { debug() {}, info() {}, warn() {}, error() {} }

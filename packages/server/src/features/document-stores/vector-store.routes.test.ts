@@ -172,3 +172,120 @@ describe.each(testDialects.filter((d) => d === 'postgres'))(
     })
   },
 )
+
+describe('a chatflow answers from a document store with source documents', () => {
+  const t = unikFixture('sqlite', { owner: 'rag-owner@example.com', unik: 'RAG' })
+  let fake: FakeOpenAI
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+  })
+  afterAll(() => fake.close())
+
+  it('Conversational Retrieval QA Chain + Document Store (Vector) + the Document Store loader', async () => {
+    const { buildFlow } = await import('@unikflow/engine')
+    const api = documentStoreClient(t.app, t.unik.id)
+    const runs = runsClient(t.app, t.unik.id)
+    const store = await api.store(t.owner, 'Shop')
+    const loader = await api.saveLoader(t.owner, {
+      storeId: store.id,
+      loaderName: 'textFile',
+      splitterConfig: { chunkSize: 60, chunkOverlap: 0 },
+      files: [fileOf('handbook.md', handbook)],
+    })
+    await api.process(t.owner, store.id, loader.id)
+    await api.call(t.owner, 'POST', '/vectorstore/save', {
+      storeId: store.id,
+      embedding: { name: 'localHashEmbeddings', config: {} },
+      recordManager: { name: 'unikflowRecordManager', config: { cleanup: 'full' } },
+    })
+    expect((await api.call(t.owner, 'POST', '/vectorstore/insert', { storeId: store.id })).statusCode).toBe(
+      200,
+    )
+    const credential = await runs.credential(t.owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fake.baseUrl,
+    })
+    const flowData = buildFlow([
+      { id: 'chat', name: 'chatOpenAI', inputs: { modelName: 'gpt-4o-mini' }, credential },
+      {
+        id: 'vs',
+        name: 'documentStoreVS',
+        inputs: { selectedStore: store.id, topK: 2 },
+        output: 'retriever',
+      },
+      {
+        id: 'qa',
+        name: 'conversationalRetrievalQAChain',
+        inputs: {
+          model: '{{chat.data.instance}}',
+          vectorStoreRetriever: '{{vs.data.instance}}',
+          returnSourceDocuments: true,
+        },
+      },
+    ])
+    const { hydrateFlow, remapEdgeHandles } = await import('@unikflow/graph')
+    const { getNodeDescriptor } = await import('@unikflow/nodes')
+    // buildFlow names output handles by node id; the saved flow names them by output (remapped to types).
+    const outputs: Record<string, string> = { chat: 'chatOpenAI', vs: 'retriever' }
+    const named = {
+      ...flowData,
+      edges: flowData.edges.map((e) => ({ ...e, sourceHandle: `${e.source}-output-${outputs[e.source]}-x` })),
+    }
+    const { flow: hydrated } = hydrateFlow(named, getNodeDescriptor, { migrations: 'keep' })
+    const saved = { nodes: hydrated.nodes, edges: remapEdgeHandles(hydrated.edges, hydrated.nodes) }
+    const flow = await runs.flow(t.owner, 'Shop bot', JSON.stringify(saved))
+    fake.respondWith(() => ({ content: 'Gift cards never expire.' }))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/internal-prediction/${flow.id}`,
+      headers: t.owner.auth,
+      payload: { question: 'Do gift cards expire?' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<{
+      text: string
+      sourceDocuments: { pageContent: string; metadata: { source: string } }[]
+    }>()
+    expect(answer.text).toBe('Gift cards never expire.')
+    expect(answer.sourceDocuments.length).toBeGreaterThan(0)
+    expect(answer.sourceDocuments[0]).toMatchObject({
+      pageContent: 'Gift cards never expire.',
+      metadata: { source: 'handbook.md' },
+    })
+    const prompt = JSON.stringify(fake.calls.at(-1)?.body)
+    expect(prompt).toContain('Gift cards never expire.')
+
+    const loaderFlow = buildFlow([
+      { id: 'docs', name: 'documentStore', inputs: { selectedStore: store.id }, output: 'text' },
+    ])
+    const { runFlow } = await import('@unikflow/engine')
+    const { documentStoreAccess } = await import('./store-access')
+    const { createEngineServices } = await import('../prediction/engine-services')
+    const deps = {
+      db: t.database.db,
+      config: t.config,
+      keyring: (await import('../secrets/keyring')).Keyring.fromSecretKeys(t.config.secretKeys),
+      vectorIndex: async () => {
+        throw new Error('unused')
+      },
+    }
+    const scope = { unikId: t.unik.id, log: t.app.log }
+    const text = await runFlow({
+      flowData: loaderFlow,
+      question: '',
+      chatId: 'c',
+      flowId: 'f',
+      services: createEngineServices(deps, {
+        ...scope,
+        memoryStore: {
+          savedSessionId: undefined,
+          getMessages: async () => [],
+          addMessages: async () => {},
+          clear: async () => {},
+        },
+        documentStores: documentStoreAccess(deps, scope),
+      }),
+    })
+    expect(text.text).toContain('Refunds are paid within 14 days')
+  })
+})

@@ -6,7 +6,7 @@ import { findAssistant } from '../assistants/assistants.repository'
 import { loadPredictionFlow } from '../prediction/prediction-flow'
 import { runPrediction } from '../prediction/run-prediction'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
 type FlowTarget = { unikId: string; flowId: string }
 
 /** MCP tool names allow letters, digits, `_` and `-` (at most 64 here); the flow's name, made to fit. */

@@ -22,7 +22,12 @@ function toEngineLogger(log: FastifyBaseLogger): TLogger {
  */
 export function createEngineServices(
   deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
-  input: { unikId: string; memoryStore: RunChatStore; log: FastifyBaseLogger },
+  input: {
+    unikId: string
+    memoryStore: RunChatStore
+    log: FastifyBaseLogger
+    documentStores?: TEngineServices['documentStores']
+  },
 ): TEngineServices {
   const { db } = deps
   const { unikId } = input
@@ -46,5 +51,6 @@ export function createEngineServices(
     allowPrivateHosts: deps.config.outboundAllowlist,
     modelTimeouts: deps.config.modelTimeouts,
     sandbox: deps.config.sandbox,
+    ...(input.documentStores ? { documentStores: input.documentStores } : {}),
   }
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error'
 import { PredictionAbortedError, runPrediction, type PredictionInput } from './run-prediction'
 import { SseWriter, type SseEvent } from './sse'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
 
 /** Flowise's metadata event: the ids a client needs for the next turn and for feedback. */
 function metadataOf(answer: TPredictionResponse): Record<string, unknown> {

@@ -10,6 +10,7 @@ import {
   type ZPredictionBody,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
+import { documentStoreAccess } from '../document-stores/store-access'
 import { ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
@@ -52,7 +53,7 @@ function uploadKind(type: string): 'file' | 'audio' | 'url' {
   return type === 'audio' || type === 'url' ? type : 'file'
 }
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
 type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
 
 /**
@@ -141,7 +142,12 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     input.signal,
   )
   const memoryStore = createRunChatStore(deps.db, target)
-  const services = createEngineServices(deps, { unikId: input.unikId, memoryStore, log: input.log })
+  const services = createEngineServices(deps, {
+    unikId: input.unikId,
+    memoryStore,
+    log: input.log,
+    documentStores: documentStoreAccess(deps, { unikId: input.unikId, log: input.log }),
+  })
   const startedAt = new Date()
   const runId = randomUUID()
   const code = postProcessingCode(flow.settings)
