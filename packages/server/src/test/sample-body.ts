@@ -24,20 +24,23 @@ export function sampleBody(schema: unknown): object | string | undefined {
   return JSON.stringify(value)
 }
 
-function fromJsonSchema(s: JsonSchema): unknown {
+/** `key`: the property's name; a field named like a URL gets a URL (custom URL checks are not in the JSON schema). */
+function fromJsonSchema(s: JsonSchema, key = ''): unknown {
   if (s.const !== undefined) return s.const
   if (s.enum?.length) return s.enum[s.enum.length - 1]
   if (s.default !== undefined) return s.default
   const variant = s.anyOf?.[0] ?? s.oneOf?.[0]
-  if (variant) return fromJsonSchema(variant)
+  if (variant) return fromJsonSchema(variant, key)
   const type = Array.isArray(s.type) ? s.type[0] : s.type
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromJsonSchema(v)]))
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromJsonSchema(v, k)]))
     case 'array':
       return []
     case 'string':
-      return s.format === 'email' ? 'someone@example.com' : k(s)
+      if (s.format === 'email') return 'someone@example.com'
+      if (s.format === 'date-time') return '2030-01-01T00:00:00Z'
+      return s.format === 'uri' || /url$/i.test(key) ? 'https://example.com/sample' : k(s)
     case 'integer':
     case 'number':
       return 1

@@ -285,6 +285,11 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
         'GET /api/v1/uniks/:unikId/chatflows/:id/versions member',
         'GET /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId member',
         'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore editor',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/publications member',
+        'PUT /api/v1/uniks/:unikId/chatflows/:id/publications/:technology editor',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/publish editor',
+        'DELETE /api/v1/uniks/:unikId/chatflows/:id/publications/versions/:version editor',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/export member',
       ].sort(),
     )
   })
@@ -293,8 +298,10 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
     const withBodies = t.app.routeTable.filter((r) => r.url.includes('/chatflows') && r.schema?.body)
     expect(withBodies.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'POST /api/v1/uniks/:unikId/chatflows',
+      'POST /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/publish',
       'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore',
       'PUT /api/v1/uniks/:unikId/chatflows/:id',
+      'PUT /api/v1/uniks/:unikId/chatflows/:id/publications/:technology',
     ])
     for (const route of withBodies) {
       const schema = route.schema?.body
@@ -303,7 +310,8 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
     }
     // A member with the same generated body passes the unik check and meets the role check instead.
     const flow = await api.make(owner, { name: 'Sampled' })
-    const res = await api.update(member, flow.id, sampleBody(withBodies[1]?.schema?.body) as object)
+    const update = withBodies.find((r) => r.method === 'PUT' && r.url.endsWith('/chatflows/:id'))
+    const res = await api.update(member, flow.id, sampleBody(update?.schema?.body) as object)
     expect(res.statusCode).toBe(403)
   })
 })
