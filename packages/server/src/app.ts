@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(membersRoutes, { deps })
       await api.register(adminRoutes, { deps })
       await api.register(registrationRoutes, { deps })
-      await api.register(nodesRoutes)
+      await api.register(nodesRoutes, { deps })
       await api.register(chatflowsRoutes, { deps })
       await api.register(flowPresenceRoutes, { deps })
       await api.register(credentialsRoutes, { deps })

@@ -19,8 +19,16 @@ export function nodeIconUrl(name: string): string {
   return `${API_BASE}/node-icon/${encodeURIComponent(name)}`
 }
 
-export async function loadNodeOptions(name: string, body: TNodeLoadMethodBody): Promise<TNodeOption[]> {
-  const res = await http.post<TNodeOption[]>(`/node-load-method/${encodeURIComponent(name)}`, body)
+/** A node's async options, asked within the unik (its saved tools and document stores are listed there). */
+export async function loadNodeOptions(
+  unikId: string,
+  name: string,
+  body: TNodeLoadMethodBody,
+): Promise<TNodeOption[]> {
+  const res = await http.post<TNodeOption[]>(
+    `/uniks/${encodeURIComponent(unikId)}/node-load-method/${encodeURIComponent(name)}`,
+    body,
+  )
   return res.data
 }
 

@@ -2,10 +2,17 @@ import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflo
 import { NotFoundError } from '../../errors/app-error'
 import { modelListsByNode } from './model-lists'
 
+/** The unik a canvas asks for (unik-scoped route only): its saved tools and document stores. */
+export interface UnikOptionSource {
+  tools(): Promise<readonly TNodeOption[]>
+  stores(): Promise<readonly TNodeOption[]>
+}
+
 export interface LoadMethodInput {
   nodeName: string
   inputs: Record<string, unknown>
   credential: string | undefined
+  unik: UnikOptionSource | undefined
 }
 
 /** Answers a node's `asyncOptions` input; `undefined` means "this loader has nothing for that node". */
@@ -17,14 +24,15 @@ export type LoadMethod = (input: LoadMethodInput) => Promise<readonly TNodeOptio
  */
 export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, LoadMethod>([
   ['listModels', async ({ nodeName }) => modelListsByNode[nodeName]],
-  // Document stores and custom tools are unik data whose features do not exist yet: nothing to list.
-  ['listStores', async () => []],
-  ['listTools', async () => []],
+  // Unik data: listed only when the canvas asks through the unik-scoped route (a member of that unik).
+  ['listStores', async ({ unik }) => (unik ? unik.stores() : [])],
+  ['listTools', async ({ unik }) => (unik ? unik.tools() : [])],
 ])
 
 export async function runLoadMethod(
   descriptor: TNodeDescriptor,
   body: TNodeLoadMethodBody,
+  unik?: UnikOptionSource,
 ): Promise<TNodeOption[]> {
   const { loadMethod } = body
   const loader = descriptor.loadMethods?.includes(loadMethod) ? loadMethods.get(loadMethod) : undefined
@@ -32,6 +40,7 @@ export async function runLoadMethod(
     nodeName: descriptor.name,
     inputs: body.inputs ?? {},
     credential: body.credential,
+    unik,
   })
   if (!options) throw new NotFoundError(`Node "${descriptor.name}" has no load method "${loadMethod}"`)
   return [...options]

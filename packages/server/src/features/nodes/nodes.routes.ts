@@ -18,15 +18,18 @@ import {
 } from './node-catalogue'
 import { getNodeIcon } from './node-icons'
 import { runLoadMethod } from './load-methods'
+import { unikOptionSource } from './unik-option-source'
+import type { AppDeps } from '../../deps'
 
 const tags = ['nodes']
 const ZNameParams = z.object({ name: z.string().min(1).max(100) })
+const ZUnikNodeParams = ZNameParams.extend({ unikId: z.string() })
 const ZNotModified = z.null().describe('Not modified (ETag matched)')
 const ZSvg = z.string().describe('The SVG document (image/svg+xml)')
 const ICON_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
 
 /** The node catalogue: palette list, one node, icons, `asyncOptions` loaders, credential kinds. */
-export const nodesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const nodesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/nodes',
     {
@@ -94,6 +97,25 @@ export const nodesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => runLoadMethod(await findNodeDescriptor(request.params.name), request.body),
+  )
+
+  app.post(
+    '/uniks/:unikId/node-load-method/:name',
+    {
+      config: { policy: { unikRole: 'member' } },
+      schema: {
+        tags,
+        params: ZUnikNodeParams,
+        body: ZNodeLoadMethodBody,
+        response: { 200: z.array(ZNodeOption), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      runLoadMethod(
+        await findNodeDescriptor(request.params.name),
+        request.body,
+        unikOptionSource(deps.db, request.params.unikId),
+      ),
   )
 
   app.get(

@@ -8,15 +8,25 @@ import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
+import { useCanvasActions } from '../CanvasContext'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
 function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
+  const { unikId } = useCanvasActions()
   const loadMethod = typeof input.loadMethod === 'string' ? input.loadMethod : ''
   return useQuery({
-    queryKey: ['node-load-method', data.name, loadMethod, data.credential ?? '', data.inputs],
+    queryKey: [
+      'uniks',
+      unikId,
+      'node-load-method',
+      data.name,
+      loadMethod,
+      data.credential ?? '',
+      data.inputs,
+    ],
     queryFn: () =>
-      loadNodeOptions(data.name, {
+      loadNodeOptions(unikId, data.name, {
         loadMethod,
         inputs: data.inputs,
         ...(data.credential && { credential: data.credential }),

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TNodeOption } from '@unikflow/graph'
+import { signUp, type Session } from '../../test/api-client'
+import { testDialects } from '../../test/build-test-app'
+import { runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+
+// Custom Tool and Document Store nodes pick a saved tool / store of the unik the canvas belongs to.
+describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
+  const t = unikFixture(dialect, { owner: 'options-owner@example.com', unik: 'Options' })
+  let outsider: Session
+  let toolId: string
+  let storeId: string
+
+  beforeAll(async () => {
+    outsider = await signUp(t.app, 'options-outsider@example.com')
+    const api = runsClient(t.app, t.unik.id)
+    const tool = await api.call(t.owner, 'POST', '/tools', {
+      name: 'get_weather',
+      description: 'Weather of a city',
+      schema: '[]',
+      func: 'return "sunny"',
+    })
+    toolId = tool.json<{ id: string }>().id
+    const store = await api.call(t.owner, 'POST', '/document-store/store', {
+      name: 'Handbook',
+      description: 'HR',
+    })
+    expect(store.statusCode, store.body).toBeLessThan(300)
+    storeId = store.json<{ id: string }>().id
+  })
+
+  const ask = (session: Session, unikId: string, node: string, loadMethod: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${unikId}/node-load-method/${node}`,
+      headers: session.auth,
+      payload: { loadMethod, inputs: {} },
+    })
+
+  it('lists the saved tools and document stores of the unik', async () => {
+    const tools = await ask(t.owner, t.unik.id, 'customTool', 'listTools')
+    expect(tools.statusCode, tools.body).toBe(200)
+    expect(tools.json<TNodeOption[]>()).toEqual([
+      { label: 'get_weather', name: toolId, description: 'Weather of a city' },
+    ])
+    for (const node of ['documentStore', 'documentStoreVS']) {
+      const stores = await ask(t.owner, t.unik.id, node, 'listStores')
+      expect(stores.json<TNodeOption[]>()).toEqual([{ label: 'Handbook', name: storeId, description: 'HR' }])
+    }
+  })
+
+  it('shows nothing of a unik to someone outside it', async () => {
+    expect((await ask(outsider, t.unik.id, 'customTool', 'listTools')).statusCode).toBe(404)
+    const unscoped = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/node-load-method/customTool',
+      headers: outsider.auth,
+      payload: { loadMethod: 'listTools', inputs: {} },
+    })
+    expect(unscoped.json()).toEqual([])
+  })
+})

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+import { listStores } from '../document-stores/document-stores.service'
+import { listTools } from '../tools/tools.service'
+import type { UnikOptionSource } from './load-methods'
+
+/** A unik's saved tools and document stores as the options of a node input (id as the value). */
+export function unikOptionSource(db: Kysely<DB>, unikId: string): UnikOptionSource {
+  return {
+    tools: async () =>
+      (await listTools(db, unikId)).map((tool) => ({
+        label: tool.name,
+        name: tool.id,
+        description: tool.description,
+      })),
+    stores: async () =>
+      (await listStores(db, unikId)).map((store) => ({
+        label: store.name,
+        name: store.id,
+        description: store.description,
+      })),
+  }
+}
