@@ -71,10 +71,12 @@ describe('Flowise fixtures run end to end against the fake server', () => {
     expect(JSON.stringify(fake.calls.at(-1)?.body)).toContain('yearOfRelease')
   })
 
-  // Skipped on purpose, reason in each name: these fixtures contain node types with no runtime here (FAISS needs a
-  // native library, Document Store and LocalAI are not built, SerpAPI is a paid service). They are still parsed,
-  // hydrated and validated in packages/nodes/src/fixtures.test.ts, and running one reports the missing node by id.
-  it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore needs the server document store', () => {})
+  // Skipped on purpose, reason in each name: these fixtures contain node types that cannot run in this package's
+  // tests (FAISS needs a native library; the Document Store node reads stores the server provides through
+  // `ctx.documentStores`, tested in server/src/features/document-stores; LocalAI has no runtime; SerpAPI is a paid
+  // service). They are still parsed, hydrated and validated in packages/nodes/src/fixtures.test.ts, and running
+  // one reports the missing node by id.
+  it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore reads stores the server provides', () => {})
   it.skip('local-qna.json — skipped: faiss (native faiss-node) and LocalAI embeddings are not implemented', () => {})
   it.skip('tool-agent.json — skipped: SerpAPI is a paid web search service we cannot fake (the same flow without it runs in __tests__/tool-agent-flow.test.ts)', () => {})
 })
