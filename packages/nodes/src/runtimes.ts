@@ -1,4 +1,5 @@
 import type { TNodeModule } from './runtime'
+import { nextTurn } from './shared/next-turn'
 
 type TLoader = () => Promise<{ default: TNodeModule }>
 
@@ -66,8 +67,6 @@ export async function loadNodeRuntime(name: string): Promise<TNodeModule | undef
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined
   return load ? (await load()).default : undefined
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Loads the runtimes of the named nodes and runs their `warm`, one after another with a turn of the event

@@ -1,5 +1,6 @@
 import type { MessageContent } from '@langchain/core/messages'
 import type { Tiktoken } from 'js-tiktoken/lite'
+import { nextTurn } from './next-turn'
 
 let encoder: Promise<Tiktoken> | undefined
 
@@ -70,8 +71,6 @@ export function* tokenizerSlices(text: string): Generator<string> {
   if (start < text.length) yield text.slice(start)
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 export async function countTokens(content: MessageContent): Promise<number> {
   const text = toText(content)
   if (text.length === 0) return 0
@@ -82,7 +81,7 @@ export async function countTokens(content: MessageContent): Promise<number> {
   for (const slice of tokenizerSlices(counted)) {
     tokens += enc.encode(slice).length
     if (performance.now() - lastYield >= YIELD_EVERY_MS) {
-      await yieldToEventLoop()
+      await nextTurn()
       lastYield = performance.now()
     }
   }

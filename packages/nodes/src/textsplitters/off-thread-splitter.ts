@@ -1,11 +1,11 @@
 import type { Document } from '@langchain/core/documents'
 import type { RecursiveCharacterTextSplitter, TextSplitterChunkHeaderOptions } from '@langchain/textsplitters'
+import { nextTurn } from '../shared/next-turn'
 import { OFF_THREAD_MIN_CHARS, splitOffThread } from './split-off-thread'
 import type { TSplitJob, TSplitPiece } from './split-messages'
 
 /** Chunks taken from the worker's answer between two turns of the event loop. */
 const CHUNKS_PER_TURN = 2_000
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Maps the chunks in slices of CHUNKS_PER_TURN, giving the event loop a turn between slices. */
 async function mapInTurns<T>(pieces: Iterable<TSplitPiece>, map: (piece: TSplitPiece) => T): Promise<T[]> {

@@ -19,6 +19,7 @@ const files = new Map(LIBRARY_FILES.map((file) => [file.urlPath, file]))
  * version, so browsers may keep them for good; CORS `*` so exported pages on other sites can load them.
  */
 export const assetsLibsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paths = new Map<string, string | undefined>()
   app.get(
     '/assets/libs/*',
     {
@@ -26,8 +27,11 @@ export const assetsLibsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ '*': z.string() }) },
     },
     async (request, reply) => {
-      const file = files.get(request.params['*'])
-      const path = file && libraryFilePath(file)
+      const urlPath = request.params['*']
+      const file = files.get(urlPath)
+      // Installed packages do not move while the server runs: each listed file is looked up on disk once.
+      if (file && !paths.has(urlPath)) paths.set(urlPath, libraryFilePath(file))
+      const path = file && paths.get(urlPath)
       if (!path) throw new NotFoundError('No such library file')
       const info = await stat(path)
       const ext = path.slice(path.lastIndexOf('.') + 1)
