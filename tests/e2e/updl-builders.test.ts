@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   buildPageHtml,
   letterPattern,
@@ -13,7 +13,7 @@ import {
 } from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleQuiz } from '../../packages/updl/src/testing/sample-scene'
-import { CHROMIUM_ARGS, screenshot } from '../support/browser'
+import { launchWebGLBrowser, screenshot } from '../support/browser'
 import { writeMarkerVideo } from '../support/marker-video'
 import { decodePng, distinctColours } from '../support/png-pixels'
 import { startPageServer, type PageServer } from '../support/updl-page-server'
@@ -53,17 +53,7 @@ let browser: Browser
 
 beforeAll(async () => {
   server = await startPageServer()
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  })
+  browser = await launchWebGLBrowser()
   for (const technology of Technologies) {
     const options: TPageOptions = {
       technology,
@@ -255,18 +245,7 @@ describe('AR.js marker detection', () => {
           arjs: { markerType: 'preset', preset: letter },
         }),
       })
-    const camera = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const camera = await launchWebGLBrowser([`--use-file-for-fake-video-capture=${video}`])
     const markerShown = async (letter: 'A' | 'B', wait: number): Promise<boolean> => {
       const page = await camera.newPage({ viewport: { width: 960, height: 640 } })
       await page.goto(`${server.url}/page/arjs-letter-${letter}`)

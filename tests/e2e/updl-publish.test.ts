@@ -1,11 +1,11 @@
 // Browser journey for publishing UPDL scenes (issue 13): open the bundled AR quiz, publish it as AR.js with
 // the kanji marker from the Publish & Export dialog, play it at /p/{id} as a visitor (fake camera),
 // and find the lead with its points in View leads.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
-import { CHROMIUM_ARGS, screenshot } from '../support/browser'
+import { launchWebGLBrowser, screenshot } from '../support/browser'
 
 const USER = { email: 'publisher@example.com', password: 'publishpass1' }
 
@@ -16,17 +16,7 @@ let unikId: string
 
 beforeAll(async () => {
   server = await startAppServer()
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  })
+  browser = await launchWebGLBrowser()
   await registerUser(server.url, USER.email, USER.password)
   token = await login(server.url, USER.email, USER.password)
   unikId = (await createUnik(server.url, token, 'AR studio')).id

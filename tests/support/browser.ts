@@ -20,6 +20,25 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * A browser for 3D/AR pages: WebGL rendered in software (SwiftShader) and a fake camera that needs no prompt
+ * (`extraArgs` e.g. `--use-file-for-fake-video-capture=<y4m>` to show it a picture).
+ */
+export function launchWebGLBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      ...extraArgs,
+    ],
+  })
+}
+
 /** Screenshots land in test-results/screenshots (git-ignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(process.cwd(), 'test-results', 'screenshots')
