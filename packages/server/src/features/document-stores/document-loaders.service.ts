@@ -130,15 +130,22 @@ export async function processLoader(
     try {
       const chunks = await readAllUnits(deps, { ...scope, signal }, loader, units)
       const chars = chunks.reduce((n, c) => n + c.pageContent.length, 0)
-      await replaceLoaderChunks(db, { unikId, storeId: ids.storeId, loaderId: loader.id }, chunks, (trx) =>
-        updateLoader(trx, unikId, loader.id, {
-          status: 'SYNC',
-          total_chunks: chunks.length,
-          total_chars: chars,
-          progress_done: units.length,
-        }),
+      // The store's status moves in the same transaction as the loader's: whoever sees the loader done
+      // sees the store done too.
+      await replaceLoaderChunks(
+        db,
+        { unikId, storeId: ids.storeId, loaderId: loader.id },
+        chunks,
+        async (trx) => {
+          await updateLoader(trx, unikId, loader.id, {
+            status: 'SYNC',
+            total_chunks: chunks.length,
+            total_chars: chars,
+            progress_done: units.length,
+          })
+          await refreshStoreStatus(trx, unikId, ids.storeId, { chunksChanged: true })
+        },
       )
-      await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: true })
     } catch (e) {
       const message = signal.aborted ? 'Processing was stopped; process the loader again' : errorText(e)
       scope.log.warn({ loaderId: loader.id, err: message }, 'document loader processing failed')
