@@ -90,7 +90,7 @@ describe('foundation journeys', () => {
     await signIn(second.page, MEMBER.email, MEMBER.password)
     await second.page.goto('/uniks')
     const memberCard = second.page.getByRole('article', { name: 'Support bots' })
-    await expect.poll(() => memberCard.count()).toBe(1)
+    await expect.poll(() => memberCard.count(), { timeout: 15_000 }).toBe(1)
     expect(await memberCard.getByRole('button', { name: 'Edit' }).count()).toBe(0)
     expect(await memberCard.getByRole('button', { name: 'Delete' }).count()).toBe(0)
     await second.page.goto(unikUrl)
