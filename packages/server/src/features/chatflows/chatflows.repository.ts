@@ -125,6 +125,11 @@ export interface NewChatflow {
   speechToText: string | null
   followUpPrompts: string | null
   analytic: string | null
+  /** Set by an import, which keeps the file's id (unless taken), key and dates; new flows get their own. */
+  id?: string
+  apikeyid?: string | null
+  createdDate?: string
+  updatedDate?: string
 }
 
 export async function insertChatflow(
@@ -137,7 +142,7 @@ export async function insertChatflow(
   const row = await db
     .insertInto('chat_flows')
     .values({
-      id: randomUUID(),
+      id: flow.id ?? randomUUID(),
       unik_id: unikId,
       name: flow.name,
       flow_data: flow.flowData,
@@ -151,10 +156,10 @@ export async function insertChatflow(
       speech_to_text: flow.speechToText,
       follow_up_prompts: flow.followUpPrompts,
       analytic: flow.analytic,
-      apikeyid: null,
+      apikeyid: flow.apikeyid ?? null,
       version: 1,
-      created_at: now,
-      updated_at: now,
+      created_at: flow.createdDate ?? now,
+      updated_at: flow.updatedDate ?? now,
       updated_by: userId,
     })
     .returningAll()

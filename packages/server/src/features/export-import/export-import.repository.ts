@@ -6,7 +6,7 @@ import type {
   TExportedTool,
   TExportedVariable,
 } from '@unikflow/graph'
-import { fromBool, toBool, type ChatFlowsTable, type DB } from '../../db/schema'
+import { toBool, type ChatFlowsTable, type DB } from '../../db/schema'
 
 // Reads take the unik id. The id checks of an import look across uniks on purpose: ids are primary
 // keys of the whole database, so an id another unik uses must be replaced too (nothing is read back).
@@ -80,57 +80,6 @@ export async function apiKeyIdsOfUnik(db: Kysely<DB>, unikId: string): Promise<S
   return new Set(rows.map((r) => r.id))
 }
 
-export interface ImportedFlowRow {
-  id: string
-  name: string
-  flowData: string
-  nodeCount: number
-  type: TChatflowType
-  isPublic: boolean
-  deployed: boolean
-  category: string | null
-  chatbotConfig: string | null
-  apiConfig: string | null
-  apikeyid: string | null
-  speechToText: string | null
-  followUpPrompts: string | null
-  analytic: string | null
-  createdDate: string
-  updatedDate: string
-}
-
-export async function insertImportedFlow(
-  db: Kysely<DB>,
-  unikId: string,
-  userId: string,
-  flow: ImportedFlowRow,
-): Promise<void> {
-  await db
-    .insertInto('chat_flows')
-    .values({
-      id: flow.id,
-      unik_id: unikId,
-      name: flow.name,
-      flow_data: flow.flowData,
-      node_count: flow.nodeCount,
-      type: flow.type,
-      is_public: fromBool(flow.isPublic),
-      deployed: fromBool(flow.deployed),
-      category: flow.category,
-      chatbot_config: flow.chatbotConfig,
-      api_config: flow.apiConfig,
-      apikeyid: flow.apikeyid,
-      speech_to_text: flow.speechToText,
-      follow_up_prompts: flow.followUpPrompts,
-      analytic: flow.analytic,
-      version: 1,
-      created_at: flow.createdDate,
-      updated_at: flow.updatedDate,
-      updated_by: userId,
-    })
-    .execute()
-}
-
 export async function insertImportedTool(db: Kysely<DB>, unikId: string, tool: TExportedTool): Promise<void> {
   await db
     .insertInto('tools')
@@ -168,7 +117,7 @@ export async function insertImportedVariable(
     .execute()
 }
 
-/** The assistant row; its ASSISTANT flow (same id) is inserted with `insertImportedFlow`. */
+/** The assistant row; its ASSISTANT flow (same id) is inserted with the chatflows repository's `insertChatflow`. */
 export async function insertImportedAssistant(
   db: Kysely<DB>,
   unikId: string,

@@ -170,6 +170,15 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     expect(flows.json<{ items: { id: string }[] }>().items.map((f) => f.id)).toEqual([
       second.Assistant[0]?.id,
     ])
+    // Each imported flow starts its version history, as a flow created on the canvas does.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${other.id}/chatflows/${second.ChatFlow[0]?.id}/versions`,
+      headers: t.owner.auth,
+    })
+    expect(history.json<{ version: number; nodeCount: number }[]>()).toMatchObject([
+      { version: 1, nodeCount: JSON.parse(second.ChatFlow[0]?.flowData ?? '{}').nodes.length },
+    ])
   })
 
   it('renames what exists: " (1)" for flows, "_1" for tools and variables, with $vars references', async () => {

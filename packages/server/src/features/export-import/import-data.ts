@@ -4,12 +4,13 @@ import { ChatflowTypes, type TImportFile, type TImportResult } from '@unikflow/g
 import type { DB } from '../../db/schema'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { composeAssistantFlow } from '../assistants/assistant-flow'
+import { insertChatflow, type NewChatflow } from '../chatflows/chatflows.repository'
 import { toStoredFlowData, type StoredFlowData } from '../chatflows/flow-data'
+import { recordFlowVersion } from '../flow-versions/flow-versions.repository'
 import {
   apiKeyIdsOfUnik,
   flowNamesOfUnik,
   insertImportedAssistant,
-  insertImportedFlow,
   insertImportedTool,
   insertImportedVariable,
   takenIds,
@@ -131,13 +132,16 @@ export async function importData(
       await insertImportedVariable(trx, unikId, { ...variable, id: newId(variable.id), name })
     }
     const vars = varsReplacer(renamedVariables)
+    // An imported flow starts its version history like a flow created on the canvas.
+    const insertFlow = async (flow: NewChatflow) =>
+      recordFlowVersion(trx, await insertChatflow(trx, unikId, userId, flow), userId)
     const flowNames = await flowNamesOfUnik(trx, unikId)
     const keys = await apiKeyIdsOfUnik(trx, unikId)
     for (const [i, { item, type, createdDate, updatedDate }] of content.flows.entries()) {
       const data = stored[i]
       if (!data) continue
       const apikeyid = item.apikeyid && keys.has(item.apikeyid) ? item.apikeyid : null
-      await insertImportedFlow(trx, unikId, userId, {
+      await insertFlow({
         id: newId(item.id),
         name: freeName(item.name, flowNames),
         flowData: vars(ids(data.json)),
@@ -182,7 +186,7 @@ export async function importData(
         iconSrc: assistant.iconSrc,
         ...dates,
       })
-      await insertImportedFlow(trx, unikId, userId, {
+      await insertFlow({
         id,
         name: details.name,
         ...flow,
