@@ -47,8 +47,8 @@ export type TArjsOptions = z.infer<typeof ZArjsOptions>
 
 export const ZPublicationOptions = z.object({
   title: z.string().trim().max(200).default(''),
-  /** Language of the page's own texts (quiz progress, lead form, results). */
-  language: z.enum(['en', 'ru']).default('en'),
+  /** Language of the page's own texts (quiz progress, lead form, results); `auto`: the visitor's browser's. */
+  language: z.enum(['auto', 'en', 'ru']).default('auto'),
   /** `local`: libraries from this server under /assets/libs (works offline); `cdn`: from a public CDN. */
   libSource: z.enum(['local', 'cdn']).default('local'),
   arjs: ZArjsOptions.optional(),

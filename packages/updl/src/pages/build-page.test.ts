@@ -33,7 +33,18 @@ describe.each(Technologies)('buildPageHtml (%s)', (technology) => {
     const data = pageDataOf(html)
     expect(data.leadsUrl).toBe('/api/v1/leads/flow-1')
     expect(data.kind).toBe('quiz')
-    expect(data.texts).toMatchObject({ questionOf: 'Question {n} of {m}' })
+    expect(data.language).toBe('en')
+    expect(data.texts).toEqual({ en: expect.objectContaining({ questionOf: 'Question {n} of {m}' }) })
+  })
+
+  it('with language auto carries both languages for the runtime to choose from', () => {
+    const auto = buildPageHtml(sampleQuiz(), options(technology, { language: 'auto' }))
+    const data = pageDataOf(auto)
+    expect(data.language).toBe('auto')
+    expect(Object.keys(data.texts as object).sort()).toEqual(['en', 'ru'])
+    expect(
+      pageInlineScripts(auto).some((s) => s.includes('ufUsePageLanguage(PAGE, navigator.languages')),
+    ).toBe(true)
   })
 
   it('keeps names and texts from the flow as text: no script element can be closed or opened', () => {
@@ -56,7 +67,9 @@ describe.each(Technologies)('buildPageHtml (%s)', (technology) => {
       expect(src[1]).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\//)
     expect(cdn).toContain('nonce="n0nce&quot;"')
     expect(cdn).toContain('<html lang="ru">')
-    expect(pageDataOf(cdn).texts).toMatchObject({ questionOf: 'Вопрос {n} из {m}' })
+    expect(pageDataOf(cdn).texts).toEqual({
+      ru: expect.objectContaining({ questionOf: 'Вопрос {n} из {m}' }),
+    })
     const noLeads = buildPageHtml(sampleQuiz(), options(technology, { leadsUrl: undefined }))
     expect(pageDataOf(noLeads).leadsUrl).toBeNull()
   })

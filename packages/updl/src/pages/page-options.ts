@@ -28,10 +28,14 @@ export type TArjsOptions = {
   readonly barcodeValue?: number
 }
 
+/** A language the page's texts exist in, or `auto`. */
+export type TPageLanguage = 'auto' | 'en' | 'ru'
+
 export type TPageOptions = {
   readonly technology: TTechnology
   readonly title: string
-  readonly language: 'en' | 'ru'
+  /** The page's own texts: `auto` picks en or ru from the visitor's browser (navigator.languages). */
+  readonly language: TPageLanguage
   readonly libSource: TLibSource
   /** Where local libraries live, e.g. `/assets/libs`; the builder appends each file's `urlPath`. */
   readonly libBaseUrl: string

@@ -43,7 +43,9 @@ export type TPageParts = {
 export function pageData(scene: TSceneIR, options: TPageOptions, extra: Record<string, unknown> = {}) {
   return {
     ...scene,
-    texts: QUIZ_TEXTS[options.language],
+    // `auto`: both languages; the runtime keeps the visitor's (ufPageLanguage) before anything is shown.
+    language: options.language,
+    texts: options.language === 'auto' ? QUIZ_TEXTS : { [options.language]: QUIZ_TEXTS[options.language] },
     leadsUrl: options.leadsUrl ?? null,
     ar: options.technology === 'arjs',
     ...extra,
@@ -62,6 +64,7 @@ export function pageShell(scene: TSceneIR, options: TPageOptions, parts: TPagePa
   const main = [
     `var PAGE = ${data};`,
     QUIZ_RUNTIME_JS,
+    'ufUsePageLanguage(PAGE, navigator.languages || [navigator.language]);',
     parts.viewJs,
     'try { startQuiz(PAGE, createView(PAGE)); } catch (error) {',
     "  console.error(error); var failed = document.getElementById('uf-panel');",
@@ -70,7 +73,7 @@ export function pageShell(scene: TSceneIR, options: TPageOptions, parts: TPagePa
   ].join('\n')
   return [
     '<!doctype html>',
-    `<html lang="${options.language}">`,
+    `<html lang="${options.language === 'auto' ? 'en' : options.language}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">',

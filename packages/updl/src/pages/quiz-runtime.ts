@@ -1,13 +1,27 @@
 /**
  * The quiz runtime every published page runs (plain ES2017, no libraries): the HTML overlay with
  * progress, points, texts, answer buttons, the lead form and the results with restart, and the POST
- * of the lead. The technology's view draws the 3D content and calls `answer(id)` when an answer's
- * object is clicked. Page data arrives as `PAGE` (see page-data.ts); no text is ever put into HTML:
+ * of the lead. The page's language is settled first (`ufUsePageLanguage`: the publication's, or with
+ * `auto` the first of the browser's languages the page speaks, else en). The technology's view draws
+ * the 3D content and calls `answer(id)` when an answer's object is clicked. Page data arrives as `PAGE` (see page-data.ts); no text is ever put into HTML:
  * everything is set with `textContent` or `value`.
  *
  * Kept as source text (not a function's `toString()`) so bundlers cannot rename or wrap it.
  */
 export const QUIZ_RUNTIME_JS = String.raw`
+function ufPageLanguage(setting, preferred) {
+  if (setting === 'en' || setting === 'ru') return setting;
+  for (var i = 0; i < preferred.length; i++) {
+    var primary = String(preferred[i]).toLowerCase().split('-')[0];
+    if (primary === 'en' || primary === 'ru') return primary;
+  }
+  return 'en';
+}
+function ufUsePageLanguage(PAGE, preferred) {
+  PAGE.language = ufPageLanguage(PAGE.language, preferred || []);
+  PAGE.texts = PAGE.texts[PAGE.language];
+  document.documentElement.lang = PAGE.language;
+}
 function ufFormat(text, values) {
   return text.replace(/\{(\w+)\}/g, function (_, key) { return key in values ? String(values[key]) : ''; });
 }

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { ApiTab } from './ApiTab'
 import { BotSettingsTab } from './BotSettingsTab'
-import { DisplayTab } from './DisplayTab'
+import { DisplayModePicker } from './DisplayModePicker'
 import { EmbedTab } from './EmbedTab'
 import { publicChatbotUrl } from './embed-snippets'
 import { useFullFlow, useSaveFlowFields } from './flow-queries'
@@ -135,7 +135,7 @@ export default function ShareDialog({
             <Box role="tabpanel" id={`share-panel-${tab}`} aria-labelledby={`share-tab-${tab}`}>
               {tab === 'embed' && <EmbedTab origin={origin} flowId={data.id} blocked={!data.isPublic} />}
               {tab === 'api' && <ApiTab unikId={unikId} flow={data} origin={origin} />}
-              {tab === 'display' && <DisplayTab unikId={unikId} flow={data} />}
+              {tab === 'display' && <DisplayModePicker unikId={unikId} flow={data} />}
               {tab === 'bot' && <BotSettingsTab unikId={unikId} flow={data} />}
             </Box>
           </>

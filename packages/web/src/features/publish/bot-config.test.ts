@@ -4,7 +4,6 @@ import {
   botSettingsFromConfig,
   chatWindowTheme,
   DEFAULT_BOT_SETTINGS,
-  displayModeOf,
   parseChatbotConfig,
 } from './bot-config'
 
@@ -59,10 +58,5 @@ describe('bot settings form ⇄ chatbotConfig', () => {
     const theme = chatWindowTheme({ ...DEFAULT_BOT_SETTINGS, title: 'T', fontSize: 'x' })
     expect(theme).toMatchObject({ title: 'T', showTitle: true, textInput: { sendButtonColor: '#3b81f6' } })
     expect(theme.fontSize).toBeUndefined()
-  })
-
-  it('reads the display mode (chat unless ar)', () => {
-    expect(displayModeOf({})).toBe('chat')
-    expect(displayModeOf({ displayMode: 'ar' })).toBe('ar')
   })
 })

@@ -38,8 +38,6 @@ export const DEFAULT_BOT_SETTINGS: BotSettingsForm = {
   starterPromptFontSize: '15',
 }
 
-export type DisplayMode = 'chat' | 'ar'
-
 type Json = Record<string, unknown>
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown, fallback: string) =>
@@ -141,8 +139,4 @@ export function applyBotSettings(config: Json, form: BotSettingsForm): Json {
   if (!form.textInput.placeholder.trim() && isRecord(out.textInput)) delete out.textInput.placeholder
   out.generateNewSession = form.generateNewSession
   return out
-}
-
-export function displayModeOf(config: Json): DisplayMode {
-  return config.displayMode === 'ar' ? 'ar' : 'chat'
 }

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography'
 import type { TPublicationTechnology } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../ui/useNotify'
+import { DisplayModePicker } from '../DisplayModePicker'
 import { useFullFlow } from '../flow-queries'
-import { ConfigurationTab } from './ConfigurationTab'
 import { ExportTab } from './ExportTab'
 import { usePublications } from './publication-queries'
 import { PublicationsList } from './PublicationsList'
@@ -77,7 +77,7 @@ export default function PublishExportDialog(props: {
             </Tabs>
             <Box role="tabpanel" id={`pe-panel-${tab}`} aria-labelledby={`pe-tab-${tab}`}>
               {tab === 'configuration' && (
-                <ConfigurationTab unikId={unikId} flow={data} onSaved={setTechnology} />
+                <DisplayModePicker unikId={unikId} flow={data} onSaved={setTechnology} />
               )}
               {tab === 'publish' && (
                 <>

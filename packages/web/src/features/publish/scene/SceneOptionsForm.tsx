@@ -75,7 +75,7 @@ export function SceneOptionsForm(props: {
         id="scene-language"
         label={t('scene.language')}
         value={options.language}
-        values={['en', 'ru'] as const}
+        values={['auto', 'en', 'ru'] as const}
         labelOf={(v) => t(`scene.languages.${v}`)}
         onChange={(language) => setOptions({ language })}
       />

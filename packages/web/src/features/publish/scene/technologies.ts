@@ -21,21 +21,26 @@ export const SCENE_TECHNOLOGIES: readonly TSceneTechnology[] = TECHNOLOGY_ORDER.
 const isTechnology = (value: unknown): value is TPublicationTechnology =>
   PUBLICATION_TECHNOLOGIES.some((t) => t === value)
 
-/** The flow's display mode as the Configuration tab saved it in chatbotConfig (AR mode alone: AR.js). */
+const storedTechnology = (value: unknown) => (isTechnology(value) ? value : undefined)
+
+/**
+ * The flow's display mode, kept in chatbotConfig as `technology`. Configs saved before it was the only
+ * field may also hold `displayMode` (chat | ar), which the Share dialog used to write on its own: where the
+ * two disagree, `displayMode` was written last (the Publish dialog always wrote both in agreement).
+ */
 export function technologyOf(chatbotConfig: string | null | undefined): TPublicationTechnology {
   const config = parseChatbotConfig(chatbotConfig)
-  if (isTechnology(config.technology)) return config.technology
-  return config.displayMode === 'ar' ? 'arjs' : 'chat'
+  const technology = storedTechnology(config.technology)
+  if (config.displayMode === 'chat') return 'chat'
+  if (config.displayMode === 'ar') return technology && technology !== 'chat' ? technology : 'arjs'
+  return technology ?? 'chat'
 }
 
-/** chatbotConfig with the display mode set: `displayMode` chat or ar (as the Share dialog reads it) and the technology. */
+/** chatbotConfig with the display mode set: `technology` only (a legacy `displayMode` is dropped). */
 export function withTechnology(
   chatbotConfig: string | null | undefined,
   technology: TPublicationTechnology,
 ): Record<string, unknown> {
-  return {
-    ...parseChatbotConfig(chatbotConfig),
-    displayMode: technology === 'chat' ? 'chat' : 'ar',
-    technology,
-  }
+  const { displayMode: _legacy, ...config } = parseChatbotConfig(chatbotConfig)
+  return { ...config, technology }
 }

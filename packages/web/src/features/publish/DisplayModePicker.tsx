@@ -7,28 +7,39 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
-import type { TChatflow } from '@unikflow/graph'
+import type { TChatflow, TPublicationTechnology } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
-import { displayModeOf, parseChatbotConfig, type DisplayMode } from './bot-config'
 import { useSaveFlowFields } from './flow-queries'
+import { TECHNOLOGY_ORDER, technologyOf, withTechnology } from './scene/technologies'
 
-/** Chat or AR display of the public bot; a failed save offers retry or cancel (docs/product.md#error-texts). */
-export function DisplayTab({ unikId, flow }: { unikId: string; flow: TChatflow }) {
+/**
+ * The flow's display mode: chat, or one of the AR/3D technologies (chatbotConfig `technology`). The Share
+ * dialog's Display tab and the Publish & Export dialog's Configuration tab both show this picker. A failed
+ * save offers retry or cancel (docs/product.md#error-texts).
+ */
+export function DisplayModePicker(props: {
+  unikId: string
+  flow: TChatflow
+  onSaved?: (technology: TPublicationTechnology) => void
+}) {
+  const { unikId, flow, onSaved } = props
   const { t } = useTranslation('publish')
   const notify = useNotify()
   const save = useSaveFlowFields(unikId, flow.id)
-  const saved = displayModeOf(parseChatbotConfig(flow.chatbotConfig))
-  const [mode, setMode] = useState<DisplayMode>(saved)
+  const saved = technologyOf(flow.chatbotConfig)
+  const [technology, setTechnology] = useState<TPublicationTechnology>(saved)
   const [failed, setFailed] = useState(false)
 
   const submit = () => {
     setFailed(false)
-    const config = { ...parseChatbotConfig(flow.chatbotConfig), displayMode: mode }
     save.mutate(
-      { chatbotConfig: JSON.stringify(config) },
+      { chatbotConfig: JSON.stringify(withTechnology(flow.chatbotConfig, technology)) },
       {
-        onSuccess: () => notify.success(t('display.saved')),
+        onSuccess: () => {
+          notify.success(t('display.saved'))
+          onSaved?.(technology)
+        },
         onError: (e) => {
           setFailed(true)
           notify.error(e, t('display.saveFailed'))
@@ -40,14 +51,15 @@ export function DisplayTab({ unikId, flow }: { unikId: string; flow: TChatflow }
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <FormControl>
-        <FormLabel id="display-mode-label">{t('display.mode')}</FormLabel>
+        <FormLabel id="technology-label">{t('display.mode')}</FormLabel>
         <RadioGroup
-          aria-labelledby="display-mode-label"
-          value={mode}
-          onChange={(e) => setMode(e.target.value === 'ar' ? 'ar' : 'chat')}
+          aria-labelledby="technology-label"
+          value={technology}
+          onChange={(e) => setTechnology(TECHNOLOGY_ORDER.find((x) => x === e.target.value) ?? 'chat')}
         >
-          <FormControlLabel value="chat" control={<Radio />} label={t('display.chat')} />
-          <FormControlLabel value="ar" control={<Radio />} label={t('display.ar')} />
+          {TECHNOLOGY_ORDER.map((x) => (
+            <FormControlLabel key={x} value={x} control={<Radio />} label={t(`scene.technologies.${x}`)} />
+          ))}
         </RadioGroup>
       </FormControl>
       {failed && (
@@ -63,7 +75,7 @@ export function DisplayTab({ unikId, flow }: { unikId: string; flow: TChatflow }
                 size="small"
                 onClick={() => {
                   setFailed(false)
-                  setMode(saved)
+                  setTechnology(saved)
                 }}
               >
                 {t('cancel')}
@@ -74,7 +86,11 @@ export function DisplayTab({ unikId, flow }: { unikId: string; flow: TChatflow }
           {t('display.saveFailed')}
         </Alert>
       )}
-      <Button variant="contained" onClick={submit} disabled={save.isPending || (mode === saved && !failed)}>
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={save.isPending || (technology === saved && !failed)}
+      >
         {t('save')}
       </Button>
     </Stack>
