@@ -9,3 +9,12 @@ export { LIBRARY_FILES, type TLibraryFile } from './pages/library-files'
 export { pageInlineScripts } from './pages/page-shell'
 export { letterMarkerSvg, letterPattern, MarkerLetters, type TMarkerLetter } from './pages/ar/letter-patterns'
 export * from './examples/ar-quiz'
+export {
+  gridFromImage,
+  gridFromPatternText,
+  imagePattern,
+  patternMarkerSvg,
+  type TPatternGrid,
+  type TRgbaImage,
+} from './pages/ar/image-pattern'
+export { patternDataUrl, patternTextOfDataUrl } from './pages/ar/pattern-data-url'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleQuiz } from '../testing/sample-scene'
+import { letterPattern } from './ar/letter-patterns'
+import { patternDataUrl } from './ar/pattern-data-url'
 import { buildPageHtml } from './build-page'
 import type { TArjsOptions, TPageOptions } from './page-options'
 
@@ -63,7 +65,12 @@ describe('AR.js page', () => {
     )
   })
 
-  it('takes an uploaded pattern URL only when it is http(s) or a local path', () => {
+  it('takes an uploaded pattern URL only when it is http(s), a local path or a base64 text data: URL', () => {
+    const made = patternDataUrl(letterPattern('A'))
+    expect(ar({ markerType: 'pattern', patternUrl: made })).toContain(`type="pattern" url="${made}"`)
+    expect(ar({ markerType: 'pattern', patternUrl: 'data:text/html,<script>x</script>' })).toContain(
+      'url="/assets/libs/ar@1/patt.hiro"',
+    )
     expect(ar({ markerType: 'pattern', patternUrl: '/api/v1/files/p.patt' })).toContain(
       'url="/api/v1/files/p.patt"',
     )

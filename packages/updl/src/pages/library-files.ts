@@ -1,4 +1,5 @@
 import { letterPattern, type TMarkerLetter } from './ar/letter-patterns'
+import { patternDataUrl } from './ar/pattern-data-url'
 import type { TPageOptions, TTechnology } from './page-options'
 
 export type TLibraryFile = {
@@ -47,24 +48,7 @@ const arData = (name: string, cdnUrl: string): TLibraryFile => ({
 })
 
 /** Letter patterns exist only in Unikflow: on a `cdn` page the pattern is a `data:` URL inside the page. */
-const letterData = (letter: TMarkerLetter) => `data:text/plain;base64,${base64Ascii(letterPattern(letter))}`
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/** Base64 of an ASCII text (this package runs in Node and browsers alike, without `btoa` typings). */
-function base64Ascii(text: string): string {
-  let out = ''
-  for (let i = 0; i < text.length; i += 3) {
-    const a = text.charCodeAt(i)
-    const b = i + 1 < text.length ? text.charCodeAt(i + 1) : 0
-    const c = i + 2 < text.length ? text.charCodeAt(i + 2) : 0
-    const n = (a << 16) | (b << 8) | c
-    out += B64.charAt((n >> 18) & 63) + B64.charAt((n >> 12) & 63)
-    out += i + 1 < text.length ? B64.charAt((n >> 6) & 63) : '='
-    out += i + 2 < text.length ? B64.charAt(n & 63) : '='
-  }
-  return out
-}
+const letterData = (letter: TMarkerLetter) => patternDataUrl(letterPattern(letter))
 
 /**
  * Every file a page may load from `/assets/libs/<urlPath>`; the server serves these and nothing else.

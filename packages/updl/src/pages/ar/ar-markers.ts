@@ -1,4 +1,5 @@
 import { escapeHtml, num } from '../html-escape'
+import { isPatternDataUrl } from './pattern-data-url'
 import { LIB, libraryUrl } from '../library-files'
 import { ArBarcodeMatrices, type TArMarkerPreset, type TPageOptions } from '../page-options'
 
@@ -10,8 +11,12 @@ const PRESET_FILES: Record<TArMarkerPreset, string> = {
   C: LIB.pattern('letter-c'),
 }
 
-/** An uploaded pattern's URL: http(s) or a path on this server; anything else is not put into the page. */
-const isSafePatternUrl = (url: string) => /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/i.test(url)
+/**
+ * An uploaded pattern's URL: http(s), a path on this server, or the pattern itself as a base64 `data:`
+ * URL (an uploaded `.patt` or one made from a picture); anything else is not put into the page.
+ */
+const isSafePatternUrl = (url: string) =>
+  /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/i.test(url) || isPatternDataUrl(url)
 
 export type TArMarkerSetup = {
   /** The `arjs` system's attribute on `<a-scene>` (camera parameters from Unikflow, detection mode). */

@@ -4,10 +4,12 @@
  * border. The `.patt` text and the printable SVG come from the same bitmap, so a printed marker is
  * recognised by its pattern. The files in `assets/ar/` are these outputs (a test keeps them equal).
  */
+import { patternText, PATTERN_SIZE, type TPatternGrid, type TRgb } from './image-pattern'
+
 export const MarkerLetters = ['A', 'B', 'C'] as const
 export type TMarkerLetter = (typeof MarkerLetters)[number]
 
-const SIZE = 16
+const SIZE = PATTERN_SIZE
 
 // '#' is black ink, '.' white paper.
 const BITMAPS: Record<TMarkerLetter, readonly string[]> = {
@@ -69,32 +71,15 @@ const BITMAPS: Record<TMarkerLetter, readonly string[]> = {
 
 const ink = (letter: TMarkerLetter, x: number, y: number): boolean => BITMAPS[letter][y]?.[x] === '#'
 
-/** Pixel value (0 black, 255 white) of the letter's bitmap turned a quarter counter-clockwise `turns` times. */
-function pixel(letter: TMarkerLetter, turns: number, x: number, y: number): number {
-  let sx = x
-  let sy = y
-  for (let i = 0; i < turns; i++) [sx, sy] = [SIZE - 1 - sy, sx]
-  return ink(letter, sx, sy) ? 0 : 255
-}
+/** The letter as a pattern grid: black ink on white paper. */
+const letterGrid = (letter: TMarkerLetter): TPatternGrid =>
+  Array.from({ length: SIZE * SIZE }, (_, i): TRgb => {
+    const v = ink(letter, i % SIZE, Math.floor(i / SIZE)) ? 0 : 255
+    return [v, v, v]
+  })
 
-/**
- * The `.patt` text: four orientations (0°, then each a quarter turn counter-clockwise, as AR.js's
- * marker generator writes them), each as blue, green and red planes of 16 rows of 16 values.
- */
-export function letterPattern(letter: TMarkerLetter): string {
-  const blocks: string[] = []
-  for (let turns = 0; turns < 4; turns++) {
-    let block = ''
-    for (let channel = 0; channel < 3; channel++) {
-      for (let y = 0; y < SIZE; y++) {
-        for (let x = 0; x < SIZE; x++) block += String(pixel(letter, turns, x, y)).padStart(4)
-        block += '\n'
-      }
-    }
-    blocks.push(block)
-  }
-  return blocks.join('\n')
-}
+/** The letter's `.patt` text (four orientations, as AR.js's marker generator writes them). */
+export const letterPattern = (letter: TMarkerLetter): string => patternText(letterGrid(letter))
 
 /** A printable marker: white margin, black border (a quarter of the width each side), the letter inside. */
 export function letterMarkerSvg(letter: TMarkerLetter): string {

@@ -16,6 +16,7 @@ import {
   type TPublicationTechnology,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { PatternMarkerField } from './PatternMarkerField'
 
 export type SceneForm = { generationMode: TGenerationMode; options: TPublicationOptions }
 
@@ -130,14 +131,7 @@ export function SceneOptionsForm(props: {
             </TextField>
           )}
           {arjs.markerType === 'pattern' && (
-            <TextField
-              size="small"
-              label={t('scene.patternUrl')}
-              value={arjs.patternUrl ?? ''}
-              onChange={(e) => setArjs({ patternUrl: e.target.value || undefined })}
-              helperText={t('scene.patternHint')}
-              sx={{ minWidth: 320 }}
-            />
+            <PatternMarkerField value={arjs.patternUrl} onChange={(patternUrl) => setArjs({ patternUrl })} />
           )}
           {arjs.markerType === 'barcode' && (
             <>
