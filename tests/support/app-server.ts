@@ -12,6 +12,8 @@ export interface RunningServer {
   coldStartMs: number
   /** Resident memory of the server process, in MB. */
   rssMb(): number
+  /** CPU time (user + system, all threads) the server process has used so far, in ms (Linux). */
+  cpuMs(): number
   stop(): Promise<void>
   /** `kill -9`: the process dies mid-work; the data dir stays for a restart on it. */
   crash(): Promise<void>
@@ -34,9 +36,10 @@ class ServerExited extends Error {}
 async function spawnAndPing(
   dataDir: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[],
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/cli.js', 'start'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,7 +69,11 @@ async function spawnAndPing(
 
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: {
+    dataDir?: string
+    /** Node options before the script, e.g. `--cpu-prof` for profiling under a bench. */
+    nodeArgs?: readonly string[]
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'unikflow-e2e-'))
   const started = performance.now()
@@ -77,7 +84,7 @@ export async function startAppServer(
   while (!spawned) {
     attempt++
     try {
-      spawned = await spawnAndPing(dataDir, env)
+      spawned = await spawnAndPing(dataDir, env, options.nodeArgs ?? [])
     } catch (err) {
       if (attempt >= 3 || !(err instanceof ServerExited)) throw err
     }
@@ -91,6 +98,13 @@ export async function startAppServer(
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): utime and stime in clock ticks
+      // (100 a second on Linux) — the same accounting as the process's own process.cpuUsage().
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
     },
     async stop() {
       if (child.exitCode === null) {

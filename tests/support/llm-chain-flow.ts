@@ -30,6 +30,30 @@ export interface LlmChainFlowOptions {
   name: string
   /** testkit's fake server base URL (ending in /v1). */
   fakeBaseUrl: string
+  /** A public flow answers `/api/v1/prediction/:id` without a key (benches). */
+  isPublic?: boolean
+}
+
+/** The Azure credential's fields (the fake server ignores them). */
+export const azureCredentialFields = {
+  azureOpenAIApiKey: 'az-test',
+  azureOpenAIApiInstanceName: 'unused',
+  azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+  azureOpenAIApiVersion: '2024-10-21',
+}
+
+/** llm-chain.json as flowData text, its Azure chat model using `credentialId` and answered at `fakeBaseUrl`. */
+export function llmChainFlowData(credentialId: string, fakeBaseUrl: string): string {
+  const fixture = JSON.parse(readFlowiseFixture('llm-chain.json').text) as {
+    nodes: FixtureNode[]
+    edges: unknown[]
+  }
+  for (const node of fixture.nodes) {
+    if (node.data.name !== 'azureChatOpenAI') continue
+    node.data.credential = credentialId
+    node.data.inputs.basepath = `${fakeBaseUrl}/openai/deployments`
+  }
+  return JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
 }
 
 /** Creates an Azure credential and a private flow from llm-chain.json using it; returns the flow's id and version. */
@@ -42,23 +66,13 @@ export async function createLlmChainFlow(o: LlmChainFlowOptions): Promise<{ id: 
     {
       name: `${o.name} model`,
       credentialName: 'azureOpenAIApi',
-      plainDataObj: {
-        azureOpenAIApiKey: 'az-test',
-        azureOpenAIApiInstanceName: 'unused',
-        azureOpenAIApiDeploymentName: 'gpt-35-turbo',
-        azureOpenAIApiVersion: '2024-10-21',
-      },
+      plainDataObj: azureCredentialFields,
     },
   )
-  const fixture = JSON.parse(readFlowiseFixture('llm-chain.json').text) as {
-    nodes: FixtureNode[]
-    edges: unknown[]
-  }
-  for (const node of fixture.nodes) {
-    if (node.data.name !== 'azureChatOpenAI') continue
-    node.data.credential = credential.id
-    node.data.inputs.basepath = `${o.fakeBaseUrl}/openai/deployments`
-  }
-  const flowData = JSON.stringify({ nodes: fixture.nodes, edges: fixture.edges })
-  return apiCall(o.baseUrl, o.token, 'POST', `/uniks/${o.unikId}/chatflows`, { name: o.name, flowData })
+  const flowData = llmChainFlowData(credential.id, o.fakeBaseUrl)
+  return apiCall(o.baseUrl, o.token, 'POST', `/uniks/${o.unikId}/chatflows`, {
+    name: o.name,
+    flowData,
+    ...(o.isPublic ? { isPublic: true } : {}),
+  })
 }

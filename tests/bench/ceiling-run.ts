@@ -1,0 +1,57 @@
+// The ceiling: the LLM-chain flow run in-process by the engine with nothing but the fake model — no HTTP
+// server, no database, no auth. Bundled like the server (prediction-bench.ts builds it with esbuild) and
+// run by plain Node in a process of its own; prints one JSON line of figures.
+import { readFileSync } from 'node:fs'
+import { createInMemoryChatStore, runFlow, silentLogger, type TEngineServices } from '@unikflow/engine'
+import { loadMeasure, sequentialOverhead, type LoadFigures } from './measure'
+
+export interface CeilingInput {
+  flowData: string
+  baseUrl: string
+  credential: Record<string, string>
+  seconds: number
+  concurrency: number
+}
+
+export interface CeilingFigures extends LoadFigures {
+  firstRunMs: number
+  overheadP50Ms: number
+}
+
+const input = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as CeilingInput
+const services: TEngineServices = {
+  getCredential: () => Promise.resolve(input.credential),
+  getVariables: () => Promise.resolve([]),
+  memoryStore: createInMemoryChatStore(),
+  getTool: () => Promise.resolve(undefined),
+  logger: silentLogger,
+  allowPrivateHosts: ['127.0.0.1'],
+}
+let runs = 0
+const run = async (): Promise<boolean> => {
+  runs += 1
+  const result = await runFlow({
+    flowData: input.flowData,
+    question: 'socks',
+    chatId: `bench-${runs}`,
+    flowId: 'bench',
+    services,
+  })
+  return result.text.length > 0
+}
+
+const t0 = performance.now()
+await run()
+const firstRunMs = performance.now() - t0
+const overheadP50Ms = await sequentialOverhead(run, input.baseUrl)
+const load = await loadMeasure(run, {
+  seconds: input.seconds,
+  concurrency: input.concurrency,
+  cpuMs: () => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  },
+  rssMb: () => process.memoryUsage.rss() / 1024 / 1024,
+})
+const figures: CeilingFigures = { firstRunMs, overheadP50Ms, ...load }
+process.stdout.write(`${JSON.stringify(figures)}\n`)
