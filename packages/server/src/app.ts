@@ -23,6 +23,7 @@ import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { flowVersionsRoutes } from './features/flow-versions/flow-versions.routes'
+import { templatesRoutes } from './features/templates/templates.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter } from './features/flow-config/rate-limiter'
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(flowPresenceRoutes, { deps })
       await api.register(credentialsRoutes, { deps })
       await api.register(variablesRoutes, { deps })
+      await api.register(templatesRoutes, { deps })
       await api.register(toolsRoutes, { deps })
       await api.register(assistantsRoutes, { deps })
       await api.register(exportImportRoutes, { deps })

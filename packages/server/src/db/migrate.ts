@@ -9,6 +9,7 @@ import { knowledge } from './migrations/0006-knowledge'
 import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
 import { lifecycle } from './migrations/0009-lifecycle'
+import { templates } from './migrations/0011-templates'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-agents': agents,
   '0008-publications': publications,
   '0009-lifecycle': lifecycle,
+  '0011-templates': templates,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -273,7 +273,24 @@ export interface FlowHistorySettingsTable {
   updated_at: string
 }
 
+export interface CustomTemplatesTable {
+  id: string
+  unik_id: string
+  name: string
+  description: string
+  badge: string | null
+  /** JSON arrays of words. */
+  usecases: string
+  tags: string
+  framework: string
+  type: string
+  flow_data: string
+  created_at: string
+  created_by: string | null
+}
+
 export interface DB extends KnowledgeTables {
+  custom_templates: CustomTemplatesTable
   flow_versions: FlowVersionsTable
   flow_history_settings: FlowHistorySettingsTable
   app_settings: AppSettingsTable
