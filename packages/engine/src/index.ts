@@ -1,7 +1,7 @@
 export { runFlow, type TRunFlowOptions, type TRunResult } from './run/run-flow'
 export { streamFlow, type TFlowStream } from './run/stream-flow'
 export type { TRunEvent, TRunEventListener } from './run/events'
-export type { TRunTrace, TNodeTrace } from './run/trace'
+export type { TRunTrace, TNodeTrace, TNodeUsage } from './run/trace'
 export { silentLogger, type TEngineServices, type TRunVariable } from './run/services'
 export { DEFAULT_MODEL_TIMEOUTS, type TModelTimeouts } from './run/model-watch'
 export type { TAllowedOverrides } from './run/apply-overrides'

@@ -70,6 +70,13 @@ export interface TDocumentStoreAccess {
   search(storeId: string, query: string, k: number): Promise<TSourceDocument[]>
 }
 
+/** Tokens one model call used, as the provider reported them. */
+export type TModelUsage = {
+  readonly model: string
+  readonly inputTokens: number
+  readonly outputTokens: number
+}
+
 export interface TNodeContext {
   readonly nodeId: string
   readonly label: string
@@ -110,4 +117,9 @@ export interface TNodeContext {
   readonly isStreaming: boolean
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
+  /**
+   * Counts a model call's tokens toward this node (a model node's calls happen later, inside the chain
+   * or agent using it, so its runtime keeps the context's function). Absent outside the engine.
+   */
+  readonly recordUsage?: (usage: TModelUsage) => void
 }

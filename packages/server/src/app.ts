@@ -24,6 +24,7 @@ import { assistantsRoutes } from './features/assistants/assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { flowVersionsRoutes } from './features/flow-versions/flow-versions.routes'
 import { templatesRoutes } from './features/templates/templates.routes'
+import { analyticsRoutes } from './features/analytics/analytics.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter } from './features/flow-config/rate-limiter'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assistantsRoutes, { deps })
       await api.register(exportImportRoutes, { deps })
       await api.register(flowVersionsRoutes, { deps })
+      await api.register(analyticsRoutes, { deps })
       await api.register(chatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })

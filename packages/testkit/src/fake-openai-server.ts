@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { writeOllamaChat } from './fake-ollama'
-import { writeStalledReply, writeStreamedReply } from './fake-openai-sse'
+import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
 import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
 export interface FakeOpenAI {
@@ -116,7 +116,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         if ('error' in reply) return fail(res, reply)
         if ('hang' in reply) return
         if ('stall' in reply) return writeStalledReply(res, id, chat.model, reply.stall)
-        if (chat.stream) return writeStreamedReply(res, id, chat.model, reply)
+        if (chat.stream)
+          return writeStreamedReply(res, id, chat.model, reply, chat.stream_options?.include_usage === true)
         const message =
           'content' in reply
             ? { role: 'assistant', content: reply.content }
@@ -135,7 +136,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           created: Math.floor(Date.now() / 1000),
           model: chat.model,
           choices: [{ index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
-          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+          usage: FAKE_USAGE,
         })
       }
       if (path.endsWith('/embeddings')) {

@@ -2,7 +2,13 @@ import type { ServerResponse } from 'node:http'
 import type { ChatReply } from './fake-openai-types'
 
 /** Writes a chat completion reply as OpenAI's streaming chunks, one token per word. */
-export function writeStreamedReply(res: ServerResponse, id: string, model: string, reply: ChatReply): void {
+export function writeStreamedReply(
+  res: ServerResponse,
+  id: string,
+  model: string,
+  reply: ChatReply,
+  includeUsage = false,
+): void {
   res.writeHead(200, {
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
@@ -27,6 +33,11 @@ export function writeStreamedReply(res: ServerResponse, id: string, model: strin
     })
     res.write(chunk({}, 'tool_calls'))
   }
+  // As OpenAI does when asked (`stream_options.include_usage`): one last chunk, no choices, the usage.
+  if (includeUsage)
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: FAKE_USAGE })}\n\n`,
+    )
   res.write('data: [DONE]\n\n')
   res.end()
 }
@@ -37,6 +48,9 @@ function splitArguments(json: string): string[] {
   for (let i = 0; i < json.length; i += 4) pieces.push(json.slice(i, i + 4))
   return pieces
 }
+
+/** The tokens every fake answer reports (streamed or not). */
+export const FAKE_USAGE = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }
 
 /** Splits text into word-sized tokens that keep their leading space, like a real tokenizer's output. */
 export function tokenize(text: string): string[] {

@@ -10,6 +10,7 @@ export interface ChatRequest {
   }>
   tools?: Array<{ type: string; function: { name: string; description?: string; parameters?: unknown } }>
   stream?: boolean
+  stream_options?: { include_usage?: boolean }
   [key: string]: unknown
 }
 

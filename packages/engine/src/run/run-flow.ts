@@ -153,7 +153,12 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
   const { services, onEvent } = options
   const signal = options.signal ?? new AbortController().signal
   const started = Date.now()
-  const trace: TRunTrace = { startedAt: new Date(started).toISOString(), durationMs: 0, nodes: [] }
+  const trace: TRunTrace = {
+    startedAt: new Date(started).toISOString(),
+    durationMs: 0,
+    nodes: [],
+    usage: [],
+  }
   let streamedTokens = 0
   const emit = (e: TRunEvent) => {
     if (onEvent && !signal.aborted) onEvent(e)
@@ -235,6 +240,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           fetch,
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
+          recordUsage: (usage) => trace.usage.push({ nodeId: node.id, ...usage }),
           runCode: (code, opts) =>
             runUserCode(code, {
               inputs: opts?.inputs ?? {},

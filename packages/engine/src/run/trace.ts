@@ -10,10 +10,20 @@ export type TNodeTrace = {
   error?: string
 }
 
+/** Tokens of one model call, counted toward the model node that made the client. */
+export type TNodeUsage = {
+  readonly nodeId: string
+  readonly model: string
+  readonly inputTokens: number
+  readonly outputTokens: number
+}
+
 export type TRunTrace = {
   readonly startedAt: string
   durationMs: number
   readonly nodes: TNodeTrace[]
+  /** Every model call of the run that reported its tokens (analytics: tokens and cost). */
+  readonly usage: TNodeUsage[]
   error?: string
 }
 

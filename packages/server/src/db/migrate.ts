@@ -10,6 +10,7 @@ import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
 import { lifecycle } from './migrations/0009-lifecycle'
 import { templates } from './migrations/0011-templates'
+import { analytics } from './migrations/0015-analytics'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-publications': publications,
   '0009-lifecycle': lifecycle,
   '0011-templates': templates,
+  '0015-analytics': analytics,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

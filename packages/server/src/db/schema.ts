@@ -1,3 +1,4 @@
+import type { ColumnType, Generated } from 'kysely'
 import type {
   TChatRole,
   TChatType,
@@ -173,6 +174,25 @@ export interface RunTracesTable {
   /** JSON text: the per-node trace. */
   trace: string
   error: string | null
+  input_tokens: Generated<number>
+  output_tokens: Generated<number>
+  /** Estimated cost in billionths of a dollar (PostgreSQL's bigint reads as a string). */
+  cost_nano_usd: ColumnType<number | string, number | undefined, number>
+}
+
+/** One node of a run (per-node latency and tokens for analytics). */
+export interface RunNodesTable {
+  run_id: string
+  node_id: string
+  unik_id: string
+  chatflow_id: string
+  started_at: string
+  node_name: string
+  label: string
+  duration_ms: number
+  failed: number
+  input_tokens: number
+  output_tokens: number
 }
 
 export interface ApiKeysTable {
@@ -308,6 +328,7 @@ export interface DB extends KnowledgeTables {
   chat_messages: ChatMessagesTable
   chat_message_feedback: ChatMessageFeedbackTable
   run_traces: RunTracesTable
+  run_nodes: RunNodesTable
   api_keys: ApiKeysTable
   leads: LeadsTable
   publications: PublicationsTable

@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
@@ -16,6 +17,7 @@ export default defineRuntime(azureChatOpenAI, {
       new AzureChatOpenAI({
         ...defined(settings),
         configuration: { fetch: modelFetchOf(ctx) },
+        callbacks: usageCallbacks(ctx, settings.model),
         azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
         azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
         azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',

@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatAnthropic } from './chatAnthropic.node.js'
 
@@ -18,6 +19,7 @@ export default defineRuntime(chatAnthropic, {
         maxRetries,
         apiKey: credential.anthropicApiKey || 'none',
         clientOptions: { fetch: modelFetchOf(ctx) },
+        callbacks: usageCallbacks(ctx, model),
         streaming,
         ...defined({
           temperature: thinking ? undefined : temperature,

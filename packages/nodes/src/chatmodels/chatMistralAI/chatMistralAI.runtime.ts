@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatMistralAI } from './chatMistralAI.node.js'
 
@@ -22,6 +23,7 @@ export default defineRuntime(chatMistralAI, {
       maxRetries,
       apiKey: credential.mistralAIAPIKey || 'none',
       streaming,
+      callbacks: usageCallbacks(ctx, model),
       ...defined({
         temperature,
         topP,

@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOllama } from './chatOllama.node.js'
 
@@ -17,6 +18,7 @@ export default defineRuntime(chatOllama, {
         maxRetries,
         baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
         fetch: modelFetchOf(ctx),
+        callbacks: usageCallbacks(ctx, model),
         streaming,
         ...defined({
           temperature,

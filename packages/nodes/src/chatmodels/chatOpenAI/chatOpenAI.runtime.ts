@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOpenAI } from './chatOpenAI.node.js'
 
@@ -18,6 +19,7 @@ export default defineRuntime(chatOpenAI, {
       new ChatOpenAI({
         ...defined({ ...settings, stop: settings.stop }),
         apiKey: credential.openAIApiKey || 'sk-none',
+        callbacks: usageCallbacks(ctx, settings.model),
         ...defined({
           frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
           presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),

@@ -2,6 +2,25 @@ import type { Kysely, Selectable } from 'kysely'
 import { ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
+import { estimateCostNanoUsd } from '../analytics/model-prices'
+
+/** What the engine's trace says of a node (engine's TNodeTrace). */
+interface NodeTiming {
+  readonly nodeId: string
+  readonly label: string
+  readonly name: string
+  readonly startMs: number
+  readonly endMs: number
+  readonly error?: string
+}
+
+/** One model call's tokens (engine's TNodeUsage). */
+interface NodeUsage {
+  readonly nodeId: string
+  readonly model: string
+  readonly inputTokens: number
+  readonly outputTokens: number
+}
 
 export interface NewRunTrace {
   id: string
@@ -9,32 +28,64 @@ export interface NewRunTrace {
   status: TRunSummary['status']
   startedAt: string
   durationMs: number
-  nodes: readonly unknown[]
+  nodes: readonly NodeTiming[]
+  usage: readonly NodeUsage[]
   error: string | undefined
 }
 
+const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
+  items.reduce((total, u) => total + pick(u), 0)
+
+/** The trace, its tokens and estimated cost, and one row per node (analytics) in one transaction. */
 export async function insertRunTrace(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
   run: NewRunTrace,
 ): Promise<void> {
-  await db
-    .insertInto('run_traces')
-    .values({
-      id: run.id,
+  const usageOf = (nodeId: string) => run.usage.filter((u) => u.nodeId === nodeId)
+  const seen = new Set<string>()
+  // A node runs once per run; should a trace ever list one twice, its first entry counts.
+  const nodeRows = run.nodes
+    .filter((n) => !seen.has(n.nodeId) && Boolean(seen.add(n.nodeId)))
+    .map((n) => ({
+      run_id: run.id,
+      node_id: n.nodeId,
       unik_id: target.unikId,
       chatflow_id: target.flowId,
-      chat_id: run.chatId,
-      status: run.status,
       started_at: run.startedAt,
-      duration_ms: Math.round(run.durationMs),
-      trace: JSON.stringify(run.nodes),
-      error: run.error ?? null,
-    })
-    .execute()
+      node_name: n.name,
+      label: n.label,
+      duration_ms: Math.max(0, Math.round(n.endMs - n.startMs)),
+      failed: n.error === undefined ? 0 : 1,
+      input_tokens: sum(usageOf(n.nodeId), (u) => u.inputTokens),
+      output_tokens: sum(usageOf(n.nodeId), (u) => u.outputTokens),
+    }))
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('run_traces')
+      .values({
+        id: run.id,
+        unik_id: target.unikId,
+        chatflow_id: target.flowId,
+        chat_id: run.chatId,
+        status: run.status,
+        started_at: run.startedAt,
+        duration_ms: Math.round(run.durationMs),
+        trace: JSON.stringify(run.nodes),
+        error: run.error ?? null,
+        input_tokens: sum(run.usage, (u) => u.inputTokens),
+        output_tokens: sum(run.usage, (u) => u.outputTokens),
+        cost_nano_usd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
+      })
+      .execute()
+    if (nodeRows.length > 0) await trx.insertInto('run_nodes').values(nodeRows).execute()
+  })
 }
 
-type SummaryRow = Omit<Selectable<RunTracesTable>, 'trace' | 'unik_id'>
+type SummaryRow = Omit<
+  Selectable<RunTracesTable>,
+  'trace' | 'unik_id' | 'input_tokens' | 'output_tokens' | 'cost_nano_usd'
+>
 
 const toSummary = (row: SummaryRow): TRunSummary => ({
   id: row.id,

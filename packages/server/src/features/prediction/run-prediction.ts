@@ -203,6 +203,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       startedAt: startedAt.toISOString(),
       durationMs,
       nodes: trace?.nodes ?? [],
+      usage: trace?.usage ?? [],
       error: error.message,
     })
     deps.metrics?.recordRun({ flowId: flow.id, status, nodes: trace?.nodes ?? [] })
@@ -261,6 +262,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       startedAt: startedAt.toISOString(),
       durationMs: result.trace.durationMs,
       nodes: result.trace.nodes,
+      usage: result.trace.usage,
       error: undefined,
     }),
   )

@@ -1,0 +1,45 @@
+import type { TModelUsage, TNodeContext } from '../context'
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0)
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v)) : undefined
+
+/**
+ * The tokens of one LangChain LLM result: the messages' `usage_metadata` (every provider package fills
+ * it, streamed answers included), else the provider's `llmOutput.tokenUsage`. Never both, which would
+ * count a call twice.
+ */
+export function usageOfResult(result: unknown): { inputTokens: number; outputTokens: number } {
+  const generations = record(result)?.generations
+  let inputTokens = 0
+  let outputTokens = 0
+  let found = false
+  for (const batch of Array.isArray(generations) ? generations : [])
+    for (const generation of Array.isArray(batch) ? batch : []) {
+      const metadata = record(record(record(generation)?.message)?.usage_metadata)
+      if (!metadata) continue
+      found = true
+      inputTokens += num(metadata.input_tokens)
+      outputTokens += num(metadata.output_tokens)
+    }
+  if (found) return { inputTokens, outputTokens }
+  const usage = record(record(record(result)?.llmOutput)?.tokenUsage)
+  return { inputTokens: num(usage?.promptTokens), outputTokens: num(usage?.completionTokens) }
+}
+
+/**
+ * Callbacks for a chat model's constructor that count each call's tokens toward the model node
+ * (analytics: tokens and cost per run and per node). Empty outside the engine.
+ */
+export function usageCallbacks(ctx: TNodeContext, model: string) {
+  const record = ctx.recordUsage
+  if (!record) return []
+  return [
+    {
+      handleLLMEnd(result: unknown) {
+        const usage: TModelUsage = { model, ...usageOfResult(result) }
+        if (usage.inputTokens > 0 || usage.outputTokens > 0) record(usage)
+      },
+    },
+  ]
+}

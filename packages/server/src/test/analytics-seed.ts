@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema'
+import { insertRunTrace } from '../features/chat-messages/run-traces.repository'
+
+/**
+ * Known activity of one flow on 2026-01-01…04 for exact analytics figures: 8 messages of 2 chats
+ * (plus a soft-deleted one), feedback 2 up / 1 down, 20 runs of 10…200 ms (2 failed) of 100 + 50
+ * gpt-4o-mini tokens each, and leads with 10 and 30 points, one without, one after the range.
+ */
+export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; flowId: string }) {
+  const { unikId, flowId } = target
+  const prefix = `${unikId.slice(0, 8)}-`
+  const message = (
+    id: string,
+    chatId: string,
+    role: 'userMessage' | 'apiMessage',
+    at: string,
+    deleted = false,
+  ) => ({
+    id: prefix + id,
+    unik_id: unikId,
+    chatflow_id: flowId,
+    role,
+    content: `${role} ${id}`,
+    chat_id: chatId,
+    session_id: chatId,
+    chat_type: 'EXTERNAL' as const,
+    created_at: at,
+    deleted_at: deleted ? at : null,
+  })
+  await db
+    .insertInto('chat_messages')
+    .values([
+      message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
+      message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
+      message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
+      message('m4', 'c1', 'apiMessage', '2026-01-01T23:59:59.999Z'),
+      message('m5', 'c2', 'userMessage', '2026-01-01T12:00:00.000Z'),
+      message('m6', 'c2', 'apiMessage', '2026-01-01T12:00:01.000Z'),
+      message('m7', 'c1', 'userMessage', '2026-01-02T00:00:00.000Z'),
+      message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
+      message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z', true),
+    ])
+    .execute()
+  const feedback = (id: string, messageId: string, rating: 'THUMBS_UP' | 'THUMBS_DOWN', at: string) => ({
+    id: prefix + id,
+    unik_id: unikId,
+    chatflow_id: flowId,
+    chat_id: 'c1',
+    message_id: prefix + messageId,
+    rating,
+    content: null,
+    created_at: at,
+  })
+  await db
+    .insertInto('chat_message_feedback')
+    .values([
+      feedback('f1', 'm2', 'THUMBS_UP', '2026-01-01T09:00:00.000Z'),
+      feedback('f2', 'm6', 'THUMBS_UP', '2026-01-01T13:00:00.000Z'),
+      feedback('f3', 'm8', 'THUMBS_DOWN', '2026-01-02T01:00:00.000Z'),
+    ])
+    .execute()
+  for (let i = 1; i <= 20; i++) {
+    const failed = i === 3 || i === 7
+    await insertRunTrace(db, target, {
+      id: `${prefix}run-${i}`,
+      chatId: 'c1',
+      status: failed ? 'error' : 'success',
+      startedAt: `2026-01-01T10:00:${String(i).padStart(2, '0')}.000Z`,
+      durationMs: 10 * i,
+      nodes: [
+        { nodeId: 'chatOpenAI_0', label: 'ChatOpenAI', name: 'chatOpenAI', startMs: 0, endMs: i },
+        {
+          nodeId: 'llmChain_0',
+          label: 'LLM Chain',
+          name: 'llmChain',
+          startMs: 0,
+          endMs: 2 * i,
+          ...(failed ? { error: 'upstream failed' } : {}),
+        },
+      ],
+      usage: [{ nodeId: 'chatOpenAI_0', model: 'gpt-4o-mini', inputTokens: 100, outputTokens: 50 }],
+      error: failed ? 'upstream failed' : undefined,
+    })
+  }
+  const lead = (
+    id: string,
+    at: string,
+    fields: { name: string; email?: string; phone?: string; points?: number },
+  ) => ({
+    id: prefix + id,
+    unik_id: unikId,
+    chatflow_id: flowId,
+    chat_id: `chat-${id}`,
+    name: fields.name,
+    email: fields.email ?? null,
+    phone: fields.phone ?? null,
+    points: fields.points ?? null,
+    created_at: at,
+  })
+  await db
+    .insertInto('leads')
+    .values([
+      lead('l1', '2026-01-01T09:00:00.000Z', { name: 'Ann', email: 'ann@example.com', points: 10 }),
+      lead('l2', '2026-01-02T09:00:00.000Z', { name: 'Bea', email: 'bea@example.com', points: 30 }),
+      lead('l3', '2026-01-03T09:00:00.000Z', { name: 'Zed Chatter', phone: '+1 555 0100' }),
+      lead('l4', '2026-01-04T09:00:00.000Z', { name: 'Later', points: 99 }),
+    ])
+    .execute()
+}
