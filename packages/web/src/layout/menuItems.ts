@@ -11,6 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import { API_DOCS_URL } from '../config/constants'
 
 export const MENU_ITEM_TYPES = ['item', 'group', 'collapse', 'divider'] as const
@@ -85,6 +86,14 @@ export function unikMenu(unikId: string): MenuNode[] {
           icon: DataObjectOutlined,
         },
         { id: 'apikey', type: 'item', title: 'items.apikey', url: `${base}/apikey`, icon: VpnKeyOutlined },
+        {
+          id: 'templates',
+          type: 'item',
+          title: 'items.templates',
+          url: `${base}/templates`,
+          icon: StorefrontOutlined,
+          matchPrefix: true,
+        },
       ],
     },
   ]

@@ -21,6 +21,8 @@ const AssistantPreviewPage = lazy(() => import('../features/assistants/Assistant
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
+const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'))
+const TemplatePage = lazy(() => import('../features/templates/TemplatePage'))
 // Full page loads of the public chatbot never reach the app (main.tsx); in-app links reload into it.
 const PublicChatbotRoute = lazy(() => import('../features/public-chatbot/PublicChatbotRoute'))
 
@@ -48,6 +50,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
         <Route path="uniks/:unikId/apikey" element={<ApiKeysPage />} />
+        <Route path="uniks/:unikId/templates" element={<TemplatesPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
@@ -65,6 +68,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/chatflows/:flowId" element={<CanvasPage kind="CHATFLOW" />} />
         <Route path="uniks/:unikId/agentcanvas" element={<CanvasPage kind="MULTIAGENT" />} />
         <Route path="uniks/:unikId/agentcanvas/:flowId" element={<CanvasPage kind="MULTIAGENT" />} />
+        <Route path="uniks/:unikId/templates/:templateId" element={<TemplatePage />} />
       </Route>
       <Route path="chatbot/:id" element={<PublicChatbotRoute />} />
       <Route path="bots/:type/:id" element={<PublicChatbotRoute />} />

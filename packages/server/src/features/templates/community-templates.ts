@@ -1,10 +1,9 @@
 import type { TTemplate, TTemplateSummary } from '@unikflow/graph'
-import { NotFoundError } from '../../errors/app-error'
 import { loadNodeLibrary } from '../nodes/load-node-library'
 import { communityRecipes } from './community'
 import { buildRecipeFlow, type TemplateRecipe } from './template-recipe'
 
-export const AR_QUIZ_TEMPLATE_ID = 'ar-quiz'
+const AR_QUIZ_TEMPLATE_ID = 'ar-quiz'
 
 const summaryOf = (recipe: Omit<TemplateRecipe, 'nodes' | 'edges'>): TTemplateSummary => ({
   id: recipe.id,
@@ -57,10 +56,4 @@ export async function listCommunityTemplates(): Promise<TTemplateSummary[]> {
 
 export async function findCommunityTemplate(id: string): Promise<TTemplate | undefined> {
   return (await communityTemplates()).find((t) => t.id === id)
-}
-
-export async function getCommunityTemplate(id: string): Promise<TTemplate> {
-  const found = await findCommunityTemplate(id)
-  if (!found) throw new NotFoundError('Template not found')
-  return found
 }

@@ -24,6 +24,7 @@ import { ConflictDialog } from './ConflictDialog'
 import { FlowCanvas } from './FlowCanvas'
 import { CanvasHeader } from './header/CanvasHeader'
 import { PublishDialogs, type PublishDialog } from '../publish/PublishDialogs'
+import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog'
 import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
@@ -73,6 +74,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [localName, setLocalName] = useState('')
   const [chatDialog, setChatDialog] = useState<CanvasChatDialog>(null)
   const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
+  const [savingAsTemplate, setSavingAsTemplate] = useState(false)
   const loadedFor = useRef<string | null>(null)
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
@@ -253,6 +255,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onUndo={() => send({ type: 'undo' })}
         onRedo={() => send({ type: 'redo' })}
         onDuplicate={() => void duplicate()}
+        onSaveAsTemplate={() => setSavingAsTemplate(true)}
         onExport={exportJson}
         onLoadFile={(file) => void loadFile(file)}
         onDelete={() => void remove()}
@@ -305,6 +308,14 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
             setLocalName(next)
             void save({ name: next })
           }}
+        />
+      )}
+      {savingAsTemplate && chatflow && (
+        <SaveAsTemplateDialog
+          unikId={unikId}
+          source={{ chatflowId: chatflow.id }}
+          initialName={name}
+          onClose={() => setSavingAsTemplate(false)}
         />
       )}
       <ConflictDialog

@@ -67,7 +67,19 @@ export interface FlowCanvasProps {
   /** Bumped to make the canvas fit the whole flow (after an import). */
   fitToken: number
   onSave: () => void
+  /** A preview (a template): no palette, nothing moves, connects or changes; every field disabled. */
+  readOnly?: boolean
 }
+
+/** Disables every field and button of the cards at once, without a visible frame. */
+const READ_ONLY_FIELDSET = {
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  position: 'absolute',
+  inset: 0,
+} as const
 
 function toConnection(c: Connection | Edge): TConnection | undefined {
   if (!c.sourceHandle || !c.targetHandle) return undefined
@@ -85,6 +97,7 @@ function Editor(props: FlowCanvasProps) {
     viewportGetter,
     fitToken,
     onSave,
+    readOnly = false,
   } = props
   const { t } = useTranslation('canvas')
   const notify = useNotify()
@@ -258,12 +271,14 @@ function Editor(props: FlowCanvasProps) {
     }
   }, [viewportGetter, getViewport])
 
+  const noop = () => undefined
   useCanvasShortcuts({
-    onSave,
+    onSave: readOnly ? noop : onSave,
     onUndo: () => dispatch({ type: 'undo' }),
     onRedo: () => dispatch({ type: 'redo' }),
     onSelectAll: () => dispatch({ type: 'selectAll' }),
     onDelete: () => {
+      if (readOnly) return
       const { nodes, edges } = stateRef.current
       const nodeIds = nodes.filter((n) => n.selected).map((n) => n.id)
       const edgeIds = edges.filter((e) => e.selected).map((e) => e.id)
@@ -294,7 +309,7 @@ function Editor(props: FlowCanvasProps) {
     },
     onPaste: () => {
       const clip = clipboard.current
-      if (!clip) return
+      if (!clip || readOnly) return
       clip.pasted += 1
       const times = clip.pasted
       dispatch({
@@ -307,46 +322,65 @@ function Editor(props: FlowCanvasProps) {
     },
   })
 
+  const graph = (
+    <ReactFlow<CanvasNode>
+      nodes={state.nodes}
+      edges={state.edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      onConnect={onConnect}
+      onConnectEnd={onConnectEnd}
+      isValidConnection={isValidConnection}
+      nodesDraggable={!readOnly}
+      nodesConnectable={!readOnly}
+      elementsSelectable={!readOnly}
+      deleteKeyCode={null}
+      selectionKeyCode="Shift"
+      multiSelectionKeyCode={['Meta', 'Control']}
+      snapToGrid
+      snapGrid={SNAP_GRID}
+      minZoom={0.1}
+      maxZoom={2}
+      onlyRenderVisibleElements={state.nodes.length >= VISIBLE_ONLY_FROM}
+      // A large flow without a saved viewport opens zoomed out: the first render uses compact cards.
+      defaultViewport={initialViewport ?? (state.nodes.length > 50 ? LARGE_FLOW_VIEWPORT : undefined)}
+      fitView={initialViewport === undefined}
+      fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+      colorMode={isDark ? 'dark' : 'light'}
+      proOptions={{ hideAttribution: true }}
+      defaultEdgeOptions={{ type: 'buttonedge' }}
+    >
+      <Background variant={BackgroundVariant.Dots} gap={16} size={1} />
+      {!readOnly && <Controls position="bottom-left" />}
+      <MiniMap
+        position="bottom-right"
+        pannable
+        zoomable
+        nodeColor={(n) => (n.type === 'stickyNote' ? '#fff7b1' : theme.palette.primary.light)}
+        style={{ height: 120, width: 180 }}
+      />
+    </ReactFlow>
+  )
+
   return (
     <CanvasActionsContext.Provider value={actions}>
       <Box sx={rootSx} onDragOver={onDragOver} onDrop={onDrop}>
-        <ReactFlow<CanvasNode>
-          nodes={state.nodes}
-          edges={state.edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onConnect={onConnect}
-          onConnectEnd={onConnectEnd}
-          isValidConnection={isValidConnection}
-          deleteKeyCode={null}
-          selectionKeyCode="Shift"
-          multiSelectionKeyCode={['Meta', 'Control']}
-          snapToGrid
-          snapGrid={SNAP_GRID}
-          minZoom={0.1}
-          maxZoom={2}
-          onlyRenderVisibleElements={state.nodes.length >= VISIBLE_ONLY_FROM}
-          // A large flow without a saved viewport opens zoomed out: the first render uses compact cards.
-          defaultViewport={initialViewport ?? (state.nodes.length > 50 ? LARGE_FLOW_VIEWPORT : undefined)}
-          fitView={initialViewport === undefined}
-          fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
-          colorMode={isDark ? 'dark' : 'light'}
-          proOptions={{ hideAttribution: true }}
-          defaultEdgeOptions={{ type: 'buttonedge' }}
-        >
-          <Background variant={BackgroundVariant.Dots} gap={16} size={1} />
-          <Controls position="bottom-left" />
-          <MiniMap
-            position="bottom-right"
-            pannable
-            zoomable
-            nodeColor={(n) => (n.type === 'stickyNote' ? '#fff7b1' : theme.palette.primary.light)}
-            style={{ height: 120, width: 180 }}
-          />
-        </ReactFlow>
-        <NodePalette descriptors={descriptors} defaultTab={defaultTab} onAdd={onAddFromPalette} />
+        {readOnly ? (
+          <>
+            <fieldset disabled style={READ_ONLY_FIELDSET}>
+              {graph}
+            </fieldset>
+            {/* Outside the disabled fieldset, so zooming stays possible. */}
+            <Controls position="bottom-left" showInteractive={false} />
+          </>
+        ) : (
+          graph
+        )}
+        {!readOnly && (
+          <NodePalette descriptors={descriptors} defaultTab={defaultTab} onAdd={onAddFromPalette} />
+        )}
       </Box>
     </CanvasActionsContext.Provider>
   )

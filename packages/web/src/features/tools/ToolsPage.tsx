@@ -11,12 +11,14 @@ import Add from '@mui/icons-material/Add'
 import BuildOutlined from '@mui/icons-material/BuildOutlined'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import type { TTool } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { DeleteRowAction, RowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
 import { useNotify } from '../../ui/useNotify'
 import { downloadText } from '../chatflows/export-flow'
+import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog'
 import { useDeleteTool, useTools } from './queries'
 import { ToolDialog, type ToolDialogTarget } from './ToolDialog'
 import {
@@ -70,6 +72,7 @@ export default function ToolsPage() {
   const fileInput = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const [target, setTarget] = useState<ToolDialogTarget | null>(null)
+  const [asTemplate, setAsTemplate] = useState<TTool | null>(null)
   const items = (list.data ?? []).filter((tool) => matchesSearch(search, tool.name, tool.description))
 
   const exportTool = (tool: TToolExport) => {
@@ -211,6 +214,14 @@ export default function ToolsPage() {
                   onClick={() => exportTool(tool)}
                 />
                 {canEdit && (
+                  <RowAction
+                    title={t('saveAsTemplate')}
+                    label={t('saveAsTemplateNamed', { name: tool.name })}
+                    icon={<StorefrontOutlined fontSize="small" />}
+                    onClick={() => setAsTemplate(tool)}
+                  />
+                )}
+                {canEdit && (
                   <DeleteRowAction
                     label={t('deleteNamed', { name: tool.name })}
                     disabled={deleting(tool.id)}
@@ -221,6 +232,14 @@ export default function ToolsPage() {
             </Card>
           ))}
         </Box>
+      )}
+      {asTemplate && (
+        <SaveAsTemplateDialog
+          unikId={unikId}
+          source={{ toolId: asTemplate.id }}
+          initialName={asTemplate.name}
+          onClose={() => setAsTemplate(null)}
+        />
       )}
       <ToolDialog
         unikId={unikId}

@@ -13,16 +13,16 @@ const ABOUT_ACME =
 
 const model = {
   type: 'chatOpenAI',
-  at: [2, 0],
+  at: [2, 1],
   inputs: { modelName: 'gpt-4o-mini', temperature: 0 },
 } as const
 const splitter = {
   type: 'recursiveCharacterTextSplitter',
-  at: [0, 1],
+  at: [0, 0],
   inputs: { chunkSize: 500, chunkOverlap: 50 },
 } as const
 const embeddings = { type: 'localHashEmbeddings', at: [1, 1] } as const
-const store = { type: 'memoryVectorStore', at: [1, 0], inputs: { topK: 3 } } as const
+const store = { type: 'memoryVectorStore', at: [2, 0], inputs: { topK: 3 } } as const
 
 function overDocuments(
   fields: Omit<TemplateRecipe, 'nodes' | 'edges' | 'type' | 'framework'>,
@@ -41,7 +41,7 @@ function overDocuments(
       store,
       model,
       chain,
-      ...(withMemory ? { memory: { type: 'bufferMemory', at: [2, 1] } } : {}),
+      ...(withMemory ? { memory: { type: 'bufferMemory', at: [3, 1] } } : {}),
     },
     edges: [
       ['splitter', 'loader.textSplitter'],
@@ -71,7 +71,7 @@ export const knowledgeTemplates: TemplateRecipe[] = [
       usecases: ['Documents QnA'],
       tags: ['OpenAI', 'RAG', 'Local embeddings'],
     },
-    { type: 'plainText', at: [0, 0], inputs: { text: ABOUT_ACME } },
+    { type: 'plainText', at: [1, 0], inputs: { text: ABOUT_ACME } },
     { type: 'retrievalQAChain', at: [3, 0] },
     false,
   ),
@@ -83,7 +83,7 @@ export const knowledgeTemplates: TemplateRecipe[] = [
       usecases: ['Documents QnA', 'Chatbot'],
       tags: ['OpenAI', 'RAG', 'Memory'],
     },
-    { type: 'plainText', at: [0, 0], inputs: { text: ABOUT_ACME, metadata: '{"source":"acme-faq"}' } },
+    { type: 'plainText', at: [1, 0], inputs: { text: ABOUT_ACME, metadata: '{"source":"acme-faq"}' } },
     conversationalChain,
     true,
   ),
@@ -97,7 +97,7 @@ export const knowledgeTemplates: TemplateRecipe[] = [
       tags: ['OpenAI', 'RAG', 'Web'],
       requires: 'Fetches the web page set in the Cheerio Web Scraper node (through the outbound guard).',
     },
-    { type: 'cheerioWebScraper', at: [0, 0], inputs: { url: 'https://example.com', limit: 5 } },
+    { type: 'cheerioWebScraper', at: [1, 0], inputs: { url: 'https://example.com', limit: 5 } },
     conversationalChain,
     true,
   ),
@@ -110,7 +110,7 @@ export const knowledgeTemplates: TemplateRecipe[] = [
       tags: ['OpenAI', 'RAG', 'PDF'],
       requires: 'A PDF file uploaded in the PDF File node.',
     },
-    { type: 'pdfFile', at: [0, 0] },
+    { type: 'pdfFile', at: [1, 0] },
     conversationalChain,
     true,
   ),

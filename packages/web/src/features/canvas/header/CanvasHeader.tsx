@@ -31,6 +31,7 @@ import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
 import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import Undo from '@mui/icons-material/Undo'
 import { CHATFLOW_NAME_MAX, type TFlowViewer } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
@@ -53,6 +54,8 @@ export interface CanvasHeaderProps {
   onUndo: () => void
   onRedo: () => void
   onDuplicate: () => void
+  /** "Save as template" of the saved flow (my templates of the unik). */
+  onSaveAsTemplate?: () => void
   onExport: () => void
   onLoadFile: (file: File) => void
   onDelete: () => void
@@ -255,6 +258,20 @@ export function CanvasHeader(props: CanvasHeaderProps) {
             </ListItemIcon>
             <ListItemText>{t('settings.duplicate')}</ListItemText>
           </MenuItem>
+          {props.onSaveAsTemplate && (
+            <MenuItem
+              disabled={isNew}
+              onClick={() => {
+                close()
+                props.onSaveAsTemplate?.()
+              }}
+            >
+              <ListItemIcon>
+                <StorefrontOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('settings.saveAsTemplate')}</ListItemText>
+            </MenuItem>
+          )}
           <MenuItem
             disabled={isNew}
             onClick={() => {

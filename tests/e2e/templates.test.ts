@@ -1,0 +1,172 @@
+// Browser journey for templates (issue 15): browse and filter the community templates, open one on the
+// read-only marketplace canvas, use it, pick a credential, chat with it at the fake model; save a flow as
+// my template (name mandatory) and find it under My templates. Screenshots in light/dark, en/ru.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { TChatflow, TTemplateSummary } from '@unikflow/graph'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchBrowser, screenshot } from '../support/browser'
+
+const USER = { email: 'template-user@example.com', password: 'templatepass1' }
+const CREDENTIAL = 'Fake OpenAI'
+
+let server: RunningServer
+let browser: Browser
+let fake: FakeOpenAI
+let token: string
+let unikId: string
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  server = await startAppServer()
+  browser = await launchBrowser()
+  await registerUser(server.url, USER.email, USER.password)
+  token = await login(server.url, USER.email, USER.password)
+  unikId = (await createUnik(server.url, token, 'Template space')).id
+  await api(`/uniks/${unikId}/credentials`, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: CREDENTIAL,
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
+    }),
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await fake?.close()
+})
+
+async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<{
+  context: BrowserContext
+  page: Page
+}> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(
+    ({ t, isDark, lang }) => {
+      localStorage.setItem('token', t)
+      localStorage.setItem('isDarkMode', String(isDark))
+      localStorage.setItem('i18nextLng', lang)
+    },
+    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
+  )
+  return { context, page: await context.newPage() }
+}
+
+describe('templates journey', () => {
+  it('finds a community template, previews it read-only, uses it and chats with the new flow', async () => {
+    const { context, page } = await signedInPage()
+    await page.goto(`/uniks/${unikId}`)
+    await page.getByRole('link', { name: 'Templates' }).click()
+    await page.getByRole('article', { name: 'LLM Chain' }).waitFor()
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(25)
+    await screenshot(page, 'templates-community-light')
+
+    // Filters: agents only, then a search inside them.
+    await page.getByRole('combobox', { name: 'Use case' }).click()
+    await page.getByRole('option', { name: 'Agent', exact: true }).click()
+    await page.getByRole('article', { name: 'Tool Agent with Calculator' }).waitFor()
+    expect(await page.getByRole('article', { name: 'LLM Chain' }).count()).toBe(0)
+    await page.getByRole('searchbox', { name: 'Search' }).fill('memory')
+    await page.getByText('No templates match the filters').waitFor()
+    await page.getByRole('combobox', { name: 'Use case' }).click()
+    await page.getByRole('option', { name: 'All', exact: true }).click()
+    await page.getByRole('article', { name: 'Conversation with Memory' }).click()
+
+    // The marketplace canvas: the flow's nodes, nothing editable, no palette.
+    await page.waitForURL(/\/templates\/conversation-with-memory$/)
+    await page.getByRole('heading', { name: 'Conversation with Memory' }).waitFor()
+    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3)
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(2)
+    expect(await page.getByRole('button', { name: 'Add nodes' }).count()).toBe(0)
+    // Fields exist on the cards but are disabled (the canvas sits in a disabled fieldset).
+    expect(
+      await page.locator('.react-flow__node').locator('input, textarea, select').count(),
+    ).toBeGreaterThan(0)
+    expect(
+      await page
+        .locator('.react-flow__node')
+        .locator('input:enabled, textarea:enabled, select:enabled')
+        .count(),
+    ).toBe(0)
+    await screenshot(page, 'template-canvas-light')
+
+    await page.getByRole('button', { name: 'Use template' }).click()
+    await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
+    const flowId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    const created = await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)
+    expect(created.name).toBe('Conversation with Memory')
+    await page
+      .getByTestId('node-chatOpenAI_0')
+      .locator('select')
+      .filter({ has: page.locator('option', { hasText: CREDENTIAL }) })
+      .selectOption({ label: CREDENTIAL })
+    await page.keyboard.press('Control+s')
+    await expect
+      .poll(async () => (await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)).version)
+      .toBe(2)
+
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    fake.queue({ content: 'Hello from the template flow.' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    await input.fill('Hi there')
+    await input.press('Enter')
+    await panel.getByTestId('chat-answer').filter({ hasText: 'Hello from the template flow.' }).waitFor()
+    await panel.getByRole('button', { name: 'Close chat' }).click()
+
+    // Save as template: the name is mandatory, then it is listed under My templates.
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('menuitem', { name: 'Save as template' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Save as template' })
+    await dialog.getByRole('textbox', { name: 'Template Name' }).fill('')
+    await dialog.getByRole('button', { name: 'Save Template' }).click()
+    await dialog.getByText('Template Name is mandatory!').waitFor()
+    expect(await api<TTemplateSummary[]>(`/uniks/${unikId}/marketplaces/custom`)).toEqual([])
+    await dialog.getByRole('textbox', { name: 'Template Name' }).fill('Team greeter')
+    await dialog.getByRole('textbox', { name: 'Use cases' }).fill('Support, Chatbot')
+    await dialog.getByRole('button', { name: 'Save Template' }).click()
+    await page.getByText('Saved as template "Team greeter"').waitFor()
+
+    await page.goto(`/uniks/${unikId}/templates`)
+    await page.getByRole('tab', { name: 'My templates' }).click()
+    const mine = page.getByRole('article', { name: 'Team greeter' })
+    await mine.waitFor()
+    await mine.getByText('Support').waitFor()
+    await screenshot(page, 'templates-mine-light')
+    await mine.getByRole('heading', { name: 'Team greeter' }).click()
+    await page.waitForURL(/\/templates\/[0-9a-f-]{36}$/)
+    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3)
+    // The credential picked on the canvas is not part of the template.
+    const stored = await api<{ flowData: string }>(
+      `/uniks/${unikId}/marketplaces/templates/${new URL(page.url()).pathname.split('/').pop() ?? ''}`,
+    )
+    expect(JSON.parse(stored.flowData).nodes[0].data.credential ?? '').toBe('')
+    await context.close()
+  })
+
+  it('reads in dark mode and in Russian', async () => {
+    const { context, page } = await signedInPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${unikId}/templates`)
+    await page.getByRole('tab', { name: 'Шаблоны сообщества' }).waitFor()
+    await page.getByRole('article', { name: 'AR Quiz' }).waitFor()
+    await screenshot(page, 'templates-community-dark-ru')
+    await page.goto(`/uniks/${unikId}/templates/qa-over-text`)
+    await page.getByRole('button', { name: 'Использовать шаблон' }).waitFor()
+    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(6)
+    await screenshot(page, 'template-canvas-dark-ru')
+    await context.close()
+  })
+})
