@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string
   /** Milliseconds from spawning the process to the first successful ping. */
   coldStartMs: number
+  /** The server's process id (for signals, e.g. a heap snapshot under `--heapsnapshot-signal`). */
+  pid: number
   /** Resident memory of the server process, in MB. */
   rssMb(): number
   /** CPU time (user + system, all threads) the server process has used so far, in ms (Linux). */
@@ -95,6 +97,7 @@ export async function startAppServer(
     url,
     dataDir,
     coldStartMs,
+    pid: child.pid ?? 0,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024

@@ -32,6 +32,7 @@ export * from './flow/hydrate-node'
 export * from './flow/hydrate-flow'
 export * from './flow/migrate-flow'
 export * from './flow/parse-flow-data'
+export * from './text-keyed-cache'
 export * from './flow/diff-flows'
 
 export * from './traversal/map-edges-by-target'

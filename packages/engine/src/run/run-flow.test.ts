@@ -111,4 +111,59 @@ describe('runFlow', () => {
     for (const n of result.trace.nodes) expect(n.endMs).toBeGreaterThanOrEqual(n.startMs)
     fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
+
+  it('runs the flow as saved now when the same flow id comes with new flowData text', async () => {
+    const services = createTestServices(fake.baseUrl)
+    const flowOf = (template: string) =>
+      JSON.stringify(
+        withInputs(
+          withCredential(loadFixture('prompt-chaining.json'), 'cred-openai', ['chatOpenAI']),
+          'promptTemplate_0',
+          { template },
+        ),
+      )
+    const sentFor = async (flowData: string) => {
+      await runFlow({ ...base, flowId: 'flow-saved-twice', flowData, question: 'q', services })
+      const first = fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-2)
+      return JSON.stringify(first?.body)
+    }
+    expect(await sentFor(flowOf('first version {objective}'))).toContain('first version q')
+    expect(await sentFor(flowOf('first version {objective}'))).toContain('first version q')
+    expect(await sentFor(flowOf('second version {objective}'))).toContain('second version q')
+    // Another flow id with the first text still runs the first text.
+    const other = await runFlow({
+      ...base,
+      flowId: 'flow-other',
+      flowData: flowOf('first version {objective}'),
+      question: 'q',
+      services,
+    })
+    expect(other.trace.nodes).toHaveLength(6)
+  })
+
+  it('shares a plan between runs without one run changing what the next one sees', async () => {
+    const services = createTestServices(fake.baseUrl)
+    const flowData = JSON.stringify(
+      withCredential(loadFixture('prompt-chaining.json'), 'cred-openai', ['chatOpenAI']),
+    )
+    const allowed = { allowedOverrides: { promptTemplate: ['template'] } }
+    const run = (overrideConfig?: Record<string, unknown>) =>
+      runFlow({
+        ...base,
+        flowId: 'flow-overridden',
+        flowData,
+        question: 'q',
+        services,
+        ...allowed,
+        ...(overrideConfig ? { overrideConfig } : {}),
+      })
+    await run({ template: 'overridden {objective}' })
+    expect(
+      JSON.stringify(fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-2)?.body),
+    ).toContain('overridden q')
+    await run()
+    expect(
+      JSON.stringify(fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-2)?.body),
+    ).not.toContain('overridden')
+  })
 })

@@ -5,6 +5,7 @@ import {
   hydrateFlow,
   checkFlowData,
   parseFlowData,
+  TextKeyedCache,
   topoSort,
   type TFlowData,
   type TFlowEdge,
@@ -82,9 +83,9 @@ function parseFlow(flowData: TFlowData | string): TFlowData {
 
 const capabilitiesOf = (node: TFlowNode) => getNodeDescriptor(node.data.name)?.capabilities
 type TPlan = {
-  readonly planned: TPlannedNode[]
+  readonly planned: readonly TPlannedNode[]
   readonly endIds: ReadonlySet<string>
-  readonly edges: TFlowEdge[]
+  readonly edges: readonly TFlowEdge[]
 }
 
 /**
@@ -133,6 +134,24 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   return { planned, endIds: new Set(endIds), edges }
 }
 
+/**
+ * Plans of stored flows by flow id (and stop node), reused while the flowData text is unchanged: parsing,
+ * validating, migrating and ordering a flow is most of the engine's own work per run. A plan is only read
+ * by runs (inputs are copied per run by applyOverrides and resolveNodeInputs), so runs share it.
+ */
+const plans = new TextKeyedCache<TPlan>(256, 32 * 1024 * 1024)
+
+async function planFor(options: TRunFlowOptions): Promise<TPlan> {
+  const { flowData, stopNodeId } = options
+  if (typeof flowData !== 'string') return planRun(parseFlow(flowData), stopNodeId)
+  const key = `${options.flowId}\u0000${stopNodeId ?? ''}`
+  const cached = plans.get(key, flowData)
+  if (cached) return cached
+  const plan = await planRun(parseFlow(flowData), stopNodeId)
+  plans.set(key, flowData, plan)
+  return plan
+}
+
 function credentialIdOf(node: TFlowNode): string | undefined {
   const fromInputs = node.data.inputs.credentialId ?? node.data.inputs.FLOWISE_CREDENTIAL_ID
   const id = node.data.credential || (typeof fromInputs === 'string' ? fromInputs : '')
@@ -165,7 +184,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
   }
   try {
     emit({ event: 'start', data: '' })
-    const { planned, endIds, edges } = await planRun(parseFlow(options.flowData), options.stopNodeId)
+    const { planned, endIds, edges } = await planFor(options)
     const nodes = planned.map((p) => p.node)
     const inputsById = applyOverrides(nodes, options.overrideConfig, options.allowedOverrides ?? {})
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))

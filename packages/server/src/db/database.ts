@@ -1,6 +1,7 @@
 import { Kysely, SqliteDialect, PostgresDialect, type Dialect } from 'kysely'
 import type BetterSqlite3 from 'better-sqlite3'
 import type { DB } from './schema'
+import { withStatementCache } from './sqlite-statement-cache'
 import { StripNulPlugin } from './strip-nul.plugin'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -44,7 +45,10 @@ async function sqliteDialect(file: string): Promise<{ dialect: Dialect; driver: 
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return { dialect: new SqliteDialect({ database: sqlite }), driver: { kind: 'sqlite', handle: sqlite } }
+  return {
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    driver: { kind: 'sqlite', handle: sqlite },
+  }
 }
 
 async function postgresDialect(

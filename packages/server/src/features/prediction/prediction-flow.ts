@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { TFlowApiConfig } from '@unikflow/graph'
+import { TextKeyedCache, type TFlowApiConfig } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 import { NotFoundError } from '../../errors/app-error'
 import { parseFlowSettings, settingsColumns, type FlowSettings } from '../flow-config/flow-settings'
@@ -30,6 +30,17 @@ function findMemoryType(flowData: unknown): string | undefined {
   return undefined
 }
 
+/** The memory label of each flow by id, for as long as its flowData text stays the same (no parse per run). */
+const memoryTypes = new TextKeyedCache<{ label: string | undefined }>(1024, 32 * 1024 * 1024)
+
+function memoryTypeOf(flowId: string, flowData: string): string | undefined {
+  const cached = memoryTypes.get(flowId, flowData)
+  if (cached) return cached.label
+  const label = findMemoryType(JSON.parse(flowData))
+  memoryTypes.set(flowId, flowData, { label })
+  return label
+}
+
 export async function loadPredictionFlow(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
@@ -49,7 +60,7 @@ export async function loadPredictionFlow(
     flowData: row.flow_data,
     apiConfig: settings.api,
     settings,
-    memoryType: findMemoryType(JSON.parse(row.flow_data)),
+    memoryType: memoryTypeOf(row.id, row.flow_data),
   }
 }
 

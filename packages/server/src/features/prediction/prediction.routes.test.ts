@@ -175,6 +175,36 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     echo()
   })
 
+  it('a flow saved after a run answers with what was saved (nothing cached outlives a save)', async () => {
+    const flowWith = (template: string, memoryLabel: string) => {
+      const flow = JSON.parse(
+        fixtureFlowData('conversation-chain.json', {
+          credentialId: openAiCredential,
+          credentialNodes: ['chatOpenAI'],
+        }),
+      ) as { nodes: { data: { name: string; label?: string; inputs: Record<string, unknown> } }[] }
+      for (const node of flow.nodes) {
+        if (node.data.name === 'conversationChain') node.data.inputs.systemMessagePrompt = template
+        if (node.data.name === 'bufferMemory') node.data.label = memoryLabel
+      }
+      return JSON.stringify(flow)
+    }
+    const saved = await api.flow(t.owner, 'Saved twice', flowWith('You are version one.', 'Memory one'))
+    const ask = async () => {
+      const res = await predict(t.app, saved.id, { question: 'hi' }, { internal: t.member })
+      expect(res.statusCode, res.body).toBe(200)
+      return { body: res.json<TPredictionResponse>(), system: JSON.stringify(fake.calls.at(-1)?.body) }
+    }
+    const before = await ask()
+    expect(before.body.memoryType).toBe('Memory one')
+    expect(before.system).toContain('You are version one.')
+    await api.update(t.owner, saved, { flowData: flowWith('You are version two.', 'Memory two') })
+    const after = await ask()
+    expect(after.body.memoryType).toBe('Memory two')
+    expect(after.system).toContain('You are version two.')
+    expect(after.system).not.toContain('version one')
+  })
+
   it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
     fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
     const withNodeSession = await api.flow(

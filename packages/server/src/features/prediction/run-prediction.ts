@@ -133,7 +133,9 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     type: uploadKind(u.type),
   }))
   const files = uploads.filter((u) => u.type !== 'audio')
-  checkUploads(files, uploadsConfigOf(parseFlowDataOrEmpty(flow.flowData), flow.settings))
+  // The flow's upload settings are read from its nodes only when there is something to check.
+  if (files.length > 0)
+    checkUploads(files, uploadsConfigOf(parseFlowDataOrEmpty(flow.flowData), flow.settings))
   const question = await questionOf(
     deps,
     flow,
