@@ -54,9 +54,14 @@ export function PublishTab(props: {
   const publication = publications.find((p) => p.technology === technology)
   const [form, setForm] = useState<SceneForm | undefined>()
   const [scheduledFor, setScheduledFor] = useState('')
+  // The form starts from the saved settings of each technology once; later answers (Make Public, a
+  // publish) do not throw away what the person has changed and not saved yet.
+  const [formOf, setFormOf] = useState<TPublicationTechnology | undefined>()
   useEffect(() => {
-    if (publication) setForm({ generationMode: publication.generationMode, options: publication.options })
-  }, [publication])
+    if (!publication || formOf === technology) return
+    setForm({ generationMode: publication.generationMode, options: publication.options })
+    setFormOf(technology)
+  }, [publication, technology, formOf])
   const save = useSavePublication(unikId, flow.id)
   const publish = usePublish(unikId, flow.id)
   const scene = useSceneCheck(flow)

@@ -1,0 +1,302 @@
+// The "done when" journey of issue 13: a person builds a two-question AR quiz on the canvas node by
+// node, publishes it as AR.js with the kanji marker from the Publish & Export dialog, and a visitor plays
+// it at /p/{id} (libraries from Unikflow, the scene in the DOM, points added and subtracted, the lead
+// stored with its points); the owner finds the lead in View leads. Also: the display mode chosen in the
+// Share dialog is the one the Publish dialog shows, and the page speaks the visitor's browser language.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchWebGLBrowser, screenshot } from '../support/browser'
+import { addNodeFromPalette, connect } from '../support/canvas'
+
+const USER = { email: 'quizmaker@example.com', password: 'quizmaker1' }
+
+let server: RunningServer
+let browser: Browser
+let token: string
+let unikId: string
+let flowId = ''
+let publicLink = ''
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchWebGLBrowser()
+  await registerUser(server.url, USER.email, USER.password)
+  token = await login(server.url, USER.email, USER.password)
+  unikId = (await createUnik(server.url, token, 'Quiz studio')).id
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function ownerContext(options: { dark?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 2200, height: 1600 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  await context.addInitScript(
+    ({ t, dark }) => {
+      localStorage.setItem('token', t)
+      if (dark) localStorage.setItem('isDarkMode', 'true')
+    },
+    { t: token, dark: options.dark ?? false },
+  )
+  return context
+}
+
+const card = (page: Page, id: string) => page.getByTestId(`node-${id}`)
+
+async function openDialog(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name }).click()
+  await page.getByRole('dialog').waitFor()
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
+
+/** The flow's chatbotConfig as stored. */
+async function storedChatbotConfig(): Promise<unknown> {
+  const res = await fetch(`${server.url}/api/v1/uniks/${unikId}/chatflows/${flowId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const flow = (await res.json()) as { chatbotConfig: string | null }
+  return JSON.parse(flow.chatbotConfig ?? '{}')
+}
+
+/** A Data node made an answer: its text, right or wrong, and the points it gives (or takes). */
+async function fillAnswer(page: Page, id: string, text: string, correct: boolean, points: number) {
+  const node = card(page, id)
+  await node.getByLabel('Data Type').selectOption('answer')
+  await node.getByLabel('Content').fill(text)
+  if (correct) await node.getByRole('switch', { name: 'Correct Answer' }).check()
+  await node.getByRole('switch', { name: 'Enable Points' }).check()
+  await node.getByLabel('Points', { exact: true }).fill(String(points))
+}
+
+describe('building, publishing and playing an AR quiz', () => {
+  it('builds a two-question quiz on the canvas node by node and saves it', async () => {
+    const context = await ownerContext()
+    const page = await context.newPage()
+    await page.goto(`/uniks/${unikId}/chatflows/new`)
+    await page.locator('.react-flow__pane').waitFor()
+    await page.getByRole('button', { name: 'Add nodes' }).click()
+    await page.getByRole('tab', { name: 'UPDL scenes' }).click()
+    // The canvas fits the view to its first card (the first Space lands in the middle); the others go
+    // around it: Q1's answers, the questions, (Space 1), Q2's answers, the object and Space 2. A drop
+    // point is a card's top centre; cards are 300 px wide.
+    const layout: [string, { x: number; y: number }][] = [
+      ['Space', { x: 1100, y: 300 }],
+      ['Space', { x: 1800, y: 380 }],
+      ['Data', { x: 600, y: 40 }],
+      ['Data', { x: 250, y: 40 }],
+      ['Data', { x: 250, y: 760 }],
+      ['Data', { x: 600, y: 600 }],
+      ['Data', { x: 1450, y: 40 }],
+      ['Data', { x: 1450, y: 760 }],
+      ['Object', { x: 1800, y: 40 }],
+    ]
+    for (const [label, at] of layout) await addNodeFromPalette(page, label, at)
+    await page.getByRole('button', { name: 'Add nodes' }).click()
+    for (const id of ['space_0', 'space_1', 'data_0', 'data_5', 'object_0']) await card(page, id).waitFor()
+    await screenshot(page, 'updl-quiz-journey-added')
+
+    // Space 1: name, lead name and email, points shown. Space 2 follows it.
+    await card(page, 'space_0').getByLabel('Space Name').fill('Planets')
+    await card(page, 'space_0').getByRole('switch', { name: 'Show Points' }).check()
+    await card(page, 'space_0').getByRole('switch', { name: 'Collect Lead Name' }).check()
+    await card(page, 'space_0').getByRole('switch', { name: 'Collect Lead Email' }).check()
+    await card(page, 'space_1').getByLabel('Space Name').fill('Moons')
+    await card(page, 'data_0').getByLabel('Content').fill('Which planet is red?')
+    await fillAnswer(page, 'data_1', 'Mars', true, 10)
+    await fillAnswer(page, 'data_2', 'Venus', false, -5)
+    await card(page, 'data_3').getByLabel('Content').fill('How many moons has Mars?')
+    await fillAnswer(page, 'data_4', 'Two', true, 10)
+    await fillAnswer(page, 'data_5', 'Six', false, -5)
+
+    await connect(page, 'data_1', 'data_0', 'answers')
+    await connect(page, 'data_2', 'data_0', 'answers')
+    await connect(page, 'data_4', 'data_3', 'answers')
+    await connect(page, 'data_5', 'data_3', 'answers')
+    await connect(page, 'data_0', 'space_0', 'data')
+    await connect(page, 'data_3', 'space_1', 'data')
+    await connect(page, 'object_0', 'space_0', 'objects')
+    await connect(page, 'space_0', 'space_1', 'previousSpace')
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(8)
+    await screenshot(page, 'updl-quiz-journey-wired')
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Planets quiz')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
+    flowId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await context.close()
+    // Nine palette drags, fields and eight connections take over a minute on a busy CI machine.
+  }, 240_000)
+
+  it('keeps one display mode: chosen in the Share dialog, shown by the Publish dialog', async () => {
+    const context = await ownerContext()
+    const page = await context.newPage()
+    await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
+    await card(page, 'space_0').waitFor()
+    await openDialog(page, 'Publish & Export')
+    await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).check()
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Display mode saved successfully').waitFor()
+    await closeDialog(page)
+
+    // The Share dialog's Display tab is the same picker: it shows AR.js; the person chooses chat there.
+    await openDialog(page, 'Share chatbot')
+    await page.getByRole('dialog').getByRole('tab', { name: 'Display' }).click()
+    expect(await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).isChecked()).toBe(true)
+    await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).check()
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => page.getByText('Display mode saved successfully').count()).toBeGreaterThan(0)
+    await closeDialog(page)
+    expect(await storedChatbotConfig()).toEqual({ technology: 'chat' })
+
+    await openDialog(page, 'Publish & Export')
+    expect(await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).isChecked()).toBe(true)
+    await closeDialog(page)
+    await context.close()
+  })
+
+  it('publishes it as AR.js with the kanji marker, makes it public and copies the link', async () => {
+    const context = await ownerContext()
+    const page = await context.newPage()
+    await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
+    await card(page, 'space_0').waitFor()
+    await openDialog(page, 'Publish & Export')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('radio', { name: 'AR.js' }).check()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Display mode saved successfully').waitFor()
+    await screenshot(page, 'updl-quiz-journey-configuration-en')
+    expect(await storedChatbotConfig()).toEqual({ technology: 'arjs' })
+
+    await dialog.getByRole('tab', { name: 'Publish' }).click()
+    await dialog.getByLabel('Preset').click()
+    await page.getByRole('option', { name: 'Kanji' }).click()
+    await dialog.getByLabel('Title').fill('Planets and moons')
+    await dialog.getByText('Not used by AR.js:').waitFor()
+    expect(await dialog.getByRole('radio', { name: "Visitor's browser" }).isChecked()).toBe(true)
+    // The switch shows the saved state: it turns on once the server has made the publication public.
+    await dialog.getByRole('switch', { name: 'Make Public' }).click()
+    await page.getByText('The publication is public').waitFor()
+    await expect.poll(() => dialog.getByRole('switch', { name: 'Make Public' }).isChecked()).toBe(true)
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText('Published as version 1').waitFor()
+    publicLink = await dialog.getByLabel('Public link').inputValue()
+    expect(publicLink).toBe(`${server.url}/p/${flowId}`)
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink)
+    await screenshot(page, 'updl-quiz-journey-publish-en')
+    await context.close()
+  })
+
+  it('plays at /p/{id} in a fresh context: libraries from Unikflow, the scene in the DOM, points, the lead', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 }, locale: 'en-US' })
+    const page = await visitor.newPage()
+    const errors: string[] = []
+    const requests: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text())
+    })
+    page.on('pageerror', (error) => errors.push(String(error)))
+    page.on('request', (request) => requests.push(request.url()))
+    const response = await page.goto(publicLink)
+    expect(response?.status()).toBe(200)
+    await page.getByTestId('uf-lead-form').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+
+    // The scene: the kanji marker holding the Spaces' entities (the first Space's box among them).
+    expect(await page.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
+      '/assets/libs/ar@1/patt.kanji',
+    )
+    expect(await page.locator('a-marker a-entity.uf-scene').count()).toBe(2)
+    expect(await page.locator('a-marker a-entity.uf-scene[data-scene="0"] .uf-object').count()).toBe(1)
+
+    await page.getByLabel('Name').fill('Grace')
+    await page.getByLabel('Email').fill('grace@example.com')
+    await page.getByTestId('uf-start').click()
+    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 0')
+    expect(await page.getByTestId('uf-question').textContent()).toBe('Which planet is red?')
+    await page.locator('video').waitFor()
+    await screenshot(page, 'updl-quiz-journey-visitor-q1-en')
+    await page.getByRole('button', { name: 'Mars' }).click()
+    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 10')
+    // The wrong answer takes 5 points away.
+    await page.getByRole('button', { name: 'Six' }).click()
+    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 5')
+    await expect
+      .poll(() => page.getByTestId('uf-lead-status').textContent())
+      .toBe('Your result has been sent')
+    await screenshot(page, 'updl-quiz-journey-visitor-results-en')
+
+    // Every library, the camera parameters and the marker came from Unikflow's /assets/libs.
+    const scripts = requests.filter((url) => url.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const url of requests.filter((u) => !u.startsWith('data:')))
+      expect(url.startsWith(server.url), url).toBe(true)
+    for (const url of scripts) expect(url.startsWith(`${server.url}/assets/libs/`), url).toBe(true)
+    await expect
+      .poll(() => requests, { timeout: 20_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `${server.url}/assets/libs/ar@1/camera_para.dat`,
+          `${server.url}/assets/libs/ar@1/patt.kanji`,
+        ]),
+      )
+    expect(errors).toEqual([])
+    await visitor.close()
+  })
+
+  it('speaks Russian to a browser set to ru-RU (the publication says auto)', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 }, locale: 'ru-RU' })
+    const page = await visitor.newPage()
+    await page.goto(publicLink)
+    await page.getByTestId('uf-lead-form').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru')
+    await page.getByLabel('Имя').fill('Ада')
+    await page.getByLabel('Эл. почта').fill('ada@example.com')
+    await screenshot(page, 'updl-quiz-journey-visitor-lead-ru')
+    await page.getByRole('button', { name: 'Начать' }).click()
+    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Вопрос 1 из 2')
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Баллы: 0')
+    await page.getByRole('button', { name: 'Venus' }).click()
+    expect(await page.getByTestId('uf-points').textContent()).toBe('Баллы: -5')
+    await screenshot(page, 'updl-quiz-journey-visitor-q2-ru')
+    await visitor.close()
+  })
+
+  it('shows the owner the lead with its points in View leads', async () => {
+    const context = await ownerContext({ dark: true })
+    const page = await context.newPage()
+    await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
+    await card(page, 'space_0').waitFor()
+    await page.getByRole('button', { name: 'Flow settings' }).click()
+    await page.getByRole('menuitem', { name: 'View Leads' }).click()
+    const leads = page.getByRole('table', { name: /leads/i })
+    const row = leads.getByRole('row', { name: /Grace/ })
+    await row.waitFor()
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['Grace', 'grace@example.com', '5']),
+    )
+    await screenshot(page, 'updl-quiz-journey-leads-dark-en')
+    await context.close()
+
+    const ruContext = await ownerContext({ dark: true })
+    const ru = await ruContext.newPage()
+    await ru.goto(`/uniks/${unikId}/chatflows/${flowId}?lng=ru`)
+    await card(ru, 'space_0').waitFor()
+    await openDialog(ru, 'Публикация и экспорт')
+    await ru.getByRole('dialog').getByRole('tab', { name: 'Публикация' }).click()
+    await ru.getByText('Опубликована').waitFor()
+    await screenshot(ru, 'updl-quiz-journey-publish-dark-ru')
+    await ruContext.close()
+  })
+})
