@@ -11,6 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import { API_DOCS_URL } from '../config/constants'
 
@@ -86,6 +87,14 @@ export function unikMenu(unikId: string): MenuNode[] {
           icon: DataObjectOutlined,
         },
         { id: 'apikey', type: 'item', title: 'items.apikey', url: `${base}/apikey`, icon: VpnKeyOutlined },
+        {
+          id: 'document-stores',
+          type: 'item',
+          title: 'items.documentStores',
+          url: `${base}/document-stores`,
+          icon: LibraryBooksOutlined,
+          matchPrefix: true,
+        },
         {
           id: 'templates',
           type: 'item',

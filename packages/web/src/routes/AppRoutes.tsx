@@ -21,6 +21,8 @@ const AssistantPreviewPage = lazy(() => import('../features/assistants/Assistant
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
+const DocumentStoresPage = lazy(() => import('../features/document-stores/DocumentStoresPage'))
+const DocumentStorePage = lazy(() => import('../features/document-stores/DocumentStorePage'))
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'))
 const TemplatePage = lazy(() => import('../features/templates/TemplatePage'))
 // Full page loads of the public chatbot never reach the app (main.tsx); in-app links reload into it.
@@ -51,6 +53,8 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
         <Route path="uniks/:unikId/apikey" element={<ApiKeysPage />} />
         <Route path="uniks/:unikId/templates" element={<TemplatesPage />} />
+        <Route path="uniks/:unikId/document-stores" element={<DocumentStoresPage />} />
+        <Route path="uniks/:unikId/document-stores/:storeId" element={<DocumentStorePage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>

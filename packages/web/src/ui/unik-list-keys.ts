@@ -2,7 +2,14 @@
  * The keys a unik list page's scaffold (`UnikListPage`, `useConfirmedDelete`) looks up in the page's
  * own namespace. Every namespace below has them all; `i18n/locales.test.ts` checks that.
  */
-export const UNIK_LIST_NAMESPACES = ['credentials', 'variables', 'api-keys', 'tools', 'assistants'] as const
+export const UNIK_LIST_NAMESPACES = [
+  'credentials',
+  'variables',
+  'api-keys',
+  'tools',
+  'assistants',
+  'document-store',
+] as const
 
 export const UNIK_LIST_KEYS = {
   title: 'title',

@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip'
+import type { TDocumentStoreStatus } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import { STATUS_COLORS } from './store-format'
+
+/** A store's or loader's status (EMPTY … UPSERTED), its name as the spec writes it, its meaning as a tooltip. */
+export function StatusChip({ status }: { status: TDocumentStoreStatus }) {
+  const { t } = useTranslation('document-store')
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status]}
+      variant={status === 'EMPTY' ? 'outlined' : 'filled'}
+      label={status}
+      title={t(`statusHint.${status}`)}
+      data-status={status}
+      sx={{ fontWeight: 600, letterSpacing: 0.3 }}
+    />
+  )
+}

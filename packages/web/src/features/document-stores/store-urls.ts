@@ -1,0 +1,13 @@
+/** Paths of the document store screens (spec §2), all inside a unik. */
+const unikBase = (unikId: string) => `/uniks/${encodeURIComponent(unikId)}/document-stores`
+const enc = encodeURIComponent
+
+export const storesUrl = (unikId: string) => unikBase(unikId)
+export const storeUrl = (unikId: string, storeId: string) => `${unikBase(unikId)}/${enc(storeId)}`
+/** The add-loader page of a loader node (`name`), or a saved loader with `?loaderId=`. */
+export const loaderUrl = (unikId: string, storeId: string, name: string, loaderId?: string) =>
+  `${unikBase(unikId)}/${enc(storeId)}/${enc(name)}${loaderId ? `?loaderId=${enc(loaderId)}` : ''}`
+export const chunksUrl = (unikId: string, storeId: string, loaderId: string) =>
+  `${unikBase(unikId)}/chunks/${enc(storeId)}/${enc(loaderId)}`
+export const vectorUrl = (unikId: string, storeId: string) => `${unikBase(unikId)}/vector/${enc(storeId)}`
+export const queryUrl = (unikId: string, storeId: string) => `${unikBase(unikId)}/query/${enc(storeId)}`
