@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'chatflows',
   'chatmessage',
   'publish',
+  'analytics',
 ] as const
 
 export const LANGUAGES = ['en', 'ru'] as const

@@ -13,6 +13,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
 import { API_DOCS_URL } from '../config/constants'
 
 export const MENU_ITEM_TYPES = ['item', 'group', 'collapse', 'divider'] as const
@@ -94,6 +95,13 @@ export function unikMenu(unikId: string): MenuNode[] {
           url: `${base}/document-stores`,
           icon: LibraryBooksOutlined,
           matchPrefix: true,
+        },
+        {
+          id: 'analytics',
+          type: 'item',
+          title: 'items.analytics',
+          url: `${base}/analytics`,
+          icon: InsightsOutlined,
         },
         {
           id: 'templates',

@@ -25,6 +25,7 @@ const DocumentStoresPage = lazy(() => import('../features/document-stores/Docume
 const DocumentStorePage = lazy(() => import('../features/document-stores/DocumentStorePage'))
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'))
 const TemplatePage = lazy(() => import('../features/templates/TemplatePage'))
+const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'))
 // Full page loads of the public chatbot never reach the app (main.tsx); in-app links reload into it.
 const PublicChatbotRoute = lazy(() => import('../features/public-chatbot/PublicChatbotRoute'))
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/templates" element={<TemplatesPage />} />
         <Route path="uniks/:unikId/document-stores" element={<DocumentStoresPage />} />
         <Route path="uniks/:unikId/document-stores/:storeId" element={<DocumentStorePage />} />
+        <Route path="uniks/:unikId/analytics" element={<AnalyticsPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>

@@ -13,6 +13,8 @@ const PRICES: ReadonlyArray<readonly [prefix: string, input: number, output: num
   ['gpt-4-turbo', 10, 30],
   ['gpt-4', 30, 60],
   ['gpt-3.5-turbo', 0.5, 1.5],
+  // Azure's deployment names spell it without the dot.
+  ['gpt-35-turbo', 0.5, 1.5],
   ['gpt-5-nano', 0.05, 0.4],
   ['gpt-5-mini', 0.25, 2],
   ['gpt-5', 1.25, 10],
