@@ -13,7 +13,8 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { chatMessagesRoutes } from './features/chat-messages/chat-messages.routes'
 import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
-import { FlowPresence } from './features/chatflows/flow-presence'
+import { FlowPresence, type PresenceStore } from './features/chatflows/flow-presence'
+import { RedisFlowPresence } from './features/chatflows/flow-presence-redis'
 import { flowPresenceRoutes } from './features/chatflows/flow-presence.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { Keyring } from './features/secrets/keyring'
@@ -27,7 +28,7 @@ import { templatesRoutes } from './features/templates/templates.routes'
 import { analyticsRoutes } from './features/analytics/analytics.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
-import { FlowRateLimiter } from './features/flow-config/rate-limiter'
+import { FlowRateLimiter, RedisRateLimiter, type RateCounter } from './features/flow-config/rate-limiter'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { mcpServerRoutes } from './features/mcp-server/mcp.routes'
@@ -38,6 +39,10 @@ import { lazyVectorIndex } from './features/document-stores/vectors/vector-index
 import { documentStoresRoutes } from './features/document-stores/document-stores.routes'
 import { PageStore } from './features/publications/page-store'
 import { PublicationScheduler } from './features/publications/publication-scheduler'
+import { QueuedPublicationScheduler } from './features/publications/publication-queue'
+import { QueuedRuns } from './features/queue/queued-runs'
+import { queueNames } from './features/queue/queue-names'
+import { RedisConnections } from './features/queue/redis-connections'
 import { publicPagesRoutes } from './features/publications/public-pages.routes'
 import { publicationsRoutes } from './features/publications/publications.routes'
 import { publishScheduledVersion } from './features/publications/publications.service'
@@ -65,9 +70,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   loginThrottle?: LoginThrottleOptions
   /** Tests inject one with a fake clock. */
-  presence?: FlowPresence
+  presence?: PresenceStore
   /** Tests inject one with a fake clock. */
-  rateLimiter?: FlowRateLimiter
+  rateLimiter?: RateCounter
 }
 
 export const API_PREFIX = '/api/v1'
@@ -83,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // REDIS_URL: presence and rate limits shared by every API server; MODE=queue: runs go to workers.
+  const redisConnections = config.redisUrl ? new RedisConnections(config.redisUrl) : undefined
+  const redis = redisConnections && (await redisConnections.open('commands'))
+  const names = queueNames(config.queue.name)
   const deps: AppDeps = {
     db: options.database.db,
     config,
@@ -90,21 +99,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginThrottle: new LoginThrottle(options.loginThrottle),
     mailer: options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined),
     log: app.log,
-    presence: options.presence ?? new FlowPresence(),
+    presence: options.presence ?? (redis ? new RedisFlowPresence(redis, names.presence) : new FlowPresence()),
     keyring: Keyring.fromSecretKeys(config.secretKeys),
-    rateLimiter: options.rateLimiter ?? new FlowRateLimiter(),
+    rateLimiter:
+      options.rateLimiter ??
+      (redis ? new RedisRateLimiter(redis, names.rateLimit, app.log) : new FlowRateLimiter()),
     metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
     vectorIndex: lazyVectorIndex(options.database.driver),
     publications: {
       pages: new PageStore(config.publicationsDir),
-      scheduler: new PublicationScheduler(options.database.db, app.log),
+      scheduler:
+        config.mode === 'queue' && redisConnections
+          ? new QueuedPublicationScheduler(config.queue, redisConnections, options.database.db, app.log)
+          : new PublicationScheduler(options.database.db, app.log),
     },
+    runQueue:
+      config.mode === 'queue' && redisConnections && redis
+        ? await QueuedRuns.open(config.queue, redisConnections, redis)
+        : undefined,
   }
   // Scheduled publishes that fell due while the server was down go out as soon as it is ready.
   app.addHook('onReady', async () =>
     deps.publications.scheduler.start((row) => publishScheduledVersion(deps, row)),
   )
-  app.addHook('onClose', async () => deps.publications.scheduler.stop())
+  app.addHook('onClose', async () => {
+    await deps.publications.scheduler.stop()
+    await deps.runQueue?.close()
+    await redisConnections?.close()
+  })
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),
   // then swagger (collects routes as they register), then the API, then the SPA and 404s.

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { startCommand } from './cli/start'
 import { createUserCommand } from './cli/create-user'
 import { rotateSecrets } from './cli/rotate-secrets'
+import { workerCommand } from './cli/worker'
 import { ConfigError, loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -9,13 +10,15 @@ import { AppError } from './errors/app-error'
 
 const USAGE = `Usage:
   unikflow start                      migrate the database and start the server
+  unikflow worker [--concurrency N]   run predictions from the queue (MODE=queue API servers fill it)
   unikflow migrate                    apply pending database migrations
   unikflow user create --email <e> --password <p> [--super-admin]
   unikflow secrets rotate             re-encrypt every credential under the next secret key
                                       (UNIKFLOW_SECRET_KEY_NEXT, or a new DATA_DIR/secret.key.next)
 
 Configuration comes from environment variables (and .env): PORT, HOST, DATA_DIR, DATABASE_URL,
-UNIKFLOW_SECRET_KEY[_NEXT|_PREVIOUS], UNIKFLOW_OUTBOUND_ALLOWLIST, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR.`
+UNIKFLOW_SECRET_KEY[_NEXT|_PREVIOUS], UNIKFLOW_OUTBOUND_ALLOWLIST, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR,
+MODE (main | queue), REDIS_URL, QUEUE_NAME, WORKER_CONCURRENCY, QUEUE_RUN_RETRIES, QUEUE_LOCK_MS (see README).`
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       'super-admin': { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -35,6 +39,10 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'start') {
     await startCommand(config)
+    return -1 // keep running
+  }
+  if (command === 'worker') {
+    await workerCommand(config, parseConcurrency(values.concurrency))
     return -1 // keep running
   }
   if (command === 'secrets' && sub === 'rotate') {
@@ -79,6 +87,13 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   return usage(1)
+}
+
+function parseConcurrency(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`Invalid --concurrency: ${value} (1 or more)`)
+  return n
 }
 
 function usage(code: number): number {

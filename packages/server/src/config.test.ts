@@ -63,4 +63,30 @@ describe('loadConfig', () => {
     expect(typeof config.trustProxy).toBe('function')
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/Invalid PORT/)
   })
+
+  it('queue mode: refused on SQLite and without Redis, with one clear line; other MODE values mean main', () => {
+    const base = { DATA_DIR: tempDir(), UNIKFLOW_SECRET_KEY: 'k' }
+    expect(() => loadConfig({ ...base, MODE: 'queue', REDIS_URL: 'redis://r' })).toThrow(
+      /MODE=queue needs PostgreSQL: set DATABASE_URL=postgres:\/\/… \(SQLite is a file of one process/,
+    )
+    expect(() => loadConfig({ ...base, MODE: 'queue', DATABASE_URL: 'postgres://x@y/z' })).toThrow(
+      'MODE=queue needs Redis: set REDIS_URL=redis://…',
+    )
+    const queue = loadConfig({
+      ...base,
+      MODE: 'queue',
+      DATABASE_URL: 'postgres://x@y/z',
+      REDIS_URL: 'redis://r:6379/0',
+      WORKER_CONCURRENCY: '8',
+      QUEUE_RUN_RETRIES: '1',
+    })
+    expect(queue).toMatchObject({
+      mode: 'queue',
+      redisUrl: 'redis://r:6379/0',
+      queue: { name: 'unikflow', concurrency: 8, retries: 1, lockMs: 30_000 },
+    })
+    expect(loadConfig({ ...base, MODE: 'test' }).mode).toBe('main')
+    expect(loadConfig(base)).toMatchObject({ mode: 'main', redisUrl: undefined, queue: { retries: 0 } })
+    expect(() => loadConfig({ ...base, QUEUE_RUN_RETRIES: '-1' })).toThrow(/Invalid QUEUE_RUN_RETRIES/)
+  })
 })

@@ -49,6 +49,22 @@ export interface AppConfig {
   documentStore: { maxFileBytes: number }
   /** PUBLICATIONS_DIR: pre-generated pages of UPDL publications (default DATA_DIR/publications). */
   publicationsDir: string
+  /** MODE: `main` runs predictions in this process; `queue` hands them to `unikflow worker` processes. */
+  mode: 'main' | 'queue'
+  /** REDIS_URL: shared presence and rate limits when set; the run queue in queue mode (required there). */
+  redisUrl: string | undefined
+  queue: QueueConfig
+}
+
+export interface QueueConfig {
+  /** QUEUE_NAME: prefix of the queues, keys and channels (installations sharing one Redis differ here). */
+  name: string
+  /** WORKER_CONCURRENCY (or `unikflow worker --concurrency N`): runs one worker executes at a time. */
+  concurrency: number
+  /** QUEUE_RUN_RETRIES: times a run whose worker died starts again on another worker (0: it fails). */
+  retries: number
+  /** QUEUE_LOCK_MS: a worker that has not renewed its lock on a run for this long is taken for dead. */
+  lockMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -71,7 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './.data')
   prepareDataDir(dataDir)
   const secretKey = env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir)
-  return {
+  const config: AppConfig = {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
@@ -99,7 +115,45 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
     publicationsDir: resolve(env.PUBLICATIONS_DIR || join(dataDir, 'publications')),
+    mode: parseMode(env.MODE),
+    redisUrl: env.REDIS_URL || undefined,
+    queue: {
+      name: env.QUEUE_NAME || 'unikflow',
+      concurrency: positiveNumber(env, 'WORKER_CONCURRENCY', 4),
+      retries: wholeNumber(env, 'QUEUE_RUN_RETRIES', 0),
+      lockMs: positiveNumber(env, 'QUEUE_LOCK_MS', 30_000),
+    },
   }
+  if (config.mode === 'queue') checkQueueSetup(config, 'MODE=queue')
+  return config
+}
+
+/**
+ * Only `queue` changes anything, as in Flowise: MODE is a common name (Vite and Vitest set it to
+ * `development` or `test` in the environment they pass on), and those must keep meaning the default.
+ */
+function parseMode(value: string | undefined): AppConfig['mode'] {
+  return value?.trim().toLowerCase() === 'queue' ? 'queue' : 'main'
+}
+
+/**
+ * Queue mode's needs, checked before anything starts: Redis for the queue, PostgreSQL because API
+ * servers and workers on several machines share one database (a SQLite file belongs to one process).
+ */
+export function checkQueueSetup(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>, who: string): void {
+  if (!config.databaseUrl)
+    throw new ConfigError(
+      `${who} needs PostgreSQL: set DATABASE_URL=postgres://… (SQLite is a file of one process and cannot be shared by API servers and workers)`,
+    )
+  if (!config.redisUrl) throw new ConfigError(`${who} needs Redis: set REDIS_URL=redis://…`)
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`Invalid ${name}: ${value} (0 or more)`)
+  return n
 }
 
 function parseRegistration(env: Env): AppConfig['registration'] {

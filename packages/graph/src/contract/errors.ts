@@ -31,6 +31,8 @@ export const ErrorCodes = {
   UpstreamFailed: 'UPSTREAM_FAILED',
   /** A provider did not answer in time: 504. */
   RunTimeout: 'RUN_TIMEOUT',
+  /** Queue mode: the worker running the answer stopped (it crashed or was killed) before it finished: 503. */
+  RunInterrupted: 'RUN_INTERRUPTED',
   InvalidJson: 'INVALID_JSON',
   /** A flow with an API key cannot be public (and a public flow cannot take a key). */
   FlowHasApiKey: 'FLOW_HAS_API_KEY',

@@ -104,7 +104,7 @@ export const chatflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request, reply) => {
       const target = { unikId: requireMembership(request).unikId, id: request.params.id }
       await deleteChatflow(db, target)
-      deps.presence.forget(flowPresenceKey(target.unikId, target.id))
+      await deps.presence.forget(flowPresenceKey(target.unikId, target.id))
       return reply.status(204).send(null)
     },
   )

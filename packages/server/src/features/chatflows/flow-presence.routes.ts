@@ -28,7 +28,7 @@ export const flowPresenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { id } = request.params
       if (!(await chatflowExists(deps.db, unikId, id))) throw new NotFoundError('Chatflow not found')
       const { id: userId, email } = requireUser(request)
-      return { viewers: deps.presence.heartbeat(flowPresenceKey(unikId, id), { userId, email }) }
+      return { viewers: await deps.presence.heartbeat(flowPresenceKey(unikId, id), { userId, email }) }
     },
   )
 
@@ -40,7 +40,7 @@ export const flowPresenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request, reply) => {
       const { unikId, userId } = requireMembership(request)
-      deps.presence.leave(flowPresenceKey(unikId, request.params.id), userId)
+      await deps.presence.leave(flowPresenceKey(unikId, request.params.id), userId)
       return reply.status(204).send(null)
     },
   )

@@ -12,12 +12,24 @@ export interface FlowPresenceOptions {
   ttlMs?: number
 }
 
+/** Who has which flow open: this process's memory (FlowPresence) or Redis (RedisFlowPresence). */
+export interface PresenceStore {
+  /** Records that `viewer` has the flow open and answers everyone who still has it open. */
+  heartbeat(
+    flowKey: string,
+    viewer: { userId: string; email: string },
+  ): TFlowViewer[] | Promise<TFlowViewer[]>
+  leave(flowKey: string, userId: string): void | Promise<void>
+  /** Drops a deleted flow's viewers. */
+  forget(flowKey: string): void | Promise<void>
+}
+
 /**
- * Who has which flow open, from heartbeats. In memory, per process: with several API servers behind
- * a load balancer each one sees only the heartbeats it received (good enough for a hint; a shared
- * store such as Redis would be needed for an exact list there).
+ * Who has which flow open, from heartbeats. In memory, per process: with several API servers behind a
+ * load balancer each one would see only the heartbeats it received, so with REDIS_URL the servers share
+ * `RedisFlowPresence` instead.
  */
-export class FlowPresence {
+export class FlowPresence implements PresenceStore {
   private readonly flows = new Map<string, Map<string, Entry>>()
   private readonly now: () => number
   private readonly ttlMs: number

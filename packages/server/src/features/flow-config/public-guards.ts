@@ -33,15 +33,15 @@ export function checkAllowedOrigin(
 }
 
 /** The flow's rate limit per client IP (`request.ip` reads proxy headers only with TRUST_PROXY). */
-export function checkRateLimit(
+export async function checkRateLimit(
   deps: Pick<AppDeps, 'rateLimiter'>,
   request: FastifyRequest,
   flowId: string,
   settings: FlowSettings,
-): void {
+): Promise<void> {
   const limit = settings.api.rateLimit
   if (!limit || limit.status === false || !limit.limitMax || !limit.limitDuration) return
-  const retryAfter = deps.rateLimiter.hit(`${flowId}|${request.ip}`, {
+  const retryAfter = await deps.rateLimiter.hit(`${flowId}|${request.ip}`, {
     max: limit.limitMax,
     durationMs: limit.limitDuration * 1000,
   })

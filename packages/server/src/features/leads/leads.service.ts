@@ -39,7 +39,7 @@ export async function captureLead(deps: AppDeps, request: FastifyRequest, body: 
     ...settings,
     api: { ...settings.api, rateLimit: settings.api.rateLimit ?? DEFAULT_LEADS_LIMIT },
   }
-  checkRateLimit(deps, request, `leads:${flow.id}`, limited)
+  await checkRateLimit(deps, request, `leads:${flow.id}`, limited)
   const name = fromPage ? given(body.name) : field(leads?.name, body.name, LeadMessages.nameRequired)
   const email = fromPage ? given(body.email) : field(leads?.email, body.email, LeadMessages.emailRequired)
   const phone = fromPage ? given(body.phone) : field(leads?.phone, body.phone, LeadMessages.phoneRequired)

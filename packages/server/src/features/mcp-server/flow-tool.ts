@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps'
 import { AppError } from '../../errors/app-error'
 import { findAssistant } from '../assistants/assistants.repository'
 import { loadPredictionFlow } from '../prediction/prediction-flow'
-import { runPrediction } from '../prediction/run-prediction'
+import { predict } from '../prediction/predict'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
+type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex' | 'runQueue'>
 type FlowTarget = { unikId: string; flowId: string }
 
 /** MCP tool names allow letters, digits, `_` and `-` (at most 64 here); the flow's name, made to fit. */
@@ -44,7 +44,7 @@ export async function callFlowTool(
   },
 ): Promise<{ content: Array<{ type: 'text'; text: string }>; isError?: boolean }> {
   try {
-    const answer = await runPrediction(deps, {
+    const answer = await predict(deps, {
       unikId: input.unikId,
       flowId: input.flowId,
       body: ZPredictionBody.parse({

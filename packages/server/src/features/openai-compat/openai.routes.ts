@@ -15,7 +15,8 @@ import { errorResponses } from '../../http/common.schemas'
 import { requireFlow } from '../../plugins/policies'
 import { publicFlowGates } from '../prediction/prediction.routes'
 import { abortOnDisconnect } from '../prediction/respond-prediction'
-import { PredictionAbortedError, runPrediction, type PredictionInput } from '../prediction/run-prediction'
+import { predict } from '../prediction/predict'
+import { PredictionAbortedError, type PredictionInput } from '../prediction/run-prediction'
 import { SseWriter } from '../prediction/sse'
 import { chunkFrame, toCompletion, toPredictionBody } from './openai-mapping'
 
@@ -62,7 +63,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         log: request.log,
       }
       if (request.body.stream) return streamCompletion(deps, input, request.body, reply)
-      const answer = await runPrediction(deps, { ...input, signal: abortOnDisconnect(reply) })
+      const answer = await predict(deps, { ...input, signal: abortOnDisconnect(reply) })
       return toCompletion(request.body, flow.id, answer)
     },
   )
@@ -85,7 +86,7 @@ async function streamCompletion(
   }
   let streamed = false
   try {
-    const answer = await runPrediction(deps, {
+    const answer = await predict(deps, {
       ...input,
       signal: abortOnDisconnect(reply),
       onEvent: (e) => {

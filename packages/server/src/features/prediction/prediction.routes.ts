@@ -32,7 +32,7 @@ export function publicFlowGates(deps: AppDeps) {
     const settings = await loadFlowSettings(deps.db, flow.id)
     if (!settings) return
     checkAllowedOrigin(deps, request, settings)
-    checkRateLimit(deps, request, flow.id, settings)
+    await checkRateLimit(deps, request, flow.id, settings)
   }
 }
 

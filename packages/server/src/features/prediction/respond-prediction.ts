@@ -2,12 +2,12 @@ import { replyHeaders } from '../../http/reply-headers'
 import type { FastifyReply } from 'fastify'
 import type { TPredictionResponse } from '@unikflow/graph'
 import type { TRunEvent } from '@unikflow/engine'
-import type { AppDeps } from '../../deps'
 import { AppError } from '../../errors/app-error'
-import { PredictionAbortedError, runPrediction, type PredictionInput } from './run-prediction'
+import { predict, type PredictDeps } from './predict'
+import { PredictionAbortedError, type PredictionInput } from './run-prediction'
 import { SseWriter, type SseEvent } from './sse'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
+type Deps = PredictDeps
 
 /** Flowise's metadata event: the ids a client needs for the next turn and for feedback. */
 function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
@@ -39,7 +39,7 @@ export async function answerPrediction(
   reply: FastifyReply,
 ): Promise<TPredictionResponse | FastifyReply> {
   try {
-    return await runPrediction(deps, { ...input, signal: abortOnDisconnect(reply) })
+    return await predict(deps, { ...input, signal: abortOnDisconnect(reply) })
   } catch (error) {
     if (!(error instanceof PredictionAbortedError)) throw error
     reply.hijack()
@@ -75,7 +75,7 @@ export async function streamPrediction(
     else if (e.event !== 'metadata' && e.event !== 'end' && e.event !== 'error') send(e)
   }
   try {
-    const answer = await runPrediction(deps, { ...input, signal: abortOnDisconnect(reply), onEvent })
+    const answer = await predict(deps, { ...input, signal: abortOnDisconnect(reply), onEvent })
     send({ event: 'metadata', data: metadataOf(answer) })
     send({ event: 'end', data: '[DONE]' })
   } catch (error) {

@@ -6,13 +6,21 @@ import { listScheduledVersions, type VersionRow } from './publications.repositor
 /** Longest sleep: versions scheduled by another instance (or a clock change) are seen within a minute. */
 const MAX_SLEEP_MS = 60_000
 
+/** What publishes scheduled versions: this timer (MODE=main) or the publications queue (MODE=queue). */
+export interface ScheduledPublishing {
+  start(publish: (row: VersionRow) => Promise<void>): void | Promise<void>
+  /** Called after every schedule or cancel. */
+  arm(): void
+  stop(): Promise<void>
+}
+
 /**
  * Publishes scheduled versions when their time comes: one in-process timer set to the earliest one.
  * It survives restarts because the schedule is in the database: `start` reads it (publishing what fell
  * due while the server was down) and `arm` re-reads it after every schedule or cancel. Several
  * instances may run it: completing a version is a conditional update, so only one publishes it.
  */
-export class PublicationScheduler {
+export class PublicationScheduler implements ScheduledPublishing {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private publish: ((row: VersionRow) => Promise<void>) | undefined

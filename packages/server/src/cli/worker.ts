@@ -1,0 +1,41 @@
+import { pino } from 'pino'
+import { checkQueueSetup, type AppConfig } from '../config'
+import { createDatabase } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+import { lazyVectorIndex } from '../features/document-stores/vectors/vector-index'
+import { startRunWorker } from '../features/queue/run-worker'
+import { RedisConnections } from '../features/queue/redis-connections'
+import { Keyring } from '../features/secrets/keyring'
+import { loggerOptions } from '../plugins/logger'
+
+/**
+ * `unikflow worker`: takes prediction runs off the queue that MODE=queue API servers fill, and runs them
+ * with the same engine services as the in-process path. It serves no HTTP. SIGINT/SIGTERM let the runs
+ * in progress finish, then it exits.
+ */
+export async function workerCommand(config: AppConfig, concurrency: number | undefined): Promise<void> {
+  checkQueueSetup(config, 'unikflow worker')
+  const database = await createDatabase(config)
+  await migrateToLatest(database)
+  const log = pino(loggerOptions(config.logLevel))
+  const queue = { ...config.queue, ...(concurrency ? { concurrency } : {}) }
+  const connections = new RedisConnections(config.redisUrl ?? '')
+  const deps = {
+    db: database.db,
+    config,
+    keyring: Keyring.fromSecretKeys(config.secretKeys),
+    metrics: undefined,
+    vectorIndex: lazyVectorIndex(database.driver),
+  }
+  const worker = await startRunWorker(deps, queue, connections, log)
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'worker shutting down')
+    await worker.close()
+    await connections.close()
+    await database.destroy()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  console.log(`Unikflow worker is running (queue ${config.queue.name}, ${queue.concurrency} at a time)`)
+}

@@ -1,0 +1,271 @@
+// Queue mode as it runs in production: two API servers (MODE=queue) and two `unikflow worker` processes,
+// spawned from the sources, on a fresh PostgreSQL database and the machine's Redis. Runs travel over
+// BullMQ, their tokens back over Redis pub/sub; presence and rate limits are shared on Redis.
+import { randomBytes } from 'node:crypto'
+import { Queue } from 'bullmq'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startQueueTopology, type Topology } from '../../../../../scripts/queue-topology.mjs'
+import { fixtureFlowData } from '../../test/prediction-setup'
+import { readSse } from './read-sse'
+
+const pgUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL
+const missing = [!pgUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean).join(' and ')
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+describe.skipIf(missing !== '')(
+  `queue mode: 2 API servers, 2 workers${missing ? ` (skipped: ${missing} not set)` : ''}`,
+  () => {
+    const database = `unikflow_queue_${Date.now()}_${randomBytes(3).toString('hex')}`
+    const queueName = `uq${randomBytes(4).toString('hex')}`
+    let topology: Topology
+    let fake: FakeOpenAI
+    let redis: Redis
+    let runs: Queue
+    let a: string
+    let b: string
+    let tokens: { owner: string; member: string }
+    let unik: TUnik
+    let flow: TChatflow
+
+    const call = async <T>(base: string, token: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${base}/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+      return (res.status === 204 ? undefined : await res.json()) as T
+    }
+    const signUp = async (base: string, email: string) => {
+      const body = JSON.stringify({ email, password: 'Passw0rd-1' })
+      const headers = { 'content-type': 'application/json' }
+      const reg = await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers, body })
+      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`)
+      const res = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers, body })
+      return ((await res.json()) as { token: string }).token
+    }
+    const ask = (base: string, body: object, signal?: AbortSignal) =>
+      fetch(`${base}/api/v1/internal-prediction/${flow.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        ...(signal ? { signal } : {}),
+      })
+    /** Every stored message of the flow, oldest first. */
+    const messages = async () => {
+      const list = await call<TChatSessionList>(
+        a,
+        tokens.owner,
+        'GET',
+        `/uniks/${unik.id}/chatflows/${flow.id}/messages`,
+      )
+      return list.sessions
+        .flatMap((session) => session.messages)
+        .sort((x, y) => x.createdDate.localeCompare(y.createdDate))
+        .map((m) => m.content)
+    }
+    /** The worker process running the (one) active run, from BullMQ's `processedBy` (host:pid). */
+    const workerOfActiveRun = async () => {
+      for (;;) {
+        const [job] = await runs.getActive()
+        const pid = Number(job?.processedBy?.split(':').pop())
+        const worker = topology.workers.find((w) => w.pid === pid)
+        if (worker) return worker
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    }
+
+    beforeAll(async () => {
+      await adminQuery(`create database ${database}`)
+      const url = new URL(pgUrl ?? '')
+      url.pathname = `/${database}`
+      fake = await startFakeOpenAI()
+      redis = new Redis(redisUrl ?? '')
+      runs = new Queue(`${queueName}-runs`, { connection: redis })
+      topology = await startQueueTopology({
+        from: 'source',
+        env: {
+          DATABASE_URL: url.toString(),
+          REDIS_URL: redisUrl ?? '',
+          QUEUE_NAME: queueName,
+          // A dead worker's run is noticed within seconds; a run is tried once more, unless it streamed.
+          QUEUE_LOCK_MS: '1500',
+          QUEUE_RUN_RETRIES: '1',
+          WORKER_CONCURRENCY: '2',
+        },
+      })
+      ;[a, b] = topology.apis.map((api) => api.url) as [string, string]
+      tokens = { owner: await signUp(a, 'owner@example.com'), member: await signUp(b, 'member@example.com') }
+      unik = await call<TUnik>(a, tokens.owner, 'POST', '/uniks', { name: 'Queue', description: '' })
+      await call(a, tokens.owner, 'POST', `/uniks/${unik.id}/members`, {
+        email: 'member@example.com',
+        role: 'member',
+      })
+      const credential = await call<{ id: string }>(
+        a,
+        tokens.owner,
+        'POST',
+        `/uniks/${unik.id}/credentials`,
+        {
+          name: 'fake',
+          credentialName: 'openAIApi',
+          plainDataObj: { openAIApiKey: 'sk-fake', basePath: fake.baseUrl },
+        },
+      )
+      flow = await call<TChatflow>(a, tokens.owner, 'POST', `/uniks/${unik.id}/chatflows`, {
+        name: 'Queued',
+        flowData: fixtureFlowData('conversation-chain.json', {
+          credentialId: credential.id,
+          credentialNodes: ['chatOpenAI'],
+        }),
+      })
+    }, 120_000)
+
+    afterAll(async () => {
+      await topology?.stop()
+      await runs?.obliterate({ force: true }).catch(() => undefined)
+      await runs?.close()
+      if (redis) {
+        const keys = await redis.keys(`*${queueName}*`)
+        if (keys.length > 0) await redis.del(...keys)
+        redis.disconnect()
+      }
+      await fake?.close()
+      await adminQuery(`drop database if exists ${database} with (force)`)
+    }, 60_000)
+
+    it('a run asked on server A streams its tokens from a worker; B answers JSON; both turns are stored', async () => {
+      fake.queue({ content: 'tokens from a worker process' })
+      const stream = readSse(await ask(a, { question: 'stream it', streaming: true }))
+      const events = await stream.all()
+      expect(
+        events
+          .filter((e) => e.event === 'token')
+          .map((e) => e.data)
+          .join(''),
+      ).toBe('tokens from a worker process')
+      expect(events.find((e) => e.event === 'metadata')?.data).toMatchObject({ question: 'stream it' })
+      expect(events.at(-1)).toEqual({ event: 'end', data: '[DONE]' })
+
+      fake.queue({ content: 'plain answer' })
+      const json = await ask(b, { question: 'json please' })
+      expect(json.status).toBe(200)
+      expect(await json.json()).toMatchObject({ text: 'plain answer', question: 'json please' })
+      expect(await messages()).toEqual([
+        'stream it',
+        'tokens from a worker process',
+        'json please',
+        'plain answer',
+      ])
+    })
+
+    it("a run's failure keeps its status and code across the queue", async () => {
+      // Every call fails (the model client retries a 500 by itself).
+      fake.respondWith(() => ({ error: { status: 500, message: 'provider down' } }))
+      try {
+        const res = await ask(b, { question: 'fail' })
+        expect(res.status).toBe(502)
+        expect(await res.json()).toMatchObject({ code: 'UPSTREAM_FAILED' })
+      } finally {
+        fake.respondWith(() => ({ content: 'ok' }))
+      }
+    })
+
+    it('presence on a flow is seen across both API servers', async () => {
+      const path = `/uniks/${unik.id}/chatflows/${flow.id}/presence`
+      await call(a, tokens.owner, 'POST', path)
+      const seen = await call<{ viewers: { email: string }[] }>(b, tokens.member, 'POST', path)
+      expect(seen.viewers.map((v) => v.email)).toEqual(['owner@example.com', 'member@example.com'])
+      await call(a, tokens.member, 'DELETE', path)
+      const after = await call<{ viewers: { email: string }[] }>(b, tokens.owner, 'POST', path)
+      expect(after.viewers.map((v) => v.email)).toEqual(['owner@example.com'])
+    })
+
+    it("a flow's rate limit holds across both API servers", async () => {
+      const limited = await call<TChatflow>(a, tokens.owner, 'POST', `/uniks/${unik.id}/chatflows`, {
+        name: 'Limited',
+        flowData: flow.flowData,
+        isPublic: true,
+        apiConfig: JSON.stringify({
+          rateLimit: { status: true, limitMax: 3, limitDuration: 60, limitMsg: 'Slow down' },
+        }),
+      })
+      const statuses: number[] = []
+      for (const base of [a, b, a, b]) {
+        const res = await fetch(`${base}/api/v1/prediction/${limited.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ question: 'count me' }),
+        })
+        statuses.push(res.status)
+        if (res.status === 429)
+          expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down' })
+      }
+      expect(statuses).toEqual([200, 200, 200, 429])
+    })
+
+    it('a client that goes away stops the run on its worker', async () => {
+      fake.queue({ stall: 'Half' })
+      const controller = new AbortController()
+      const stream = readSse(await ask(a, { question: 'stop me', streaming: true }, controller.signal))
+      expect(await stream.next()).toMatchObject({ event: 'start' })
+      expect(await stream.next()).toEqual({ event: 'token', data: 'Half' })
+      controller.abort()
+      await expect
+        .poll(
+          async () =>
+            (
+              await call<TRunSummary[]>(a, tokens.owner, 'GET', `/uniks/${unik.id}/chatflows/${flow.id}/runs`)
+            ).map((r) => r.status),
+          { timeout: 10_000, interval: 100 },
+        )
+        .toContain('aborted')
+      expect(await runs.getActiveCount()).toBe(0)
+    })
+
+    it('a worker killed mid-answer: a streamed run fails clearly, a JSON run is retried elsewhere; nothing stored is lost', async () => {
+      const before = await messages()
+      fake.queue({ stall: 'Par' })
+      const stream = readSse(await ask(b, { question: 'crash while streaming', streaming: true }))
+      expect(await stream.next()).toMatchObject({ event: 'start' })
+      expect(await stream.next()).toEqual({ event: 'token', data: 'Par' })
+      await (await workerOfActiveRun()).crash()
+      const rest = await stream.all()
+      expect(rest).toEqual([
+        { event: 'error', data: expect.stringMatching(/worker running this answer stopped/) },
+        { event: 'end', data: '[DONE]' },
+      ])
+
+      // Not streamed yet: another worker starts it again and it is answered.
+      await topology.startWorker()
+      const modelCalls = () => fake.calls.filter((c) => c.path.endsWith('/chat/completions')).length
+      const callsBefore = modelCalls()
+      fake.queue({ hang: true }, { content: 'answered on the second try' })
+      const pending = ask(a, { question: 'crash before streaming' })
+      await expect.poll(modelCalls).toBeGreaterThan(callsBefore)
+      await (await workerOfActiveRun()).crash()
+      const retried = await pending
+      expect(retried.status).toBe(200)
+      expect(await retried.json()).toMatchObject({ text: 'answered on the second try' })
+
+      expect(await messages()).toEqual([...before, 'crash before streaming', 'answered on the second try'])
+    })
+  },
+)

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto'
+import type { Queue, QueueEvents } from 'bullmq'
+import type { Redis } from 'ioredis'
+import type { TPredictionResponse } from '@unikflow/graph'
+import type { QueueConfig } from '../../config'
+import { PredictionAbortedError, type PredictionInput } from '../prediction/run-prediction'
+import { queueNames, type QueueNames } from './queue-names'
+import type { RedisConnections } from './redis-connections'
+import {
+  deserializeError,
+  parseRunMessage,
+  runInterruptedError,
+  type RunJobData,
+  type RunMessage,
+} from './run-messages'
+
+interface PendingRun {
+  settle(message: RunMessage): void
+  fail(error: Error): void
+}
+
+/** A stopped run's flag outlives any wait in the queue a client would sit through. */
+const ABORT_FLAG_SECONDS = 3600
+/** A worker's outcome comes on the run's channel; the queue's completion is only a fallback after this. */
+const COMPLETION_GRACE_MS = 2_000
+
+/**
+ * The API server's side of queue mode: a prediction becomes a BullMQ job, its events and outcome come
+ * back on the run's Redis channel, and a client that goes away stops the run wherever it runs. Jobs a
+ * worker could not finish (it died; see QUEUE_RUN_RETRIES) reach us as BullMQ's `failed` events.
+ */
+export class QueuedRuns {
+  private readonly pending = new Map<string, PendingRun>()
+
+  private constructor(
+    private readonly names: QueueNames,
+    private readonly queue: Queue<RunJobData>,
+    private readonly events: QueueEvents,
+    private readonly redis: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on('message', (channel: string, text: string) => {
+      if (!channel.startsWith(names.runChannelPrefix)) return
+      const message = parseRunMessage(text)
+      if (message) this.pending.get(channel.slice(names.runChannelPrefix.length))?.settle(message)
+    })
+    events.on('failed', ({ jobId }) => this.pending.get(jobId)?.fail(runInterruptedError()))
+    events.on('completed', ({ jobId, returnvalue }) => {
+      const run = this.pending.get(jobId)
+      if (!run) return
+      // Normally the outcome arrived on the channel already; this covers a subscriber that reconnected.
+      setTimeout(() => {
+        const message = typeof returnvalue === 'string' ? parseRunMessage(returnvalue) : undefined
+        if (message && message.type !== 'event') run.settle(message)
+      }, COMPLETION_GRACE_MS).unref()
+    })
+  }
+
+  static async open(config: QueueConfig, connections: RedisConnections, redis: Redis): Promise<QueuedRuns> {
+    const { Queue, QueueEvents } = await import('bullmq')
+    const names = queueNames(config.name)
+    const [queueConnection, eventsConnection, subscriber] = await Promise.all([
+      connections.open('blocking'),
+      connections.open('blocking'),
+      connections.open('blocking'),
+    ])
+    const queue = new Queue<RunJobData>(names.runs, { connection: queueConnection })
+    const events = new QueueEvents(names.runs, { connection: eventsConnection })
+    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
+    return new QueuedRuns(names, queue, events, redis, subscriber)
+  }
+
+  /** Runs a prediction on a worker; resolves with its answer, or throws what the run threw there. */
+  async run(input: PredictionInput): Promise<TPredictionResponse> {
+    const runId = randomUUID()
+    const channel = this.names.runChannel(runId)
+    const { outcome, abort } = this.track(runId, input)
+    // Listening before the job exists, so not even the first token can be missed.
+    await this.subscriber.subscribe(channel)
+    try {
+      if (input.signal.aborted) throw new PredictionAbortedError('The client went away')
+      input.signal.addEventListener('abort', abort, { once: true })
+      await this.queue.add(
+        'run',
+        {
+          unikId: input.unikId,
+          flowId: input.flowId,
+          chatType: input.chatType,
+          body: input.body,
+          stream: input.onEvent !== undefined,
+        },
+        { jobId: runId, removeOnComplete: true, removeOnFail: { age: 24 * 3600, count: 1000 } },
+      )
+      return await outcome
+    } finally {
+      input.signal.removeEventListener('abort', abort)
+      this.pending.delete(runId)
+      void this.subscriber.unsubscribe(channel).catch(() => undefined)
+    }
+  }
+
+  /** The pending entry of a run: its events go to the client until one outcome settles it. */
+  private track(
+    runId: string,
+    input: PredictionInput,
+  ): { outcome: Promise<TPredictionResponse>; abort(): void } {
+    let settled = false
+    let abort = () => {}
+    const outcome = new Promise<TPredictionResponse>((resolve, reject) => {
+      const finish = (action: () => void) => {
+        if (settled) return
+        settled = true
+        action()
+      }
+      this.pending.set(runId, {
+        settle(message) {
+          if (message.type === 'event') {
+            if (!settled) input.onEvent?.(message.event)
+            return
+          }
+          finish(() => {
+            if (message.type === 'answer') resolve(message.answer)
+            else if (message.type === 'error') reject(deserializeError(message.error))
+            else reject(new PredictionAbortedError('The run was stopped'))
+          })
+        },
+        fail: (error) => finish(() => reject(error)),
+      })
+      abort = () => {
+        void this.stop(runId)
+        finish(() => reject(new PredictionAbortedError('The client went away')))
+      }
+    })
+    // Settled while the job is still being added: rejected before anyone awaits it, which is not a crash.
+    outcome.catch(() => undefined)
+    return { outcome, abort: () => abort() }
+  }
+
+  /** Stops a run: taken off the queue when it still waits, else its worker aborts it. */
+  private async stop(runId: string): Promise<void> {
+    try {
+      await this.redis.set(this.names.abortKey(runId), '1', 'EX', ABORT_FLAG_SECONDS)
+      await this.redis.publish(this.names.abortChannel, runId)
+      await this.queue.remove(runId)
+    } catch {
+      // An active job cannot be removed (its worker got the abort instead); Redis errors leave the run to finish.
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const run of this.pending.values()) run.fail(runInterruptedError())
+    await Promise.all([this.queue.close(), this.events.close()])
+  }
+}

@@ -1,0 +1,28 @@
+// Types of queue-topology.mjs for the TypeScript tests that start it.
+export interface TopologyProcess {
+  label: string
+  pid: number | undefined
+  output(): string
+  exited: Promise<unknown>
+  stop(): Promise<void>
+  crash(): Promise<void>
+}
+
+export interface Topology {
+  apis: (TopologyProcess & { url: string })[]
+  workers: TopologyProcess[]
+  dataDir: string
+  env: Record<string, string | undefined>
+  startWorker(): Promise<TopologyProcess>
+  stop(): Promise<void>
+}
+
+export function startQueueTopology(options?: {
+  apis?: number
+  workers?: number
+  from?: 'dist' | 'source'
+  echo?: boolean
+  firstPort?: number
+  dataDir?: string
+  env?: Record<string, string>
+}): Promise<Topology>
