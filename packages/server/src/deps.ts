@@ -12,7 +12,7 @@ import type { Metrics } from './features/metrics/metrics'
 import type { VectorIndex } from './features/document-stores/vectors/vector-types'
 import type { PageStore } from './features/publications/page-store'
 import type { ScheduledPublishing } from './features/publications/publication-scheduler'
-import type { QueuedRuns } from './features/queue/queued-runs'
+import type { RunQueue } from './features/queue/run-queue'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -36,5 +36,5 @@ export interface AppDeps {
   /** UPDL publications: pre-generated pages on disk, and the timer of scheduled publishes. */
   publications: { pages: PageStore; scheduler: ScheduledPublishing }
   /** MODE=queue: predictions run on `unikflow worker` processes through this queue; undefined in main mode. */
-  runQueue: QueuedRuns | undefined
+  runQueue: RunQueue | undefined
 }

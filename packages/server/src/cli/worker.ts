@@ -3,9 +3,11 @@ import { checkQueueSetup, type AppConfig } from '../config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { lazyVectorIndex } from '../features/document-stores/vectors/vector-index'
+import { loadEngine } from '../features/prediction/load-engine'
 import { startRunWorker } from '../features/queue/run-worker'
 import { RedisConnections } from '../features/queue/redis-connections'
 import { Keyring } from '../features/secrets/keyring'
+import { warmUpStoredFlows } from '../features/warm-up/warm-up'
 import { loggerOptions } from '../plugins/logger'
 
 /**
@@ -27,6 +29,10 @@ export async function workerCommand(config: AppConfig, concurrency: number | und
     metrics: undefined,
     vectorIndex: lazyVectorIndex(database.driver),
   }
+  // Loading the engine and the runtimes of stored flows blocks the event loop in bursts; done before the
+  // first run is taken, it cannot delay the renewal of a run's lock (which would look like a dead worker).
+  await loadEngine()
+  if (config.warmUp) await warmUpStoredFlows(database, log)
   const worker = await startRunWorker(deps, queue, connections, log)
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down')

@@ -3,8 +3,9 @@ import type { Queue, QueueEvents } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { TPredictionResponse } from '@unikflow/graph'
 import type { QueueConfig } from '../../config'
-import { PredictionAbortedError, type PredictionInput } from '../prediction/run-prediction'
+import { PredictionAbortedError } from '../prediction/run-failure-error'
 import { queueNames, type QueueNames } from './queue-names'
+import type { QueuedRunInput, RunQueue } from './run-queue'
 import type { RedisConnections } from './redis-connections'
 import {
   deserializeError,
@@ -29,7 +30,7 @@ const COMPLETION_GRACE_MS = 2_000
  * back on the run's Redis channel, and a client that goes away stops the run wherever it runs. Jobs a
  * worker could not finish (it died; see QUEUE_RUN_RETRIES) reach us as BullMQ's `failed` events.
  */
-export class QueuedRuns {
+export class QueuedRuns implements RunQueue {
   private readonly pending = new Map<string, PendingRun>()
 
   private constructor(
@@ -71,7 +72,7 @@ export class QueuedRuns {
   }
 
   /** Runs a prediction on a worker; resolves with its answer, or throws what the run threw there. */
-  async run(input: PredictionInput): Promise<TPredictionResponse> {
+  async run(input: QueuedRunInput): Promise<TPredictionResponse> {
     const runId = randomUUID()
     const channel = this.names.runChannel(runId)
     const { outcome, abort } = this.track(runId, input)
@@ -102,7 +103,7 @@ export class QueuedRuns {
   /** The pending entry of a run: its events go to the client until one outcome settles it. */
   private track(
     runId: string,
-    input: PredictionInput,
+    input: QueuedRunInput,
   ): { outcome: Promise<TPredictionResponse>; abort(): void } {
     let settled = false
     let abort = () => {}

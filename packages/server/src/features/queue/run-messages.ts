@@ -1,14 +1,14 @@
 import type { TRunEvent } from '@unikflow/engine'
 import { ErrorCodes, type TChatType, type TErrorCode, type TPredictionResponse } from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
-import type { PredictionBody } from '../prediction/run-prediction'
+import type { QueuedRunInput } from './run-queue'
 
 /** What an API server puts on the run queue: the request as the route validated it. */
 export interface RunJobData {
   unikId: string
   flowId: string
   chatType: TChatType
-  body: PredictionBody
+  body: QueuedRunInput['body']
   /** The client streams: the worker publishes the engine's events as they come. */
   stream: boolean
 }
