@@ -3,12 +3,17 @@
 // it at /p/{id} (libraries from Unikflow, the scene in the DOM, points added and subtracted, the lead
 // stored with its points); the owner finds the lead in View leads. Also: the display mode chosen in the
 // Share dialog is the one the Publish dialog shows, and the page speaks the visitor's browser language.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
+import { bmpImage } from '../support/bmp-image'
 import { launchWebGLBrowser, screenshot } from '../support/browser'
 import { addNodeFromPalette, connect } from '../support/canvas'
+import { writeMarkerVideo } from '../support/marker-video'
 
 const USER = { email: 'quizmaker@example.com', password: 'quizmaker1' }
 
@@ -97,9 +102,20 @@ describe('building, publishing and playing an AR quiz', () => {
       ['Data', { x: 1450, y: 760 }],
       ['Object', { x: 1800, y: 40 }],
     ]
-    for (const [label, at] of layout) await addNodeFromPalette(page, label, at)
+    const count: Record<string, number> = {}
+    for (const [label, at] of layout) {
+      const id = `${label.toLowerCase()}_${count[label] ?? 0}`
+      count[label] = (count[label] ?? 0) + 1
+      await addNodeFromPalette(page, label, at)
+      // The first drop moves the view (it is fitted to the new card); a drop during that can miss.
+      const added = await card(page, id)
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (!added) await addNodeFromPalette(page, label, at)
+      await card(page, id).waitFor()
+    }
     await page.getByRole('button', { name: 'Add nodes' }).click()
-    for (const id of ['space_0', 'space_1', 'data_0', 'data_5', 'object_0']) await card(page, id).waitFor()
     await screenshot(page, 'updl-quiz-journey-added')
 
     // Space 1: name, lead name and email, points shown. Space 2 follows it.
@@ -299,4 +315,71 @@ describe('building, publishing and playing an AR quiz', () => {
     await screenshot(ru, 'updl-quiz-journey-publish-dark-ru')
     await ruContext.close()
   })
+
+  it('turns an uploaded picture into a pattern marker that AR.js finds in the camera picture', async () => {
+    const context = await ownerContext()
+    const page = await context.newPage()
+    await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
+    await card(page, 'space_0').waitFor()
+    await openDialog(page, 'Publish & Export')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('tab', { name: 'Publish' }).click()
+    await dialog.getByLabel('Marker type').click()
+    await page.getByRole('option', { name: 'Custom pattern' }).click()
+    // A black "L" and a square on white: no quarter turn looks like another.
+    const picture = bmpImage(96, 96, (x, y) => {
+      const ink = (x >= 12 && x < 36 && y >= 12 && y < 84) || (y >= 60 && y < 84 && x >= 12 && x < 84)
+      const dot = x >= 60 && x < 84 && y >= 12 && y < 36
+      return ink || dot ? [0, 0, 0] : [255, 255, 255]
+    })
+    await dialog
+      .locator('input[type="file"][accept="image/*"]')
+      .setInputFiles({ name: 'logo.bmp', mimeType: 'image/bmp', buffer: picture })
+    await page.getByText('Pattern made from the image: print the marker below').waitFor()
+    await dialog.getByRole('img', { name: 'Printable marker of the pattern' }).waitFor()
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download marker' }).click()
+    expect((await download).suggestedFilename()).toBe('marker.svg')
+    await screenshot(page, 'updl-quiz-journey-pattern-en')
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText('Published as version 2').waitFor()
+    await context.close()
+
+    // The page carries the pattern; a camera that sees the printed marker makes AR.js show the scene.
+    const visitor = await browser.newContext()
+    const probe = await visitor.newPage()
+    await probe.goto(publicLink)
+    const url = (await probe.locator('a-marker[type="pattern"]').getAttribute('url')) ?? ''
+    await visitor.close()
+    const prefix = 'data:text/plain;base64,'
+    expect(url.startsWith(prefix)).toBe(true)
+    const patt = Buffer.from(url.slice(prefix.length), 'base64').toString('ascii')
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-pattern-'))
+    const video = join(dir, 'marker.y4m')
+    writeMarkerVideo(video, patt)
+    const camera = await launchWebGLBrowser([`--use-file-for-fake-video-capture=${video}`])
+    try {
+      const player = await camera.newPage({ viewport: { width: 960, height: 640 } })
+      await player.goto(publicLink)
+      await player.getByLabel('Name').fill('Lin')
+      await player.getByLabel('Email').fill('lin@example.com')
+      await player.getByTestId('uf-start').click()
+      await expect
+        .poll(
+          () =>
+            player.evaluate(() => {
+              const marker = document.querySelector('a-marker') as unknown as {
+                object3D?: { visible: boolean }
+              } | null
+              return marker?.object3D?.visible === true
+            }),
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true)
+      await screenshot(player, 'updl-quiz-journey-pattern-found')
+    } finally {
+      await camera.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
