@@ -21,5 +21,6 @@ export async function startCommand(config: AppConfig): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Unikflow is running at http://localhost:${port}`)
-  if (config.warmUp) setImmediate(() => void warmUpStoredFlows(database, app.log))
+  // In queue mode the workers run the flows (they warm up themselves); an API server has nothing to warm.
+  if (config.warmUp && config.mode === 'main') setImmediate(() => void warmUpStoredFlows(database, app.log))
 }

@@ -2,11 +2,21 @@
 // spawned from the sources, on a fresh PostgreSQL database and the machine's Redis. Runs travel over
 // BullMQ, their tokens back over Redis pub/sub; presence and rate limits are shared on Redis.
 import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
+import type {
+  TChatflow,
+  TChatSessionList,
+  TPublicationsOfFlow,
+  TPublicationVersion,
+  TRunSummary,
+  TUnik,
+} from '@unikflow/graph'
+import { arQuizExampleFlow } from '@unikflow/updl'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { startQueueTopology, type Topology } from '../../../../../scripts/queue-topology.mjs'
 import { fixtureFlowData } from '../../test/prediction-setup'
@@ -221,6 +231,38 @@ describe.skipIf(missing !== '')(
           expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down' })
       }
       expect(statuses).toEqual([200, 200, 200, 429])
+    })
+
+    it('a scheduled publication is published once, by the publications queue', async () => {
+      const scene = await call<TChatflow>(a, tokens.owner, 'POST', `/uniks/${unik.id}/chatflows`, {
+        name: 'Scene',
+        flowData: JSON.stringify(arQuizExampleFlow()),
+      })
+      const publications = `/uniks/${unik.id}/chatflows/${scene.id}/publications`
+      await call(a, tokens.owner, 'PUT', `${publications}/babylonjs`, { generationMode: 'pregeneration' })
+      const scheduledFor = new Date(Date.now() + 1_500).toISOString()
+      const version = await call<TPublicationVersion>(
+        a,
+        tokens.owner,
+        'POST',
+        `${publications}/babylonjs/publish`,
+        {
+          scheduledFor,
+        },
+      )
+      expect(version).toMatchObject({ status: 'scheduled' })
+      await expect
+        .poll(
+          async () =>
+            (await call<TPublicationsOfFlow>(b, tokens.owner, 'GET', publications)).versions.find(
+              (v) => v.id === version.id,
+            )?.status,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('published')
+      // Both API servers take passes of the queue, one at a time: one of them wrote the version's page.
+      expect(readdirSync(join(topology.dataDir, 'publications', scene.id))).toHaveLength(1)
+      expect((await fetch(`${b}/p/${scene.id}`)).status).toBe(200)
     })
 
     it('a client that goes away stops the run on its worker', async () => {

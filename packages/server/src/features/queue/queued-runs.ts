@@ -90,7 +90,7 @@ export class QueuedRuns implements RunQueue {
           body: input.body,
           stream: input.onEvent !== undefined,
         },
-        { jobId: runId, removeOnComplete: true, removeOnFail: { age: 24 * 3600, count: 1000 } },
+        { jobId: runId, removeOnComplete: true, removeOnFail: { age: 3600, count: 100 } },
       )
       return await outcome
     } finally {
