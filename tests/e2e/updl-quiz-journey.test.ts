@@ -289,7 +289,7 @@ describe('building, publishing and playing an AR quiz', () => {
     await visitor.close()
   })
 
-  it('shows the owner the lead with its points in View leads', async () => {
+  it('shows the owner the lead with its points in View leads and on the analytics page', async () => {
     const context = await ownerContext({ dark: true })
     const page = await context.newPage()
     await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
@@ -303,6 +303,16 @@ describe('building, publishing and playing an AR quiz', () => {
       expect.arrayContaining(['Grace', 'grace@example.com', '5']),
     )
     await screenshot(page, 'updl-quiz-journey-leads-dark-en')
+
+    // The analytics page lists it under leads and quiz points too.
+    await page.goto(`/uniks/${unikId}/analytics`)
+    const analyticsRow = page.getByTestId('analytics-leads').getByRole('row', { name: /Grace/ })
+    await analyticsRow.waitFor()
+    expect(await analyticsRow.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['Planets quiz', 'Grace', 'grace@example.com', '5']),
+    )
+    await page.getByTestId('analytics-points').getByText('Total points').waitFor()
+    await screenshot(page, 'updl-quiz-journey-analytics-dark-en')
     await context.close()
 
     const ruContext = await ownerContext({ dark: true })
