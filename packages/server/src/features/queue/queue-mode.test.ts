@@ -38,6 +38,8 @@ async function adminQuery(statement: string): Promise<void> {
 
 describe.skipIf(missing !== '')(
   `queue mode: 2 API servers, 2 workers${missing ? ` (skipped: ${missing} not set)` : ''}`,
+  // Processes on a machine shared with other tests: a killed worker is noticed within two lock periods.
+  { timeout: 60_000 },
   () => {
     const database = `unikflow_queue_${Date.now()}_${randomBytes(3).toString('hex')}`
     const queueName = `uq${randomBytes(4).toString('hex')}`
