@@ -23,6 +23,10 @@ const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
 const DocumentStoresPage = lazy(() => import('../features/document-stores/DocumentStoresPage'))
 const DocumentStorePage = lazy(() => import('../features/document-stores/DocumentStorePage'))
+const LoaderPage = lazy(() => import('../features/document-stores/LoaderPage'))
+const ChunksPage = lazy(() => import('../features/document-stores/ChunksPage'))
+const VectorStorePage = lazy(() => import('../features/document-stores/VectorStorePage'))
+const QueryPage = lazy(() => import('../features/document-stores/QueryPage'))
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'))
 const TemplatePage = lazy(() => import('../features/templates/TemplatePage'))
 const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'))
@@ -57,6 +61,11 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/document-stores" element={<DocumentStoresPage />} />
         <Route path="uniks/:unikId/document-stores/:storeId" element={<DocumentStorePage />} />
         <Route path="uniks/:unikId/analytics" element={<AnalyticsPage />} />
+        <Route path="uniks/:unikId/document-stores/:storeId/:name" element={<LoaderPage />} />
+        <Route path="uniks/:unikId/document-stores/chunks/:storeId/:fileId" element={<ChunksPage />} />
+        <Route path="uniks/:unikId/document-stores/vector/:storeId" element={<VectorStorePage />} />
+        <Route path="uniks/:unikId/document-stores/vector/:storeId/:docId" element={<VectorStorePage />} />
+        <Route path="uniks/:unikId/document-stores/query/:storeId" element={<QueryPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
