@@ -14,7 +14,8 @@ export function StatusChip({ status }: { status: TDocumentStoreStatus }) {
       label={status}
       title={t(`statusHint.${status}`)}
       data-status={status}
-      sx={{ fontWeight: 600, letterSpacing: 0.3 }}
+      // A status is a fact: no colour fade from the previous one while the page polls.
+      sx={{ fontWeight: 600, letterSpacing: 0.3, transition: 'none' }}
     />
   )
 }

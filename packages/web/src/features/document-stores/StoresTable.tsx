@@ -153,7 +153,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
       <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap>
         {value}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap title={label}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.2 }}>
         {label}
       </Typography>
     </Box>

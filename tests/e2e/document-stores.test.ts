@@ -1,0 +1,328 @@
+// Browser journey for document stores (issue 11): create a store, add a PDF and a web page (scraped links
+// picked) with a preview of their chunks, process them, configure local embeddings + the built-in vector
+// store + the record manager, upsert (counts), edit a chunk and upsert again (1 updated, the rest
+// skipped), test retrieval, then chat with a flow made from the 'RAG over a Document Store' template and
+// get an answer with source documents. Screenshots in light/dark, en/ru.
+import { createServer, type Server } from 'node:http'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeTinyPdf, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { TChatflow, TDocumentStore } from '@unikflow/graph'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchBrowser, screenshot } from '../support/browser'
+
+const USER = { email: 'docstore-user@example.com', password: 'docstorepass1' }
+const CREDENTIAL = 'Fake OpenAI'
+
+let server: RunningServer
+let browser: Browser
+let fake: FakeOpenAI
+let site: Server
+let siteUrl: string
+let token: string
+let unikId: string
+let pdfPath: string
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** A two-page site on loopback: the home page links to the FAQ (and to a site elsewhere). */
+async function startSite(): Promise<void> {
+  const pages: Record<string, string> = {
+    '/': '<html><title>Shop</title><body><p>Welcome to the shop.</p><a href="/faq">FAQ</a><a href="https://elsewhere.example/">out</a></body></html>',
+    '/faq': '<html><title>FAQ</title><body><p>Delivery takes two working days.</p></body></html>',
+  }
+  site = createServer((req, res) => {
+    const html = pages[req.url ?? '']
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html' }).end(html ?? 'not found')
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const address = site.address()
+  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+}
+
+beforeAll(async () => {
+  await startSite()
+  fake = await startFakeOpenAI()
+  // The scraper may fetch the loopback site only because the operator allows it.
+  server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
+  browser = await launchBrowser()
+  await registerUser(server.url, USER.email, USER.password)
+  token = await login(server.url, USER.email, USER.password)
+  unikId = (await createUnik(server.url, token, 'Knowledge space')).id
+  await api(`/uniks/${unikId}/credentials`, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: CREDENTIAL,
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
+    }),
+  })
+  const dir = mkdtempSync(join(tmpdir(), 'unikflow-docstore-'))
+  pdfPath = join(dir, 'handbook.pdf')
+  writeFileSync(
+    pdfPath,
+    makeTinyPdf(['Refunds are paid within 14 days of the return.', 'Exchanges are free for 30 days.']),
+  )
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await fake?.close()
+  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()))
+})
+
+async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<{
+  context: BrowserContext
+  page: Page
+}> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(
+    ({ t, isDark, lang }) => {
+      localStorage.setItem('token', t)
+      localStorage.setItem('isDarkMode', String(isDark))
+      localStorage.setItem('i18nextLng', lang)
+    },
+    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
+  )
+  return { context, page: await context.newPage() }
+}
+
+/** The store page's loader rows settle (every one SYNC). */
+async function waitAllSynced(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(async () => page.locator('[data-testid="loader-row"][data-status="SYNC"]').count(), {
+      timeout: 30_000,
+    })
+    .toBe(count)
+}
+
+async function upsertCounts(page: Page): Promise<Record<string, string>> {
+  const counts = page.getByTestId('upsert-counts')
+  await counts.waitFor()
+  const out: Record<string, string> = {}
+  for (const key of ['numAdded', 'numUpdated', 'numSkipped', 'numDeleted'])
+    out[key] = (await counts.locator(`[data-count="${key}"] > div`).first().textContent()) ?? ''
+  return out
+}
+
+describe('document stores journey', () => {
+  let storeId = ''
+
+  it('creates a store, adds a PDF and picked web pages with previews, processes them', async () => {
+    const { context, page } = await signedInPage()
+    await page.goto(`/uniks/${unikId}`)
+    await page.getByRole('link', { name: 'Document Stores' }).click()
+    await page.getByText('No document stores yet').waitFor()
+    await screenshot(page, 'document-stores-empty-light')
+
+    await page.getByRole('button', { name: 'Add New' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New' })
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+    await dialog.getByText('This field is required').waitFor()
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Handbook')
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Shop policies and FAQ')
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.waitForURL(/\/document-stores\/[0-9a-f-]{36}$/)
+    storeId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await page.getByRole('heading', { name: 'Handbook' }).waitFor()
+    await page.getByText('No document loaders yet').waitFor()
+    expect(await page.locator('[data-status="EMPTY"]').count()).toBe(1)
+
+    // A PDF: upload, preview its chunks, process.
+    await page.getByRole('button', { name: 'Add Document Loader' }).click()
+    await page
+      .getByRole('dialog', { name: 'Select a document loader' })
+      .getByText('PDF File', { exact: true })
+      .click()
+    await page.waitForURL(/\/document-stores\/[^/]+\/pdfFile$/)
+    await page.getByRole('button', { name: 'Preview Chunks' }).click()
+    await page.getByText('Please fill in all mandatory fields').waitFor()
+    await page.getByTestId('loader-file-input').setInputFiles(pdfPath)
+    await page.getByText(/handbook\.pdf · [\d.]+ (Bytes|KB)/).waitFor()
+    await page.getByRole('button', { name: 'Preview Chunks' }).click()
+    await page.getByTestId('preview-summary').filter({ hasText: 'Showing 2 of 2 chunks' }).waitFor()
+    await page.getByTestId('chunk-text').filter({ hasText: 'Refunds are paid within 14 days' }).waitFor()
+    await screenshot(page, 'document-store-loader-preview-light')
+    await page.getByRole('button', { name: 'Process', exact: true }).click()
+    await page.waitForURL(new RegExp(`/document-stores/${storeId}$`))
+    await waitAllSynced(page, 1)
+
+    // A web page: fetch its links through the server, keep only the FAQ.
+    await page.getByRole('button', { name: 'Add Document Loader' }).click()
+    await page
+      .getByRole('dialog', { name: 'Select a document loader' })
+      .getByText('Cheerio Web Scraper', { exact: true })
+      .click()
+    await page.waitForURL(/\/cheerioWebScraper$/)
+    await page.getByRole('textbox', { name: 'URL' }).fill(`${siteUrl}/`)
+    await page.getByRole('button', { name: 'Manage scraped links' }).click()
+    const links = page.getByRole('dialog', { name: 'Manage scraped links' })
+    await links.getByRole('button', { name: 'Fetch links' }).click()
+    await links.getByText(`${siteUrl}/faq`).waitFor()
+    await links.getByText('2 of 2 picked').waitFor()
+    await screenshot(page, 'document-store-scraped-links-light')
+    await links.getByRole('checkbox', { name: `${siteUrl}/`, exact: true }).uncheck()
+    await links.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('1 link picked: only it is loaded').waitFor()
+    await page.getByRole('button', { name: 'Preview Chunks' }).click()
+    await page.getByTestId('preview-summary').filter({ hasText: 'Showing 1 of 1 chunks' }).waitFor()
+    await page.getByTestId('chunk-text').filter({ hasText: 'Delivery takes two working days.' }).waitFor()
+    await page.getByRole('button', { name: 'Process', exact: true }).click()
+    await page.waitForURL(new RegExp(`/document-stores/${storeId}$`))
+    await waitAllSynced(page, 2)
+    await page.locator('[data-status="SYNC"]').first().waitFor()
+    await screenshot(page, 'document-store-detail-light')
+
+    const store = await api<TDocumentStore>(`/uniks/${unikId}/document-store/store/${storeId}`)
+    expect(store).toMatchObject({ status: 'SYNC', totalChunks: 3 })
+    expect(store.loaders.map((l) => l.loaderName).sort()).toEqual(['cheerioWebScraper', 'pdfFile'])
+
+    // The list shows the store's figures and loader types.
+    await page.getByRole('link', { name: 'Document Stores' }).first().click()
+    const card = page.getByTestId('store-card').filter({ hasText: 'Handbook' })
+    await card.getByText('PDF File').waitFor()
+    await card.getByText('Cheerio Web Scraper').waitFor()
+    await screenshot(page, 'document-stores-cards-light')
+    await page.getByRole('button', { name: 'Table view' }).click()
+    await page.getByRole('table', { name: 'Document Stores' }).getByText('Shop policies and FAQ').waitFor()
+    await screenshot(page, 'document-stores-table-light')
+    await context.close()
+  })
+
+  it('upserts with the record manager, re-upserts after an edited chunk, tests retrieval', async () => {
+    const { context, page } = await signedInPage()
+    await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
+    await page.getByRole('button', { name: 'Upsert Config' }).click()
+    await page.waitForURL(/\/document-stores\/vector\//)
+    await page.getByRole('combobox', { name: 'Embeddings' }).click()
+    await page.getByRole('option', { name: 'Local Embeddings (hashing)' }).click()
+    expect(await page.getByRole('switch', { name: 'Use the record manager' }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Upsert', exact: true }).click()
+    expect(await upsertCounts(page)).toEqual({
+      numAdded: '3',
+      numUpdated: '0',
+      numSkipped: '0',
+      numDeleted: '0',
+    })
+    await page.getByTestId('upsert-history-row').first().waitFor()
+
+    // Edit one chunk of the PDF, then upsert again: only that one is embedded again.
+    await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
+    const pdfRow = page.getByTestId('loader-row').filter({ hasText: 'handbook.pdf' })
+    await pdfRow.getByRole('button', { name: /Actions of loader/ }).click()
+    await page.getByRole('menuitem', { name: 'View & Edit Chunks' }).click()
+    await page.waitForURL(/\/document-stores\/chunks\//)
+    await expect.poll(() => page.getByTestId('chunk-card').count()).toBe(2)
+    await page.getByRole('searchbox', { name: 'Search chunks' }).fill('refunds')
+    await expect.poll(() => page.getByTestId('chunk-card').count()).toBe(1)
+    await screenshot(page, 'document-store-chunks-light')
+    await page.getByTestId('chunk-card').click()
+    const chunk = page.getByRole('dialog', { name: /Chunk #/ })
+    await chunk.getByRole('textbox', { name: 'Text' }).fill('Refunds are paid within 10 days of the return.')
+    await chunk.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Chunk saved').waitFor()
+    await page.getByTestId('chunk-text').filter({ hasText: 'within 10 days' }).waitFor()
+
+    await page.goto(`/uniks/${unikId}/document-stores/vector/${storeId}`)
+    await page.locator('[data-status="STALE"]').first().waitFor()
+    await page.getByRole('button', { name: 'Upsert', exact: true }).click()
+    expect(await upsertCounts(page)).toEqual({
+      numAdded: '0',
+      numUpdated: '1',
+      numSkipped: '2',
+      numDeleted: '0',
+    })
+    await expect.poll(() => page.getByTestId('upsert-history-row').count()).toBe(2)
+    await page.locator('[data-status="UPSERTED"]').first().waitFor()
+    await screenshot(page, 'document-store-vector-light')
+
+    await page.getByRole('button', { name: 'Test Retrieval' }).click()
+    await page.waitForURL(/\/document-stores\/query\//)
+    await page.getByRole('textbox', { name: 'Query' }).fill('How many days until refunds are paid?')
+    await page.getByRole('spinbutton', { name: 'Top K' }).fill('2')
+    await page.getByRole('button', { name: 'Retrieve' }).click()
+    await page.getByText(/2 results in \d+ ms/).waitFor()
+    await page.getByTestId('chunk-text').filter({ hasText: 'within 10 days' }).waitFor()
+    expect(await page.getByTestId('result-score').count()).toBe(2)
+    await screenshot(page, 'document-store-query-light')
+
+    // A metadata filter narrows the results to the web page.
+    await page
+      .getByRole('textbox', { name: 'Metadata filter' })
+      .fill(JSON.stringify({ source: `${siteUrl}/faq` }))
+    await page.getByRole('button', { name: 'Retrieve' }).click()
+    await page.getByText(/1 result in \d+ ms/).waitFor()
+    await page.getByTestId('chunk-text').filter({ hasText: 'Delivery takes two working days.' }).waitFor()
+    await context.close()
+  })
+
+  it('answers from the store in a chatflow made from the RAG template, with source documents', async () => {
+    const { context, page } = await signedInPage()
+    await page.goto(`/uniks/${unikId}/templates/rag-document-store`)
+    await page.getByRole('button', { name: 'Use template' }).click()
+    await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
+    const flowId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    const storeSelect = page
+      .getByTestId('node-documentStoreVS_0')
+      .getByRole('combobox', { name: 'Select Store' })
+    await storeSelect.focus()
+    await storeSelect.locator('option', { hasText: 'Handbook' }).waitFor({ state: 'attached' })
+    await storeSelect.selectOption({ label: 'Handbook' })
+    await page
+      .getByTestId('node-chatOpenAI_0')
+      .locator('select')
+      .filter({ has: page.locator('option', { hasText: CREDENTIAL }) })
+      .selectOption({ label: CREDENTIAL })
+    await page.keyboard.press('Control+s')
+    await expect
+      .poll(async () => (await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)).version)
+      .toBe(2)
+
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    fake.queue({ content: 'Refunds are paid within 10 days.' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    await input.fill('When are refunds paid?')
+    await input.press('Enter')
+    await panel.getByTestId('chat-answer').filter({ hasText: 'Refunds are paid within 10 days.' }).waitFor()
+    const sources = panel.getByRole('list', { name: 'Sources' })
+    await sources.getByRole('listitem').first().waitFor()
+    expect(await sources.getByRole('listitem').filter({ hasText: 'handbook.pdf' }).count()).toBeGreaterThan(0)
+    await screenshot(page, 'document-store-chat-sources-light')
+
+    // The store now lists the flow that uses it.
+    const store = await api<TDocumentStore>(`/uniks/${unikId}/document-store/store/${storeId}`)
+    expect(store.whereUsed.map((f) => f.id)).toContain(flowId)
+    await context.close()
+  })
+
+  it('reads in dark mode and in Russian', async () => {
+    const { context, page } = await signedInPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${unikId}/document-stores`)
+    await page.getByRole('heading', { name: 'Хранилища документов' }).waitFor()
+    await page.getByTestId('store-card').first().waitFor()
+    await screenshot(page, 'document-stores-dark-ru')
+    await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
+    await page.getByRole('button', { name: 'Добавить загрузчик документов' }).waitFor()
+    await screenshot(page, 'document-store-detail-dark-ru')
+    await page.goto(`/uniks/${unikId}/document-stores/vector/${storeId}`)
+    await page.getByText('История загрузок').waitFor()
+    await page.getByTestId('upsert-history-row').first().waitFor()
+    await screenshot(page, 'document-store-vector-dark-ru')
+    await page.goto(`/uniks/${unikId}/document-stores/pdfFile`.replace('pdfFile', `${storeId}/pdfFile`))
+    await page.getByRole('button', { name: 'Предпросмотр фрагментов' }).waitFor()
+    await screenshot(page, 'document-store-loader-dark-ru')
+    await context.close()
+  })
+})
