@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { sanitizeFlowForExport, type TChatflow, type TUnknownNode } from '@unikflow/graph'
+import { sanitizeFlowForExport, type TChatflow, type TFlowData, type TUnknownNode } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
 import { takeChatflow } from '../../routes/preload-data'
@@ -25,6 +25,8 @@ import { FlowCanvas } from './FlowCanvas'
 import { CanvasHeader } from './header/CanvasHeader'
 import { PublishDialogs, type PublishDialog } from '../publish/PublishDialogs'
 import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog'
+import { HistoryPanel } from './history/HistoryPanel'
+import { useRestoreVersion } from './history/use-restore-version'
 import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
@@ -75,6 +77,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [chatDialog, setChatDialog] = useState<CanvasChatDialog>(null)
   const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
   const [savingAsTemplate, setSavingAsTemplate] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
   const loadedFor = useRef<string | null>(null)
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
@@ -145,6 +148,21 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     invalidateLists,
     setLocalName,
   })
+
+  const history = useRestoreVersion({
+    unikId,
+    flowId: chatflow?.id,
+    loadedVersion: chatflow?.version,
+    isDirty,
+    onRestored: (flow) => {
+      load(flow, false)
+      setFitToken((n) => n + 1)
+      void invalidateLists()
+    },
+    onConflict: setConflict,
+  })
+  const currentFlow = useCallback(() => editorRef.current.history.present, [])
+  const asOnCanvas = useCallback((flow: TFlowData) => toCanvas(flow, descriptors).flow, [descriptors])
 
   const reload = async () => {
     if (!chatflow) return
@@ -265,7 +283,21 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onConfiguration={() => setPublishDialog('config')}
         onViewLeads={() => setPublishDialog('leads')}
         onPublishExport={() => setPublishDialog('publishExport')}
+        onHistory={() => setHistoryOpen(true)}
       />
+      {chatflow && (
+        <HistoryPanel
+          open={historyOpen}
+          unikId={unikId}
+          flowId={chatflow.id}
+          loadedVersion={chatflow.version}
+          currentFlow={currentFlow}
+          asOnCanvas={asOnCanvas}
+          restoring={history.restoring}
+          onRestore={(version) => void history.restore(version)}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
       <PublishDialogs
         unikId={unikId}
         flowId={chatflow?.id}

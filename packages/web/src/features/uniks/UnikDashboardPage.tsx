@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { hasRoleAtLeast } from '@unikflow/graph'
 import { MainCard } from '../../ui/MainCard'
 import { useErrorText } from '../../ui/useNotify'
+import { FlowHistoryPanel } from './FlowHistoryPanel'
 import { MembersPanel } from './MembersPanel'
 import { useUnik } from './queries'
 import { RoleChip } from './RoleChip'
@@ -104,6 +105,7 @@ export default function UnikDashboardPage() {
           </Box>
         </MainCard>
         <MembersPanel unik={data} />
+        <FlowHistoryPanel unik={data} />
       </Stack>
       <UnikDialog open={editing} unik={data} onClose={() => setEditing(false)} />
     </Box>

@@ -26,6 +26,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
 import IosShare from '@mui/icons-material/IosShare'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
@@ -67,6 +68,8 @@ export interface CanvasHeaderProps {
   onViewLeads?: () => void
   /** Publish & Export (AR/3D publications, issue 13). */
   onPublishExport?: () => void
+  /** The History panel: saved versions, their diff, restore. */
+  onHistory?: () => void
 }
 
 function NameEditor({
@@ -230,6 +233,15 @@ export function CanvasHeader(props: CanvasHeaderProps) {
                 disabled={isNew}
               >
                 <ViewInArOutlined />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        {props.onHistory && (
+          <Tooltip title={t('header.history')}>
+            <span>
+              <IconButton aria-label={t('header.history')} onClick={props.onHistory} disabled={isNew}>
+                <HistoryOutlined />
               </IconButton>
             </span>
           </Tooltip>
