@@ -89,4 +89,17 @@ describe('loadConfig', () => {
     expect(loadConfig(base)).toMatchObject({ mode: 'main', redisUrl: undefined, queue: { retries: 0 } })
     expect(() => loadConfig({ ...base, QUEUE_RUN_RETRIES: '-1' })).toThrow(/Invalid QUEUE_RUN_RETRIES/)
   })
+
+  it('reads the heap settings: growth past what is live and the idle release, 0 turning either off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      heapGrowthPercent: 50,
+      memoryReleaseIdleMs: 10_000,
+    })
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '0', MEMORY_RELEASE_IDLE_MS: '0' }),
+    ).toMatchObject({ heapGrowthPercent: 0, memoryReleaseIdleMs: 0 })
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(
+      /Invalid HEAP_GROWTH_PERCENT/,
+    )
+  })
 })

@@ -39,6 +39,13 @@ export interface AppConfig {
   registration: { mode: 'open' | 'invite' | 'closed'; allowedDomains: string[] } | undefined
   /** WARM_UP=false: do not load the node runtimes of stored flows in the background after start. */
   warmUp: boolean
+  /**
+   * MEMORY_RELEASE_IDLE_MS: how often a quiet server checks whether to give memory back after a burst
+   * (a full collection when the heap grew); 0 turns it off.
+   */
+  memoryReleaseIdleMs: number
+  /** HEAP_GROWTH_PERCENT: how far the heap may grow past what is live before a full collection; 0 = V8's own. */
+  heapGrowthPercent: number
   /** METRICS_ENABLED: serve `GET /metrics`; METRICS_TOKEN: require it as a bearer token there. */
   metrics: { enabled: boolean; token: string | undefined }
   /** MODEL_TIMEOUT_MS / MODEL_IDLE_TIMEOUT_MS: the longest model call, and the longest pause in a streamed answer. */
@@ -104,6 +111,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
     registration: parseRegistration(env),
     warmUp: env.WARM_UP !== 'false',
+    heapGrowthPercent: env.HEAP_GROWTH_PERCENT === '0' ? 0 : positiveNumber(env, 'HEAP_GROWTH_PERCENT', 50),
+    memoryReleaseIdleMs:
+      env.MEMORY_RELEASE_IDLE_MS === '0' ? 0 : positiveNumber(env, 'MEMORY_RELEASE_IDLE_MS', 10_000),
     metrics: { enabled: env.METRICS_ENABLED === 'true', token: env.METRICS_TOKEN || undefined },
     modelTimeouts: {
       overallMs: positiveNumber(env, 'MODEL_TIMEOUT_MS', 120_000),

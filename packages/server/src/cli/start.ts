@@ -3,9 +3,11 @@ import type { AppConfig } from '../config'
 import { createDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { warmUpStoredFlows } from '../features/warm-up/warm-up'
+import { limitHeapGrowth, releaseMemoryWhenIdle } from './heap-memory'
 
 /** `unikflow start`: migrate, listen, and close cleanly on SIGINT/SIGTERM. */
 export async function startCommand(config: AppConfig): Promise<void> {
+  limitHeapGrowth(config.heapGrowthPercent)
   const database = await createDatabase(config)
   await migrateToLatest(database)
   const app = await buildApp({ config, database })
@@ -23,4 +25,5 @@ export async function startCommand(config: AppConfig): Promise<void> {
   console.log(`Unikflow is running at http://localhost:${port}`)
   // In queue mode the workers run the flows (they warm up themselves); an API server has nothing to warm.
   if (config.warmUp && config.mode === 'main') setImmediate(() => void warmUpStoredFlows(database, app.log))
+  if (config.memoryReleaseIdleMs > 0) releaseMemoryWhenIdle(config.memoryReleaseIdleMs)
 }

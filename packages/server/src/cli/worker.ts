@@ -9,6 +9,7 @@ import { RedisConnections } from '../features/queue/redis-connections'
 import { Keyring } from '../features/secrets/keyring'
 import { warmUpStoredFlows } from '../features/warm-up/warm-up'
 import { loggerOptions } from '../plugins/logger'
+import { limitHeapGrowth, releaseMemoryWhenIdle } from './heap-memory'
 
 /**
  * `unikflow worker`: takes prediction runs off the queue that MODE=queue API servers fill, and runs them
@@ -17,6 +18,7 @@ import { loggerOptions } from '../plugins/logger'
  */
 export async function workerCommand(config: AppConfig, concurrency: number | undefined): Promise<void> {
   checkQueueSetup(config, 'unikflow worker')
+  limitHeapGrowth(config.heapGrowthPercent)
   const database = await createDatabase(config)
   await migrateToLatest(database)
   const log = pino(loggerOptions(config.logLevel))
@@ -43,5 +45,6 @@ export async function workerCommand(config: AppConfig, concurrency: number | und
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  if (config.memoryReleaseIdleMs > 0) releaseMemoryWhenIdle(config.memoryReleaseIdleMs)
   console.log(`Unikflow worker is running (queue ${config.queue.name}, ${queue.concurrency} at a time)`)
 }

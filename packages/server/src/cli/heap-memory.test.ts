@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { quietSinceLastCall, releaseMemoryWhenIdle, type IdleMemoryRelease } from './heap-memory'
+
+const MB = 1024 * 1024
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    // keep the event loop busy
+  }
+}
+const quietFor = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('releaseMemoryWhenIdle', () => {
+  let release: IdleMemoryRelease | undefined
+  afterEach(() => release?.stop())
+
+  it('collects once the heap grew and an interval passed quietly, then waits for new growth', async () => {
+    let heap = 100 * MB
+    let collections = 0
+    let quiet = true
+    release = releaseMemoryWhenIdle(60_000, {
+      collect: () => (collections += 1),
+      heapTotal: () => heap,
+      wasQuiet: () => quiet,
+    })
+    expect(release.check()).toBe(false) // quiet, but nothing grew
+    heap += 40 * MB
+    quiet = false
+    expect(release.check()).toBe(false) // grown, but busy
+    quiet = true
+    expect(release.check()).toBe(true)
+    expect(collections).toBe(1)
+    expect(release.check()).toBe(false) // the heap is where the last collection left it
+  })
+
+  // Event-loop utilisation is wall-clock based: on a machine short of CPU a quiet wait can read as busy.
+  it('tells a busy event loop from a quiet one', { retry: 2 }, async () => {
+    const wasQuiet = quietSinceLastCall()
+    busyFor(100)
+    expect(wasQuiet()).toBe(false)
+    await quietFor(300)
+    expect(wasQuiet()).toBe(true)
+  })
+
+  it('gives memory back with a real compacting collection (no --expose-gc needed)', async () => {
+    const holder: { garbage?: number[][] } = {
+      garbage: Array.from({ length: 300_000 }, (_, i) => [i, i + 1]),
+    }
+    const before = process.memoryUsage().heapUsed
+    let readings = 0
+    // The first reading is the baseline; every later one has grown past it.
+    release = releaseMemoryWhenIdle(60_000, {
+      heapTotal: () => (readings++ === 0 ? 0 : 1024 * MB),
+      wasQuiet: () => true,
+    })
+    delete holder.garbage
+    expect(release.check()).toBe(true)
+    expect(process.memoryUsage().heapUsed).toBeLessThan(before)
+  })
+})
