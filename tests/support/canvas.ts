@@ -2,14 +2,22 @@
 import type { Page } from 'playwright-core'
 import type { TFlowData } from '@unikflow/graph'
 
+/** The palette's button and search box names in the page's language (English unless given). */
+export interface PaletteNames {
+  toggle: string
+  search: string
+}
+export const RU_PALETTE: PaletteNames = { toggle: 'Добавить узлы', search: 'Поиск узлов' }
+
 export async function addNodeFromPalette(
   page: Page,
   label: string,
   at: { x: number; y: number },
+  names: PaletteNames = { toggle: 'Add nodes', search: 'Search nodes' },
 ): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Add nodes' })
+  const toggle = page.getByRole('button', { name: names.toggle })
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-  await page.getByRole('textbox', { name: 'Search nodes' }).fill(label)
+  await page.getByRole('textbox', { name: names.search }).fill(label)
   const item = page
     .locator('[draggable="true"]')
     .filter({ hasText: new RegExp(`^${label}`) })

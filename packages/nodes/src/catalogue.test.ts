@@ -25,6 +25,7 @@ const required = [
   'chatAnthropic',
   'chatOllama',
   'chatMistralAI',
+  'chatNvidiaNIM',
   'llmChain',
   'conversationChain',
   'retrievalQAChain',

@@ -12,6 +12,7 @@ import { retrievalQAChain } from './chains/retrievalQAChain/retrievalQAChain.nod
 import { azureChatOpenAI } from './chatmodels/azureChatOpenAI/azureChatOpenAI.node.js'
 import { chatAnthropic } from './chatmodels/chatAnthropic/chatAnthropic.node.js'
 import { chatMistralAI } from './chatmodels/chatMistralAI/chatMistralAI.node.js'
+import { chatNvidiaNIM } from './chatmodels/chatNvidiaNIM/chatNvidiaNIM.node.js'
 import { chatOllama } from './chatmodels/chatOllama/chatOllama.node.js'
 import { chatOpenAI } from './chatmodels/chatOpenAI/chatOpenAI.node.js'
 import { cheerioWebScraper } from './documentloaders/cheerioWebScraper/cheerioWebScraper.node.js'
@@ -63,7 +64,14 @@ import { memoryVectorStore } from './vectorstores/memoryVectorStore/memoryVector
 import { documentStoreVS } from './vectorstores/documentStoreVS/documentStoreVS.node.js'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
-export const chatModelNodes = [chatOpenAI, azureChatOpenAI, chatAnthropic, chatOllama, chatMistralAI]
+export const chatModelNodes = [
+  chatOpenAI,
+  azureChatOpenAI,
+  chatAnthropic,
+  chatOllama,
+  chatMistralAI,
+  chatNvidiaNIM,
+]
 export const chainNodes = [llmChain, conversationChain, retrievalQAChain, conversationalRetrievalQAChain]
 export const memoryNodes = [
   bufferMemory,

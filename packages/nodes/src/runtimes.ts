@@ -13,6 +13,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   chatAnthropic: () => import('./chatmodels/chatAnthropic/chatAnthropic.runtime'),
   chatOllama: () => import('./chatmodels/chatOllama/chatOllama.runtime'),
   chatMistralAI: () => import('./chatmodels/chatMistralAI/chatMistralAI.runtime'),
+  chatNvidiaNIM: () => import('./chatmodels/chatNvidiaNIM/chatNvidiaNIM.runtime'),
   llmChain: () => import('./chains/llmChain/llmChain.runtime'),
   conversationChain: () => import('./chains/conversationChain/conversationChain.runtime'),
   bufferMemory: () => import('./memory/bufferMemory/bufferMemory.runtime'),

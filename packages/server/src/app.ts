@@ -24,6 +24,8 @@ import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { flowVersionsRoutes } from './features/flow-versions/flow-versions.routes'
+import { nimSetupRoutes } from './features/nim-setup/nim-setup.routes'
+import { promptHubRoutes } from './features/prompt-hub/prompt-hub.routes'
 import { templatesRoutes } from './features/templates/templates.routes'
 import { analyticsRoutes } from './features/analytics/analytics.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(credentialsRoutes, { deps })
       await api.register(variablesRoutes, { deps })
       await api.register(templatesRoutes, { deps })
+      await api.register(promptHubRoutes, { deps })
+      await api.register(nimSetupRoutes, { deps })
       await api.register(toolsRoutes, { deps })
       await api.register(assistantsRoutes, { deps })
       await api.register(exportImportRoutes, { deps })

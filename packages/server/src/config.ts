@@ -56,6 +56,8 @@ export interface AppConfig {
   documentStore: { maxFileBytes: number }
   /** PUBLICATIONS_DIR: pre-generated pages of UPDL publications (default DATA_DIR/publications). */
   publicationsDir: string
+  /** PROMPT_HUB_URL: a remote prompt hub (a JSON list of prompts) added to the bundled catalogue. */
+  promptHubUrl: string | undefined
   /** MODE: `main` runs predictions in this process; `queue` hands them to `unikflow worker` processes. */
   mode: 'main' | 'queue'
   /** REDIS_URL: shared presence and rate limits when set; the run queue in queue mode (required there). */
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
     documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
+    promptHubUrl: env.PROMPT_HUB_URL || undefined,
     publicationsDir: resolve(env.PUBLICATIONS_DIR || join(dataDir, 'publications')),
     mode: parseMode(env.MODE),
     redisUrl: env.REDIS_URL || undefined,

@@ -87,6 +87,20 @@ describe('ChatAnthropic and ChatOllama against the fake server', () => {
     expect(call?.body).toMatchObject({ model: 'llama3.2', options: { temperature: 0.2 } })
   })
 
+  it('Chat NVIDIA NIM calls the chat completions API at its Base Path (a local NIM needs no key)', async () => {
+    const flow = chainOn({
+      id: 'm',
+      name: 'chatNvidiaNIM',
+      inputs: { basePath: fake.baseUrl, modelName: 'meta/llama-3.1-8b-instruct', temperature: 0.1 },
+    })
+    fake.queue({ content: 'hello from NIM' })
+    const { result } = await ask(flow, 'hi', false)
+    expect(result.text).toBe('hello from NIM')
+    const call = fake.calls.at(-1)
+    expect(call?.path).toBe('/v1/chat/completions')
+    expect(call?.body).toMatchObject({ model: 'meta/llama-3.1-8b-instruct', temperature: 0.1 })
+  })
+
   it('Ollama Embeddings feed the in-memory store through /api/embed', async () => {
     const data = `data:text/plain;base64,${Buffer.from('Cats purr.\n\nDogs bark.').toString('base64')},filename:pets.txt`
     const flow = buildFlow([

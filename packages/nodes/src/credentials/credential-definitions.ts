@@ -52,6 +52,11 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
   { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },
   {
+    name: 'nvidiaNIMApi',
+    label: 'NVIDIA NIM API',
+    inputs: [secret('nvidiaNIMApiKey', 'NVIDIA NIM API Key')],
+  },
+  {
     name: 'redisCacheApi',
     label: 'Redis API',
     inputs: [

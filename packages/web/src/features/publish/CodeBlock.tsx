@@ -5,8 +5,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
 
-/** Read-only code with a copy button (snippets and API samples). */
-export function CodeBlock({ code, label }: { code: string; label: string }) {
+/** Read-only code with a copy button (snippets and API samples); `wrap` for prose such as prompts. */
+export function CodeBlock({ code, label, wrap = false }: { code: string; label: string; wrap?: boolean }) {
   const { t } = useTranslation('publish')
   const notify = useNotify()
   const copy = async () => {
@@ -36,7 +36,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           lineHeight: 1.55,
           overflow: 'auto',
           maxHeight: 340,
-          whiteSpace: 'pre',
+          whiteSpace: wrap ? 'pre-wrap' : 'pre',
+          overflowWrap: wrap ? 'anywhere' : 'normal',
         }}
       >
         {code}

@@ -24,6 +24,7 @@ import { useCanvasActions } from '../CanvasContext'
 import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
+import { hasNodeHelper, NodeHelperButton } from './NodeHelperButton'
 import { DuplicateDeleteButtons, NodeToolbarButton } from './NodeToolbarButtons'
 import { ParamRow } from './ParamRow'
 import './card.css'
@@ -197,6 +198,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
             <InputAnchorRow key={input.name} nodeId={id} input={input} />
           ))}
           {!compact && params.map((input) => <ParamRow key={input.name} data={data} input={input} />)}
+          {!compact && known && hasNodeHelper(data.name) && <NodeHelperButton nodeId={id} name={data.name} />}
           {!compact && additional.length > 0 && (
             <div className="uf-card__more">
               <button type="button" className="uf-more-btn" onClick={() => setDialog('additional')}>

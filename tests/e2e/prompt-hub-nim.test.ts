@@ -1,0 +1,141 @@
+// Browser journey for the node helpers (issue 15): the prompt hub fills a Prompt Template node, the NIM
+// setup wizard checks a local NIM endpoint (the fake OpenAI-compatible server, allowed by the operator's
+// UNIKFLOW_OUTBOUND_ALLOWLIST) and fills the Chat NVIDIA NIM node; the flow then answers in the chat.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
+import { createUnik, login, registerUser } from '../support/api'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchBrowser, screenshot } from '../support/browser'
+import { addNodeFromPalette, connect, RU_PALETTE } from '../support/canvas'
+
+const USER = { email: 'prompt-hub@example.com', password: 'prompthubpass1' }
+
+let server: RunningServer
+let browser: Browser
+let fake: FakeOpenAI
+let token: string
+let unikId: string
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
+  browser = await launchBrowser()
+  await registerUser(server.url, USER.email, USER.password)
+  token = await login(server.url, USER.email, USER.password)
+  unikId = (await createUnik(server.url, token, 'Helpers space')).id
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await fake?.close()
+})
+
+async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(
+    ({ t, isDark, lang }) => {
+      localStorage.setItem('token', t)
+      localStorage.setItem('isDarkMode', String(isDark))
+      localStorage.setItem('i18nextLng', lang)
+    },
+    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
+  )
+  return context.newPage()
+}
+
+describe('prompt hub and NIM setup journey', () => {
+  it('loads a hub prompt, sets up a local NIM through the wizard, and chats with the flow', async () => {
+    const page = await signedInPage()
+    await page.goto(`/uniks/${unikId}/chatflows/new`)
+    await page.locator('.react-flow__pane').waitFor()
+    // Cards are about 300 px wide; the drop point is 150 px right of the card's left edge. The first node
+    // of an empty canvas can land in the middle (the palette is still opening), so the others keep right.
+    await addNodeFromPalette(page, 'Prompt Template', { x: 440, y: 40 })
+    await addNodeFromPalette(page, 'Chat NVIDIA NIM', { x: 1050, y: 40 })
+    await addNodeFromPalette(page, 'LLM Chain', { x: 1380, y: 40 })
+    await page.getByRole('button', { name: 'Add nodes' }).click()
+
+    // Prompt hub: search, pick, load into the node.
+    await page.getByTestId('node-promptTemplate_0').getByRole('button', { name: 'Prompt Hub' }).click()
+    const hub = page.getByRole('dialog', { name: 'Prompt Hub' })
+    await hub.getByRole('searchbox', { name: 'Search prompts' }).fill('concise')
+    await hub.getByRole('button', { name: /Concise expert answer/ }).click()
+    await hub
+      .getByLabel('Template', { exact: true })
+      .getByText(/at most three sentences/)
+      .waitFor()
+    await screenshot(page, 'prompt-hub-light')
+    await hub.getByRole('button', { name: 'Load' }).click()
+    await expect
+      .poll(() => page.getByTestId('node-promptTemplate_0').locator('textarea').first().inputValue())
+      .toContain('Answer in at most three sentences')
+
+    // NIM wizard: the commands for this machine, then the check through the guard, then Use.
+    await page.getByTestId('node-chatNvidiaNIM_0').getByRole('button', { name: 'Set up NIM locally' }).click()
+    const wizard = page.getByRole('dialog', { name: 'Set up NVIDIA NIM on your machine' })
+    await wizard
+      .getByLabel('Install Docker and the NVIDIA container runtime')
+      .getByText('docker')
+      .first()
+      .waitFor()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await wizard.getByText('docker pull nvcr.io/nim/meta/llama-3.1-8b-instruct:latest').waitFor()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await wizard.getByText(/-p 8000:8000/).waitFor()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await wizard.getByRole('textbox', { name: 'NIM endpoint' }).fill('http://10.255.255.1:8000/v1')
+    await wizard.getByRole('button', { name: 'Check' }).click()
+    await wizard.getByText(/outbound guard refuses this private address/).waitFor()
+    await wizard.getByRole('textbox', { name: 'NIM endpoint' }).fill(fake.baseUrl)
+    await wizard.getByRole('button', { name: 'Check' }).click()
+    await wizard.getByText('The endpoint answers. Models found: 1').waitFor()
+    await screenshot(page, 'nim-wizard-light')
+    await wizard.getByRole('button', { name: 'Use in node' }).click()
+    const nim = page.getByTestId('node-chatNvidiaNIM_0')
+    await expect.poll(() => nim.getByRole('textbox', { name: 'Base Path' }).inputValue()).toBe(fake.baseUrl)
+    await expect.poll(() => nim.getByRole('textbox', { name: 'Model Name' }).inputValue()).toBe('gpt-4o-mini')
+
+    await page.locator('.react-flow__controls-fitview').click()
+    await connect(page, 'promptTemplate_0', 'llmChain_0', 'prompt')
+    await connect(page, 'chatNvidiaNIM_0', 'llmChain_0', 'model')
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(2)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('NIM answers')
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
+
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    fake.queue({ content: 'Paris is the capital of France.' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    await input.fill('What is the capital of France?')
+    await input.press('Enter')
+    await panel.getByTestId('chat-answer').filter({ hasText: 'Paris is the capital of France.' }).waitFor()
+    const sent = fake.calls.filter((c) => c.path === '/v1/chat/completions').at(-1)?.body as ChatRequest
+    expect(JSON.stringify(sent.messages)).toContain('Answer in at most three sentences')
+    expect(sent.model).toBe('gpt-4o-mini')
+    await page.context().close()
+  })
+
+  it('reads in dark mode and in Russian', async () => {
+    const page = await signedInPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${unikId}/chatflows/new`)
+    await page.locator('.react-flow__pane').waitFor()
+    await addNodeFromPalette(page, 'Chat Prompt Template', { x: 300, y: 60 }, RU_PALETTE)
+    await page.getByRole('button', { name: 'Добавить узлы' }).click()
+    await page
+      .getByTestId('node-chatPromptTemplate_0')
+      .getByRole('button', { name: 'Каталог промптов' })
+      .click()
+    const hub = page.getByRole('dialog', { name: 'Каталог промптов' })
+    await hub.getByRole('button', { name: /Socratic tutor/ }).click()
+    await hub.getByLabel('Системное сообщение', { exact: true }).waitFor()
+    await screenshot(page, 'prompt-hub-dark-ru')
+    await hub.getByRole('button', { name: 'Загрузить' }).click()
+    await expect
+      .poll(() => page.getByTestId('node-chatPromptTemplate_0').locator('textarea').first().inputValue())
+      .toContain('patient tutor')
+    await page.context().close()
+  })
+})
