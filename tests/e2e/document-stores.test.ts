@@ -264,6 +264,16 @@ describe('document stores journey', () => {
     await page.getByRole('button', { name: 'Retrieve' }).click()
     await page.getByText(/1 result in \d+ ms/).waitFor()
     await page.getByTestId('chunk-text').filter({ hasText: 'Delivery takes two working days.' }).waitFor()
+
+    // The API view: the one-shot upsert and refresh, for the unik's API key.
+    await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
+    await page.getByRole('button', { name: 'API', exact: true }).click()
+    const apiView = page.getByRole('dialog', { name: 'API of Handbook' })
+    await apiView.getByText(`/document-store/upsert/${storeId}`, { exact: false }).first().waitFor()
+    await apiView.getByText('UNIKFLOW_API_KEY in the samples', { exact: false }).waitFor()
+    await apiView.getByRole('tab', { name: 'Python' }).first().click()
+    await apiView.getByText('files={"files": f}', { exact: false }).waitFor()
+    await screenshot(page, 'document-store-api-light')
     await context.close()
   })
 

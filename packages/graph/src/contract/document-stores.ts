@@ -221,3 +221,22 @@ export const ZVectorQueryResult = z.object({
   ),
 })
 export type TVectorQueryResult = z.infer<typeof ZVectorQueryResult>
+
+/**
+ * One-shot upsert through the API (`POST .../document-store/upsert/{storeId}`, JSON or multipart): files
+ * go to a loader of the store (`loaderId`, else its first loader, else a new one of `loader.name`), the
+ * loader is processed, then the store is upserted. `loader`/`splitter`/`metadata` override the saved
+ * settings; `replaceExisting` drops the loader's earlier files first.
+ */
+export const ZStoreApiUpsertBody = z.object({
+  loaderId: z.string().optional(),
+  loader: z.object({ name: ZDocumentLoaderName, config: ZNodeConfig.default({}) }).optional(),
+  splitter: z
+    .object({ name: ZTextSplitterName, config: ZNodeConfig.default({}) })
+    .nullable()
+    .optional(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  replaceExisting: z.boolean().default(false),
+  files: z.array(ZDocumentFileUpload).max(50).default([]),
+})
+export type TStoreApiUpsertBody = z.input<typeof ZStoreApiUpsertBody>

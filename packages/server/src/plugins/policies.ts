@@ -8,7 +8,8 @@ import { findMembership, type Membership } from '../features/uniks/memberships.r
 import { findApiKeyId, findFlowAccess, type FlowAccess } from '../features/prediction/flow-access.repository'
 
 /**
- * - `{ unikRole }`: routes with `:unikId`; the caller's membership there, at least that role.
+ * - `{ unikRole }`: routes with `:unikId`; the caller's membership there, at least that role. With
+ *   `apiKey: true` an API key of that unik (`Authorization: Bearer <key>`) is let in too, as an editor.
  * - `{ flowRole }`: routes with `:flowId`; the flow's unik is looked up, then the same membership check.
  * - `'flowApi'`: routes with `:flowId` called by anyone: the flow's API key when it has one
  *   (`Authorization: Bearer <key>`), otherwise only flows marked public. Everything else is 404.
@@ -21,7 +22,7 @@ export type RoutePolicy =
   | 'superAdmin'
   | 'flowApi'
   | 'publicFlow'
-  | { unikRole: TUnikRole }
+  | { unikRole: TUnikRole; apiKey?: boolean }
   | { flowRole: TUnikRole }
 
 export interface RouteRecord {
@@ -95,6 +96,13 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
         request.flow = await authorizePublicFlow(deps, request)
         return
       }
+      if (typeof policy === 'object' && 'unikRole' in policy && policy.apiKey) {
+        const viaKey = await authorizeUnikApiKey(deps, request, policy.unikRole)
+        if (viaKey) {
+          request.membership = viaKey
+          return
+        }
+      }
       const user = await authenticate(deps, request)
       request.user = user
       if (policy === 'authenticated') return
@@ -148,6 +156,24 @@ async function authorizeFlowApi(deps: AppDeps, request: FastifyRequest): Promise
   }
   if (!flow.isPublic) throw new NotFoundError('Chatflow not found')
   return flow
+}
+
+/**
+ * An API key of the route's unik stands for an editor of it (routes that opt in with `apiKey: true`);
+ * anything else (a user's token, another unik's key) is left to the user check.
+ */
+async function authorizeUnikApiKey(
+  deps: AppDeps,
+  request: FastifyRequest,
+  role: TUnikRole,
+): Promise<Membership | undefined> {
+  const key = bearerToken(request)
+  const unikId = paramOf(request, 'unikId')
+  const keyId = key && unikId ? await findApiKeyId(deps.db, unikId, key) : undefined
+  if (!keyId || !unikId) return undefined
+  if (!hasRoleAtLeast('editor', role)) throw new ForbiddenError()
+  // No user behind a key: the membership names the key, so nothing mistakes it for a person.
+  return { unikId, userId: `api-key:${keyId}`, role: 'editor' }
 }
 
 /** The public chatbot and embed: public flows only (a keyed flow is never public, checked anyway). */

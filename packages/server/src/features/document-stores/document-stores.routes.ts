@@ -28,6 +28,7 @@ import {
 } from './document-loaders.service'
 import { createStore, deleteStore, getStore, listStores, updateStore } from './document-stores.service'
 import { scrapeLinks } from './scrape-links'
+import { storeApiRoutes } from './store-api.routes'
 
 const tags = ['document-store']
 const base = '/uniks/:unikId/document-store'
@@ -162,4 +163,5 @@ export const documentStoresRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   await app.register(documentChunksRoutes, { deps })
   await app.register(vectorStoreRoutes, { deps })
+  await app.register(storeApiRoutes, { deps, jobs })
 }

@@ -67,7 +67,13 @@ export function ApiDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('document-store')
-  const endpoints = storeEndpoints(window.location.origin, unikId, store.id, store.loaders[0]?.id)
+  const first = store.loaders[0]
+  const endpoints = storeEndpoints(
+    window.location.origin,
+    unikId,
+    store.id,
+    first && { name: first.loaderName, fileName: first.files[0]?.name },
+  )
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-api-title">
       <DialogTitle id="store-api-title">{t('apiTitle', { name: store.name })}</DialogTitle>

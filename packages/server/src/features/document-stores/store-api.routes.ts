@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZStoreApiUpsertBody, ZUpsertResult } from '@unikflow/graph'
+import type { AppDeps } from '../../deps'
+import { AppError, ValidationError } from '../../errors/app-error'
+import { errorResponses } from '../../http/common.schemas'
+import { requireMembership } from '../../plugins/policies'
+import type { DocumentJobs } from './document-jobs'
+import { refreshThroughApi, upsertThroughApi } from './store-api.service'
+
+const tags = ['document-store']
+const base = '/uniks/:unikId/document-store'
+const ZStoreParams = z.object({ unikId: z.string().min(1), storeId: z.string().min(1) })
+/** Multipart fields holding JSON text (a JSON body carries them as values). */
+const JSON_FIELDS = new Set(['loader', 'splitter', 'metadata'])
+
+/** The upsert body from a form: files become `files` (base64), JSON fields are parsed. */
+async function readUpsertForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {}
+  const files: { name: string; data: string }[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file')
+        files.push({ name: part.filename, data: (await part.toBuffer()).toString('base64') })
+      else if (typeof part.value !== 'string') continue
+      else if (part.fieldname === 'replaceExisting') body.replaceExisting = part.value === 'true'
+      else if (JSON_FIELDS.has(part.fieldname)) body[part.fieldname] = JSON.parse(part.value)
+      else body[part.fieldname] = part.value
+    }
+  } catch (error) {
+    if (
+      error instanceof AppError ||
+      (error instanceof Error && typeof Reflect.get(error, 'statusCode') === 'number')
+    )
+      throw error
+    throw new ValidationError(`Malformed form: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  body.files = files
+  return body
+}
+
+/** Runs after the access check (policies' preValidation): outsiders never get a form parsed. */
+async function acceptForm(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = await readUpsertForm(request)
+}
+
+/**
+ * The store API for scripts (a unik's API key or an editor's token): one-shot upsert with files and
+ * overrides, and refresh (every loader read again, then upsert). Both answer when the upsert is done.
+ */
+export const storeApiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; jobs: DocumentJobs }> = async (
+  app,
+  { deps, jobs },
+) => {
+  const maxFileBytes = deps.config.documentStore.maxFileBytes
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 50, fields: 20 } })
+  const scopeOf = (request: FastifyRequest) => ({
+    unikId: requireMembership(request).unikId,
+    log: request.log,
+  })
+
+  app.post(
+    `${base}/upsert/:storeId`,
+    {
+      bodyLimit: maxFileBytes * 2 + 1024 * 1024,
+      config: { policy: { unikRole: 'editor', apiKey: true } },
+      preValidation: acceptForm,
+      schema: {
+        tags,
+        summary:
+          'Add files (JSON base64 or multipart) to a loader of the store, process it, upsert the store',
+        params: ZStoreParams,
+        body: ZStoreApiUpsertBody,
+        response: { 200: ZUpsertResult, ...errorResponses(400, 401, 403, 404, 409, 413, 502, 503) },
+      },
+    },
+    async (request) => upsertThroughApi(deps, scopeOf(request), request.params.storeId, request.body, jobs),
+  )
+
+  app.post(
+    `${base}/refresh/:storeId`,
+    {
+      config: { policy: { unikRole: 'editor', apiKey: true } },
+      schema: {
+        tags,
+        summary: 'Process every loader of the store again, then upsert it',
+        params: ZStoreParams,
+        response: { 200: ZUpsertResult, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+      },
+    },
+    async (request) => refreshThroughApi(deps, scopeOf(request), request.params.storeId, jobs),
+  )
+}
