@@ -1,9 +1,10 @@
-import type {
-  TComponentCredential,
-  TCredential,
-  TCredentialSummary,
-  TCredentialUpdateBody,
-  ZCredentialCreateBody,
+import {
+  TextKeyedCache,
+  type TComponentCredential,
+  type TCredential,
+  type TCredentialSummary,
+  type TCredentialUpdateBody,
+  type ZCredentialCreateBody,
 } from '@unikflow/graph'
 import type { z } from 'zod'
 import type { AppDeps } from '../../deps'
@@ -122,6 +123,22 @@ export async function deleteCredential(deps: Deps, unikId: string, id: string): 
 }
 
 /**
+ * Decrypted values of credentials used by runs, per keyring (what opened them), by unik and id, valid
+ * while the row's ciphertext (and key id) is unchanged: an edit, a rotation or a deletion is seen on the
+ * next run, because the row is still read every time; only the decryption (an AES-GCM setup) is saved.
+ */
+const decryptedForRuns = new WeakMap<Deps['keyring'], TextKeyedCache<Readonly<Record<string, string>>>>()
+
+function decryptedCacheOf(keyring: Deps['keyring']) {
+  let cache = decryptedForRuns.get(keyring)
+  if (!cache) {
+    cache = new TextKeyedCache(1024, 8 * 1024 * 1024)
+    decryptedForRuns.set(keyring, cache)
+  }
+  return cache
+}
+
+/**
  * A credential's decrypted values for a run of a flow of `unikId`. Values become text (what node
  * runtimes read); a credential of another unik is "not found", like a missing one.
  */
@@ -132,6 +149,13 @@ export async function readCredentialForRun(
 ): Promise<Record<string, string>> {
   const row = await findCredentialRow(deps.db, unikId, id)
   if (!row) throw new Error(`Credential ${id} not found`)
+  const ciphertext = `${row.key_id}\u0000${row.encrypted_data}`
+  const key = `${unikId}\u0000${id}`
+  const cache = decryptedCacheOf(deps.keyring)
+  const cached = cache.get(key, ciphertext)
+  if (cached) return { ...cached }
   const data = decryptCredentialData(deps.keyring, row)
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))
+  const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))
+  cache.set(key, ciphertext, values)
+  return { ...values }
 }

@@ -205,6 +205,29 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     expect(after.system).not.toContain('version one')
   })
 
+  it('a credential edited or deleted after a run is what the next run sees', async () => {
+    const key = await api.credential(t.owner, 'openAIApi', {
+      openAIApiKey: 'sk-first',
+      basePath: fake.baseUrl,
+    })
+    const flow = await api.flow(
+      t.owner,
+      'Key changes',
+      fixtureFlowData('conversation-chain.json', { credentialId: key, credentialNodes: ['chatOpenAI'] }),
+    )
+    const ask = () => predict(t.app, flow.id, { question: 'hi' }, { internal: t.member })
+    const sentKey = () => fake.calls.at(-1)?.headers.authorization
+    expect((await ask()).statusCode).toBe(200)
+    expect(sentKey()).toBe('Bearer sk-first')
+    await api.call(t.owner, 'PUT', `/credentials/${key}`, { plainDataObj: { openAIApiKey: 'sk-second' } })
+    expect((await ask()).statusCode).toBe(200)
+    expect(sentKey()).toBe('Bearer sk-second')
+    await api.call(t.owner, 'DELETE', `/credentials/${key}`)
+    const gone = await ask()
+    expect(gone.statusCode).not.toBe(200)
+    expect(sentKey()).toBe('Bearer sk-second')
+  })
+
   it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
     fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
     const withNodeSession = await api.flow(
