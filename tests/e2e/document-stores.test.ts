@@ -197,6 +197,26 @@ describe('document stores journey', () => {
     await page.getByRole('button', { name: 'Table view' }).click()
     await page.getByRole('table', { name: 'Document Stores' }).getByText('Shop policies and FAQ').waitFor()
     await screenshot(page, 'document-stores-table-light')
+
+    // Rename and delete, each confirmed by the person.
+    await api(`/uniks/${unikId}/document-store/store`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Scratch' }),
+    })
+    await page.reload()
+    await page.getByRole('button', { name: 'Rename Scratch' }).click()
+    const rename = page.getByRole('dialog', { name: 'Edit document store' })
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Scratch pad')
+    await rename.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Delete Scratch pad' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete document store' })
+    await confirm.getByText('Delete the store “Scratch pad”', { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Document store deleted').waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Scratch pad' }).count()).toBe(0)
+    expect((await api<TDocumentStore[]>(`/uniks/${unikId}/document-store/store`)).map((s) => s.name)).toEqual(
+      ['Handbook'],
+    )
     await context.close()
   })
 
@@ -274,6 +294,20 @@ describe('document stores journey', () => {
     await apiView.getByRole('tab', { name: 'Python' }).first().click()
     await apiView.getByText('files={"files": f}', { exact: false }).waitFor()
     await screenshot(page, 'document-store-api-light')
+    await page.keyboard.press('Escape')
+
+    // Deleting a chunk: confirmed, then the loader has one chunk fewer (its vector goes at the next upsert).
+    const webRow = page.getByTestId('loader-row').filter({ hasText: `${siteUrl}/faq` })
+    await webRow.getByRole('button', { name: /Actions of loader/ }).click()
+    await page.getByRole('menuitem', { name: 'View & Edit Chunks' }).click()
+    await page.getByTestId('chunk-card').filter({ hasText: 'Delivery takes two working days.' }).click()
+    await page
+      .getByRole('dialog', { name: /Chunk #/ })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await page.getByRole('dialog', { name: 'Delete chunk' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Chunk deleted').waitFor()
+    await page.getByText('This loader has no chunks yet').waitFor()
     await context.close()
   })
 
@@ -318,6 +352,15 @@ describe('document stores journey', () => {
   })
 
   it('reads in dark mode and in Russian', async () => {
+    // A loader saved but not processed yet: the store page says files await processing.
+    await api(`/uniks/${unikId}/document-store/loader/save`, {
+      method: 'POST',
+      body: JSON.stringify({
+        storeId,
+        loaderName: 'plainText',
+        loaderConfig: { text: 'Opening hours: 9 to 5.' },
+      }),
+    })
     const { context, page } = await signedInPage({ dark: true, lang: 'ru' })
     await page.goto(`/uniks/${unikId}/document-stores`)
     await page.getByRole('heading', { name: 'Хранилища документов' }).waitFor()
@@ -325,6 +368,8 @@ describe('document stores journey', () => {
     await screenshot(page, 'document-stores-dark-ru')
     await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
     await page.getByRole('button', { name: 'Добавить загрузчик документов' }).waitFor()
+    await page.getByText('Некоторые файлы ещё ждут обработки', { exact: false }).waitFor()
+    await page.locator('[data-testid="loader-row"][data-status="NEW"]').waitFor()
     await screenshot(page, 'document-store-detail-dark-ru')
     await page.goto(`/uniks/${unikId}/document-stores/vector/${storeId}`)
     await page.getByText('История загрузок').waitFor()
