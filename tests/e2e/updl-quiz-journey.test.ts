@@ -3,10 +3,12 @@
 // it at /p/{id} (libraries from Unikflow, the scene in the DOM, points added and subtracted, the lead
 // stored with its points); the owner finds the lead in View leads. Also: the display mode chosen in the
 // Share dialog is the one the Publish dialog shows, and the page speaks the visitor's browser language.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { LIBRARY_FILES } from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
@@ -23,6 +25,14 @@ let token: string
 let unikId: string
 let flowId = ''
 let publicLink = ''
+let exportedHtml = ''
+const workDir = mkdtempSync(join(tmpdir(), 'unikflow-quiz-'))
+
+/** An npm package's file as the server serves it (node_modules of the repository's root). */
+function libraryFile(npmPackage: string, fileInPackage: string): string | undefined {
+  const path = join(process.cwd(), 'node_modules', npmPackage, fileInPackage)
+  return existsSync(path) ? path : undefined
+}
 
 beforeAll(async () => {
   server = await startAppServer()
@@ -34,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
+  rmSync(workDir, { recursive: true, force: true })
 })
 
 async function ownerContext(options: { dark?: boolean } = {}): Promise<BrowserContext> {
@@ -209,6 +220,12 @@ describe('building, publishing and playing an AR quiz', () => {
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink)
     await screenshot(page, 'updl-quiz-journey-publish-en')
+
+    await dialog.getByRole('tab', { name: 'Export' }).click()
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download HTML' }).click()
+    exportedHtml = join(workDir, (await download).suggestedFilename())
+    await (await download).saveAs(exportedHtml)
     await context.close()
   })
 
@@ -267,6 +284,50 @@ describe('building, publishing and playing an AR quiz', () => {
           `${server.url}/assets/libs/ar@1/patt.kanji`,
         ]),
       )
+    expect(errors).toEqual([])
+    await visitor.close()
+  })
+
+  it('opens the exported HTML from disk with its libraries from the CDN, and the lead still arrives', async () => {
+    expect(exportedHtml.endsWith('Planets_quiz-arjs.html')).toBe(true)
+    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 } })
+    const page = await visitor.newPage()
+    const errors: string[] = []
+    const fromCdn: string[] = []
+    const elsewhere: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text())
+    })
+    // No internet here: the CDN's answers are the same files of the same npm packages, from disk.
+    await page.route(/^https?:/, async (route) => {
+      const url = route.request().url()
+      const file = LIBRARY_FILES.find((f) => f.cdnUrl === url)
+      const path = file && libraryFile(file.npmPackage, file.fileInPackage)
+      if (path) {
+        fromCdn.push(url)
+        return route.fulfill({ path, headers: { 'access-control-allow-origin': '*' } })
+      }
+      if (url.startsWith(server.url.replace('127.0.0.1', 'localhost'))) return route.continue()
+      elsewhere.push(url)
+      return route.abort()
+    })
+    await page.goto(pathToFileURL(exportedHtml).href)
+    await page.getByTestId('uf-lead-form').waitFor()
+    await page.getByLabel('Name').fill('Disk Reader')
+    await page.getByLabel('Email').fill('disk@example.com')
+    await page.getByTestId('uf-start').click()
+    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+    expect(await page.locator('a-marker a-entity.uf-scene').count()).toBe(2)
+    await page.getByRole('button', { name: 'Venus' }).click()
+    await page.getByRole('button', { name: 'Two' }).click()
+    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 5')
+    await expect
+      .poll(() => page.getByTestId('uf-lead-status').textContent())
+      .toBe('Your result has been sent')
+    expect(fromCdn.some((url) => url.includes('aframe'))).toBe(true)
+    expect(fromCdn.some((url) => url.includes('ar.js'))).toBe(true)
+    expect(elsewhere).toEqual([])
     expect(errors).toEqual([])
     await visitor.close()
   })
