@@ -178,6 +178,7 @@ describe('building, publishing and playing an AR quiz', () => {
     await openDialog(page, 'Share chatbot')
     await page.getByRole('dialog').getByRole('tab', { name: 'Display' }).click()
     expect(await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).isChecked()).toBe(true)
+    await screenshot(page, 'updl-quiz-journey-share-display-en')
     await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).check()
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.getByText('Display mode saved successfully').count()).toBeGreaterThan(0)
