@@ -57,6 +57,7 @@ export type TPublicationOptions = z.infer<typeof ZPublicationOptions>
 
 export const TARGET_PLATFORMS = ['web', 'mobile', 'desktop', 'vr'] as const
 export const ZTargetPlatform = z.enum(TARGET_PLATFORMS)
+export type TTargetPlatform = z.infer<typeof ZTargetPlatform>
 
 /** `PUT …/publications/:technology`: the settings the next publish uses (and the Make Public switch). */
 export const ZPublicationSettingsBody = z.object({

@@ -56,6 +56,7 @@ export function PublicationsList(props: {
             <TableCell>{t('scene.technology')}</TableCell>
             <TableCell>{t('scene.status')}</TableCell>
             <TableCell>{t('scene.generationMode')}</TableCell>
+            <TableCell>{t('scene.targetPlatforms')}</TableCell>
             <TableCell>{t('scene.date')}</TableCell>
             <TableCell>{t('scene.visibility')}</TableCell>
             <TableCell />
@@ -70,6 +71,7 @@ export function PublicationsList(props: {
                 <Chip size="small" color={STATUS_COLOR[v.status]} label={t(`scene.statuses.${v.status}`)} />
               </TableCell>
               <TableCell>{t(`scene.generationModesShort.${v.generationMode}`)}</TableCell>
+              <TableCell>{v.targetPlatforms.map((p) => t(`scene.platforms.${p}`)).join(', ')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {dateText(v.publishedDate ?? v.scheduledFor ?? v.createdDate)}
               </TableCell>

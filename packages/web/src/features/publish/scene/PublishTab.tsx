@@ -59,7 +59,11 @@ export function PublishTab(props: {
   const [formOf, setFormOf] = useState<TPublicationTechnology | undefined>()
   useEffect(() => {
     if (!publication || formOf === technology) return
-    setForm({ generationMode: publication.generationMode, options: publication.options })
+    setForm({
+      generationMode: publication.generationMode,
+      targetPlatforms: publication.targetPlatforms,
+      options: publication.options,
+    })
     setFormOf(technology)
   }, [publication, technology, formOf])
   const save = useSavePublication(unikId, flow.id)

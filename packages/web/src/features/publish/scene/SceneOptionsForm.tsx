@@ -1,5 +1,7 @@
+import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
 import FormLabel from '@mui/material/FormLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
@@ -14,11 +16,17 @@ import {
   type TGenerationMode,
   type TPublicationOptions,
   type TPublicationTechnology,
+  type TTargetPlatform,
+  TARGET_PLATFORMS,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { PatternMarkerField } from './PatternMarkerField'
 
-export type SceneForm = { generationMode: TGenerationMode; options: TPublicationOptions }
+export type SceneForm = {
+  generationMode: TGenerationMode
+  targetPlatforms: TTargetPlatform[]
+  options: TPublicationOptions
+}
 
 const BARCODE_MATRICES = ZArjsOptions.shape.barcodeMatrix.unwrap().options
 
@@ -96,6 +104,31 @@ export function SceneOptionsForm(props: {
         labelOf={(v) => t(`scene.generationModes.${v}`)}
         onChange={(generationMode) => onChange({ ...form, generationMode })}
       />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('scene.targetPlatforms')}</FormLabel>
+        <FormGroup row>
+          {TARGET_PLATFORMS.map((p) => (
+            <FormControlLabel
+              key={p}
+              label={t(`scene.platforms.${p}`)}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={form.targetPlatforms.includes(p)}
+                  onChange={(e) =>
+                    onChange({
+                      ...form,
+                      targetPlatforms: e.target.checked
+                        ? TARGET_PLATFORMS.filter((x) => x === p || form.targetPlatforms.includes(x))
+                        : form.targetPlatforms.filter((x) => x !== p),
+                    })
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
       {technology === 'arjs' && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
           <TextField
