@@ -44,7 +44,12 @@ async function startSite(): Promise<void> {
   }
   site = createServer((req, res) => {
     const html = pages[req.url ?? '']
-    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html' }).end(html ?? 'not found')
+    // The FAQ answers slowly, so processing it is seen in progress on the store page.
+    const delay = req.url === '/faq' ? 2000 : 0
+    setTimeout(
+      () => res.writeHead(html ? 200 : 404, { 'content-type': 'text/html' }).end(html ?? 'not found'),
+      delay,
+    )
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   const address = site.address()
@@ -180,6 +185,11 @@ describe('document stores journey', () => {
     await page.getByTestId('chunk-text').filter({ hasText: 'Delivery takes two working days.' }).waitFor()
     await page.getByRole('button', { name: 'Process', exact: true }).click()
     await page.waitForURL(new RegExp(`/document-stores/${storeId}$`))
+    // While the page is fetched: SYNCING with a progress bar and what has been read so far.
+    const syncing = page.locator('[data-testid="loader-row"][data-status="SYNCING"]')
+    await syncing.getByRole('progressbar').waitFor()
+    await syncing.getByTestId('loader-progress').filter({ hasText: '0 of 1 read · 0 chunks' }).waitFor()
+    await screenshot(page, 'document-store-processing-light')
     await waitAllSynced(page, 2)
     await page.locator('[data-status="SYNC"]').first().waitFor()
     await screenshot(page, 'document-store-detail-light')
