@@ -233,6 +233,15 @@ describe('document stores journey', () => {
   it('upserts with the record manager, re-upserts after an edited chunk, tests retrieval', async () => {
     const { context, page } = await signedInPage()
     await page.goto(`/uniks/${unikId}/document-stores/${storeId}`)
+    // A saved loader opens with its files kept, and previews from them.
+    const pdfLoader = page.getByTestId('loader-row').filter({ hasText: 'handbook.pdf' })
+    await pdfLoader.getByRole('button', { name: /Actions of loader/ }).click()
+    await page.getByRole('menuitem', { name: 'Preview & Process' }).click()
+    await page.getByRole('heading', { name: 'Edit PDF File' }).waitFor()
+    await page.getByText(/handbook\.pdf · 905 Bytes/).waitFor()
+    await page.getByRole('button', { name: 'Preview Chunks' }).click()
+    await page.getByTestId('preview-summary').filter({ hasText: 'Showing 2 of 2 chunks' }).waitFor()
+    await page.getByRole('link', { name: 'Handbook' }).click()
     await page.getByRole('button', { name: 'Upsert Config' }).click()
     await page.waitForURL(/\/document-stores\/vector\//)
     await page.getByRole('combobox', { name: 'Embeddings' }).click()
