@@ -35,13 +35,16 @@ async function freePort(): Promise<number> {
 
 class ServerExited extends Error {}
 
+/** The built server; BENCH_SERVER_CLI points benches at another build (e.g. an older commit's) to compare. */
+const serverCli = () => process.env.BENCH_SERVER_CLI ?? 'packages/server/dist/cli.js'
+
 async function spawnAndPing(
   dataDir: string,
   env: Record<string, string>,
   nodeArgs: readonly string[],
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/cli.js', 'start'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverCli(), 'start'], {
     env: {
       ...process.env,
       PORT: String(port),
