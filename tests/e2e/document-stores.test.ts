@@ -327,6 +327,16 @@ describe('document stores journey', () => {
     await page.getByRole('dialog', { name: 'Delete chunk' }).getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Chunk deleted').waitFor()
     await page.getByText('This loader has no chunks yet').waitFor()
+
+    // Upsert from the store page: the deleted chunk's vector goes, the rest are skipped.
+    await page.getByRole('link', { name: 'Handbook' }).click()
+    await page.getByRole('button', { name: 'Upsert', exact: true }).click()
+    expect(await upsertCounts(page)).toEqual({
+      numAdded: '0',
+      numUpdated: '0',
+      numSkipped: '2',
+      numDeleted: '1',
+    })
     await context.close()
   })
 

@@ -4,10 +4,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import CodeOutlined from '@mui/icons-material/CodeOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -25,16 +27,17 @@ import { useErrorText, useNotify } from '../../ui/useNotify'
 import { AddLoaderDialog } from './AddLoaderDialog'
 import { ApiDialog } from './ApiDialog'
 import { LoadersTable } from './LoadersTable'
-import { useDeleteLoader, useDeleteStore, useProcessLoader, useStore } from './queries'
+import { useDeleteLoader, useDeleteStore, useProcessLoader, useStore, useUpsert } from './queries'
 import { StatusChip } from './StatusChip'
 import { StoreDialog } from './StoreDialog'
+import { UpsertCounts } from './UpsertCounts'
 import { abbreviateNumber, awaitsProcessing } from './store-format'
 import { chunksUrl, loaderUrl, queryUrl, storesUrl, vectorUrl } from './store-urls'
 
 /** One document store: its loaders and what to do with them (process, chunks, upsert, retrieval, API). */
 export default function DocumentStorePage() {
   const { unikId = '', storeId = '' } = useParams()
-  const { t } = useTranslation(['document-store', 'translation'])
+  const { t } = useTranslation(['document-store', 'vector-store', 'translation'])
   const navigate = useNavigate()
   const confirm = useConfirm()
   const notify = useNotify()
@@ -44,6 +47,7 @@ export default function DocumentStorePage() {
   const processLoader = useProcessLoader(unikId, storeId)
   const deleteLoader = useDeleteLoader(unikId, storeId)
   const deleteStore = useDeleteStore(unikId)
+  const upsert = useUpsert(unikId, storeId)
   const [picking, setPicking] = useState(false)
   const [renaming, setRenaming] = useState(false)
   const [showApi, setShowApi] = useState(false)
@@ -54,6 +58,14 @@ export default function DocumentStorePage() {
       notify.success(t('processStarted'))
     } catch (e) {
       notify.error(e, t('processFailed'))
+    }
+  }
+  const runUpsert = async () => {
+    try {
+      await upsert.mutateAsync()
+      notify.success(t('vector-store:upserted'))
+    } catch (e) {
+      notify.error(e, t('vector-store:upsertFailed'))
     }
   }
   const removeLoader = async (loader: TDocumentLoader) => {
@@ -132,6 +144,17 @@ export default function DocumentStorePage() {
             >
               {t('upsertConfig')}
             </Button>
+            {canEdit && data.embeddingConfig && (
+              <Button
+                variant="outlined"
+                startIcon={<CloudUploadOutlined />}
+                loading={upsert.isPending}
+                disabled={!hasChunks}
+                onClick={() => void runUpsert()}
+              >
+                {t('vector-store:upsert')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               startIcon={<SearchOutlined />}
@@ -178,6 +201,12 @@ export default function DocumentStorePage() {
               {t('totalChunks')}: <b>{abbreviateNumber(data.totalChunks)}</b>
             </Typography>
           </Stack>
+          {upsert.isPending && <LinearProgress sx={{ mb: 2 }} aria-label={t('vector-store:upserting')} />}
+          {upsert.data && (
+            <Box sx={{ mb: 2, maxWidth: 560 }}>
+              <UpsertCounts result={upsert.data} />
+            </Box>
+          )}
           {awaitsProcessing(data) && (
             <Alert
               severity="warning"

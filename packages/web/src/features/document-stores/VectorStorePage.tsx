@@ -19,7 +19,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { useQuery } from '@tanstack/react-query'
-import type { TDocumentStore, TUpsertCounts } from '@unikflow/graph'
+import type { TDocumentStore } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import type { UpsertResult } from '../../api/document-stores'
 import { listUnikCredentials, nodeIconUrl } from '../../api/nodes'
@@ -31,11 +31,11 @@ import { NodeFields } from './NodeFields'
 import { useSaveVectorConfig, useStore, useUpsert } from './queries'
 import { StatusChip } from './StatusChip'
 import { queryUrl, storesUrl, storeUrl } from './store-urls'
+import { UpsertCounts } from './UpsertCounts'
 import { UpsertHistory } from './UpsertHistory'
 import { useNodeCatalogue } from './use-node-catalogue'
 
 type Cleanup = 'none' | 'incremental' | 'full'
-const COUNT_KEYS = ['numAdded', 'numUpdated', 'numSkipped', 'numDeleted'] as const
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
@@ -48,32 +48,6 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
       </Stack>
       {children}
     </Card>
-  )
-}
-
-/** The counts of an upsert: added, updated, skipped, deleted. */
-function UpsertCounts({ result }: { result: TUpsertCounts }) {
-  const { t } = useTranslation('vector-store')
-  return (
-    <Box
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
-      data-testid="upsert-counts"
-    >
-      {COUNT_KEYS.map((k) => (
-        <Box
-          key={k}
-          sx={{ textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1, py: 1 }}
-          data-count={k}
-        >
-          <Typography variant="h3" component="div" sx={{ fontWeight: 700 }}>
-            {result[k]}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t(`counts.${k}`)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   )
 }
 
