@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { LIBRARY_FILES } from '@unikflow/updl'
+import { letterPattern, LIBRARY_FILES } from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
@@ -401,6 +401,19 @@ describe('building, publishing and playing an AR quiz', () => {
     await dialog.getByRole('tab', { name: 'Publish' }).click()
     await dialog.getByLabel('Marker type').click()
     await page.getByRole('option', { name: 'Custom pattern' }).click()
+    // An uploaded .patt is kept as it is (a text file that is no pattern is refused).
+    const pattInput = dialog.locator('input[type="file"][accept=".patt,text/plain"]')
+    await pattInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page.getByText('This file is not an AR.js pattern (.patt)').waitFor()
+    await pattInput.setInputFiles({
+      name: 'letter-c.patt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(letterPattern('C')),
+    })
+    await dialog.getByRole('img', { name: 'Printable marker of the pattern' }).waitFor()
+    await dialog.getByRole('button', { name: 'Remove pattern' }).click()
+    await dialog.getByLabel('Pattern file URL (.patt)').waitFor()
+
     // A black "L" and a square on white: no quarter turn looks like another.
     const picture = bmpImage(96, 96, (x, y) => {
       const ink = (x >= 12 && x < 36 && y >= 12 && y < 84) || (y >= 60 && y < 84 && x >= 12 && x < 84)
