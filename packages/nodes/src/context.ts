@@ -70,6 +70,15 @@ export interface TDocumentStoreAccess {
   search(storeId: string, query: string, k: number): Promise<TSourceDocument[]>
 }
 
+/**
+ * Where Sequential Agents keep their threads (LangGraph checkpoints, one JSON text per thread): the
+ * server's database; absent in tests, where threads live in memory.
+ */
+export interface TAgentThreadStore {
+  load(threadId: string): Promise<string | undefined>
+  save(threadId: string, data: string): Promise<void>
+}
+
 /** Tokens one model call used, as the provider reported them. */
 export type TModelUsage = {
   readonly model: string

@@ -49,5 +49,12 @@ export * from './context'
 export { hasNodeRuntime, loadNodeRuntime, warmNodeRuntimes } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
 export { FlowBranch } from './shared/flow-branch'
+export { SeqRef } from './agentflow/shared/sequential-graph'
+export {
+  runSequential,
+  type TAgentAction,
+  type TAgentReasoning,
+  type TSeqAnswer,
+} from './agentflow/shared/run-sequential'
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'

@@ -9,6 +9,11 @@ type TLoader = () => Promise<{ default: TNodeModule }>
  */
 const loaders: Readonly<Record<string, TLoader>> = {
   chatOpenAI: () => import('./chatmodels/chatOpenAI/chatOpenAI.runtime'),
+  seqStart: () => import('./agentflow/seqStart/seqStart.runtime'),
+  seqAgent: () => import('./agentflow/seqAgent/seqAgent.runtime'),
+  seqLLMNode: () => import('./agentflow/seqLLMNode/seqLLMNode.runtime'),
+  seqCondition: () => import('./agentflow/seqCondition/seqCondition.runtime'),
+  seqEnd: () => import('./agentflow/seqEnd/seqEnd.runtime'),
   azureChatOpenAI: () => import('./chatmodels/azureChatOpenAI/azureChatOpenAI.runtime'),
   chatAnthropic: () => import('./chatmodels/chatAnthropic/chatAnthropic.runtime'),
   chatOllama: () => import('./chatmodels/chatOllama/chatOllama.runtime'),

@@ -1,4 +1,4 @@
-import type { TSourceDocument, TUsedTool } from '@unikflow/nodes'
+import type { TAgentAction, TAgentReasoning, TSourceDocument, TUsedTool } from '@unikflow/nodes'
 
 /** Streaming events with Flowise's SSE names, so its clients work unchanged. */
 export type TRunEvent =
@@ -7,6 +7,10 @@ export type TRunEvent =
   | { readonly event: 'sourceDocuments'; readonly data: readonly TSourceDocument[] }
   | { readonly event: 'usedTools'; readonly data: readonly TUsedTool[] }
   | { readonly event: 'metadata'; readonly data: Record<string, unknown> }
+  /** Sequential Agents: the step that runs next, the steps so far, and a tool call awaiting approval. */
+  | { readonly event: 'nextAgent'; readonly data: string }
+  | { readonly event: 'agentReasoning'; readonly data: readonly TAgentReasoning[] }
+  | { readonly event: 'action'; readonly data: TAgentAction }
   | { readonly event: 'error'; readonly data: string }
   | { readonly event: 'end'; readonly data: '[DONE]' }
 

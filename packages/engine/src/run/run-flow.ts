@@ -15,10 +15,13 @@ import {
   FlowBranch,
   getNodeDescriptor,
   loadNodeRuntime,
+  runSequential,
+  SeqRef,
   type TChatMessage,
   type TNodeAnswer,
   type TNodeContext,
   type TNodeModule,
+  type TSeqAnswer,
   type TUpload,
 } from '@unikflow/nodes'
 import { createGuardedFetch } from '../guard/guarded-fetch'
@@ -57,11 +60,15 @@ export type TRunFlowOptions = {
   readonly onEvent?: TRunEventListener
 }
 
-export type TRunResult = TNodeAnswer & {
-  readonly trace: TRunTrace
-  /** What the ending node supplied, when it is a supply node (hosts composing flows read documents so). */
-  readonly instance?: unknown
-}
+/** Sequential Agents add each step's messages and, when a tool call awaits approval, the buttons to show. */
+type TAgentParts = Partial<Pick<TSeqAnswer, 'agentReasoning' | 'action'>>
+
+export type TRunResult = TNodeAnswer &
+  TAgentParts & {
+    readonly trace: TRunTrace
+    /** What the ending node supplied, when it is a supply node (hosts composing flows read documents so). */
+    readonly instance?: unknown
+  }
 
 function failedNode(node: TFlowNode): TFailedNode {
   return { id: node.id, label: node.data.label ?? node.data.name }
@@ -86,6 +93,8 @@ type TPlan = {
   readonly planned: readonly TPlannedNode[]
   readonly endIds: ReadonlySet<string>
   readonly edges: readonly TFlowEdge[]
+  /** Sequential Agents: every node registers its step; the graph runs after the last (no ending node answers). */
+  readonly sequential: boolean
 }
 
 /**
@@ -94,8 +103,11 @@ type TPlan = {
  */
 async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
   const { flow } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
+  const sequential = stopNodeId === undefined && flow.nodes.some((n) => capabilitiesOf(n)?.sequential)
   let endIds: string[]
-  if (stopNodeId !== undefined) {
+  if (sequential) {
+    endIds = flow.nodes.filter((n) => capabilitiesOf(n)?.sequential).map((n) => n.id)
+  } else if (stopNodeId !== undefined) {
     if (!flow.nodes.some((n) => n.id === stopNodeId))
       throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
     endIds = [stopNodeId]
@@ -131,7 +143,7 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
     throw new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
   }
   const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
-  return { planned, endIds: new Set(endIds), edges }
+  return { planned, endIds: new Set(sequential ? [] : endIds), edges, sequential }
 }
 
 /**
@@ -184,7 +196,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
   }
   try {
     emit({ event: 'start', data: '' })
-    const { planned, endIds, edges } = await planFor(options)
+    const { planned, endIds, edges, sequential } = await planFor(options)
     const nodes = planned.map((p) => p.node)
     const inputsById = applyOverrides(nodes, options.overrideConfig, options.allowedOverrides ?? {})
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
@@ -202,7 +214,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
     const skipped = new Set<string>()
     let answeredBy: string | undefined
-    let answer: TNodeAnswer = { text: '' }
+    let answer: TNodeAnswer & TAgentParts = { text: '' }
     let endInstance: unknown
 
     for (const { node, module } of planned) {
@@ -312,6 +324,10 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       }
     }
     if (signal.aborted) throw RunFailure.aborted()
+    if (sequential) {
+      answer = await runSequentialGraph(options, { planned, instances, edges, vars, flowVars, emit, signal })
+      answeredBy = 'sequential'
+    }
     if (answeredBy === undefined) throw new RunFailure('flow', 'No ending node ran: every branch was skipped')
     if (streamedTokens === 0 && answer.text) emit({ event: 'token', data: answer.text })
     if (answer.sourceDocuments?.length) emit({ event: 'sourceDocuments', data: answer.sourceDocuments })
@@ -336,5 +352,52 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const failure = e instanceof RunFailure ? e : new RunFailure('internal', errorMessage(e), { cause: e })
     failure.trace = trace
     throw failure
+  }
+}
+
+/**
+ * Sequential Agents: the Start node's graph (every step registered by now) runs as one LangGraph graph on
+ * the session's thread; a failure inside it is the flow's (the nodes themselves have run).
+ */
+async function runSequentialGraph(
+  options: TRunFlowOptions,
+  run: {
+    planned: readonly TPlannedNode[]
+    instances: ReadonlyMap<string, unknown>
+    edges: readonly TFlowEdge[]
+    vars: Record<string, string>
+    flowVars: Record<string, string>
+    emit: (e: TRunEvent) => void
+    signal: AbortSignal
+  },
+): Promise<TSeqAnswer> {
+  const starts = run.planned.filter((p) => p.node.data.name === 'seqStart')
+  const start = starts.length === 1 ? run.instances.get(starts[0]?.node.id ?? '') : undefined
+  if (!(start instanceof SeqRef))
+    throw new RunFailure('flow', 'A sequential agent flow needs exactly one Start node')
+  const { services } = options
+  const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
+  try {
+    return await runSequential({
+      graph: start.graph,
+      edges: run.edges,
+      question: options.question,
+      threadId: `${options.flowId}:${options.sessionId ?? options.chatId}`,
+      signal: run.signal,
+      ...(services.agentThreads ? { threads: services.agentThreads } : {}),
+      runCode: (code, inputs) =>
+        runUserCode(code, {
+          inputs,
+          vars: run.vars,
+          flow: run.flowVars,
+          timeoutMs: services.sandbox?.timeoutMs,
+          memoryLimitBytes: services.sandbox?.memoryLimitBytes,
+          fetch,
+        }),
+      emit: (event, data) => run.emit({ event, data } as TRunEvent),
+    })
+  } catch (e) {
+    if (run.signal.aborted) throw RunFailure.aborted()
+    throw RunFailure.inNode({ id: start.nodeId, label: 'Sequential agents' }, e)
   }
 }

@@ -1,5 +1,11 @@
 import type { TModelTimeouts } from './model-watch'
-import type { TChatMemoryStore, TDocumentStoreAccess, TLogger, TSavedTool } from '@unikflow/nodes'
+import type {
+  TAgentThreadStore,
+  TChatMemoryStore,
+  TDocumentStoreAccess,
+  TLogger,
+  TSavedTool,
+} from '@unikflow/nodes'
 
 export type TRunVariable = {
   readonly name: string
@@ -24,6 +30,8 @@ export interface TEngineServices {
   readonly modelTimeouts?: TModelTimeouts
   /** The unik's document stores, for the Document Store nodes. */
   readonly documentStores?: TDocumentStoreAccess
+  /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */
+  readonly agentThreads?: TAgentThreadStore
 }
 
 export const silentLogger: TLogger = { debug() {}, info() {}, warn() {}, error() {} }

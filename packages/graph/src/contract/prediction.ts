@@ -54,6 +54,24 @@ export const ZFileUpload = z.object({
   size: z.number(),
 })
 
+/** One step of a Sequential Agents run as the chat shows it (Flowise's `agentReasoning` item). */
+export const ZAgentReasoning = z.object({
+  agentName: z.string(),
+  messages: z.array(z.string()),
+  usedTools: z.array(ZUsedTool),
+  nodeName: z.string(),
+  nodeId: z.string(),
+})
+export type TAgentReasoning = z.infer<typeof ZAgentReasoning>
+
+/** A tool call waiting for the person: the chat shows the buttons and sends a button's label back as the question. */
+export const ZAgentAction = z.object({
+  id: z.string(),
+  mapping: z.object({ approve: z.string(), reject: z.string(), toolCalls: z.array(z.unknown()) }),
+  elements: z.array(z.object({ type: z.enum(['approve-button', 'reject-button']), label: z.string() })),
+})
+export type TAgentAction = z.infer<typeof ZAgentAction>
+
 export const ZPredictionResponse = z.object({
   text: z.string(),
   question: z.string(),
@@ -64,6 +82,9 @@ export const ZPredictionResponse = z.object({
   memoryType: z.string().optional(),
   sourceDocuments: z.array(ZSourceDocument).optional(),
   usedTools: z.array(ZUsedTool).optional(),
+  /** Sequential Agents: what each step said, and the buttons of a tool call that awaits approval. */
+  agentReasoning: z.array(ZAgentReasoning).optional(),
+  action: ZAgentAction.optional(),
   json: z.unknown().optional(),
   /** Follow-up questions, when the flow enables them: a JSON text of a string array, as Flowise sends it. */
   followUpPrompts: z.string().optional(),

@@ -86,7 +86,12 @@ export const ZNodeDescriptor = z.strictObject({
    * `annotation` — it only documents the canvas (sticky notes) and never runs.
    */
   capabilities: z
-    .strictObject({ branches: z.boolean().optional(), annotation: z.boolean().optional() })
+    .strictObject({
+      branches: z.boolean().optional(),
+      annotation: z.boolean().optional(),
+      /** Sequential Agents: the node registers a step of a graph the engine runs as a whole. */
+      sequential: z.boolean().optional(),
+    })
     .optional(),
 })
 export type TNodeDescriptor = z.infer<typeof ZNodeDescriptor>

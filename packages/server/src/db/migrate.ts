@@ -10,6 +10,7 @@ import { agents } from './migrations/0007-agents'
 import { publications } from './migrations/0008-publications'
 import { lifecycle } from './migrations/0009-lifecycle'
 import { templates } from './migrations/0011-templates'
+import { agentThreads } from './migrations/0012-agent-threads'
 import { analytics } from './migrations/0015-analytics'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-publications': publications,
   '0009-lifecycle': lifecycle,
   '0011-templates': templates,
+  '0012-agent-threads': agentThreads,
   '0015-analytics': analytics,
 }
 

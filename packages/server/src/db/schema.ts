@@ -309,8 +309,18 @@ export interface CustomTemplatesTable {
   created_by: string | null
 }
 
+/** Sequential Agents' LangGraph checkpoints, one JSON text per conversation of a flow. */
+export interface AgentThreadsTable {
+  thread_id: string
+  unik_id: string
+  chatflow_id: string
+  data: string
+  updated_at: string
+}
+
 export interface DB extends KnowledgeTables {
   custom_templates: CustomTemplatesTable
+  agent_threads: AgentThreadsTable
   flow_versions: FlowVersionsTable
   flow_history_settings: FlowHistorySettingsTable
   app_settings: AppSettingsTable

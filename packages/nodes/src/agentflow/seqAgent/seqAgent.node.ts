@@ -8,6 +8,7 @@ export const seqAgent = defineNode({
   version: 2,
   type: 'Agent',
   category: NodeCategories.SequentialAgents,
+  capabilities: { sequential: true },
   description: 'An agent step: a chat model with tools that works until it can hand on its answer',
   baseClasses: ['Agent'],
   icon: 'agentflow/seqAgent/seqAgent.svg',

@@ -10,6 +10,7 @@ export const seqCondition = defineNode({
   version: 2,
   type: 'Condition',
   category: NodeCategories.SequentialAgents,
+  capabilities: { sequential: true },
   description: 'Chooses the next step: one output per condition outcome, plus End',
   baseClasses: ['Condition'],
   icon: 'agentflow/seqCondition/seqCondition.svg',

@@ -7,6 +7,7 @@ export const seqEnd = defineNode({
   version: 2,
   type: 'End',
   category: NodeCategories.SequentialAgents,
+  capabilities: { sequential: true },
   description: 'Ends the agent flow; the last answer goes to the user',
   baseClasses: ['End'],
   icon: 'agentflow/seqEnd/seqEnd.svg',

@@ -8,6 +8,7 @@ export const seqLLMNode = defineNode({
   version: 2,
   type: 'LLMNode',
   category: NodeCategories.SequentialAgents,
+  capabilities: { sequential: true },
   description: 'One chat model call on the conversation so far, optionally with a JSON structured answer',
   baseClasses: ['LLMNode'],
   icon: 'agentflow/seqLLMNode/seqLLMNode.svg',

@@ -27,6 +27,7 @@ export function createEngineServices(
     memoryStore: RunChatStore
     log: FastifyBaseLogger
     documentStores?: TEngineServices['documentStores']
+    agentThreads?: TEngineServices['agentThreads']
   },
 ): TEngineServices {
   const { db } = deps
@@ -52,5 +53,6 @@ export function createEngineServices(
     modelTimeouts: deps.config.modelTimeouts,
     sandbox: deps.config.sandbox,
     ...(input.documentStores ? { documentStores: input.documentStores } : {}),
+    ...(input.agentThreads ? { agentThreads: input.agentThreads } : {}),
   }
 }

@@ -24,6 +24,7 @@ import { transcribeAudio } from '../flow-config/speech-to-text'
 import { checkUploads, uploadsConfigOf } from '../flow-config/uploads'
 import { readVariablesForRun } from '../variables/variables.service'
 import { createRunChatStore } from './db-chat-store'
+import { agentThreadStore } from './agent-threads.repository'
 import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
@@ -149,6 +150,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     memoryStore,
     log: input.log,
     documentStores: documentStoreAccess(deps, { unikId: input.unikId, log: input.log }),
+    agentThreads: agentThreadStore(deps.db, target),
   })
   const startedAt = new Date()
   const runId = randomUUID()
@@ -280,6 +282,8 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     ...(flow.memoryType ? { memoryType: flow.memoryType } : {}),
     ...(result.sourceDocuments?.length ? { sourceDocuments: [...result.sourceDocuments] } : {}),
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
+    ...(result.agentReasoning?.length ? { agentReasoning: [...result.agentReasoning] } : {}),
+    ...(result.action ? { action: result.action } : {}),
     ...(result.json !== undefined ? { json: result.json } : {}),
     ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
     ...(warning ? { warning } : {}),

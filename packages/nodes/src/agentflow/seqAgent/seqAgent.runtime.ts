@@ -1,0 +1,27 @@
+import { defineRuntime } from '../../runtime'
+import { readTools } from '../../shared/agent-steps'
+import { getBoolean, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { graphOf } from '../shared/sequential-graph'
+import { seqAgent } from './seqAgent.node.js'
+
+/** Tool rounds an agent may take when the node does not say. */
+const DEFAULT_MAX_ITERATIONS = 10
+
+/** An agent step: the model (its own or Start's) with tools, looping through its tool node until it answers. */
+export default defineRuntime(seqAgent, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    return graphOf(ctx.inputs.sequentialNode, ctx.label).add({
+      kind: 'agent',
+      nodeId: ctx.nodeId,
+      name: getString(ctx, 'agentName') || ctx.label,
+      model: getOptionalInstance(ctx, 'model', BaseChatModel),
+      systemPrompt: getString(ctx, 'systemMessagePrompt'),
+      humanPrompt: getString(ctx, 'humanMessagePrompt'),
+      tools: await readTools(ctx.inputs.tools),
+      approval: getBoolean(ctx, 'interrupt'),
+      maxIterations: getOptionalNumber(ctx, 'maxIterations') ?? DEFAULT_MAX_ITERATIONS,
+    })
+  },
+})

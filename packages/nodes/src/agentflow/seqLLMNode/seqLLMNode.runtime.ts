@@ -1,0 +1,20 @@
+import { defineRuntime } from '../../runtime'
+import { getOptionalInstance, getString } from '../../shared/read-inputs'
+import { graphOf } from '../shared/sequential-graph'
+import { seqLLMNode } from './seqLLMNode.node.js'
+
+/** A single model call on the conversation so far (no tools). */
+export default defineRuntime(seqLLMNode, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    return graphOf(ctx.inputs.sequentialNode, ctx.label).add({
+      kind: 'llm',
+      nodeId: ctx.nodeId,
+      name: getString(ctx, 'llmNodeName') || ctx.label,
+      model: getOptionalInstance(ctx, 'model', BaseChatModel),
+      systemPrompt: getString(ctx, 'systemMessagePrompt'),
+      humanPrompt: getString(ctx, 'humanMessagePrompt'),
+    })
+  },
+})

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { getNodeDescriptor } from '@unikflow/nodes'
+import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
+import { testDialects } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { parseSse, predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+import { buildRecipeFlow } from '../templates/template-recipe'
+
+describe.each(testDialects)('Sequential Agents through the prediction API (%s)', (dialect) => {
+  const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Agents' })
+  let fake: FakeOpenAI
+  let flow: TChatflow
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    const api = runsClient(t.app, t.unik.id)
+    const credential = await api.credential(t.owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fake.baseUrl,
+    })
+    const flowData = buildRecipeFlow(
+      {
+        id: 'cashier',
+        name: 'Cashier',
+        description: '',
+        usecases: [],
+        tags: [],
+        type: 'Agentflow',
+        framework: [],
+        nodes: {
+          model: { type: 'chatOpenAI', at: [0, 0], inputs: { modelName: 'gpt-4o-mini' } },
+          start: { type: 'seqStart', at: [1, 0] },
+          calc: { type: 'calculator', at: [1, 1] },
+          agent: { type: 'seqAgent', at: [2, 0], inputs: { agentName: 'Cashier', interrupt: true } },
+          end: { type: 'seqEnd', at: [3, 0] },
+        },
+        edges: [
+          ['model', 'start.model'],
+          ['start', 'agent.sequentialNode'],
+          ['calc', 'agent.tools'],
+          ['agent', 'end.sequentialNode'],
+        ],
+      },
+      getNodeDescriptor,
+    )
+    for (const node of flowData.nodes) if (node.data.name === 'chatOpenAI') node.data.credential = credential
+    flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
+      name: 'Cashier',
+      type: 'MULTIAGENT',
+      flowData: JSON.stringify(flowData),
+    })
+  })
+  afterAll(() => fake.close())
+
+  it('a tool call waits for approval in the database; Proceed in the next request runs it', async () => {
+    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
+    const first = await predict(
+      t.app,
+      flow.id,
+      { question: 'What is 6 * 7?', chatId: 'chat-1' },
+      { internal: t.owner },
+    )
+    expect(first.statusCode, first.body).toBe(200)
+    const paused = first.json<TPredictionResponse>()
+    expect(paused.action?.elements.map((e) => e.label)).toEqual(['Proceed', 'Reject'])
+    expect(paused.agentReasoning?.[0]).toMatchObject({ agentName: 'Cashier', nodeId: 'seqAgent_0' })
+    const stored = await t.database.db.selectFrom('agent_threads').select(['thread_id', 'unik_id']).execute()
+    expect(stored).toEqual([{ thread_id: `${flow.id}:chat-1`, unik_id: t.unik.id }])
+
+    // Streamed, the resumed run sends the steps and the tool it used.
+    fake.queue({ content: 'It is 42.' })
+    const res = await predict(
+      t.app,
+      flow.id,
+      { question: 'Proceed', chatId: 'chat-1', streaming: true },
+      { internal: t.owner },
+    )
+    const frames = parseSse(res.body)
+    expect(frames.map((f) => f.event)).toEqual(
+      expect.arrayContaining(['nextAgent', 'agentReasoning', 'usedTools']),
+    )
+    expect(
+      frames
+        .filter((f) => f.event === 'token')
+        .map((f) => f.data)
+        .join(''),
+    ).toBe('It is 42.')
+    expect(frames.find((f) => f.event === 'usedTools')?.data).toEqual([
+      { tool: 'calculator', toolInput: { input: '6 * 7' }, toolOutput: '42' },
+    ])
+  })
+
+  it('another chat has its own thread: no pending approval, a fresh question', async () => {
+    fake.queue({ content: 'Hello!' })
+    const res = await predict(t.app, flow.id, { question: 'Hi', chatId: 'chat-2' }, { internal: t.owner })
+    expect(res.json<TPredictionResponse>()).toMatchObject({ text: 'Hello!' })
+    expect(res.json<TPredictionResponse>().action).toBeUndefined()
+  })
+})
