@@ -137,12 +137,18 @@ export async function startQueueTopology(options = {}) {
       ...Array.from({ length: workers }, () => startWorker()),
     ])
     const apiList = [first, ...rest.slice(0, apis - 1)]
+    const workerList = rest.slice(apis - 1)
     return {
       apis: apiList,
-      workers: rest.slice(apis - 1),
+      workers: workerList,
       dataDir,
       env,
-      startWorker,
+      /** Starts one more worker (listed in `workers` too). */
+      async startWorker() {
+        const worker = await startWorker()
+        workerList.push(worker)
+        return worker
+      },
       async stop() {
         await Promise.all(started.map((p) => p.stop()))
       },

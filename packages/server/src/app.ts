@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redisConnections = config.redisUrl ? new RedisConnections(config.redisUrl) : undefined
   const redis = redisConnections && (await redisConnections.open('commands'))
   const names = queueNames(config.queue.name)
+  const metrics = config.metrics.enabled ? await createMetrics(app) : undefined
   const deps: AppDeps = {
     db: options.database.db,
     config,
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter:
       options.rateLimiter ??
       (redis ? new RedisRateLimiter(redis, names.rateLimit, app.log) : new FlowRateLimiter()),
-    metrics: config.metrics.enabled ? await createMetrics(app) : undefined,
+    metrics,
     vectorIndex: lazyVectorIndex(options.database.driver),
     publications: {
       pages: new PageStore(config.publicationsDir),
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     runQueue:
       config.mode === 'queue' && redisConnections && redis
-        ? await QueuedRuns.open(config.queue, redisConnections, redis)
+        ? await QueuedRuns.open(config.queue, redisConnections, redis, metrics)
         : undefined,
   }
   // Scheduled publishes that fell due while the server was down go out as soon as it is ready.

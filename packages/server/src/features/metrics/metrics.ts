@@ -11,11 +11,18 @@ export type RunMetrics = {
 export interface Metrics {
   readonly registry: Registry
   recordRun(run: RunMetrics): void
+  /** Queue mode: how long a run waited for a worker. */
+  observeQueueWait(seconds: number): void
+  /** Queue mode: the run queue's job counts, read at each scrape. */
+  watchRunQueue(counts: () => Promise<Record<RunQueueState, number>>): void
 }
+
+type RunQueueState = 'waiting' | 'active' | 'delayed'
 
 /**
  * The Prometheus metrics of this process (prom-client, loaded only when METRICS_ENABLED): HTTP latency
- * per route, runs per flow and status, node durations per node type, and the process's own metrics.
+ * per route, runs per flow and status, node durations per node type, and the process's own metrics; in
+ * queue mode also the queue's depth and wait, and the runs this server's clients had run on workers.
  */
 export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
   const prom = await import('prom-client')
@@ -41,6 +48,23 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
     registers: [registry],
   })
+  const queueWait: Histogram = new prom.Histogram({
+    name: 'unikflow_queue_wait_seconds',
+    help: 'Queue mode: time a run waited on the queue until a worker took it',
+    buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
+    registers: [registry],
+  })
+  let queueCounts: (() => Promise<Record<RunQueueState, number>>) | undefined
+  new prom.Gauge<'state'>({
+    name: 'unikflow_queue_runs',
+    help: 'Queue mode: runs on the queue by state (waiting for a worker, running, delayed)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      if (!queueCounts) return
+      for (const [state, count] of Object.entries(await queueCounts())) this.set({ state }, count)
+    },
+  })
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched'
     http.observe(
@@ -54,6 +78,10 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
       runs.inc({ flow_id: run.flowId, status: run.status })
       for (const node of run.nodes)
         nodes.observe({ node_type: node.name }, Math.max(0, node.endMs - node.startMs) / 1000)
+    },
+    observeQueueWait: (seconds) => queueWait.observe(seconds),
+    watchRunQueue(counts) {
+      queueCounts = counts
     },
   }
 }

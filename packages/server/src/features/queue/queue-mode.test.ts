@@ -111,8 +111,11 @@ describe.skipIf(missing !== '')(
       fake = await startFakeOpenAI()
       redis = new Redis(redisUrl ?? '')
       runs = new Queue(`${queueName}-runs`, { connection: redis })
+      // Workers start once the flow is stored: they warm its node runtimes before taking runs, as in
+      // production, so loading LangChain on a loaded machine cannot stall a run past its lock.
       topology = await startQueueTopology({
         from: 'source',
+        workers: 0,
         env: {
           DATABASE_URL: url.toString(),
           REDIS_URL: redisUrl ?? '',
@@ -121,6 +124,8 @@ describe.skipIf(missing !== '')(
           QUEUE_LOCK_MS: '1500',
           QUEUE_RUN_RETRIES: '1',
           WORKER_CONCURRENCY: '2',
+          METRICS_ENABLED: 'true',
+          WARM_UP: 'true',
         },
       })
       ;[a, b] = topology.apis.map((api) => api.url) as [string, string]
@@ -148,6 +153,7 @@ describe.skipIf(missing !== '')(
           credentialNodes: ['chatOpenAI'],
         }),
       })
+      await Promise.all([topology.startWorker(), topology.startWorker()])
     }, 120_000)
 
     afterAll(async () => {
@@ -188,6 +194,17 @@ describe.skipIf(missing !== '')(
         'json please',
         'plain answer',
       ])
+    })
+
+    it("the API server serving the client counts its runs (a worker's node timings too), the queue's wait and depth", async () => {
+      const text = await (await fetch(`${a}/metrics`)).text()
+      expect(text).toContain(`unikflow_runs_total{flow_id="${flow.id}",status="success"} 1`)
+      expect(text).toMatch(/unikflow_node_duration_seconds_count\{node_type="chatOpenAI"\} 1/)
+      expect(text).toMatch(/unikflow_queue_wait_seconds_count 1/)
+      expect(text).toContain('unikflow_queue_runs{state="waiting"} 0')
+      expect(await (await fetch(`${b}/metrics`)).text()).toContain(
+        `unikflow_runs_total{flow_id="${flow.id}",status="success"} 1`,
+      )
     })
 
     it("a run's failure keeps its status and code across the queue", async () => {

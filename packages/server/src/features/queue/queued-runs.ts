@@ -3,6 +3,7 @@ import type { Queue, QueueEvents } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { TPredictionResponse } from '@unikflow/graph'
 import type { QueueConfig } from '../../config'
+import type { Metrics } from '../metrics/metrics'
 import { PredictionAbortedError } from '../prediction/run-failure-error'
 import { queueNames, type QueueNames } from './queue-names'
 import type { QueuedRunInput, RunQueue } from './run-queue'
@@ -14,6 +15,12 @@ import {
   type RunJobData,
   type RunMessage,
 } from './run-messages'
+
+const countsOf = (counts: Record<string, number>) => ({
+  waiting: counts.waiting ?? 0,
+  active: counts.active ?? 0,
+  delayed: counts.delayed ?? 0,
+})
 
 interface PendingRun {
   settle(message: RunMessage): void
@@ -39,7 +46,9 @@ export class QueuedRuns implements RunQueue {
     private readonly events: QueueEvents,
     private readonly redis: Redis,
     private readonly subscriber: Redis,
+    private readonly metrics: Metrics | undefined,
   ) {
+    metrics?.watchRunQueue(() => queue.getJobCounts('waiting', 'active', 'delayed').then(countsOf))
     subscriber.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(names.runChannelPrefix)) return
       const message = parseRunMessage(text)
@@ -52,12 +61,18 @@ export class QueuedRuns implements RunQueue {
       // Normally the outcome arrived on the channel already; this covers a subscriber that reconnected.
       setTimeout(() => {
         const message = typeof returnvalue === 'string' ? parseRunMessage(returnvalue) : undefined
-        if (message && message.type !== 'event') run.settle(message)
+        if (message && (message.type === 'answer' || message.type === 'error' || message.type === 'aborted'))
+          run.settle(message)
       }, COMPLETION_GRACE_MS).unref()
     })
   }
 
-  static async open(config: QueueConfig, connections: RedisConnections, redis: Redis): Promise<QueuedRuns> {
+  static async open(
+    config: QueueConfig,
+    connections: RedisConnections,
+    redis: Redis,
+    metrics?: Metrics,
+  ): Promise<QueuedRuns> {
     const { Queue, QueueEvents } = await import('bullmq')
     const names = queueNames(config.name)
     const [queueConnection, eventsConnection, subscriber] = await Promise.all([
@@ -68,7 +83,7 @@ export class QueuedRuns implements RunQueue {
     const queue = new Queue<RunJobData>(names.runs, { connection: queueConnection })
     const events = new QueueEvents(names.runs, { connection: eventsConnection })
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
-    return new QueuedRuns(names, queue, events, redis, subscriber)
+    return new QueuedRuns(names, queue, events, redis, subscriber, metrics)
   }
 
   /** Runs a prediction on a worker; resolves with its answer, or throws what the run threw there. */
@@ -114,7 +129,9 @@ export class QueuedRuns implements RunQueue {
         action()
       }
       this.pending.set(runId, {
-        settle(message) {
+        settle: (message) => {
+          if (message.type === 'started') return this.metrics?.observeQueueWait(message.waitedMs / 1000)
+          if (message.type === 'recorded') return this.metrics?.recordRun(message.run)
           if (message.type === 'event') {
             if (!settled) input.onEvent?.(message.event)
             return

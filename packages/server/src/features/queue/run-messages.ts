@@ -1,6 +1,7 @@
 import type { TRunEvent } from '@unikflow/engine'
 import { ErrorCodes, type TChatType, type TErrorCode, type TPredictionResponse } from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
+import type { RunMetrics } from '../metrics/metrics'
 import type { QueuedRunInput } from './run-queue'
 
 /** What an API server puts on the run queue: the request as the route validated it. */
@@ -20,9 +21,14 @@ export interface SerializedError {
   details?: Record<string, unknown>
 }
 
-/** What a worker publishes on a run's channel: events while it runs, then exactly one outcome. */
+/**
+ * What a worker publishes on a run's channel: when it took the run, events while it runs, the run's
+ * metrics (recorded by the API server that serves the client), then exactly one outcome.
+ */
 export type RunMessage =
+  | { type: 'started'; waitedMs: number }
   | { type: 'event'; event: TRunEvent }
+  | { type: 'recorded'; run: RunMetrics }
   | { type: 'answer'; answer: TPredictionResponse }
   | { type: 'error'; error: SerializedError }
   | { type: 'aborted' }

@@ -2,8 +2,10 @@ import type { Job, UnrecoverableError } from 'bullmq'
 import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
+import type { Registry } from 'prom-client'
 import type { QueueConfig } from '../../config'
 import { AppError } from '../../errors/app-error'
+import type { Metrics } from '../metrics/metrics'
 import { PredictionAbortedError, runPrediction } from '../prediction/run-prediction'
 import { queueNames, type QueueNames } from './queue-names'
 import type { RedisConnections } from './redis-connections'
@@ -34,6 +36,8 @@ export async function startRunWorker(
   log: FastifyBaseLogger,
 ): Promise<RunWorker> {
   const { Worker, UnrecoverableError } = await import('bullmq')
+  const { Registry } = await import('prom-client')
+  const registry = new Registry()
   const names = queueNames(config.name)
   const [redis, subscriber, workerConnection] = await Promise.all([
     connections.open('commands'),
@@ -47,7 +51,10 @@ export async function startRunWorker(
   const worker = new Worker<RunJobData, string>(
     names.runs,
     (job) =>
-      processRun({ deps, names, redis, running, log, retries: config.retries, UnrecoverableError }, job),
+      processRun(
+        { deps, names, redis, running, log, retries: config.retries, UnrecoverableError, registry },
+        job,
+      ),
     {
       connection: workerConnection,
       // Shown as the job's `processedBy`: which process runs it.
@@ -76,6 +83,7 @@ interface RunContext {
   log: FastifyBaseLogger
   retries: number
   UnrecoverableError: typeof UnrecoverableError
+  registry: Registry
 }
 
 /** Runs one job; its outcome is published and also returned (the job's value, a fallback for the API server). */
@@ -91,6 +99,7 @@ async function processRun(context: RunContext, job: Job<RunJobData, string>): Pr
     return JSON.stringify(message)
   }
   if (await redis.exists(names.abortKey(runId))) return finish({ type: 'aborted' })
+  void publish({ type: 'started', waitedMs: Math.max(0, Date.now() - job.timestamp) }).catch(() => undefined)
   // Failing the job (not answering an error) takes the path a run without retries takes: BullMQ's
   // `failed` event, which the API server turns into RUN_INTERRUPTED.
   if (job.stalledCounter > 0 && (await redis.exists(names.streamedKey(runId))))
@@ -103,25 +112,35 @@ async function processRun(context: RunContext, job: Job<RunJobData, string>): Pr
   const log = context.log.child({ runId, flowId: job.data.flowId })
   let streamed = false
   try {
-    const answer = await runPrediction(context.deps, {
-      unikId: job.data.unikId,
-      flowId: job.data.flowId,
-      chatType: job.data.chatType,
-      body: job.data.body,
-      signal: controller.signal,
-      log,
-      ...(job.data.stream
-        ? {
-            onEvent: (event) => {
-              if (!streamed && context.retries > 0 && event.event === 'token') {
-                streamed = true
-                void redis.set(names.streamedKey(runId), '1', 'EX', STREAMED_FLAG_SECONDS)
-              }
-              void publish({ type: 'event', event }).catch(() => undefined)
-            },
-          }
-        : {}),
-    })
+    // The run's metrics go to the API server serving the client: a worker serves no /metrics.
+    const metrics: Metrics = {
+      registry: context.registry,
+      recordRun: (run) => void publish({ type: 'recorded', run }).catch(() => undefined),
+      observeQueueWait: () => undefined,
+      watchRunQueue: () => undefined,
+    }
+    const answer = await runPrediction(
+      { ...context.deps, metrics },
+      {
+        unikId: job.data.unikId,
+        flowId: job.data.flowId,
+        chatType: job.data.chatType,
+        body: job.data.body,
+        signal: controller.signal,
+        log,
+        ...(job.data.stream
+          ? {
+              onEvent: (event) => {
+                if (!streamed && context.retries > 0 && event.event === 'token') {
+                  streamed = true
+                  void redis.set(names.streamedKey(runId), '1', 'EX', STREAMED_FLAG_SECONDS)
+                }
+                void publish({ type: 'event', event }).catch(() => undefined)
+              },
+            }
+          : {}),
+      },
+    )
     return await finish({ type: 'answer', answer })
   } catch (error) {
     if (error instanceof PredictionAbortedError) return finish({ type: 'aborted' })
