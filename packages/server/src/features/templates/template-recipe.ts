@@ -1,5 +1,7 @@
 import {
   addEdge,
+  ConditionModes,
+  updateConditionOutputs,
   createNode,
   findInput,
   getAllOutputHandles,
@@ -56,7 +58,10 @@ function outputOf(node: TFlowNode, name: string | undefined): { node: TFlowNode;
   const anchor = node.data.outputAnchors.find(
     (a) => isOptionsOutputAnchor(a) && a.options.some((o) => o.id === handle.id),
   )
-  const outputs = anchor ? { ...node.data.outputs, [anchor.name]: name } : node.data.outputs
+  // A Condition's outcomes are all live at once (each its own handle): nothing to choose there.
+  const choosable =
+    anchor !== undefined && isOptionsOutputAnchor(anchor) && !anchor.options.every((o) => o.isAnchor)
+  const outputs = anchor && choosable ? { ...node.data.outputs, [anchor.name]: name } : node.data.outputs
   return { node: { ...node, data: { ...node.data, outputs } }, handle: handle.id }
 }
 
@@ -72,14 +77,23 @@ export function buildRecipeFlow(recipe: TemplateRecipe, describe: Describe): TFl
       { x: spec.at[0] * COLUMN_WIDTH, y: spec.at[1] * ROW_HEIGHT },
       flow.nodes,
     )
+    // An input is a field of the node, or a tab of one (a Condition's table or code).
+    const tabs = new Set(node.data.inputParams.flatMap((p) => (p.tabs ?? []).map((tab) => tab.name)))
     for (const name of Object.keys(spec.inputs ?? {}))
-      if (!findInput(node.data, { name }))
+      if (!findInput(node.data, { name }) && !tabs.has(name))
         throw new Error(`template ${recipe.id}: ${spec.type} has no input ${name}`)
     node.data.inputs = { ...node.data.inputs, ...spec.inputs }
     byKey.set(key, node.id)
     flow = {
       ...flow,
       nodes: [...flow.nodes, spec.output === undefined ? node : outputOf(node, spec.output).node],
+    }
+    // A Condition's outcomes come from its rows, as when they are saved on the canvas.
+    const rows = spec.inputs?.conditionUI
+    if (rows !== undefined) {
+      const updated = updateConditionOutputs(flow, node.id, rows, ConditionModes.Table)
+      if (!updated.ok) throw new Error(`template ${recipe.id}: ${updated.error[0]?.message ?? ''}`)
+      flow = updated.value.flow
     }
   }
   const nodeOf = (key: string) => {

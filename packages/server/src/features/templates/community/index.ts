@@ -1,4 +1,5 @@
 import type { TemplateRecipe } from '../template-recipe'
+import { agentflowTemplates } from './agentflows'
 import { agentTemplates, textStatistics } from './agents'
 import { chatTemplates } from './chat'
 import { documentStoreRag, knowledgeTemplates } from './knowledge'
@@ -15,4 +16,5 @@ export const communityRecipes: readonly TemplateRecipe[] = [
   documentStoreRag,
   ...agentTemplates,
   textStatistics,
+  ...agentflowTemplates,
 ]
