@@ -5,46 +5,43 @@ import { nowIso, type DB } from '../../db/schema'
 import { columnSchemas, parseJsonColumn } from './json-columns'
 import { ZUpsertCounts } from '@unikflow/graph'
 
-/** The record manager: a content hash per upserted chunk of a store. */
-export async function readRecords(db: Kysely<DB>, storeId: string): Promise<Map<string, string>> {
+/** The record manager: one row per upserted chunk, keyed by its group and content (record-plan.ts). */
+export async function readRecordKeys(db: Kysely<DB>, storeId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('document_store_records')
-    .select(['key', 'hash'])
+    .select('key')
     .where('store_id', '=', storeId)
     .execute()
-  return new Map(rows.map((r) => [r.key, r.hash]))
+  return new Set(rows.map((r) => r.key))
 }
 
 export async function writeRecords(
   db: Kysely<DB>,
   storeId: string,
-  put: readonly { key: string; hash: string }[],
+  put: readonly string[],
   removed: readonly string[],
 ): Promise<void> {
   const now = nowIso()
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < removed.length; i += 500)
-      await trx
-        .deleteFrom('document_store_records')
-        .where('store_id', '=', storeId)
-        .where('key', 'in', removed.slice(i, i + 500))
-        .execute()
-    for (let i = 0; i < put.length; i += 500) {
-      const batch = put.slice(i, i + 500)
-      await trx
-        .deleteFrom('document_store_records')
-        .where('store_id', '=', storeId)
-        .where(
-          'key',
-          'in',
-          batch.map((r) => r.key),
-        )
-        .execute()
+    for (const keys of [removed, put])
+      for (let i = 0; i < keys.length; i += 500)
+        await trx
+          .deleteFrom('document_store_records')
+          .where('store_id', '=', storeId)
+          .where('key', 'in', keys.slice(i, i + 500))
+          .execute()
+    for (let i = 0; i < put.length; i += 500)
       await trx
         .insertInto('document_store_records')
-        .values(batch.map((r) => ({ store_id: storeId, key: r.key, hash: r.hash, updated_at: now })))
+        .values(
+          put.slice(i, i + 500).map((key) => ({
+            store_id: storeId,
+            key,
+            hash: key.slice(key.indexOf(':') + 1),
+            updated_at: now,
+          })),
+        )
         .execute()
-    }
   })
 }
 

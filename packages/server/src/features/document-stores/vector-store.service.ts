@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -15,7 +14,8 @@ import { listStoreChunks } from './document-chunks.repository'
 import { updateStoreOfUnik } from './document-stores.repository'
 import { getStore, refreshStoreStatus } from './document-stores.service'
 import { createStoreEmbedder, embedAll, embedOne } from './store-embeddings'
-import { clearRecords, insertUpsertHistory, readRecords, writeRecords } from './vector-records.repository'
+import { planUpsert } from './record-plan'
+import { clearRecords, insertUpsertHistory, readRecordKeys, writeRecords } from './vector-records.repository'
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'vectorIndex'>
 type Scope = { unikId: string; log: FastifyBaseLogger }
@@ -38,13 +38,11 @@ export async function saveVectorConfig(
   return getStore(deps.db, unikId, body.storeId)
 }
 
-const hashOf = (pageContent: string, metadata: Record<string, unknown>) =>
-  createHash('sha256').update(pageContent).update('\u0000').update(JSON.stringify(metadata)).digest('hex')
-
 /**
- * Embeds the store's chunks into its vector store. With the record manager only chunks whose text or
- * metadata changed are embedded again (updated), unchanged ones are skipped, and (cleanup `full`)
- * vectors of chunks that no longer exist are deleted; without it every vector is replaced.
+ * Embeds the store's chunks into its vector store. With the record manager (keyed by content, see
+ * record-plan.ts) unchanged chunks are skipped even after the loader was processed again, edited ones
+ * are written again and (cleanup `full`/`incremental`) vectors of chunks gone are deleted; without it
+ * every vector is replaced.
  */
 export async function upsertStore(
   deps: Deps,
@@ -67,50 +65,38 @@ export async function upsertStore(
     const index = await deps.vectorIndex()
     await updateStoreOfUnik(db, scope.unikId, storeId, { status: 'UPSERTING' })
     const chunks = await listStoreChunks(db, scope.unikId, storeId)
-    const cleanup = store.recordManagerConfig?.config.cleanup
-    const previous = store.recordManagerConfig ? await readRecords(db, storeId) : new Map<string, string>()
-    const hashed = chunks.map((c) => ({ chunk: c, hash: hashOf(c.pageContent, c.metadata) }))
-    const todo = store.recordManagerConfig
-      ? hashed.filter((h) => previous.get(h.chunk.id) !== h.hash)
-      : hashed
+    const manager = store.recordManagerConfig
+    const previous = manager ? await readRecordKeys(db, storeId) : new Set<string>()
+    const plan = planUpsert(chunks, previous, manager ? manager.config.cleanup : 'none')
     const vectors = await embedAll(
       embedder,
-      todo.map((t) => t.chunk.pageContent),
+      plan.toWrite.map((t) => t.chunk.pageContent),
     )
-    let numDeleted = 0
-    if (!store.recordManagerConfig) {
-      numDeleted = await index.count(storeId)
+    let result = plan.counts
+    if (!manager) {
+      // Without a record manager every vector is replaced.
+      const numDeleted = await index.count(storeId)
       await index.removeStore(storeId)
       await clearRecords(db, storeId)
+      result = { ...result, numDeleted }
     }
     await index.upsert(
       storeId,
-      todo.map((t, i) => ({
-        id: t.chunk.id,
+      plan.toWrite.map((t, i) => ({
+        id: t.key,
         content: t.chunk.pageContent,
         metadata: { ...t.chunk.metadata, docStoreId: storeId, loaderId: t.chunk.loaderId },
         embedding: vectors[i] ?? [],
       })),
     )
-    const live = new Set(chunks.map((c) => c.id))
-    const gone = cleanup === 'none' ? [] : [...previous.keys()].filter((k) => !live.has(k))
-    if (gone.length > 0) await index.remove(storeId, gone)
-    if (store.recordManagerConfig) {
-      numDeleted = gone.length
+    if (plan.toDelete.length > 0) await index.remove(storeId, plan.toDelete)
+    if (manager)
       await writeRecords(
         db,
         storeId,
-        todo.map((t) => ({ key: t.chunk.id, hash: t.hash })),
-        gone,
+        plan.toWrite.map((t) => t.key),
+        plan.toDelete,
       )
-    }
-    const numUpdated = store.recordManagerConfig ? todo.filter((t) => previous.has(t.chunk.id)).length : 0
-    const result = {
-      numAdded: todo.length - numUpdated,
-      numUpdated,
-      numSkipped: chunks.length - todo.length,
-      numDeleted,
-    }
     const durationMs = Date.now() - started
     await insertUpsertHistory(db, scope.unikId, storeId, {
       result,
