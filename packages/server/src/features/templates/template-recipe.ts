@@ -15,6 +15,8 @@ import {
 /** Canvas spacing of a recipe's grid: a card is about 300 px wide and up to 600 px tall. */
 const COLUMN_WIDTH = 420
 const ROW_HEIGHT = 640
+/** Clear of the canvas' palette button in the top left corner. */
+const ORIGIN = { x: 80, y: 40 }
 
 export interface RecipeNode {
   /** The node type (descriptor name). */
@@ -74,7 +76,7 @@ export function buildRecipeFlow(recipe: TemplateRecipe, describe: Describe): TFl
     if (!descriptor) throw new Error(`template ${recipe.id}: no node type ${spec.type}`)
     const node = createNode(
       descriptor,
-      { x: spec.at[0] * COLUMN_WIDTH, y: spec.at[1] * ROW_HEIGHT },
+      { x: ORIGIN.x + spec.at[0] * COLUMN_WIDTH, y: ORIGIN.y + spec.at[1] * ROW_HEIGHT },
       flow.nodes,
     )
     // An input is a field of the node, or a tab of one (a Condition's table or code).

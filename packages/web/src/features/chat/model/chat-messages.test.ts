@@ -45,3 +45,32 @@ describe('chat bubbles from stream events', () => {
     expect(failed).toMatchObject({ status: 'error', errorDetail: 'Node chatOpenAI_0 failed', content: 'par' })
   })
 })
+
+describe('Sequential Agents events', () => {
+  it('keeps the steps and a pending approval on the answer', () => {
+    const start: ChatBubble = { id: 'a', role: 'apiMessage', content: '', status: 'streaming' }
+    const steps = applyStreamEvent(start, {
+      event: 'agentReasoning',
+      data: [
+        {
+          agentName: 'Cashier',
+          messages: ['Let me check.'],
+          usedTools: [],
+          nodeId: 'x',
+          nodeName: 'seqAgent',
+        },
+      ],
+    })
+    expect(steps.agentSteps).toEqual([{ agentName: 'Cashier', messages: ['Let me check.'] }])
+    const waiting = applyStreamEvent(steps, {
+      event: 'action',
+      data: {
+        id: '1',
+        mapping: { approve: 'Proceed', reject: 'Reject', toolCalls: [{ name: 'calculator', args: {} }] },
+        elements: [],
+      },
+    })
+    expect(waiting.approval).toEqual({ approve: 'Proceed', reject: 'Reject', tools: ['calculator'] })
+    expect(applyStreamEvent(start, { event: 'action', data: { mapping: {} } }).approval).toBeUndefined()
+  })
+})

@@ -12,6 +12,20 @@ export interface ChatAttachment {
   previewUrl?: string
 }
 
+/** One step of a Sequential Agents run: who spoke and what it said. */
+export interface AgentStep {
+  agentName: string
+  messages: string[]
+}
+
+/** A tool call waiting for the person: the labels to send back as the next question. */
+export interface AgentApproval {
+  approve: string
+  reject: string
+  /** Names of the tools the agent wants to call. */
+  tools: string[]
+}
+
 /** One bubble of the canvas chat. */
 export interface ChatBubble {
   /** Local id (React key). */
@@ -22,6 +36,9 @@ export interface ChatBubble {
   messageId?: string
   sourceDocuments?: SourceDocument[]
   usedTools?: UsedTool[]
+  /** Sequential Agents: the steps of the run so far, and a pending approval. */
+  agentSteps?: AgentStep[]
+  approval?: AgentApproval
   attachments?: ChatAttachment[]
   status: 'done' | 'streaming' | 'error'
   /** The server's detail for a failed answer (shown under the spec's error text). */
@@ -44,6 +61,20 @@ function isUsedTool(value: unknown): value is UsedTool {
   return isRecord(value) && typeof value.tool === 'string'
 }
 
+function toAgentStep(value: unknown): AgentStep[] {
+  if (!isRecord(value) || typeof value.agentName !== 'string') return []
+  const messages = Array.isArray(value.messages) ? value.messages.filter((m) => typeof m === 'string') : []
+  return [{ agentName: value.agentName, messages }]
+}
+
+function toApproval(value: unknown): AgentApproval | undefined {
+  const mapping = isRecord(value) && isRecord(value.mapping) ? value.mapping : undefined
+  if (!mapping || typeof mapping.approve !== 'string' || typeof mapping.reject !== 'string') return undefined
+  const calls = Array.isArray(mapping.toolCalls) ? mapping.toolCalls : []
+  const tools = calls.flatMap((c) => (isRecord(c) && typeof c.name === 'string' ? [c.name] : []))
+  return { approve: mapping.approve, reject: mapping.reject, tools }
+}
+
 /** An answer bubble after one stream event; the question bubble may change too (transcribed audio). */
 export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): ChatBubble {
   switch (event.event) {
@@ -55,6 +86,12 @@ export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): Ch
         : answer
     case 'usedTools':
       return Array.isArray(event.data) ? { ...answer, usedTools: event.data.filter(isUsedTool) } : answer
+    case 'agentReasoning':
+      return Array.isArray(event.data) ? { ...answer, agentSteps: event.data.flatMap(toAgentStep) } : answer
+    case 'action': {
+      const approval = toApproval(event.data)
+      return approval ? { ...answer, approval } : answer
+    }
     case 'metadata':
       if (!isRecord(event.data)) return answer
       // An answer that was not stored has no message to give feedback on.

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
@@ -18,7 +19,7 @@ import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined'
 import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt'
 import type { TFeedbackRating } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import type { ChatAttachment, ChatBubble, UsedTool } from '../model/chat-messages'
+import type { AgentApproval, AgentStep, ChatAttachment, ChatBubble, UsedTool } from '../model/chat-messages'
 import {
   dedupeSourceDocuments,
   isUrlSource,
@@ -33,6 +34,76 @@ export interface BubbleActions {
   onTool: (tool: UsedTool) => void
   /** Absent where feedback is not offered (stored transcripts, the greeting). */
   onFeedback?: (bubble: ChatBubble, rating: TFeedbackRating) => void
+  /** Sends a reply as the next question (an approval's Proceed / Reject); absent where nobody can answer. */
+  onReply?: (text: string) => void
+}
+
+/** What each agent of a Sequential Agents run said, above its answer. */
+function AgentSteps({ steps, answer }: { steps: readonly AgentStep[]; answer: string }) {
+  const { t } = useTranslation('chatmessage')
+  // The step that gave the answer is the answer itself: not repeated above it.
+  const said = steps.filter((s) => s.messages.length > 0 && s.messages.join(' ').trim() !== answer.trim())
+  if (said.length === 0) return null
+  return (
+    <Box
+      component="ol"
+      aria-label={t('agentSteps')}
+      sx={{ listStyle: 'none', m: 0, mb: 0.75, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
+      {said.map((step, i) => (
+        <Box
+          component="li"
+          key={i}
+          sx={{ borderLeft: 3, borderColor: 'secondary.light', pl: 1, fontSize: 13, color: 'text.secondary' }}
+        >
+          <Typography
+            component="span"
+            sx={{ fontWeight: 600, fontSize: 13, color: 'text.primary', mr: 0.75 }}
+          >
+            {step.agentName}
+          </Typography>
+          {step.messages.join(' ').slice(0, 400)}
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+/** A tool call waiting for the person: Proceed or Reject, sent back as the next question. */
+function ApprovalButtons({
+  approval,
+  onReply,
+}: {
+  approval: AgentApproval
+  onReply: (text: string) => void
+}) {
+  const { t } = useTranslation('chatmessage')
+  const [answered, setAnswered] = useState<string | null>(null)
+  const reply = (text: string) => {
+    setAnswered(text)
+    onReply(text)
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+        {t('approvalNeeded')} <strong>{approval.tools.join(', ')}</strong>
+      </Typography>
+      {answered === null ? (
+        <>
+          <Button size="small" variant="contained" onClick={() => reply(approval.approve)}>
+            {approval.approve}
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => reply(approval.reject)}>
+            {approval.reject}
+          </Button>
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('approvalAnswered', { answer: answered })}
+        </Typography>
+      )}
+    </Box>
+  )
 }
 
 function Attachments({ items }: { items: readonly ChatAttachment[] }) {
@@ -125,9 +196,10 @@ export const ChatBubbleView = memo(function ChatBubbleView({
           color: 'text.primary',
         }}
       >
+        {bubble.agentSteps && <AgentSteps steps={bubble.agentSteps} answer={bubble.content} />}
         {bubble.content ? (
           <ChatMarkdown text={bubble.content} />
-        ) : streaming ? (
+        ) : bubble.approval ? null : streaming ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 14 }}>
             <CircularProgress size={14} />
             {t('thinking')}
@@ -137,6 +209,9 @@ export const ChatBubbleView = memo(function ChatBubbleView({
             {t('stopped')}
           </Typography>
         ) : null}
+        {bubble.approval && !streaming && actions.onReply && (
+          <ApprovalButtons approval={bubble.approval} onReply={actions.onReply} />
+        )}
         {bubble.status === 'error' && (
           <Alert severity="error" sx={{ mt: bubble.content ? 1 : 0, py: 0 }} role="alert">
             {t('error')}

@@ -174,6 +174,7 @@ function Conversation({
     [flowId, chat, notify, t],
   )
 
+  const ask = chat.ask
   const actions = useMemo<BubbleActions>(
     () => ({
       onSource: setSource,
@@ -183,8 +184,12 @@ function Conversation({
           if (ok) setFeedbackFor({ bubble, rating })
         })
       },
+      onReply: (text) => {
+        stick.current = true
+        void ask({ question: text })
+      },
     }),
-    [submitFeedback],
+    [submitFeedback, ask],
   )
 
   const clear = async () => {
