@@ -109,7 +109,9 @@ async function timeCalls(server: RunningServer, token: string, paths: readonly s
     const started = performance.now()
     await Promise.all(
       paths.map(async (path) => {
-        const res = await fetch(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } })
+        const res = await fetch(`${server.url}/api/v1${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
         await res.arrayBuffer()
       }),
@@ -143,7 +145,9 @@ async function benchOne(report: Report, dialect: Dialect, databaseUrl: string | 
     { file: join(dataDir, 'unikflow.db'), ...(databaseUrl ? { url: databaseUrl } : {}) },
     seedStatements(dialect, unik.id, flowIds, Math.floor(Date.now() / 1000)),
   )
-  console.info(`analytics bench (${dialect}): seeded ${MESSAGES} messages, ${RUNS} runs in ${((performance.now() - seeding) / 1000).toFixed(1)} s`)
+  console.info(
+    `analytics bench (${dialect}): seeded ${MESSAGES} messages, ${RUNS} runs in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  )
   server = await startAppServer(env, { dataDir })
   try {
     token = await login(server.url, email, 'benchpass123')
@@ -157,8 +161,18 @@ async function benchOne(report: Report, dialect: Dialect, databaseUrl: string | 
     const last30 = `from=${day(29)}&to=${today}`
     const last90 = `from=${day(DAYS)}&to=${today}`
     const label = `analytics (${dialect}, 1M messages)`
-    report.add(`${label}: page's 3 calls, last 30 days`, await timeCalls(server, token, page(last30)), 'ms', TARGET_MS)
-    report.add(`${label}: page's 3 calls, all 90 days`, await timeCalls(server, token, page(last90)), 'ms', TARGET_MS)
+    report.add(
+      `${label}: page's 3 calls, last 30 days`,
+      await timeCalls(server, token, page(last30)),
+      'ms',
+      TARGET_MS,
+    )
+    report.add(
+      `${label}: page's 3 calls, all 90 days`,
+      await timeCalls(server, token, page(last90)),
+      'ms',
+      TARGET_MS,
+    )
     report.add(
       `${label}: page's 3 calls, one flow, 90 days`,
       await timeCalls(server, token, page(`${last90}&flowId=${flowIds[3]}`)),
@@ -170,7 +184,12 @@ async function benchOne(report: Report, dialect: Dialect, databaseUrl: string | 
       ['latency', 1],
       ['leads', 2],
     ] as const)
-      report.add(`${label}: ${name} alone, 90 days`, await timeCalls(server, token, [page(last90)[path] ?? '']), 'ms', TARGET_MS)
+      report.add(
+        `${label}: ${name} alone, 90 days`,
+        await timeCalls(server, token, [page(last90)[path] ?? '']),
+        'ms',
+        TARGET_MS,
+      )
   } finally {
     await server.stop()
   }
