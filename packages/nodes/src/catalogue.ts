@@ -22,6 +22,10 @@ import { textFile } from './documentloaders/textFile/textFile.node.js'
 import { plainText } from './documentloaders/plainText/plainText.node.js'
 import { csvFile } from './documentloaders/csvFile/csvFile.node.js'
 import { jsonFile } from './documentloaders/jsonFile/jsonFile.node.js'
+import { docxFile } from './documentloaders/docxFile/docxFile.node.js'
+import { jsonlinesFile } from './documentloaders/jsonlinesFile/jsonlinesFile.node.js'
+import { apiLoader } from './documentloaders/apiLoader/apiLoader.node.js'
+import { markdownHtmlFile } from './documentloaders/markdownHtmlFile/markdownHtmlFile.node.js'
 import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddings.node.js'
 import { localHashEmbeddings } from './embeddings/localHashEmbeddings/localHashEmbeddings.node.js'
 import { ollamaEmbedding } from './embeddings/ollamaEmbedding/ollamaEmbedding.node.js'
@@ -38,6 +42,9 @@ import { structuredOutputParser } from './outputparsers/structuredOutputParser/s
 import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTemplate.node.js'
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
+import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
+import { markdownTextSplitter } from './textsplitters/markdownTextSplitter/markdownTextSplitter.node.js'
+import { codeTextSplitter } from './textsplitters/codeTextSplitter/codeTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
 import { customMCP } from './tools/customMCP/customMCP.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
@@ -90,8 +97,23 @@ export const retrievalNodes = [
   documentStoreVS,
   faiss,
   recursiveCharacterTextSplitter,
+  tokenTextSplitter,
+  markdownTextSplitter,
+  codeTextSplitter,
 ]
-export const loaderNodes = [textFile, plainText, pdfFile, csvFile, jsonFile, cheerioWebScraper, documentStore]
+export const loaderNodes = [
+  textFile,
+  plainText,
+  pdfFile,
+  csvFile,
+  jsonFile,
+  jsonlinesFile,
+  docxFile,
+  markdownHtmlFile,
+  apiLoader,
+  cheerioWebScraper,
+  documentStore,
+]
 export const toolNodes = [
   calculator,
   customMCP,

@@ -3,3 +3,4 @@ export { startFakeOpenAI, fakeEmbedding, type FakeOpenAI } from './fake-openai-s
 export { tokenize } from './fake-openai-sse'
 export { makeTinyPdf } from './tiny-pdf'
 export { longestStall } from './longest-stall'
+export { makeTinyDocx, makeDocxBomb, makeZip } from './tiny-docx'

@@ -31,12 +31,22 @@ export const DOCUMENT_LOADER_NAMES = [
   'pdfFile',
   'csvFile',
   'jsonFile',
+  'jsonlinesFile',
+  'docxFile',
+  'markdownHtmlFile',
+  'apiLoader',
   'cheerioWebScraper',
 ] as const
 export const ZDocumentLoaderName = z.enum(DOCUMENT_LOADER_NAMES)
 export type TDocumentLoaderName = z.infer<typeof ZDocumentLoaderName>
-export const TEXT_SPLITTER_NAMES = ['recursiveCharacterTextSplitter'] as const
+export const TEXT_SPLITTER_NAMES = [
+  'recursiveCharacterTextSplitter',
+  'tokenTextSplitter',
+  'markdownTextSplitter',
+  'codeTextSplitter',
+] as const
 export const ZTextSplitterName = z.enum(TEXT_SPLITTER_NAMES)
+export type TTextSplitterName = z.infer<typeof ZTextSplitterName>
 
 /** Node inputs as the node declares them (numbers, strings, booleans, JSON text). */
 const ZNodeConfig = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))

@@ -13,6 +13,8 @@ const MIME_BY_EXT: Record<string, string> = {
   '.md': 'text/markdown',
   '.markdown': 'text/markdown',
   '.html': 'text/html',
+  '.htm': 'text/html',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.xml': 'application/xml',
 }
 
@@ -38,7 +40,7 @@ const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 
 
 /**
  * Decodes and checks uploaded files before anything is stored: size, an extension the loader accepts,
- * and content that matches it (a PDF starts with `%PDF-`, text has no NUL bytes). Throws 400
+ * and content that matches it (a PDF starts with `%PDF-`, a DOCX is a ZIP archive, text has no NUL bytes). Throws 400
  * DOCUMENT_INVALID or 413 UPLOAD_TOO_LARGE naming the file.
  */
 export async function checkUploads(
@@ -68,6 +70,10 @@ export async function checkUploads(
     if (ext === '.pdf') {
       if (data.subarray(0, 5).toString('latin1') !== '%PDF-')
         throw documentInvalid(`File "${u.name}" is not a PDF`)
+    } else if (ext === '.docx') {
+      // A DOCX is a ZIP archive; the loader checks its contents (zip bomb, corrupt) when it reads it.
+      if (data.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004')
+        throw documentInvalid(`File "${u.name}" is not a DOCX document`)
     } else if (data.subarray(0, 8192).includes(0))
       throw documentInvalid(`File "${u.name}" is not a text file`)
     const mime = MIME_BY_EXT[ext] ?? 'text/plain'

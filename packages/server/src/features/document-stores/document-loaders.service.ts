@@ -59,9 +59,12 @@ export async function previewLoader(
   }
 }
 
+/** Loaders whose files can be corrupt (DOCX: also a zip bomb), read once when saved. */
+const PARSING_LOADERS = new Set(['pdfFile', 'csvFile', 'jsonFile', 'jsonlinesFile', 'docxFile'])
+
 /**
  * Adds a loader to a store (or changes one): files are checked first — a bad file changes nothing —
- * and, for loaders that parse their files (PDF, CSV, JSON), read once so a corrupt file is refused now
+ * and, for loaders that parse their files (PDF, CSV, JSON, JSON Lines, DOCX), read once so a corrupt file is refused now
  * rather than during processing. The loader is NEW until processed.
  */
 export async function saveLoader(
@@ -77,7 +80,7 @@ export async function saveLoader(
     if (jobs.has(body.loaderId)) throw busy()
   }
   const uploads = await checkUploads(body.loaderName, body.files, deps.config.documentStore.maxFileBytes)
-  if (['pdfFile', 'csvFile', 'jsonFile'].includes(body.loaderName))
+  if (PARSING_LOADERS.has(body.loaderName))
     for (const [i, f] of uploads.entries())
       await loadChunks(
         deps,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChunkPage, TDocumentStore, TLoaderSaveBody } from '@unikflow/graph'
-import { makeTinyPdf } from '@unikflow/testkit'
+import { makeDocxBomb, makeTinyDocx, makeTinyPdf } from '@unikflow/testkit'
 import { testDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from './document-store-client'
@@ -151,6 +151,51 @@ describe.each(testDialects)('document stores (%s)', (dialect) => {
       message: expect.stringContaining('big.txt'),
     })
     expect(await api.get(t.owner, store.id)).toMatchObject({ status: 'EMPTY', loaders: [] })
+  })
+
+  it('reads a DOCX; a zip bomb, a corrupt or a wrong DOCX is refused and leaves the store as it was', async () => {
+    const store = await api.store(t.owner, 'Word')
+    const docx = await api.saveLoader(t.owner, {
+      storeId: store.id,
+      loaderName: 'docxFile',
+      files: [fileOf('policy.docx', makeTinyDocx(['Refunds are paid within 14 days.']))],
+    })
+    expect(await api.process(t.owner, store.id, docx.id)).toMatchObject({ status: 'SYNC', totalChunks: 1 })
+    const before = await api.get(t.owner, store.id)
+    const save = (name: string, content: string | Buffer) =>
+      api.call(t.owner, 'POST', '/loader/save', {
+        storeId: store.id,
+        loaderName: 'docxFile',
+        files: [fileOf(name, content)],
+      })
+    const bomb = await save('bomb.docx', makeDocxBomb(200))
+    expect(bomb.statusCode).toBe(400)
+    expect(bomb.json()).toMatchObject({
+      code: 'DOCUMENT_INVALID',
+      message: expect.stringMatching(/bomb\.docx.*unpacks to more than 64 MB/),
+    })
+    const liar = await save('liar.docx', makeDocxBomb(100, true))
+    expect(liar.json()).toMatchObject({
+      code: 'DOCUMENT_INVALID',
+      message: expect.stringContaining('zip bomb'),
+    })
+    const corrupt = await save('cut.docx', makeTinyDocx(['x']).subarray(0, 80))
+    expect(corrupt.json()).toMatchObject({
+      code: 'DOCUMENT_INVALID',
+      message: expect.stringContaining('cut.docx'),
+    })
+    const text = await save('notes.docx', 'plain text, no document')
+    expect(text.json()).toMatchObject({
+      code: 'DOCUMENT_INVALID',
+      message: 'File "notes.docx" is not a DOCX document',
+    })
+    const after = await api.get(t.owner, store.id)
+    expect(after.loaders.map((l) => l.id)).toEqual([docx.id])
+    expect(after).toMatchObject({
+      status: before.status,
+      totalChunks: before.totalChunks,
+      totalChars: before.totalChars,
+    })
   })
 
   it('a loader failing while processing keeps its chunks and says why', async () => {

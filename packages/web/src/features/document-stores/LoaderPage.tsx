@@ -23,6 +23,7 @@ import {
   type TDocumentLoaderName,
   type TDocumentStore,
   type TLoaderSaveBody,
+  type TTextSplitterName,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { previewLoader, processLoader, saveLoader } from '../../api/document-stores'
@@ -44,7 +45,7 @@ import { formatBytes, parseLinks } from './store-format'
 import { storesUrl, storeUrl } from './store-urls'
 import { useNodeCatalogue } from './use-node-catalogue'
 
-const SPLITTER = TEXT_SPLITTER_NAMES[0]
+const DEFAULT_SPLITTER = TEXT_SPLITTER_NAMES[0]
 
 /** The add-loader page: a loader node's settings, its files, a splitter, a preview of chunks, then process. */
 export default function LoaderPage() {
@@ -116,14 +117,16 @@ function LoaderForm({
   const queryClient = useQueryClient()
   const nodes = useNodeCatalogue()
   const loaderNode = nodes.data?.find((n) => n.name === loaderName)
-  const splitterNode = nodes.data?.find((n) => n.name === SPLITTER)
+  const [splitter, setSplitter] = useState<TTextSplitterName | null>(() =>
+    existing ? (TEXT_SPLITTER_NAMES.find((n) => n === existing.splitterName) ?? null) : DEFAULT_SPLITTER,
+  )
+  const splitterNode = nodes.data?.find((n) => n.name === (splitter ?? DEFAULT_SPLITTER))
   const fileParam = fileInput(loaderNode)
   const isWeb = loaderName === 'cheerioWebScraper'
 
   const [loaderConfig, setLoaderConfig] = useState<NodeConfig>(() =>
     withDefaults(loaderNode, existing?.loaderConfig ?? {}),
   )
-  const [useSplitter, setUseSplitter] = useState(existing ? existing.splitterName !== null : true)
   const [splitterConfig, setSplitterConfig] = useState<NodeConfig>(() =>
     withDefaults(splitterNode, existing?.splitterConfig ?? {}),
   )
@@ -139,8 +142,8 @@ function LoaderForm({
     storeId: store.id,
     loaderName,
     loaderConfig: compactConfig(loaderConfig),
-    splitterName: useSplitter ? SPLITTER : null,
-    splitterConfig: useSplitter ? compactConfig(splitterConfig) : {},
+    splitterName: splitter,
+    splitterConfig: splitter ? compactConfig(splitterConfig) : {},
     files: await Promise.all(files.map(readUpload)),
     ...(existing && { loaderId: existing.id, removeFileIds: removed }),
   })
@@ -260,18 +263,29 @@ function LoaderForm({
             select
             size="small"
             label={t('splitter')}
-            value={useSplitter ? SPLITTER : 'none'}
-            onChange={(e) => setUseSplitter(e.target.value !== 'none')}
+            value={splitter ?? 'none'}
+            onChange={(e) => {
+              const next = TEXT_SPLITTER_NAMES.find((n) => n === e.target.value) ?? null
+              setSplitter(next)
+              setSplitterConfig(
+                withDefaults(
+                  nodes.data?.find((n) => n.name === next),
+                  next === existing?.splitterName ? existing.splitterConfig : {},
+                ),
+              )
+            }}
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 220 }}
           >
             <option value="none">{t('noSplitter')}</option>
-            <option value={SPLITTER}>{t(`splitters.${SPLITTER}`)}</option>
+            {TEXT_SPLITTER_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {t(`splitters.${name}`)}
+              </option>
+            ))}
           </TextField>
         </Stack>
-        {useSplitter && (
-          <NodeFields node={splitterNode} config={splitterConfig} onChange={setSplitterConfig} />
-        )}
+        {splitter && <NodeFields node={splitterNode} config={splitterConfig} onChange={setSplitterConfig} />}
       </Stack>
 
       <Box>

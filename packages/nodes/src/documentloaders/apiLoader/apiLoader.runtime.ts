@@ -1,0 +1,41 @@
+import { defineRuntime } from '../../runtime'
+import { finishDocuments } from '../../shared/documents'
+import { getJsonObject, getString, NodeInputError } from '../../shared/read-inputs'
+import { apiLoader } from './apiLoader.node.js'
+
+/** Answers larger than this are refused rather than read into memory. */
+const MAX_RESPONSE_BYTES = 20 * 1024 * 1024
+
+/**
+ * One document with the answer of a request made through the outbound guard (`ctx.fetch`): a JSON
+ * answer is kept as indented JSON, anything else as text.
+ */
+export default defineRuntime(apiLoader, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { Document } = await import('@langchain/core/documents')
+    const url = getString(ctx, 'url').trim()
+    if (!url) throw new NodeInputError('URL is required')
+    const method = getString(ctx, 'method', 'GET') === 'POST' ? 'POST' : 'GET'
+    const headers: Record<string, string> = {}
+    for (const [k, v] of Object.entries(getJsonObject(ctx, 'headers'))) headers[k] = String(v)
+    const init: RequestInit = { method, headers, signal: ctx.signal }
+    if (method === 'POST') {
+      init.body = JSON.stringify(getJsonObject(ctx, 'body'))
+      headers['content-type'] ??= 'application/json'
+    }
+    const res = await ctx.fetch(url, init)
+    if (!res.ok) throw new NodeInputError(`${method} ${url} answered ${res.status} ${res.statusText}`)
+    const size = Number(res.headers.get('content-length') ?? 0)
+    if (size > MAX_RESPONSE_BYTES) throw new NodeInputError(`${url} answered more than 20 MB`)
+    const raw = await res.text()
+    let pageContent = raw
+    if ((res.headers.get('content-type') ?? '').includes('json'))
+      try {
+        pageContent = JSON.stringify(JSON.parse(raw), null, 2)
+      } catch {
+        pageContent = raw
+      }
+    return finishDocuments(ctx, [new Document({ pageContent, metadata: { source: url } })])
+  },
+})
