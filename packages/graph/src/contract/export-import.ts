@@ -7,6 +7,10 @@ import { ZVariableType } from './variables'
 export const EXPORT_KINDS = ['chatflow', 'agentflow', 'tool', 'variable', 'assistant'] as const
 export type TExportKind = (typeof EXPORT_KINDS)[number]
 
+/** Further kinds, off unless asked for: document stores (with their chunks, not vectors) and my templates. */
+export const EXPORT_EXTRA_KINDS = ['documentStore', 'customTemplate'] as const
+export type TExportExtraKind = (typeof EXPORT_EXTRA_KINDS)[number]
+
 export const EXPORT_NEEDS_A_KIND = 'Select at least one kind to export'
 
 export const ZExportBody = z.object({
@@ -15,6 +19,8 @@ export const ZExportBody = z.object({
   tool: z.boolean().default(false),
   variable: z.boolean().default(false),
   assistant: z.boolean().default(false),
+  documentStore: z.boolean().default(false),
+  customTemplate: z.boolean().default(false),
 })
 export type TExportBody = z.input<typeof ZExportBody>
 
@@ -73,7 +79,47 @@ export const ZExportedAssistant = z.object({
 })
 export type TExportedAssistant = z.infer<typeof ZExportedAssistant>
 
-/** The export file (Flowise 2.0's shape): `FileDefaultName` names the download. */
+/** A document store without files, credentials or vectors; its loaders as JSON text (Flowise's `loaders`). */
+export const ZExportedDocumentStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.string(),
+  loaders: z.string(),
+  embeddingConfig: z.string().nullable(),
+  vectorStoreConfig: z.string().nullable(),
+  recordManagerConfig: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+})
+export type TExportedDocumentStore = z.infer<typeof ZExportedDocumentStore>
+
+/** A chunk of a document store's loader (`docId`), Flowise's `DocumentStoreFileChunk`. */
+export const ZExportedChunk = z.object({
+  id: z.string(),
+  docId: z.string(),
+  storeId: z.string(),
+  chunkNo: z.number().int(),
+  pageContent: z.string(),
+  metadata: z.string(),
+})
+export type TExportedChunk = z.infer<typeof ZExportedChunk>
+
+export const ZExportedTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  flowData: z.string(),
+  description: z.string(),
+  badge: z.string().nullable(),
+  usecases: z.array(z.string()),
+  tags: z.array(z.string()),
+  framework: z.array(z.string()),
+  type: z.string(),
+  createdDate: z.string(),
+})
+export type TExportedTemplate = z.infer<typeof ZExportedTemplate>
+
+/** The export file (Flowise 2.0's shape): `FileDefaultName` names the download; extra kinds only when asked. */
 export const ZExportBundle = z.object({
   FileDefaultName: z.string(),
   ChatFlow: z.array(ZExportedFlow),
@@ -81,6 +127,9 @@ export const ZExportBundle = z.object({
   Tool: z.array(ZExportedTool),
   Variable: z.array(ZExportedVariable),
   Assistant: z.array(ZExportedAssistant),
+  DocumentStore: z.array(ZExportedDocumentStore).optional(),
+  DocumentStoreFileChunk: z.array(ZExportedChunk).optional(),
+  CustomTemplate: z.array(ZExportedTemplate).optional(),
 })
 export type TExportBundle = z.infer<typeof ZExportBundle>
 
@@ -144,6 +193,46 @@ export type TImportAssistant = z.infer<typeof ZImportAssistant>
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ITEMS).nullish()
 
+/** Flowise keeps `usecases`/`framework` as JSON text; ours are arrays. */
+const ZWords = z.union([z.array(z.string().max(200)).max(50), z.string().max(10_000)]).nullish()
+
+export const ZImportDocumentStore = z.looseObject({
+  id: text(100).min(1),
+  name: text(255).min(1),
+  description: optionalText(10_000),
+  loaders: optionalText(1_000_000),
+  embeddingConfig: optionalText(100_000),
+  vectorStoreConfig: optionalText(100_000),
+  recordManagerConfig: optionalText(100_000),
+  createdDate: ZDate,
+  updatedDate: ZDate,
+})
+export type TImportDocumentStore = z.infer<typeof ZImportDocumentStore>
+
+export const ZImportChunk = z.looseObject({
+  id: text(100).min(1),
+  docId: text(100).min(1),
+  storeId: text(100).min(1),
+  chunkNo: z.number().int().nullish(),
+  pageContent: text(1_000_000),
+  metadata: z.union([text(100_000), z.record(z.string(), z.unknown())]).nullish(),
+})
+export type TImportChunk = z.infer<typeof ZImportChunk>
+
+export const ZImportTemplate = z.looseObject({
+  id: text(100).min(1),
+  name: text(255).min(1),
+  flowData: text(16 * 1024 * 1024),
+  description: optionalText(10_000),
+  badge: optionalText(100),
+  usecases: ZWords,
+  tags: ZWords,
+  framework: ZWords,
+  type: z.string().max(50).nullish(),
+  createdDate: ZDate,
+})
+export type TImportTemplate = z.infer<typeof ZImportTemplate>
+
 /**
  * An export file: ours (`ChatFlow`, `AgentFlow`, `Tool`, `Variable`, `Assistant`), or Flowise's 2.x/3.x
  * (`AgentFlowV2`, `AssistantCustom`, `AssistantFlow`, …). Other keys (messages, executions …) are ignored.
@@ -157,6 +246,9 @@ export const ZImportFile = z.looseObject({
   Variable: list(ZImportVariable),
   Assistant: list(ZImportAssistant),
   AssistantCustom: list(ZImportAssistant),
+  DocumentStore: list(ZImportDocumentStore),
+  DocumentStoreFileChunk: z.array(ZImportChunk).max(200_000).nullish(),
+  CustomTemplate: list(ZImportTemplate),
 })
 export type TImportFile = z.infer<typeof ZImportFile>
 
@@ -166,6 +258,8 @@ export const ZImportResult = z.object({
   tool: z.number().int(),
   variable: z.number().int(),
   assistant: z.number().int(),
+  documentStore: z.number().int(),
+  customTemplate: z.number().int(),
   /** What the file held that this unik cannot take (e.g. OpenAI assistants), with the reason. */
   skipped: z.array(z.string()),
 })

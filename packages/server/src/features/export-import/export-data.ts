@@ -20,6 +20,7 @@ import { listAssistantsOfUnik } from '../assistants/assistants.repository'
 import { listToolsOfUnik } from '../tools/tools.repository'
 import { listVariablesOfUnik } from '../variables/variables.repository'
 import { listFlowsForExport } from './export-import.repository'
+import { exportStores, exportTemplates } from './stores-and-templates'
 
 /**
  * Runs one step of the export under the product's wrapping name: a failure is logged as
@@ -86,7 +87,7 @@ export async function exportData(
   now = new Date(),
 ): Promise<TExportBundle> {
   if (!Object.values(flags).some(Boolean)) throw new ValidationError(EXPORT_NEEDS_A_KIND)
-  const [chatflows, agentflows, tools, variables, assistants] = await Promise.all([
+  const [chatflows, agentflows, tools, variables, assistants, stores, templates] = await Promise.all([
     listFlowsForExport(db, unikId, flags.chatflow ? [ChatflowTypes.Chatflow] : []),
     listFlowsForExport(
       db,
@@ -96,6 +97,8 @@ export async function exportData(
     flags.tool ? listToolsOfUnik(db, unikId) : [],
     flags.variable ? listVariablesOfUnik(db, unikId) : [],
     flags.assistant ? listAssistantsOfUnik(db, unikId, 'CUSTOM') : [],
+    flags.documentStore ? exportStores(db, unikId) : undefined,
+    flags.customTemplate ? exportTemplates(db, unikId) : undefined,
   ])
   const byCreation = <T extends { createdDate: string; name?: string; id: string }>(a: T, b: T) =>
     a.createdDate.localeCompare(b.createdDate) || (a.name ?? '').localeCompare(b.name ?? '')
@@ -106,5 +109,7 @@ export async function exportData(
     Tool: tools.map(sanitizeTool).sort(byCreation),
     Variable: variables.map(sanitizeVariable).sort(byCreation),
     Assistant: assistants.map(sanitizeAssistant).sort(byCreation),
+    ...(stores ?? {}),
+    ...(templates ? { CustomTemplate: templates } : {}),
   }))
 }

@@ -46,7 +46,7 @@ export async function listFlowsForExport(
   return rows.map(toExportedFlow)
 }
 
-type IdTable = 'chat_flows' | 'tools' | 'variables' | 'assistants'
+type IdTable = 'chat_flows' | 'tools' | 'variables' | 'assistants' | 'document_stores'
 
 /** Which of `ids` some row of `table` (in any unik) already has. */
 export async function takenIds(db: Kysely<DB>, table: IdTable, ids: readonly string[]): Promise<Set<string>> {

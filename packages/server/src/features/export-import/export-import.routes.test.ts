@@ -148,6 +148,8 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
       tool: 1,
       variable: 1,
       assistant: 1,
+      documentStore: 0,
+      customTemplate: 0,
       skipped: [],
     })
     const second = await exportOf(other.id)
@@ -212,6 +214,114 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     expect((await importInto(t.unik.id, good, t.member)).statusCode).toBe(403)
     const after = await exportOf(target.id)
     expect([after.ChatFlow, after.AgentFlow, after.Tool, after.Variable, after.Assistant].flat()).toEqual([])
+  })
+
+  it('exports document stores (chunks, no credential) and my templates only when asked, and imports them', async () => {
+    const db = t.database.db
+    const now = new Date().toISOString()
+    const storeId = '11111111-2222-4333-8444-555555555555'
+    await db
+      .insertInto('document_stores')
+      .values({
+        id: storeId,
+        unik_id: t.unik.id,
+        name: 'Handbook',
+        description: 'Team handbook',
+        status: 'UPSERTED',
+        embedding_config: JSON.stringify({
+          name: 'openAIEmbeddings',
+          config: { credential: 'cred-secret-id' },
+        }),
+        vector_store_config: JSON.stringify({ name: 'unikflowVectorStore', config: {} }),
+        record_manager_config: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await db
+      .insertInto('document_store_loaders')
+      .values({
+        id: 'loader-1-aaaaaaaaaaaaaaaa',
+        unik_id: t.unik.id,
+        store_id: storeId,
+        loader_name: 'plainText',
+        loader_config: JSON.stringify({ text: 'Holidays: 28 days.' }),
+        splitter_name: 'recursiveCharacterTextSplitter',
+        splitter_config: JSON.stringify({ chunkSize: 500 }),
+        status: 'SYNC',
+        error: null,
+        progress_done: 1,
+        progress_total: 1,
+        progress_chunks: 2,
+        total_chunks: 2,
+        total_chars: 30,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await db
+      .insertInto('document_store_chunks')
+      .values(
+        ['Holidays: 28 days.', 'Laptops from IT.'].map((text, i) => ({
+          id: `chunk-${i}-bbbbbbbbbbbbbbbb`,
+          unik_id: t.unik.id,
+          store_id: storeId,
+          loader_id: 'loader-1-aaaaaaaaaaaaaaaa',
+          chunk_no: i,
+          page_content: text,
+          metadata: JSON.stringify({ source: 'handbook' }),
+        })),
+      )
+      .execute()
+    const template = await api.call(t.owner, 'POST', '/marketplaces/custom', {
+      name: 'Shout tool',
+      usecases: ['Fun'],
+      toolId: (await api.call(t.owner, 'GET', '/tools')).json<{ id: string }[]>()[0]?.id,
+    })
+    expect(template.statusCode, template.body).toBe(201)
+
+    const plain = await exportOf(t.unik.id)
+    expect(plain).not.toHaveProperty('DocumentStore')
+    expect(plain).not.toHaveProperty('CustomTemplate')
+    const full = await exportOf(t.unik.id, { ...ALL, documentStore: true, customTemplate: true })
+    expect(full.DocumentStore?.map((x) => x.name)).toEqual(['Handbook'])
+    expect(JSON.stringify(full.DocumentStore)).not.toContain('cred-secret-id')
+    expect(full.DocumentStoreFileChunk?.map((c) => c.pageContent)).toEqual([
+      'Holidays: 28 days.',
+      'Laptops from IT.',
+    ])
+    expect(full.CustomTemplate?.map((x) => [x.name, x.type, x.usecases])).toEqual([
+      ['Shout tool', 'Tool', ['Fun']],
+    ])
+
+    const other: TUnik = await createUnik(t.app, t.owner, 'Knowledge target')
+    const res = await importInto(other.id, {
+      DocumentStore: full.DocumentStore,
+      DocumentStoreFileChunk: full.DocumentStoreFileChunk,
+      CustomTemplate: full.CustomTemplate,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<TImportResult>()).toMatchObject({ documentStore: 1, customTemplate: 1, chatflow: 0 })
+    const stores = await db
+      .selectFrom('document_stores')
+      .selectAll()
+      .where('unik_id', '=', other.id)
+      .execute()
+    // The id is taken (by the source unik's store): a new one. Chunks are there; vectors need an upsert.
+    expect(stores.map((x) => [x.name, x.status, x.id === storeId])).toEqual([['Handbook', 'SYNC', false]])
+    const chunks = await db
+      .selectFrom('document_store_chunks')
+      .select(['page_content', 'chunk_no'])
+      .where('store_id', '=', stores[0]?.id ?? '')
+      .orderBy('chunk_no')
+      .execute()
+    expect(chunks.map((c) => c.page_content)).toEqual(['Holidays: 28 days.', 'Laptops from IT.'])
+    const templates = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${other.id}/marketplaces/custom`,
+      headers: t.owner.auth,
+    })
+    expect(templates.json<{ name: string }[]>().map((x) => x.name)).toEqual(['Shout tool'])
   })
 
   it('imports Flowise 2.x/3.x files: AgentFlowV2, AssistantFlow without a custom assistant, others skipped', async () => {

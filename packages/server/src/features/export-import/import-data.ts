@@ -19,6 +19,7 @@ import {
   variableNamesOfUnik,
 } from './export-import.repository'
 import { freeName, readImportFile, type FileFlow, type ImportContent } from './read-import-file'
+import { importStores, importTemplates } from './stores-and-templates'
 
 type Replace = (text: string) => string
 
@@ -44,6 +45,15 @@ async function planIds(db: Kysely<DB>, content: ImportContent): Promise<Map<stri
       db,
       'tools',
       content.tools.map((t) => t.id),
+    ),
+  )
+  // Flows name the stores they read by id: a store keeps its id unless taken, and the flows follow.
+  fit(
+    content.stores.map((s) => s.id),
+    await takenIds(
+      db,
+      'document_stores',
+      content.stores.map((s) => s.id),
     ),
   )
   fit(
@@ -109,7 +119,9 @@ export async function importData(
     !content.flows.length &&
     !content.tools.length &&
     !content.variables.length &&
-    !content.assistants.length
+    !content.assistants.length &&
+    !content.stores.length &&
+    !content.templates.length
   )
     throw new ValidationError('The file holds no flows, tools, variables or assistants to import')
   const stored = await checkFlows(content.flows)
@@ -203,6 +215,8 @@ export async function importData(
         ...dates,
       })
     }
+    const documentStore = await importStores(trx, unikId, content.stores, content.chunks, newId)
+    const customTemplate = await importTemplates(trx, { unikId, userId }, content.templates)
     const count = (kind: FileFlow['kind']) => content.flows.filter((f) => f.kind === kind).length
     return {
       chatflow: count('chatflow'),
@@ -210,6 +224,8 @@ export async function importData(
       tool: content.tools.length,
       variable: content.variables.length,
       assistant: content.assistants.length,
+      documentStore,
+      customTemplate,
       skipped: content.skipped,
     }
   })

@@ -40,6 +40,9 @@ export interface ImportContent {
   tools: TExportedTool[]
   variables: TExportedVariable[]
   assistants: FileAssistant[]
+  stores: NonNullable<TImportFile['DocumentStore']>
+  chunks: NonNullable<TImportFile['DocumentStoreFileChunk']>
+  templates: NonNullable<TImportFile['CustomTemplate']>
   skipped: string[]
 }
 
@@ -137,6 +140,9 @@ export function readImportFile(file: TImportFile, now: string): ImportContent {
     tools: (file.Tool ?? []).map((t) => readTool(t, now)),
     variables: (file.Variable ?? []).map((v) => readVariable(v, now)),
     assistants,
+    stores: file.DocumentStore ?? [],
+    chunks: file.DocumentStoreFileChunk ?? [],
+    templates: file.CustomTemplate ?? [],
     skipped,
   }
 }

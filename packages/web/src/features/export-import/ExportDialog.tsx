@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import { useTranslation } from 'react-i18next'
-import { EXPORT_KINDS, type TExportKind } from '@unikflow/graph'
+import Typography from '@mui/material/Typography'
+import { EXPORT_EXTRA_KINDS, EXPORT_KINDS, type TExportExtraKind, type TExportKind } from '@unikflow/graph'
 import { exportUnikData } from '../../api/export-import'
 import { describeThrown, parseApiError } from '../../api/errors'
 import { useAppDispatch } from '../../store'
@@ -24,7 +25,12 @@ const ALL_SELECTED: Record<TExportKind, boolean> = {
   assistant: true,
 }
 
-/** Export of the unik: five kinds, all on at first; it cannot be closed while the export runs. */
+const NO_EXTRAS: Record<TExportExtraKind, boolean> = { documentStore: false, customTemplate: false }
+
+/**
+ * Export of the unik: five kinds, all on at first, and two more (document stores, my templates) off
+ * unless ticked; it cannot be closed while the export runs.
+ */
 export function ExportDialog({
   unikId,
   open,
@@ -37,6 +43,7 @@ export function ExportDialog({
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const [selected, setSelected] = useState(ALL_SELECTED)
+  const [extras, setExtras] = useState(NO_EXTRAS)
   const [exporting, setExporting] = useState(false)
   const fail = (message: string) => dispatch(enqueueSnackbar({ message, options: { variant: 'error' } }))
 
@@ -47,7 +54,7 @@ export function ExportDialog({
   const run = async () => {
     setExporting(true)
     try {
-      const bundle = await exportUnikData(unikId, selected)
+      const bundle = await exportUnikData(unikId, { ...selected, ...extras })
       try {
         downloadText(bundle.FileDefaultName, JSON.stringify(bundle, null, 2))
         onClose()
@@ -81,6 +88,24 @@ export function ExportDialog({
             />
           ))}
         </FormGroup>
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          {t('exportImport.alsoExport')}
+        </Typography>
+        <FormGroup>
+          {EXPORT_EXTRA_KINDS.map((kind) => (
+            <FormControlLabel
+              key={kind}
+              control={
+                <Checkbox
+                  checked={extras[kind]}
+                  disabled={exporting}
+                  onChange={(_e, checked) => setExtras((s) => ({ ...s, [kind]: checked }))}
+                />
+              }
+              label={t(`exportImport.kinds.${kind}`)}
+            />
+          ))}
+        </FormGroup>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={exporting}>
@@ -88,7 +113,7 @@ export function ExportDialog({
         </Button>
         <Button
           variant="contained"
-          disabled={exporting || !Object.values(selected).some(Boolean)}
+          disabled={exporting || ![...Object.values(selected), ...Object.values(extras)].some(Boolean)}
           onClick={() => void run()}
           startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
