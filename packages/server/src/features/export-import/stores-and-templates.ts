@@ -144,6 +144,16 @@ type LoaderOfFile = {
   splitterConfig?: unknown
 }
 
+/** The file's `loaders` JSON text; fields are read one by one (str/json), so the shape is only a hint. */
+function loadersOf(text: string | null | undefined): LoaderOfFile[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]')
+    return Array.isArray(parsed) ? (parsed as LoaderOfFile[]) : []
+  } catch {
+    return []
+  }
+}
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const json = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v ?? {}))
 
@@ -162,14 +172,7 @@ export async function importStores(
   const now = nowIso()
   for (const store of stores) {
     const storeId = newId(store.id)
-    let loaders: LoaderOfFile[] = []
-    try {
-      const parsed: unknown = JSON.parse(store.loaders ?? '[]')
-      // Read field by field below (str/json), so the shape is only a hint here.
-      loaders = Array.isArray(parsed) ? (parsed as LoaderOfFile[]) : []
-    } catch {
-      loaders = []
-    }
+    const loaders = loadersOf(store.loaders)
     const ofStore = chunks.filter((c) => c.storeId === store.id)
     const fileLoaderIds = new Set(loaders.map((l) => str(l.id)))
     const withChunks = ofStore.some((c) => fileLoaderIds.has(c.docId))
