@@ -58,3 +58,4 @@ export {
 } from './agentflow/shared/run-sequential'
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'
+export { readUpserted } from './shared/upsert-counts'

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { Keyring } from './features/secrets/keyring'
 import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
+import { vectorUpsertRoutes } from './features/vector-upsert/vector-upsert.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes, { deps })
       await api.register(chatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
+      await api.register(vectorUpsertRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })
       await api.register(publicChatbotRoutes, { deps })
       await api.register(leadsRoutes, { deps })

@@ -163,6 +163,7 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
       'POST /api/v1/mcp/:flowId',
       'POST /api/v1/openai/:flowId/chat/completions',
       'POST /api/v1/prediction/:flowId',
+      'POST /api/v1/vector/upsert/:flowId',
     ])
     for (const route of open)
       for (const headers of [outsider.auth, owner.auth, {}]) {

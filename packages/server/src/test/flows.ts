@@ -38,3 +38,22 @@ export function sampleFlow(): TFlowData {
 
 /** The Flowise exports in testkit: file name → parsed JSON (a marketplace template: `flowData` plus metadata). */
 export const loadFlowiseFixtures = readFlowiseFixtures
+
+/** Plain Text → In-Memory Vector Store ← Local Hash Embeddings (a flow the vector upsert API can run). */
+export function vectorStoreFlow(text: string): TFlowData {
+  const nodes: TFlowNode[] = []
+  const loader = node('plainText', 0, nodes)
+  loader.data.inputs = { ...loader.data.inputs, text }
+  const embeddings = node('localHashEmbeddings', 0, nodes)
+  const store = node('memoryVectorStore', 400, nodes)
+  store.data.inputs = {
+    ...store.data.inputs,
+    document: [`{{${loader.id}.data.instance}}`],
+    embeddings: `{{${embeddings.id}.data.instance}}`,
+  }
+  return {
+    nodes,
+    edges: [edge(loader, store, 'document'), edge(embeddings, store, 'embeddings')],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  }
+}

@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getInstance, getNumber } from '../../shared/read-inputs'
+import { markUpserted } from '../../shared/upsert-counts'
 import { createInMemoryVectorStore } from './in-memory-vector-store'
 import { memoryVectorStore } from './memoryVectorStore.node.js'
 
@@ -17,6 +18,8 @@ export default defineRuntime(memoryVectorStore, {
     const store = await createInMemoryVectorStore(embeddings)
     if (docs.length > 0) await store.addDocuments(docs)
     const k = getNumber(ctx, 'topK', 4)
-    return ctx.output === 'vectorStore' ? store : store.asRetriever(k)
+    return markUpserted(ctx.output === 'vectorStore' ? store : store.asRetriever(k), {
+      numAdded: docs.length,
+    })
   },
 })

@@ -36,6 +36,8 @@ import { useComponentCatalog } from './use-component-catalog'
 import { useFlowSave } from './use-flow-save'
 import { usePresence } from './use-presence'
 import { useUnsavedPrompt } from './use-unsaved-prompt'
+import { hasUpsertableVectorStore } from './model/upsertable'
+import { upsertFlowVectors } from '../../api/vector-upsert'
 
 const EMPTY_EDITOR: EditorState = createEditorState(EMPTY_FLOW, [], [])
 
@@ -78,6 +80,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const [publishDialog, setPublishDialog] = useState<PublishDialog>(null)
   const [savingAsTemplate, setSavingAsTemplate] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
+  const [upserting, setUpserting] = useState(false)
   const loadedFor = useRef<string | null>(null)
   const viewers = usePresence(unikId, chatflow?.id)
   const { allowNextNavigation } = useUnsavedPrompt(isDirty)
@@ -218,6 +221,18 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     reportUnknown(result.unknownNodes)
   }
 
+  const upsert = async () => {
+    if (!chatflow) return
+    setUpserting(true)
+    try {
+      notify.success(t('header.upserted', await upsertFlowVectors(chatflow.id)))
+    } catch (error) {
+      notify.error(error, t('header.upsertFailed'))
+    } finally {
+      setUpserting(false)
+    }
+  }
+
   const remove = async () => {
     if (!chatflow) return
     const ok = await confirm({
@@ -284,6 +299,9 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onViewLeads={() => setPublishDialog('leads')}
         onPublishExport={() => setPublishDialog('publishExport')}
         onHistory={() => setHistoryOpen(true)}
+        {...(hasUpsertableVectorStore(editor.history.present)
+          ? { onUpsert: () => void upsert(), upserting }
+          : {})}
       />
       {chatflow && (
         <HistoryPanel

@@ -27,6 +27,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
 import IosShare from '@mui/icons-material/IosShare'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Redo from '@mui/icons-material/Redo'
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
@@ -70,6 +71,9 @@ export interface CanvasHeaderProps {
   onPublishExport?: () => void
   /** The History panel: saved versions, their diff, restore. */
   onHistory?: () => void
+  /** Upsert the saved flow's documents into its vector store (only flows with a vector store node). */
+  onUpsert?: () => void
+  upserting?: boolean
 }
 
 function NameEditor({
@@ -234,6 +238,22 @@ export function CanvasHeader(props: CanvasHeaderProps) {
               >
                 <ViewInArOutlined />
               </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        {props.onUpsert && (
+          <Tooltip title={t('header.upsertHint')}>
+            <span>
+              <Button
+                variant="outlined"
+                onClick={props.onUpsert}
+                disabled={isNew || props.upserting}
+                startIcon={
+                  props.upserting ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />
+                }
+              >
+                {t('header.upsert')}
+              </Button>
             </span>
           </Tooltip>
         )}
