@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { startAppServer } from '../support/app-server'
 import { gzippedJsFor } from '../support/gzipped-js'
+import { benchAnalytics } from './analytics-bench'
 import { benchCanvas } from './canvas-bench'
 import { benchFirstPrediction } from './first-prediction-bench'
 import { benchPrediction } from './prediction-bench'
@@ -56,5 +57,7 @@ try {
 } finally {
   await server.stop()
 }
+
+await benchAnalytics(table)
 
 table.print()

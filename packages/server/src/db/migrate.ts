@@ -12,6 +12,7 @@ import { lifecycle } from './migrations/0009-lifecycle'
 import { templates } from './migrations/0011-templates'
 import { agentThreads } from './migrations/0012-agent-threads'
 import { analytics } from './migrations/0015-analytics'
+import { analyticsRollup } from './migrations/0015-analytics-rollup'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-templates': templates,
   '0012-agent-threads': agentThreads,
   '0015-analytics': analytics,
+  '0015-analytics-rollup': analyticsRollup,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

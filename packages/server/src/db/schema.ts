@@ -318,7 +318,47 @@ export interface AgentThreadsTable {
   updated_at: string
 }
 
+/** Counters of a flow's UTC day (analytics). PostgreSQL's bigint reads as a string. */
+export interface AnalyticsDailyTable {
+  chatflow_id: string
+  day: string
+  unik_id: string
+  messages: Generated<number>
+  questions: Generated<number>
+  runs: Generated<number>
+  errors: Generated<number>
+  input_tokens: ColumnType<number | string, number | undefined, number>
+  output_tokens: ColumnType<number | string, number | undefined, number>
+  cost_nano_usd: ColumnType<number | string, number | undefined, number>
+}
+
+/** A chat active on a flow's UTC day (analytics sessions). */
+export interface AnalyticsChatDaysTable {
+  chatflow_id: string
+  day: string
+  chat_id: string
+  unik_id: string
+}
+
+/** How many runs (node_id empty) or node runs of a flow's day took `bucket` ms (see latencyBucket). */
+export interface AnalyticsLatencyTable {
+  chatflow_id: string
+  node_id: string
+  day: string
+  bucket: number
+  unik_id: string
+  label: string
+  node_name: string
+  n: number
+  errors: number
+  input_tokens: ColumnType<number | string, number, number>
+  output_tokens: ColumnType<number | string, number, number>
+}
+
 export interface DB extends KnowledgeTables {
+  analytics_daily: AnalyticsDailyTable
+  analytics_chat_days: AnalyticsChatDaysTable
+  analytics_latency: AnalyticsLatencyTable
   custom_templates: CustomTemplatesTable
   agent_threads: AgentThreadsTable
   flow_versions: FlowVersionsTable

@@ -1,46 +1,42 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
+import { insertChatMessages } from '../features/chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../features/chat-messages/run-traces.repository'
 
 /**
- * Known activity of one flow on 2026-01-01…04 for exact analytics figures: 8 messages of 2 chats
- * (plus a soft-deleted one), feedback 2 up / 1 down, 20 runs of 10…200 ms (2 failed) of 100 + 50
+ * Known activity of one flow on 2026-01-01…04 for exact analytics figures: 9 messages of 3 chats
+ * (one deleted later), feedback 2 up / 1 down, 20 runs of 10…200 ms (2 failed) of 100 + 50
  * gpt-4o-mini tokens each, and leads with 10 and 30 points, one without, one after the range.
  */
 export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; flowId: string }) {
   const { unikId, flowId } = target
   const prefix = `${unikId.slice(0, 8)}-`
-  const message = (
-    id: string,
-    chatId: string,
-    role: 'userMessage' | 'apiMessage',
-    at: string,
-    deleted = false,
-  ) => ({
+  const message = (id: string, chatId: string, role: 'userMessage' | 'apiMessage', createdAt: string) => ({
     id: prefix + id,
-    unik_id: unikId,
-    chatflow_id: flowId,
     role,
     content: `${role} ${id}`,
-    chat_id: chatId,
-    session_id: chatId,
-    chat_type: 'EXTERNAL' as const,
-    created_at: at,
-    deleted_at: deleted ? at : null,
+    chatId,
+    sessionId: chatId,
+    chatType: 'EXTERNAL' as const,
+    memoryType: undefined,
+    createdAt,
   })
+  await insertChatMessages(db, target, [
+    message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
+    message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
+    message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
+    message('m4', 'c1', 'apiMessage', '2026-01-01T23:59:59.999Z'),
+    message('m5', 'c2', 'userMessage', '2026-01-01T12:00:00.000Z'),
+    message('m6', 'c2', 'apiMessage', '2026-01-01T12:00:01.000Z'),
+    message('m7', 'c1', 'userMessage', '2026-01-02T00:00:00.000Z'),
+    message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
+  ])
+  // A question deleted later: analytics keeps counting what happened.
+  await insertChatMessages(db, target, [message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z')])
   await db
-    .insertInto('chat_messages')
-    .values([
-      message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
-      message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
-      message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
-      message('m4', 'c1', 'apiMessage', '2026-01-01T23:59:59.999Z'),
-      message('m5', 'c2', 'userMessage', '2026-01-01T12:00:00.000Z'),
-      message('m6', 'c2', 'apiMessage', '2026-01-01T12:00:01.000Z'),
-      message('m7', 'c1', 'userMessage', '2026-01-02T00:00:00.000Z'),
-      message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
-      message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z', true),
-    ])
+    .updateTable('chat_messages')
+    .set({ deleted_at: '2026-01-03T00:00:00.000Z' })
+    .where('id', '=', `${prefix}m9`)
     .execute()
   const feedback = (id: string, messageId: string, rating: 'THUMBS_UP' | 'THUMBS_DOWN', at: string) => ({
     id: prefix + id,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
-import { n, scopeFilter, type AnalyticsScope } from './analytics-range'
+import { dayFilter, n, scopeFilter, type AnalyticsScope } from './analytics-range'
 
 /** Figures of one flow on one day; the service adds them up by day, by flow and in total. */
 export interface FlowDayRow {
@@ -14,31 +14,34 @@ export interface FlowDayRow {
 
 const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`
 
-/** Messages (soft-deleted ones left out) by flow and UTC day: counts and distinct chats. */
+/**
+ * Messages by flow and UTC day, from the counters kept as they are stored (analytics counts what
+ * happened: deleting messages later leaves their counts), with the chats active that day.
+ */
 export async function messagesByFlowAndDay(db: Kysely<DB>, scope: AnalyticsScope): Promise<FlowDayRow[]> {
-  const { rows } = await sql<Record<string, unknown>>`
-    select chatflow_id as flow_id, ${day('created_at')} as day, count(*) as messages,
-      sum(case when role = 'userMessage' then 1 else 0 end) as questions,
-      count(distinct chat_id) as sessions
-    from chat_messages
-    where ${scopeFilter(scope, 'created_at')} and deleted_at is null
-    group by chatflow_id, ${day('created_at')}`.execute(db)
-  return rows.map((r) => ({
+  const [counts, chats] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select chatflow_id as flow_id, day, messages, questions from analytics_daily
+      where ${dayFilter(scope)} and messages > 0`.execute(db),
+    sql<Record<string, unknown>>`
+      select chatflow_id as flow_id, day, count(*) as sessions from analytics_chat_days
+      where ${dayFilter(scope)} group by chatflow_id, day`.execute(db),
+  ])
+  const sessions = new Map(chats.rows.map((r) => [`${String(r.flow_id)}|${String(r.day)}`, n(r.sessions)]))
+  return counts.rows.map((r) => ({
     flowId: String(r.flow_id),
     day: String(r.day),
     messages: n(r.messages),
     questions: n(r.questions),
-    sessions: n(r.sessions),
+    sessions: sessions.get(`${String(r.flow_id)}|${String(r.day)}`) ?? 0,
   }))
 }
 
 /** Distinct chats of each flow over the whole range (a chat over midnight is one session). */
 export async function sessionsByFlow(db: Kysely<DB>, scope: AnalyticsScope): Promise<Map<string, number>> {
   const { rows } = await sql<Record<string, unknown>>`
-    select chatflow_id as flow_id, count(distinct chat_id) as sessions
-    from chat_messages
-    where ${scopeFilter(scope, 'created_at')} and deleted_at is null
-    group by chatflow_id`.execute(db)
+    select chatflow_id as flow_id, count(distinct chat_id) as sessions from analytics_chat_days
+    where ${dayFilter(scope)} group by chatflow_id`.execute(db)
   return new Map(rows.map((r) => [String(r.flow_id), n(r.sessions)]))
 }
 
@@ -77,12 +80,8 @@ export interface RunDayRow {
 
 export async function runsByFlowAndDay(db: Kysely<DB>, scope: AnalyticsScope): Promise<RunDayRow[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select chatflow_id as flow_id, ${day('started_at')} as day, count(*) as runs,
-      sum(case when status = 'success' then 0 else 1 end) as errors,
-      sum(input_tokens) as input_tokens, sum(output_tokens) as output_tokens, sum(cost_nano_usd) as cost
-    from run_traces
-    where ${scopeFilter(scope, 'started_at')}
-    group by chatflow_id, ${day('started_at')}`.execute(db)
+    select chatflow_id as flow_id, day, runs, errors, input_tokens, output_tokens, cost_nano_usd as cost
+    from analytics_daily where ${dayFilter(scope)} and runs > 0`.execute(db)
   return rows.map((r) => ({
     flowId: String(r.flow_id),
     day: String(r.day),

@@ -53,6 +53,13 @@ export function scopeFilter(scope: AnalyticsScope, timeColumn: string, table?: s
   return sql`${col('unik_id')} = ${scope.unikId} and ${col(timeColumn)} >= ${scope.start} and ${col(timeColumn)} < ${scope.end} ${flow}`
 }
 
+/** `unik_id = … and day in [from, to] [and chatflow_id = …]` for the analytics rollup tables. */
+export function dayFilter(scope: AnalyticsScope, table?: string): RawBuilder<unknown> {
+  const col = (name: string) => sql.ref(table ? `${table}.${name}` : name)
+  const flow = scope.flowId ? sql`and ${col('chatflow_id')} = ${scope.flowId}` : sql``
+  return sql`${col('unik_id')} = ${scope.unikId} and ${col('day')} >= ${scope.from} and ${col('day')} <= ${scope.to} ${flow}`
+}
+
 /** PostgreSQL answers count/sum as strings (bigint, numeric), SQLite as numbers; null stays null. */
 export const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value))
 export const nullable = (value: unknown): number | null =>

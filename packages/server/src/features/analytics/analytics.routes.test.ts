@@ -61,9 +61,9 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
     const summary = await json<TAnalyticsSummary>(`summary?${RANGE}`)
     const cost = (20 * estimateCostNanoUsd('gpt-4o-mini', 100, 50)) / 1e9
     expect(summary.totals).toEqual({
-      messages: 8,
-      questions: 4,
-      sessions: 2,
+      messages: 9,
+      questions: 5,
+      sessions: 3,
       thumbsUp: 2,
       thumbsDown: 1,
       runs: 20,
@@ -87,8 +87,8 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
       },
       {
         day: '2026-01-02',
-        messages: 2,
-        sessions: 1,
+        messages: 3,
+        sessions: 2,
         runs: 0,
         errors: 0,
         tokens: 0,
@@ -109,9 +109,9 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
     expect(summary.flows).toEqual([
       { flowId: seeded.id, name: 'Quiz bot', type: 'CHATFLOW', ...summary.totals, leads: 3, pointsTotal: 40 },
     ])
-    // One day of the range: the chat active on both days counts on each.
+    // One day of the range: the chat active on both days counts on each; a deleted message still counts.
     const day2 = await json<TAnalyticsSummary>('summary?from=2026-01-02&to=2026-01-02')
-    expect(day2.totals).toMatchObject({ messages: 2, sessions: 1, runs: 0, thumbsDown: 1 })
+    expect(day2.totals).toMatchObject({ messages: 3, sessions: 2, runs: 0, thumbsDown: 1 })
     expect(day2.points).toEqual({ leads: 1, withPoints: 1, total: 30, average: 30, max: 30 })
     // Another flow of the unik has nothing in the range.
     const empty = await json<TAnalyticsSummary>(`summary?${RANGE}&flowId=${chat.id}`)

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { TChatMessage, TChatRole, TChatType, TFeedbackRating } from '@unikflow/graph'
 import { nowIso, type ChatMessagesTable, type DB } from '../../db/schema'
+import { rollUpMessages } from '../analytics/analytics-rollup.repository'
 
 // Every function takes the unik id and the flow id: ids from a caller never reach another unik's rows.
 
@@ -21,32 +22,36 @@ export interface NewChatMessage {
 const jsonOrNull = (value: readonly unknown[] | undefined): string | null =>
   value && value.length > 0 ? JSON.stringify(value) : null
 
+/** The turn's messages and their analytics counters, in one transaction. */
 export async function insertChatMessages(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
   messages: readonly NewChatMessage[],
 ): Promise<void> {
-  await db
-    .insertInto('chat_messages')
-    .values(
-      messages.map((m) => ({
-        id: m.id,
-        unik_id: target.unikId,
-        chatflow_id: target.flowId,
-        role: m.role,
-        content: m.content,
-        source_documents: jsonOrNull(m.sourceDocuments),
-        used_tools: jsonOrNull(m.usedTools),
-        file_uploads: jsonOrNull(m.fileUploads),
-        session_id: m.sessionId,
-        chat_id: m.chatId,
-        chat_type: m.chatType,
-        memory_type: m.memoryType ?? null,
-        created_at: m.createdAt,
-        deleted_at: null,
-      })),
-    )
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_messages')
+      .values(
+        messages.map((m) => ({
+          id: m.id,
+          unik_id: target.unikId,
+          chatflow_id: target.flowId,
+          role: m.role,
+          content: m.content,
+          source_documents: jsonOrNull(m.sourceDocuments),
+          used_tools: jsonOrNull(m.usedTools),
+          file_uploads: jsonOrNull(m.fileUploads),
+          session_id: m.sessionId,
+          chat_id: m.chatId,
+          chat_type: m.chatType,
+          memory_type: m.memoryType ?? null,
+          created_at: m.createdAt,
+          deleted_at: null,
+        })),
+      )
+      .execute()
+    await rollUpMessages(trx, target, messages)
+  })
 }
 
 /** The remembered turns of a session (memory nodes): not deleted, oldest first. */

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
+import { rollUpRun } from '../analytics/analytics-rollup.repository'
 import { estimateCostNanoUsd } from '../analytics/model-prices'
 
 /** What the engine's trace says of a node (engine's TNodeTrace). */
@@ -36,7 +37,7 @@ export interface NewRunTrace {
 const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
   items.reduce((total, u) => total + pick(u), 0)
 
-/** The trace, its tokens and estimated cost, and one row per node (analytics) in one transaction. */
+/** The trace, its tokens and estimated cost, one row per node and the analytics counters, in one transaction. */
 export async function insertRunTrace(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
@@ -60,6 +61,11 @@ export async function insertRunTrace(
       input_tokens: sum(usageOf(n.nodeId), (u) => u.inputTokens),
       output_tokens: sum(usageOf(n.nodeId), (u) => u.outputTokens),
     }))
+  const totals = {
+    inputTokens: sum(run.usage, (u) => u.inputTokens),
+    outputTokens: sum(run.usage, (u) => u.outputTokens),
+    costNanoUsd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('run_traces')
@@ -73,12 +79,29 @@ export async function insertRunTrace(
         duration_ms: Math.round(run.durationMs),
         trace: JSON.stringify(run.nodes),
         error: run.error ?? null,
-        input_tokens: sum(run.usage, (u) => u.inputTokens),
-        output_tokens: sum(run.usage, (u) => u.outputTokens),
-        cost_nano_usd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
+        input_tokens: totals.inputTokens,
+        output_tokens: totals.outputTokens,
+        cost_nano_usd: totals.costNanoUsd,
       })
       .execute()
     if (nodeRows.length > 0) await trx.insertInto('run_nodes').values(nodeRows).execute()
+    await rollUpRun(trx, target, {
+      startedAt: run.startedAt,
+      durationMs: run.durationMs,
+      failed: run.status !== 'success',
+      inputTokens: totals.inputTokens,
+      outputTokens: totals.outputTokens,
+      costNanoUsd: totals.costNanoUsd,
+      nodes: nodeRows.map((n) => ({
+        nodeId: n.node_id,
+        label: n.label,
+        name: n.node_name,
+        durationMs: n.duration_ms,
+        failed: n.failed === 1,
+        inputTokens: n.input_tokens,
+        outputTokens: n.output_tokens,
+      })),
+    })
   })
 }
 

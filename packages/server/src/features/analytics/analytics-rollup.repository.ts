@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { TChatRole } from '@unikflow/graph'
+import type { DB } from '../../db/schema'
+
+type Db = Kysely<DB> | Transaction<DB>
+type Target = { unikId: string; flowId: string }
+
+/**
+ * The histogram bucket of a duration: exact below 100 ms, else cut to its first two digits (so a
+ * percentile read from the buckets is at most 10 % low). Migration 0015-analytics-rollup has the same in SQL.
+ */
+export function latencyBucket(ms: number): number {
+  const value = Math.max(0, Math.round(ms))
+  if (value < 100) return value
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1)
+  return Math.floor(value / step) * step
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10)
+
+/** Stored messages count toward their flow's day, and their chats toward the day's sessions. */
+export async function rollUpMessages(
+  db: Db,
+  target: Target,
+  messages: readonly { chatId: string; role: TChatRole; createdAt: string }[],
+): Promise<void> {
+  const days = new Map<string, { messages: number; questions: number; chats: Set<string> }>()
+  for (const m of messages) {
+    const day = dayOf(m.createdAt)
+    const entry = days.get(day) ?? { messages: 0, questions: 0, chats: new Set<string>() }
+    entry.messages += 1
+    if (m.role === 'userMessage') entry.questions += 1
+    entry.chats.add(m.chatId)
+    days.set(day, entry)
+  }
+  for (const [day, entry] of days) {
+    await db
+      .insertInto('analytics_daily')
+      .values({
+        chatflow_id: target.flowId,
+        day,
+        unik_id: target.unikId,
+        messages: entry.messages,
+        questions: entry.questions,
+      })
+      .onConflict((oc) =>
+        oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
+          messages: eb('analytics_daily.messages', '+', eb.ref('excluded.messages')),
+          questions: eb('analytics_daily.questions', '+', eb.ref('excluded.questions')),
+        })),
+      )
+      .execute()
+    await db
+      .insertInto('analytics_chat_days')
+      .values(
+        [...entry.chats].map((chatId) => ({
+          chatflow_id: target.flowId,
+          day,
+          chat_id: chatId,
+          unik_id: target.unikId,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+  }
+}
+
+export interface RunRollup {
+  startedAt: string
+  durationMs: number
+  failed: boolean
+  inputTokens: number
+  outputTokens: number
+  costNanoUsd: number
+  nodes: readonly {
+    nodeId: string
+    label: string
+    name: string
+    durationMs: number
+    failed: boolean
+    inputTokens: number
+    outputTokens: number
+  }[]
+}
+
+/** A stored run counts toward its flow's day, and its duration and each node's toward the histograms. */
+export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise<void> {
+  const day = dayOf(run.startedAt)
+  await db
+    .insertInto('analytics_daily')
+    .values({
+      chatflow_id: target.flowId,
+      day,
+      unik_id: target.unikId,
+      runs: 1,
+      errors: run.failed ? 1 : 0,
+      input_tokens: run.inputTokens,
+      output_tokens: run.outputTokens,
+      cost_nano_usd: run.costNanoUsd,
+    })
+    .onConflict((oc) =>
+      oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
+        runs: eb('analytics_daily.runs', '+', eb.ref('excluded.runs')),
+        errors: eb('analytics_daily.errors', '+', eb.ref('excluded.errors')),
+        input_tokens: eb('analytics_daily.input_tokens', '+', eb.ref('excluded.input_tokens')),
+        output_tokens: eb('analytics_daily.output_tokens', '+', eb.ref('excluded.output_tokens')),
+        cost_nano_usd: eb('analytics_daily.cost_nano_usd', '+', eb.ref('excluded.cost_nano_usd')),
+      })),
+    )
+    .execute()
+  const rows = [
+    {
+      node_id: '',
+      label: '',
+      node_name: '',
+      durationMs: run.durationMs,
+      failed: run.failed,
+      inputTokens: run.inputTokens,
+      outputTokens: run.outputTokens,
+    },
+    ...run.nodes.map((n) => ({ ...n, node_id: n.nodeId, node_name: n.name })),
+  ]
+  for (const row of rows)
+    await db
+      .insertInto('analytics_latency')
+      .values({
+        chatflow_id: target.flowId,
+        node_id: row.node_id,
+        day,
+        bucket: latencyBucket(row.durationMs),
+        unik_id: target.unikId,
+        label: row.label,
+        node_name: row.node_name,
+        n: 1,
+        errors: row.failed ? 1 : 0,
+        input_tokens: row.inputTokens,
+        output_tokens: row.outputTokens,
+      })
+      .onConflict((oc) =>
+        oc.columns(['chatflow_id', 'node_id', 'day', 'bucket']).doUpdateSet((eb) => ({
+          n: eb('analytics_latency.n', '+', 1),
+          errors: eb('analytics_latency.errors', '+', eb.ref('excluded.errors')),
+          input_tokens: eb('analytics_latency.input_tokens', '+', eb.ref('excluded.input_tokens')),
+          output_tokens: eb('analytics_latency.output_tokens', '+', eb.ref('excluded.output_tokens')),
+          label: eb.ref('excluded.label'),
+          node_name: eb.ref('excluded.node_name'),
+        })),
+      )
+      .execute()
+}
