@@ -131,7 +131,15 @@ async function timeCalls(server: RunningServer, token: string, paths: readonly s
   return median(times.slice(1))
 }
 
-async function benchOne(report: Report, dialect: Dialect, databaseUrl: string | undefined): Promise<void> {
+async function benchOne(table: Report, dialect: Dialect, databaseUrl: string | undefined): Promise<void> {
+  // Each figure is printed as it is measured too: the whole bench takes minutes.
+  const report: Report = {
+    add(figure, value, unit, target, options) {
+      console.info(`${figure}: ${value.toFixed(1)} ${unit} (target ≤ ${target} ${unit})`)
+      table.add(figure, value, unit, target, options)
+    },
+    print: () => table.print(),
+  }
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {}
   let server = await startAppServer(env)
   const dataDir = server.dataDir

@@ -325,6 +325,7 @@ export interface AnalyticsDailyTable {
   unik_id: string
   messages: Generated<number>
   questions: Generated<number>
+  sessions: Generated<number>
   runs: Generated<number>
   errors: Generated<number>
   input_tokens: ColumnType<number | string, number | undefined, number>

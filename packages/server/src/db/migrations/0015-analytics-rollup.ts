@@ -23,6 +23,8 @@ export const analyticsRollup: Migration = {
       .addColumn('unik_id', 'text', (c) => c.notNull().references('uniks.id').onDelete('cascade'))
       .addColumn('messages', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('questions', 'integer', (c) => c.notNull().defaultTo(0))
+      // Chats active that day (each counted once a day, as analytics_chat_days holds them).
+      .addColumn('sessions', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('errors', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('input_tokens', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -73,9 +75,9 @@ export const analyticsRollup: Migration = {
       .execute()
 
     // What is stored already: every message (deleted ones too: analytics counts what happened) and run.
-    await sql`insert into analytics_daily (chatflow_id, day, unik_id, messages, questions)
+    await sql`insert into analytics_daily (chatflow_id, day, unik_id, messages, questions, sessions)
       select chatflow_id, substr(created_at, 1, 10), max(unik_id), count(*),
-        sum(case when role = 'userMessage' then 1 else 0 end)
+        sum(case when role = 'userMessage' then 1 else 0 end), count(distinct chat_id)
       from chat_messages group by chatflow_id, substr(created_at, 1, 10)`.execute(db)
     await sql`insert into analytics_daily (chatflow_id, day, unik_id, runs, errors, input_tokens, output_tokens, cost_nano_usd)
       select chatflow_id, substr(started_at, 1, 10), max(unik_id), count(*),

@@ -19,21 +19,15 @@ const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`
  * happened: deleting messages later leaves their counts), with the chats active that day.
  */
 export async function messagesByFlowAndDay(db: Kysely<DB>, scope: AnalyticsScope): Promise<FlowDayRow[]> {
-  const [counts, chats] = await Promise.all([
-    sql<Record<string, unknown>>`
-      select chatflow_id as flow_id, day, messages, questions from analytics_daily
-      where ${dayFilter(scope)} and messages > 0`.execute(db),
-    sql<Record<string, unknown>>`
-      select chatflow_id as flow_id, day, count(*) as sessions from analytics_chat_days
-      where ${dayFilter(scope)} group by chatflow_id, day`.execute(db),
-  ])
-  const sessions = new Map(chats.rows.map((r) => [`${String(r.flow_id)}|${String(r.day)}`, n(r.sessions)]))
-  return counts.rows.map((r) => ({
+  const { rows } = await sql<Record<string, unknown>>`
+    select chatflow_id as flow_id, day, messages, questions, sessions from analytics_daily
+    where ${dayFilter(scope)} and messages > 0`.execute(db)
+  return rows.map((r) => ({
     flowId: String(r.flow_id),
     day: String(r.day),
     messages: n(r.messages),
     questions: n(r.questions),
-    sessions: sessions.get(`${String(r.flow_id)}|${String(r.day)}`) ?? 0,
+    sessions: n(r.sessions),
   }))
 }
 

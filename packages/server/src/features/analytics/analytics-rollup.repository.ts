@@ -34,23 +34,8 @@ export async function rollUpMessages(
     days.set(day, entry)
   }
   for (const [day, entry] of days) {
-    await db
-      .insertInto('analytics_daily')
-      .values({
-        chatflow_id: target.flowId,
-        day,
-        unik_id: target.unikId,
-        messages: entry.messages,
-        questions: entry.questions,
-      })
-      .onConflict((oc) =>
-        oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
-          messages: eb('analytics_daily.messages', '+', eb.ref('excluded.messages')),
-          questions: eb('analytics_daily.questions', '+', eb.ref('excluded.questions')),
-        })),
-      )
-      .execute()
-    await db
+    // Chats new to the day (the primary key refuses the others) count as its sessions.
+    const fresh = await db
       .insertInto('analytics_chat_days')
       .values(
         [...entry.chats].map((chatId) => ({
@@ -61,6 +46,25 @@ export async function rollUpMessages(
         })),
       )
       .onConflict((oc) => oc.doNothing())
+      .returning('chat_id')
+      .execute()
+    await db
+      .insertInto('analytics_daily')
+      .values({
+        chatflow_id: target.flowId,
+        day,
+        unik_id: target.unikId,
+        messages: entry.messages,
+        questions: entry.questions,
+        sessions: fresh.length,
+      })
+      .onConflict((oc) =>
+        oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
+          messages: eb('analytics_daily.messages', '+', eb.ref('excluded.messages')),
+          questions: eb('analytics_daily.questions', '+', eb.ref('excluded.questions')),
+          sessions: eb('analytics_daily.sessions', '+', eb.ref('excluded.sessions')),
+        })),
+      )
       .execute()
   }
 }

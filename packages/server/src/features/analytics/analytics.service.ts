@@ -16,7 +16,7 @@ import {
   runsByFlowAndDay,
   sessionsByFlow,
 } from './analytics-activity.repository'
-import { nodeLatency, runLatency } from './analytics-latency.repository'
+import { latencyFigures } from './analytics-latency.repository'
 import { leadPoints, listLeads } from './analytics-leads.repository'
 import { daysOf, type AnalyticsScope } from './analytics-range'
 
@@ -137,7 +137,7 @@ export async function analyticsSummary(db: Kysely<DB>, scope: AnalyticsScope): P
 
 /** Run and node durations (p50/p95) for the unik, each flow and each node. */
 export async function analyticsLatency(db: Kysely<DB>, scope: AnalyticsScope): Promise<TAnalyticsLatency> {
-  const [runs, nodes] = await Promise.all([runLatency(db, scope), nodeLatency(db, scope)])
+  const { nodes, ...runs } = await latencyFigures(db, scope)
   const names = await flowNames(db, scope.unikId, [...new Set(runs.flows.map((f) => f.flowId))])
   const known = (flowId: string) => names.has(flowId)
   return {
