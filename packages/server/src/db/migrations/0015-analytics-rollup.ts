@@ -1,13 +1,18 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 
-/** A run or node duration's histogram bucket: exact below 100 ms, else its first two digits (≤ 10 % low). */
-const bucketSql = (column: string) => `case
-  when ${column} < 100 then ${column}
-  when ${column} < 1000 then ${column} / 10 * 10
-  when ${column} < 10000 then ${column} / 100 * 100
-  when ${column} < 100000 then ${column} / 1000 * 1000
-  when ${column} < 1000000 then ${column} / 10000 * 10000
-  else ${column} / 100000 * 100000 end`
+// latencyBucket of features/analytics/analytics-rollup.repository.ts in SQL (a migration keeps its own copy
+// of the steps: it must not change when the feature's code does).
+const STEPS = [10, 11, 12, 13, 14, 16, 18, 20, 22, 25, 28, 32, 36, 40, 45, 50, 56, 63, 71, 80, 89]
+const bucketSql = (column: string) => {
+  const scale = `(case when ${column} < 1000 then 10 when ${column} < 10000 then 100
+    when ${column} < 100000 then 1000 when ${column} < 1000000 then 10000 else 100000 end)`
+  const leading = `(${column} / ${scale})`
+  const step = `(case ${[...STEPS]
+    .reverse()
+    .map((s) => `when ${leading} >= ${s} then ${s}`)
+    .join(' ')} else 10 end)`
+  return `case when ${column} < 100 then ${column} else ${step} * ${scale} end`
+}
 
 // Analytics over a million messages within the page's budget: counters per flow and UTC day, the chats
 // active each day (sessions), and duration histograms per flow, node and day (p50/p95), kept up to date
@@ -68,10 +73,23 @@ export const analyticsRollup: Migration = {
       .addColumn('output_tokens', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('analytics_latency_pk', ['chatflow_id', 'node_id', 'day', 'bucket'])
       .execute()
+    // Covering: the page's query reads only this index (SQLite would otherwise fetch every row by rowid).
     await db.schema
       .createIndex('analytics_latency_unik_idx')
       .on('analytics_latency')
-      .columns(['unik_id', 'day'])
+      .columns([
+        'unik_id',
+        'day',
+        'chatflow_id',
+        'node_id',
+        'bucket',
+        'n',
+        'errors',
+        'input_tokens',
+        'output_tokens',
+        'label',
+        'node_name',
+      ])
       .execute()
 
     // What is stored already: every message (deleted ones too: analytics counts what happened) and run.

@@ -6,14 +6,24 @@ type Db = Kysely<DB> | Transaction<DB>
 type Target = { unikId: string; flowId: string }
 
 /**
- * The histogram bucket of a duration: exact below 100 ms, else cut to its first two digits (so a
- * percentile read from the buckets is at most 10 % low). Migration 0015-analytics-rollup has the same in SQL.
+ * Histogram steps of a decade (the first two digits of a duration): about 12 % apart, so a percentile
+ * read from the buckets is at most 11 % low while a histogram keeps ~21 rows a decade.
+ */
+export const LATENCY_STEPS = [
+  10, 11, 12, 13, 14, 16, 18, 20, 22, 25, 28, 32, 36, 40, 45, 50, 56, 63, 71, 80, 89,
+]
+
+/**
+ * The histogram bucket of a duration: exact below 100 ms, else the greatest step (times its decade) at or
+ * below it. Migration 0015-analytics-rollup computes the same in SQL for the rows stored before it.
  */
 export function latencyBucket(ms: number): number {
   const value = Math.max(0, Math.round(ms))
   if (value < 100) return value
-  const step = 10 ** (Math.floor(Math.log10(value)) - 1)
-  return Math.floor(value / step) * step
+  const scale = 10 ** (Math.floor(Math.log10(value)) - 1)
+  const leading = Math.floor(value / scale)
+  const step = LATENCY_STEPS.findLast((s) => s <= leading) ?? 10
+  return step * scale
 }
 
 const dayOf = (iso: string) => iso.slice(0, 10)
