@@ -20,7 +20,7 @@ export const ZAnalyticsQuery = z.object({
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>
 
 const count = z.number().int()
-/** Milliseconds (nearest-rank percentile of run durations); null when there was no run. */
+/** Milliseconds: a nearest-rank percentile read from duration histograms (at most 11 % low); null without runs. */
 const ZMillis = z.number().int().nullable()
 
 export const ZAnalyticsPoints = z.object({

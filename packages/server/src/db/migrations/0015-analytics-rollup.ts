@@ -4,14 +4,14 @@ import { sql, type Kysely, type Migration } from 'kysely'
 // of the steps: it must not change when the feature's code does).
 const STEPS = [10, 11, 12, 13, 14, 16, 18, 20, 22, 25, 28, 32, 36, 40, 45, 50, 56, 63, 71, 80, 89]
 const bucketSql = (column: string) => {
-  const scale = `(case when ${column} < 1000 then 10 when ${column} < 10000 then 100
+  const scale = `(case when ${column} < 100 then 1 when ${column} < 1000 then 10 when ${column} < 10000 then 100
     when ${column} < 100000 then 1000 when ${column} < 1000000 then 10000 else 100000 end)`
   const leading = `(${column} / ${scale})`
   const step = `(case ${[...STEPS]
     .reverse()
     .map((s) => `when ${leading} >= ${s} then ${s}`)
     .join(' ')} else 10 end)`
-  return `case when ${column} < 100 then ${column} else ${step} * ${scale} end`
+  return `case when ${column} < 10 then ${column} else ${step} * ${scale} end`
 }
 
 // Analytics over a million messages within the page's budget: counters per flow and UTC day, the chats

@@ -14,12 +14,12 @@ export const LATENCY_STEPS = [
 ]
 
 /**
- * The histogram bucket of a duration: exact below 100 ms, else the greatest step (times its decade) at or
+ * The histogram bucket of a duration: exact below 10 ms, else the greatest step (times its decade) at or
  * below it. Migration 0015-analytics-rollup computes the same in SQL for the rows stored before it.
  */
 export function latencyBucket(ms: number): number {
   const value = Math.max(0, Math.round(ms))
-  if (value < 100) return value
+  if (value < 10) return value
   const scale = 10 ** (Math.floor(Math.log10(value)) - 1)
   const leading = Math.floor(value / scale)
   const step = LATENCY_STEPS.findLast((s) => s <= leading) ?? 10

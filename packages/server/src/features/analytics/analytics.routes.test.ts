@@ -138,7 +138,8 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
         runs: 20,
         errors: 2,
         p50Ms: 20,
-        p95Ms: 38,
+        // The 19th of 2 … 40 ms is 38 ms, in the 36 ms bucket.
+        p95Ms: 36,
       },
       {
         flowId: seeded.id,
@@ -150,7 +151,7 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
         runs: 20,
         errors: 0,
         p50Ms: 10,
-        p95Ms: 19,
+        p95Ms: 18,
       },
     ])
     const none = await json<TAnalyticsLatency>('latency?from=2026-01-02&to=2026-01-03')
