@@ -62,5 +62,11 @@ async function postgresDialect(
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // An idle connection the server drops (a restart, a failover, an admin's pg_terminate_backend) is an
+  // 'error' event on the pool; unheard, it would end the process. The pool discards that client and the
+  // next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`, 'DatabaseWarning')
+  })
   return { dialect: new PostgresDialect({ pool }), driver: { kind: 'postgres', pool } }
 }
