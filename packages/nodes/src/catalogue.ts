@@ -42,6 +42,9 @@ import { structuredOutputParser } from './outputparsers/structuredOutputParser/s
 import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTemplate.node.js'
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
+import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
+import { chroma } from './vectorstores/chroma/chroma.node.js'
+import { azureOpenAIEmbeddings } from './embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.node.js'
 import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
 import { markdownTextSplitter } from './textsplitters/markdownTextSplitter/markdownTextSplitter.node.js'
 import { codeTextSplitter } from './textsplitters/codeTextSplitter/codeTextSplitter.node.js'
@@ -90,12 +93,15 @@ export const promptNodes = [promptTemplate, chatPromptTemplate]
 export const outputParserNodes = [structuredOutputParser, advancedStructuredOutputParser, csvOutputParser]
 export const retrievalNodes = [
   openAIEmbeddings,
+  azureOpenAIEmbeddings,
   ollamaEmbedding,
   localAIEmbeddings,
   localHashEmbeddings,
   memoryVectorStore,
   documentStoreVS,
   faiss,
+  qdrant,
+  chroma,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,
   markdownTextSplitter,

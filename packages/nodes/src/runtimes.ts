@@ -41,6 +41,9 @@ const loaders: Readonly<Record<string, TLoader>> = {
   ollamaEmbedding: () => import('./embeddings/ollamaEmbedding/ollamaEmbedding.runtime'),
   documentStoreVS: () => import('./vectorstores/documentStoreVS/documentStoreVS.runtime'),
   documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
+  qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
+  chroma: () => import('./vectorstores/chroma/chroma.runtime'),
+  azureOpenAIEmbeddings: () => import('./embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.runtime'),
   memoryVectorStore: () => import('./vectorstores/memoryVectorStore/memoryVectorStore.runtime'),
   recursiveCharacterTextSplitter: () =>
     import('./textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.runtime'),

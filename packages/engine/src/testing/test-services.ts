@@ -18,6 +18,8 @@ export function createTestServices(
       azureOpenAIApiVersion: '2024-10-21',
     },
     'cred-mistral': { mistralAIAPIKey: 'm-test' },
+    'cred-qdrant': { qdrantApiKey: 'qd-key' },
+    'cred-chroma': { chromaApiKey: 'ch-key' },
     // The Anthropic SDK adds /v1/messages itself, so its base is the fake server's origin.
     'cred-anthropic': { anthropicApiKey: 'a-test', basePath: new URL(baseUrl).origin },
   }

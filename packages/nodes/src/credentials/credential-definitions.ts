@@ -49,6 +49,8 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
       text('azureOpenAIApiVersion', 'Azure OpenAI Api Version', { placeholder: '2024-10-21' }),
     ],
   },
+  { name: 'qdrantApi', label: 'Qdrant API', inputs: [secret('qdrantApiKey', 'Qdrant API Key')] },
+  { name: 'chromaApi', label: 'Chroma API', inputs: [secret('chromaApiKey', 'Chroma API Key')] },
   { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
   { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },
   {

@@ -1,0 +1,31 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+
+export const chroma = defineNode({
+  name: 'chroma',
+  label: 'Chroma',
+  version: 1,
+  type: 'Chroma',
+  category: NodeCategories.VectorStores,
+  description: 'Stores document vectors in a Chroma collection and finds the closest ones',
+  baseClasses: ['Chroma', 'VectorStoreRetriever', 'BaseRetriever'],
+  icon: 'vectorstores/chroma/chroma.svg',
+  credential: { credentialNames: ['chromaApi'], optional: true },
+  inputs: [
+    ...vectorStoreAnchors,
+    { label: 'Collection Name', name: 'collectionName', type: 'string' },
+    { label: 'Chroma URL', name: 'chromaURL', type: 'string', placeholder: 'http://localhost:8000' },
+    { label: 'Tenant', name: 'chromaTenant', type: 'string', optional: true, additionalParams: true },
+    { label: 'Database', name: 'chromaDatabase', type: 'string', optional: true, additionalParams: true },
+    topKParam(true),
+  ],
+  outputs: [
+    {
+      label: 'Chroma Retriever',
+      name: 'retriever',
+      baseClasses: ['Chroma', 'VectorStoreRetriever', 'BaseRetriever'],
+    },
+    { label: 'Chroma Vector Store', name: 'vectorStore', baseClasses: ['Chroma', 'VectorStore'] },
+  ],
+})

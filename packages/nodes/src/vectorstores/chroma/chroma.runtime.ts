@@ -1,0 +1,28 @@
+import { defineRuntime } from '../../runtime'
+import { getString, NodeInputError } from '../../shared/read-inputs'
+import { supplyRemoteStore } from '../remote-runtime'
+import { chromaApi } from './chroma-api'
+import { chroma } from './chroma.node.js'
+
+/** Chroma through its REST API and the outbound guard (a local server needs the operator's allowlist). */
+export default defineRuntime(chroma, {
+  kind: 'supply',
+  async supply(ctx) {
+    const url = getString(ctx, 'chromaURL').trim()
+    const collection = getString(ctx, 'collectionName').trim()
+    if (!url || !collection) throw new NodeInputError('Chroma URL and Collection Name are required')
+    const credential = await ctx.getCredential()
+    return supplyRemoteStore(
+      ctx,
+      chromaApi({
+        fetch: ctx.fetch,
+        url,
+        collection,
+        apiKey: credential.chromaApiKey,
+        tenant: getString(ctx, 'chromaTenant').trim(),
+        database: getString(ctx, 'chromaDatabase').trim(),
+        signal: ctx.signal,
+      }),
+    )
+  },
+})

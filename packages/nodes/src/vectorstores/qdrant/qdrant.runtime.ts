@@ -1,0 +1,20 @@
+import { defineRuntime } from '../../runtime'
+import { getString, NodeInputError } from '../../shared/read-inputs'
+import { supplyRemoteStore } from '../remote-runtime'
+import { qdrantApi } from './qdrant-api'
+import { qdrant } from './qdrant.node.js'
+
+/** Qdrant through its REST API and the outbound guard (a local server needs the operator's allowlist). */
+export default defineRuntime(qdrant, {
+  kind: 'supply',
+  async supply(ctx) {
+    const url = getString(ctx, 'qdrantServerUrl').trim()
+    const collection = getString(ctx, 'qdrantCollection').trim()
+    if (!url || !collection) throw new NodeInputError('Qdrant Server URL and Collection Name are required')
+    const credential = await ctx.getCredential()
+    return supplyRemoteStore(
+      ctx,
+      qdrantApi({ fetch: ctx.fetch, url, collection, apiKey: credential.qdrantApiKey, signal: ctx.signal }),
+    )
+  },
+})

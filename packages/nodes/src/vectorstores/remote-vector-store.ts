@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import type { DocumentInterface } from '@langchain/core/documents'
+import type { EmbeddingsInterface } from '@langchain/core/embeddings'
+import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
+import type { TFetch } from '../context'
+import { NodeInputError } from '../shared/read-inputs'
+
+/** What a vector database client does: store vectors with their documents, and find the nearest. */
+export interface RemoteVectorApi {
+  readonly kind: string
+  add(rows: readonly { id: string; vector: number[]; doc: DocumentInterface }[]): Promise<void>
+  search(vector: number[], k: number): Promise<{ doc: DocumentInterface; score: number }[]>
+}
+
+/**
+ * A stable id for a document (a UUID made of a hash of its text and metadata): upserting the same
+ * document again overwrites its point instead of adding a copy.
+ */
+export function documentId(doc: DocumentInterface): string {
+  const h = createHash('sha256')
+    .update(doc.pageContent)
+    .update('\u0000')
+    .update(JSON.stringify(doc.metadata))
+    .digest('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+/** JSON of a request through the outbound guard; failures name the database and its answer. */
+export async function callJson(
+  fetch: TFetch,
+  what: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: unknown; signal?: AbortSignal },
+): Promise<unknown> {
+  const res = await fetch(url, {
+    method: init.method,
+    headers: { ...init.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    ...(init.signal ? { signal: init.signal } : {}),
+  })
+  const text = await res.text()
+  if (!res.ok) throw new NodeInputError(`${what} answered ${res.status}: ${text.slice(0, 300)}`)
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    throw new NodeInputError(`${what} answered something that is not JSON`)
+  }
+}
+
+/** A LangChain VectorStore over a RemoteVectorApi (so it serves as a retriever too). */
+export async function createRemoteVectorStore(
+  embeddings: EmbeddingsInterface,
+  api: RemoteVectorApi,
+): Promise<TVectorStore> {
+  const { VectorStore } = await import('@langchain/core/vectorstores')
+  class RemoteVectorStore extends VectorStore {
+    declare FilterType: never
+    _vectorstoreType(): string {
+      return api.kind
+    }
+    async addVectors(vectors: number[][], documents: DocumentInterface[]): Promise<void> {
+      const rows = documents.flatMap((doc, i) => {
+        const vector = vectors[i]
+        return vector ? [{ id: documentId(doc), vector, doc }] : []
+      })
+      for (let i = 0; i < rows.length; i += 256) await api.add(rows.slice(i, i + 256))
+    }
+    async addDocuments(documents: DocumentInterface[]): Promise<void> {
+      await this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+      )
+    }
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+    ): Promise<[DocumentInterface, number][]> {
+      return (await api.search(query, k)).map((h): [DocumentInterface, number] => [h.doc, h.score])
+    }
+  }
+  return new RemoteVectorStore(embeddings, {})
+}
