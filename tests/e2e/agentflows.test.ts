@@ -1,13 +1,18 @@
 // Browser journey for Sequential Agents (issue 12): an agentflow from the templates opens on the agent
 // canvas, runs at the fake model, pauses for approval before its tool, and goes on after Proceed; the
 // chat shows the agents' steps. Screenshots in light and dark/ru.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow } from '@unikflow/graph'
-import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import {
+  addFakeOpenAiCredential,
+  journeyUser,
+  signedInPage as openSignedIn,
+  type ApiCall,
+} from '../support/journey'
 
 const USER = { email: 'agentflow-user@example.com', password: 'agentflowpass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -17,32 +22,15 @@ let browser: Browser
 let fake: FakeOpenAI
 let token: string
 let unikId: string
+let api: ApiCall
 let flowId = ''
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 beforeAll(async () => {
   fake = await startFakeOpenAI()
   server = await startAppServer()
   browser = await launchBrowser()
-  await registerUser(server.url, USER.email, USER.password)
-  token = await login(server.url, USER.email, USER.password)
-  unikId = (await createUnik(server.url, token, 'Agents space')).id
-  await api(`/uniks/${unikId}/credentials`, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: CREDENTIAL,
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
-    }),
-  })
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Agents space'))
+  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl, CREDENTIAL)
 })
 afterAll(async () => {
   await browser?.close()
@@ -50,18 +38,8 @@ afterAll(async () => {
   await fake?.close()
 })
 
-async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, isDark, lang }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(isDark))
-      localStorage.setItem('i18nextLng', lang)
-    },
-    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
-  )
-  return context.newPage()
-}
+const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
+  (await openSignedIn(browser, server, token, options)).page
 
 describe('sequential agents journey', () => {
   it('uses an agentflow template, approves a tool call in the chat and gets the agent answer', async () => {

@@ -1,13 +1,18 @@
 // Browser journey for custom assistants (issue 12): the assistants landing page, the mandatory-fields
 // check, creating an assistant with a tool, and chatting with it in its preview (streamed, tool shown),
 // against the built app and testkit's fake OpenAI. Screenshots in light/dark, en/ru.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAssistant } from '@unikflow/graph'
-import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import {
+  addFakeOpenAiCredential,
+  journeyUser,
+  signedInPage as openSignedIn,
+  type ApiCall,
+} from '../support/journey'
 
 const USER = { email: 'assistant-maker@example.com', password: 'assistantpass1' }
 
@@ -16,32 +21,15 @@ let browser: Browser
 let fake: FakeOpenAI
 let token: string
 let unikId: string
+let api: ApiCall
 let assistantId = ''
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 beforeAll(async () => {
   fake = await startFakeOpenAI()
   server = await startAppServer()
   browser = await launchBrowser()
-  await registerUser(server.url, USER.email, USER.password)
-  token = await login(server.url, USER.email, USER.password)
-  unikId = (await createUnik(server.url, token, 'Assistant space')).id
-  await api(`/uniks/${unikId}/credentials`, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Fake OpenAI',
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
-    }),
-  })
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Assistant space'))
+  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
 })
 afterAll(async () => {
   await browser?.close()
@@ -49,21 +37,8 @@ afterAll(async () => {
   await fake?.close()
 })
 
-async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<{
-  context: BrowserContext
-  page: Page
-}> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, isDark, lang }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(isDark))
-      localStorage.setItem('i18nextLng', lang)
-    },
-    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
-  )
-  return { context, page: await context.newPage() }
-}
+const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
+  openSignedIn(browser, server, token, options)
 
 const chatCalls = () =>
   fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => c.body as ChatRequest)

@@ -7,13 +7,18 @@ import { createServer, type Server } from 'node:http'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTinyPdf, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TDocumentStore } from '@unikflow/graph'
-import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import {
+  addFakeOpenAiCredential,
+  journeyUser,
+  signedInPage as openSignedIn,
+  type ApiCall,
+} from '../support/journey'
 
 const USER = { email: 'docstore-user@example.com', password: 'docstorepass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -25,16 +30,8 @@ let site: Server
 let siteUrl: string
 let token: string
 let unikId: string
+let api: ApiCall
 let pdfPath: string
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** A two-page site on loopback: the home page links to the FAQ (and to a site elsewhere). */
 async function startSite(): Promise<void> {
@@ -62,17 +59,8 @@ beforeAll(async () => {
   // The scraper may fetch the loopback site only because the operator allows it.
   server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
   browser = await launchBrowser()
-  await registerUser(server.url, USER.email, USER.password)
-  token = await login(server.url, USER.email, USER.password)
-  unikId = (await createUnik(server.url, token, 'Knowledge space')).id
-  await api(`/uniks/${unikId}/credentials`, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: CREDENTIAL,
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
-    }),
-  })
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Knowledge space'))
+  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl, CREDENTIAL)
   const dir = mkdtempSync(join(tmpdir(), 'unikflow-docstore-'))
   pdfPath = join(dir, 'handbook.pdf')
   writeFileSync(
@@ -87,21 +75,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()))
 })
 
-async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<{
-  context: BrowserContext
-  page: Page
-}> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, isDark, lang }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(isDark))
-      localStorage.setItem('i18nextLng', lang)
-    },
-    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
-  )
-  return { context, page: await context.newPage() }
-}
+const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
+  openSignedIn(browser, server, token, options)
 
 /** The store page's loader rows settle (every one SYNC). */
 async function waitAllSynced(page: Page, count: number): Promise<void> {

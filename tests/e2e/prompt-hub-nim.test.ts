@@ -1,12 +1,12 @@
 // Browser journey for the node helpers (issue 15): the prompt hub fills a Prompt Template node, the NIM
 // setup wizard checks a local NIM endpoint (the fake OpenAI-compatible server, allowed by the operator's
 // UNIKFLOW_OUTBOUND_ALLOWLIST) and fills the Chat NVIDIA NIM node; the flow then answers in the chat.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
-import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import { journeyUser, signedInPage as openSignedIn } from '../support/journey'
 import { addNodeFromPalette, connect, RU_PALETTE } from '../support/canvas'
 
 const USER = { email: 'prompt-hub@example.com', password: 'prompthubpass1' }
@@ -21,9 +21,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAI()
   server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
   browser = await launchBrowser()
-  await registerUser(server.url, USER.email, USER.password)
-  token = await login(server.url, USER.email, USER.password)
-  unikId = (await createUnik(server.url, token, 'Helpers space')).id
+  ;({ token, unikId } = await journeyUser(server, USER, 'Helpers space'))
 })
 afterAll(async () => {
   await browser?.close()
@@ -31,18 +29,8 @@ afterAll(async () => {
   await fake?.close()
 })
 
-async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, isDark, lang }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(isDark))
-      localStorage.setItem('i18nextLng', lang)
-    },
-    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
-  )
-  return context.newPage()
-}
+const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
+  (await openSignedIn(browser, server, token, options)).page
 
 describe('prompt hub and NIM setup journey', () => {
   it('loads a hub prompt, sets up a local NIM through the wizard, and chats with the flow', async () => {

@@ -1,13 +1,18 @@
 // Browser journey for templates (issue 15): browse and filter the community templates, open one on the
 // read-only marketplace canvas, use it, pick a credential, chat with it at the fake model; save a flow as
 // my template (name mandatory) and find it under My templates. Screenshots in light/dark, en/ru.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TTemplateSummary } from '@unikflow/graph'
-import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import {
+  addFakeOpenAiCredential,
+  journeyUser,
+  signedInPage as openSignedIn,
+  type ApiCall,
+} from '../support/journey'
 
 const USER = { email: 'template-user@example.com', password: 'templatepass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -17,31 +22,14 @@ let browser: Browser
 let fake: FakeOpenAI
 let token: string
 let unikId: string
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+let api: ApiCall
 
 beforeAll(async () => {
   fake = await startFakeOpenAI()
   server = await startAppServer()
   browser = await launchBrowser()
-  await registerUser(server.url, USER.email, USER.password)
-  token = await login(server.url, USER.email, USER.password)
-  unikId = (await createUnik(server.url, token, 'Template space')).id
-  await api(`/uniks/${unikId}/credentials`, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: CREDENTIAL,
-      credentialName: 'openAIApi',
-      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
-    }),
-  })
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Template space'))
+  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl, CREDENTIAL)
 })
 afterAll(async () => {
   await browser?.close()
@@ -49,21 +37,8 @@ afterAll(async () => {
   await fake?.close()
 })
 
-async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Promise<{
-  context: BrowserContext
-  page: Page
-}> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, isDark, lang }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(isDark))
-      localStorage.setItem('i18nextLng', lang)
-    },
-    { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
-  )
-  return { context, page: await context.newPage() }
-}
+const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
+  openSignedIn(browser, server, token, options)
 
 describe('templates journey', () => {
   it('finds a community template, previews it read-only, uses it and chats with the new flow', async () => {
