@@ -26,3 +26,14 @@ export function readFlowiseFixture(file: string): FlowiseFixture {
 export function readFlowiseFixtures(): FlowiseFixture[] {
   return flowiseFixtureNames().map(readFlowiseFixture)
 }
+
+/** Flows of our own with node types the catalogue lacks (see fixtures/unknown-nodes/README.md). */
+export const unknownNodeFixturesDir = fileURLToPath(new URL('../fixtures/unknown-nodes/', import.meta.url))
+
+export function readUnknownNodeFixture(file: 'chatflow-with-unknown-store.json' | 'agentflow-v2.json'): {
+  text: string
+  json: unknown
+} {
+  const text = readFileSync(join(unknownNodeFixturesDir, file), 'utf8')
+  return { text, json: JSON.parse(text) as unknown }
+}

@@ -97,12 +97,24 @@ type TPlan = {
   readonly sequential: boolean
 }
 
+/** The flow's fault: nodes of these types cannot run here, named by type, label and id. */
+function notImplemented(missing: readonly TFlowNode[]): RunFailure {
+  const nodes = missing.map(failedNode)
+  const types = [...new Set(missing.map((n) => n.data.name))].join(', ')
+  return new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
+}
+
 /**
  * The ending node(s) and, in run order, every node they depend on, each with its runtime. Several ending
  * nodes are allowed only behind a branching node; the one whose branch is taken answers.
  */
 async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
-  const { flow } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
+  const { flow, unknownNodes } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
+  // Types the catalogue lacks fail the run before anything else, all of them named: without their
+  // descriptors neither the ending nodes nor the run order can be told.
+  const unknownIds = new Set(unknownNodes.map((n) => n.id))
+  const unknown = flow.nodes.filter((n) => unknownIds.has(n.id) && n.type !== CanvasNodeTypes.StickyNote)
+  if (unknown.length > 0) throw notImplemented(unknown)
   const sequential = stopNodeId === undefined && flow.nodes.some((n) => capabilitiesOf(n)?.sequential)
   let endIds: string[]
   if (sequential) {
@@ -137,11 +149,7 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
     if (module) planned.push({ node, module })
     else missing.push(node)
   }
-  if (missing.length > 0) {
-    const nodes = missing.map(failedNode)
-    const types = [...new Set(missing.map((n) => n.data.name))].join(', ')
-    throw new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
-  }
+  if (missing.length > 0) throw notImplemented(missing)
   const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
   return { planned, endIds: new Set(sequential ? [] : endIds), edges, sequential }
 }

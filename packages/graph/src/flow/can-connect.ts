@@ -3,6 +3,7 @@ import { IssueCodes, type TIssue } from '../issue'
 import { err, ok, type Result } from '../result'
 import type { TFlowData } from '../schema/flow-data'
 import { getIncomingEdges } from '../traversal/get-connected-edges'
+import { checkStoredHandles } from './check-stored-handles'
 import { findInput } from './find-input'
 import { getAllOutputHandles } from './get-all-output-handles'
 
@@ -18,13 +19,20 @@ function handleTypes(handleId: string, nodeId: string): string[] {
   return splitHandleTypes(parseHandleId(handleId, nodeId)?.type ?? '')
 }
 
+export type TCanConnectOptions = {
+  /** Is this node's type missing from the catalogue? Edges touching such a node are checked by `checkStoredHandles`. */
+  readonly isUnknown?: (nodeId: string) => boolean
+}
+
 /**
  * The connection rule shared by the canvas (`isValidConnection`) and the server's flow validation:
  * source and target types must overlap, and the target input must be free unless it accepts a list.
+ * An edge touching an unknown node only needs handles that node stores (`checkStoredHandles`).
  */
 export function canConnect(
   connection: TConnection,
   flow: Pick<TFlowData, 'nodes' | 'edges'>,
+  options: TCanConnectOptions = {},
 ): Result<true, TIssue> {
   const { source, sourceHandle, target, targetHandle } = connection
   const where = `"${sourceHandle}" → "${targetHandle}"`
@@ -49,7 +57,15 @@ export function canConnect(
       message: `Target node "${target}" does not exist`,
       nodeId: target,
     })
-  if (!getAllOutputHandles(sourceNode.data).some((o) => o.id === sourceHandle)) {
+  const unknown = {
+    source: options.isUnknown?.(source) ?? false,
+    target: options.isUnknown?.(target) ?? false,
+  }
+  if (unknown.source || unknown.target) {
+    const stored = checkStoredHandles(connection, { source: sourceNode, target: targetNode }, unknown)
+    if (!stored.ok) return stored
+  }
+  if (!unknown.source && !getAllOutputHandles(sourceNode.data).some((o) => o.id === sourceHandle)) {
     return err({
       code: IssueCodes.MissingHandle,
       message: `Node "${source}" has no output handle "${sourceHandle}"`,
@@ -57,6 +73,8 @@ export function canConnect(
       handle: sourceHandle,
     })
   }
+  // An unknown target has no known single-connection rule: its stored handle is enough.
+  if (unknown.target) return ok(true)
   const input = findInput(targetNode.data, { id: targetHandle })
   if (!input) {
     return err({
@@ -67,7 +85,7 @@ export function canConnect(
     })
   }
   const sourceTypes = new Set(handleTypes(sourceHandle, source))
-  if (!handleTypes(targetHandle, target).some((t) => sourceTypes.has(t))) {
+  if (!unknown.source && !handleTypes(targetHandle, target).some((t) => sourceTypes.has(t))) {
     return err({
       code: IssueCodes.TypeMismatch,
       message: `Types do not match: ${where}`,

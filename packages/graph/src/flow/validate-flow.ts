@@ -2,12 +2,19 @@ import { IssueCodes, type TIssue } from '../issue'
 import { err, ok, type Result } from '../result'
 import type { TFlowData, TFlowEdge } from '../schema/flow-data'
 import { canConnect } from './can-connect'
+import type { TUnknownNode } from './hydrate-flow'
 
 /**
  * Structural checks before a flow is stored or run: unique ids, and every edge joining existing nodes
- * through existing, type-compatible handles (the same rule as the canvas).
+ * through existing, type-compatible handles (the same rule as the canvas). Edges touching one of
+ * `unknownNodes` (as `hydrateFlow` reports them) are checked against the handles that node stores.
  */
-export function validateFlow<T extends Pick<TFlowData, 'nodes' | 'edges'>>(flow: T): Result<T, TIssue[]> {
+export function validateFlow<T extends Pick<TFlowData, 'nodes' | 'edges'>>(
+  flow: T,
+  unknownNodes: readonly Pick<TUnknownNode, 'id'>[] = [],
+): Result<T, TIssue[]> {
+  const unknownIds = new Set(unknownNodes.map((n) => n.id))
+  const isUnknown = (id: string) => unknownIds.has(id)
   const issues: TIssue[] = []
   const nodeIds = new Set<string>()
   for (const node of flow.nodes) {
@@ -32,7 +39,7 @@ export function validateFlow<T extends Pick<TFlowData, 'nodes' | 'edges'>>(flow:
       continue
     }
     edgeIds.add(edge.id)
-    const checked = canConnect(edge, { nodes: flow.nodes, edges: accepted })
+    const checked = canConnect(edge, { nodes: flow.nodes, edges: accepted }, { isUnknown })
     if (checked.ok) accepted.push(edge)
     else
       issues.push({

@@ -1,10 +1,12 @@
 import {
+  editorOnlyNodeFields,
   hydrateFlow,
   migrateFlow,
   parseFlowData,
   stripEditorFields,
   topoSort,
   validateFlow,
+  type TFlowData,
   type TFlowNode,
   type TIssue,
 } from '@unikflow/graph'
@@ -30,6 +32,46 @@ function toStoredNode(node: TFlowNode): TFlowNode {
   return { ...stripped, data }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const withoutKeys = (record: Record<string, unknown>, keys: readonly string[]) =>
+  Object.entries(record).filter(([key]) => !keys.includes(key))
+
+/** Each node of the document as sent, by id, in its own key order (a schema parse would reorder keys). */
+function sentNodesById(raw: string): Map<string, Record<string, unknown>> {
+  const json: unknown = JSON.parse(raw)
+  const nodes = isRecord(json) && Array.isArray(json.nodes) ? json.nodes : []
+  return new Map(
+    nodes.flatMap((node: unknown) =>
+      isRecord(node) && typeof node.id === 'string' ? [[node.id, node] as const] : [],
+    ),
+  )
+}
+
+/**
+ * The document to store: unknown nodes exactly as sent (key order, Agentflow v2's numeric output names,
+ * no schema defaults), without editor-only state (`selected`, `dragging` …, `data.selected`).
+ */
+function withSentUnknownNodes(flow: TFlowData, raw: string, unknownIds: ReadonlySet<string>): object {
+  if (unknownIds.size === 0) return flow
+  const sent = sentNodesById(raw)
+  return {
+    ...flow,
+    nodes: flow.nodes.map((node) => {
+      const original = unknownIds.has(node.id) ? sent.get(node.id) : undefined
+      if (!original || !isRecord(original.data)) return node
+      const data = Object.fromEntries(withoutKeys(original.data, ['selected']))
+      return Object.fromEntries(
+        withoutKeys(original, editorOnlyNodeFields).map(([key, value]) => [
+          key,
+          key === 'data' ? data : value,
+        ]),
+      )
+    }),
+  }
+}
+
 /**
  * A stored flow as the canvas should load it: nodes saved at older versions migrated (the browser has
  * no migrations). Returns the text unchanged when every node is current or the text does not parse.
@@ -46,7 +88,7 @@ export async function migrateStoredFlowData(raw: string): Promise<string> {
  * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
  * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
  * to missing nodes or handles are refused by name, and so is a cycle in a chatflow. Unknown node types
- * are kept as they are.
+ * are kept as they are, with every edge whose handle they store (docs/product.md#unknown-nodes).
  */
 export async function toStoredFlowData(
   raw: string,
@@ -61,7 +103,8 @@ export async function toStoredFlowData(
     { ...parsed.value, nodes: parsed.value.nodes.map(toStoredNode) },
     getNodeDescriptor,
   )
-  const checked = validateFlow(hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' }).flow)
+  const hydrated = hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' })
+  const checked = validateFlow(hydrated.flow, hydrated.unknownNodes)
   if (!checked.ok) {
     const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
     const more = checked.error.length - listed.length
@@ -72,5 +115,6 @@ export async function toStoredFlowData(
     const order = topoSort(flow)
     if (!order.ok) throw invalid(order.error.map((issue) => issue.message).join('; '), order.error)
   }
-  return { json: JSON.stringify(flow), nodeCount: flow.nodes.length }
+  const unknownIds = new Set(hydrated.unknownNodes.map((n) => n.id))
+  return { json: JSON.stringify(withSentUnknownNodes(flow, raw, unknownIds)), nodeCount: flow.nodes.length }
 }
