@@ -7,6 +7,7 @@ import { gzippedJsFor } from '../support/gzipped-js'
 import { benchAnalytics } from './analytics-bench'
 import { benchCanvas } from './canvas-bench'
 import { benchFirstPrediction } from './first-prediction-bench'
+import { benchKnowledge } from './knowledge-bench'
 import { benchPrediction } from './prediction-bench'
 import { createReport } from './report'
 
@@ -59,5 +60,6 @@ try {
 }
 
 await benchAnalytics(table)
+await benchKnowledge(table)
 
 table.print()

@@ -70,8 +70,9 @@ describe.each([
     expect((await v.query('s1', [1, 0, 0], 5, { source: 'a.md' })).map((h) => h.id)).toEqual(['a', 'c'])
     expect((await v.query('s1', [1, 0, 0], 5, { page: 2 })).map((h) => h.id)).toEqual(['b'])
     expect((await v.query('s1', [1, 0, 0], 5, { public: false })).map((h) => h.id)).toEqual(['b'])
-    await v.upsert('s1', [{ id: 'a', content: 'north v2', metadata: {}, embedding: [0, 0, 1] }])
-    expect((await v.query('s1', [0, 0, 1], 1))[0]).toMatchObject({ id: 'a', content: 'north v2' })
+    await v.upsert('s1', [{ id: 'a', content: 'north v2', metadata: {}, embedding: [0, 1, 0] }])
+    expect((await v.query('s1', [0, 1, 0.2], 1))[0]).toMatchObject({ id: 'a', content: 'north v2' })
+    expect(await v.count('s1')).toBe(3)
     await v.remove('s1', ['a', 'b'])
     expect(await v.count('s1')).toBe(1)
     await expect(v.query('s1', [1, 0, 0], 1, { "x') or 1=1 --": 'y' })).rejects.toThrow(
@@ -80,5 +81,35 @@ describe.each([
     await v.removeStore('s1')
     expect(await v.count('s1')).toBe(0)
     expect(await v.count('s2')).toBe(1)
+    expect((await v.query('s2', [1, 0, 0], 3)).map((h) => h.id)).toEqual(['a'])
   }, 60_000)
+})
+
+describe('vector index: sqlite-vec storage', () => {
+  it('indexes vectors stored before its vec0 table existed, and keeps vectors of other lengths apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-vec-'))
+    const handle = new Database(join(dir, 'v.db'))
+    try {
+      // A database written by the version without vec0 tables: only document_vectors.
+      handle.exec(`create table document_vectors (
+        store_id text not null, id text not null, content text not null, metadata text not null,
+        embedding blob not null, primary key (store_id, id))`)
+      const blob = (v: number[]) => Buffer.from(new Float32Array(v).buffer)
+      handle
+        .prepare('insert into document_vectors values (?, ?, ?, ?, ?)')
+        .run('s', 'old', 'stored earlier', '{}', blob([0, 1, 0]))
+      const index = await createSqliteVecIndex(handle)
+      await index.upsert('s', [
+        { id: 'new', content: 'new', metadata: {}, embedding: [1, 0, 0] },
+        { id: 'wide', content: 'four dims', metadata: {}, embedding: [0, 1, 0, 0] },
+      ])
+      expect((await index.query('s', [0, 1, 0.1], 2)).map((h) => h.id)).toEqual(['old', 'new'])
+      expect((await index.query('s', [0, 1, 0, 0], 5)).map((h) => h.id)).toEqual(['wide'])
+      await index.removeStore('s')
+      expect(await index.query('s', [0, 1, 0], 5)).toEqual([])
+    } finally {
+      handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

@@ -1,0 +1,209 @@
+// Run by tests/bench/knowledge-bench.ts (`npm run bench`): prints the knowledge figures as one JSON line.
+// The knowledge figures: chunking text as a document store does (each file through the engine: Text File +
+// Recursive Character Text Splitter), an upsert of 10,000 chunks with embeddings from the fake OpenAI
+// server into sqlite-vec (record-manager plan included), a top-5 query over 100,000 stored 384-dimension
+// vectors, and the RSS while one 50 MB file is chunked.
+import Database from 'better-sqlite3'
+import { buildFlow, createInMemoryChatStore, runFlow, silentLogger } from '@unikflow/engine'
+import { startFakeOpenAI } from '@unikflow/testkit'
+import { planUpsert } from '../features/document-stores/record-plan'
+import { createSqliteVecIndex } from '../features/document-stores/vectors/sqlite-vec-index'
+
+type Figure = { figure: string; value: number; unit: string; target: number; higherIsBetter?: boolean }
+const figures: Figure[] = []
+const table = {
+  add(
+    figure: string,
+    value: number,
+    unit: string,
+    target: number,
+    options: { higherIsBetter?: boolean } = {},
+  ) {
+    figures.push({ figure, value, unit, target, ...options })
+  },
+}
+
+const services = {
+  getCredential: async () => ({}),
+  getVariables: async () => [],
+  memoryStore: createInMemoryChatStore(),
+  getTool: async () => undefined,
+  logger: silentLogger,
+}
+
+/** A page of prose-like text (~3,000 characters in paragraphs), different for each page. */
+function page(n: number): string {
+  const words = [
+    'refund',
+    'order',
+    'shipping',
+    'customer',
+    'invoice',
+    'return',
+    'policy',
+    'days',
+    'store',
+    'item',
+  ]
+  const paragraphs: string[] = []
+  for (let p = 0; p < 6; p++) {
+    const sentence: string[] = []
+    for (let w = 0; w < 80; w++) sentence.push(words[(n * 31 + p * 7 + w * 13) % words.length] ?? 'x')
+    paragraphs.push(`${sentence.join(' ')} (page ${n}, paragraph ${p}).`)
+  }
+  return paragraphs.join('\n\n')
+}
+
+/** Chunks of one text file, as `loadChunks` runs them (a two-node flow ending at the loader). */
+async function chunkFile(name: string, text: string): Promise<number> {
+  const data = `data:text/plain;base64,${Buffer.from(text).toString('base64')},filename:${name}`
+  const result = await runFlow({
+    flowData: buildFlow([
+      {
+        id: 'splitter',
+        name: 'recursiveCharacterTextSplitter',
+        inputs: { chunkSize: 1000, chunkOverlap: 200 },
+      },
+      {
+        id: 'loader',
+        name: 'textFile',
+        output: 'document',
+        inputs: { txtFile: data, textSplitter: '{{splitter.data.instance}}' },
+      },
+    ]),
+    question: '',
+    chatId: 'bench',
+    flowId: 'bench',
+    stopNodeId: 'loader',
+    services,
+  })
+  return Array.isArray(result.instance) ? result.instance.length : 0
+}
+
+function randomUnit(dim: number, seed: number): number[] {
+  let s = seed * 2654435761 + 1
+  const v: number[] = []
+  for (let i = 0; i < dim; i++) {
+    s = (s * 1103515245 + 12345) % 2147483648
+    v.push(s / 2147483648 - 0.5)
+  }
+  const norm = Math.hypot(...v) || 1
+  return v.map((x) => x / norm)
+}
+
+async function main(): Promise<void> {
+  // 1. 1,000 pages (100 files of 10 pages) into chunks.
+  const files = Array.from({ length: 100 }, (_, f) =>
+    Array.from({ length: 10 }, (_, p) => page(f * 10 + p)).join('\n\n'),
+  )
+  const bytes = files.reduce((n, t) => n + Buffer.byteLength(t), 0)
+  await chunkFile('warm.txt', page(0))
+  let chunks = 0
+  const t0 = performance.now()
+  for (const [i, text] of files.entries()) chunks += await chunkFile(`f${i}.txt`, text)
+  const minutes = (performance.now() - t0) / 60_000
+  table.add(
+    `chunking 1,000 pages (${(bytes / 1e6).toFixed(1)} MB, ${chunks} chunks)`,
+    bytes / 1e6 / minutes,
+    'MB/min',
+    20,
+    {
+      higherIsBetter: true,
+    },
+  )
+
+  // 2. Upsert 10,000 chunks: plan (record keys), embed with the fake OpenAI server, write to sqlite-vec.
+  const fake = await startFakeOpenAI()
+  try {
+    const embedDocuments = async (texts: string[]): Promise<number[][]> => {
+      const out: number[][] = []
+      for (let i = 0; i < texts.length; i += 512) {
+        const res = await fetch(`${fake.baseUrl}/embeddings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+          body: JSON.stringify({ model: 'text-embedding-3-small', input: texts.slice(i, i + 512) }),
+        })
+        const body: unknown = await res.json()
+        const data =
+          typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data)
+            ? body.data
+            : []
+        for (const d of data)
+          out.push(
+            typeof d === 'object' && d !== null && 'embedding' in d && Array.isArray(d.embedding)
+              ? d.embedding.map(Number)
+              : [],
+          )
+      }
+      return out
+    }
+    const db = new Database(':memory:')
+    const index = await createSqliteVecIndex(db)
+    const docs = Array.from({ length: 10_000 }, (_, i) => ({
+      loaderId: 'L1',
+      pageContent: `${page(i % 1000).slice(0, 900)} #${i}`,
+      metadata: { source: `f${i % 100}.txt`, chunk: i },
+    }))
+    const t1 = performance.now()
+    const plan = planUpsert(docs, new Set(), 'full')
+    const vectors = await embedDocuments(plan.toWrite.map((w) => w.chunk.pageContent))
+    await index.upsert(
+      'bench',
+      plan.toWrite.map((w, i) => ({
+        id: w.key,
+        content: w.chunk.pageContent,
+        metadata: w.chunk.metadata,
+        embedding: vectors[i] ?? [],
+      })),
+    )
+    table.add('upsert 10,000 chunks (fake embeddings, sqlite-vec)', (performance.now() - t1) / 1000, 's', 10)
+    db.close()
+  } finally {
+    await fake.close()
+  }
+
+  // 3. Top-5 query over 100,000 stored 384-dimension vectors.
+  {
+    const db = new Database(':memory:')
+    const index = await createSqliteVecIndex(db)
+    for (let start = 0; start < 100_000; start += 5_000)
+      await index.upsert(
+        'bench',
+        Array.from({ length: 5_000 }, (_, i) => ({
+          id: `v${start + i}`,
+          content: `chunk ${start + i}`,
+          metadata: {},
+          embedding: randomUnit(384, start + i),
+        })),
+      )
+    const times: number[] = []
+    for (let q = 0; q < 30; q++) {
+      const t = performance.now()
+      await index.query('bench', randomUnit(384, 1_000_000 + q), 5)
+      times.push(performance.now() - t)
+    }
+    times.sort((a, b) => a - b)
+    table.add('top-5 query over 100,000 384-dim vectors (sqlite-vec, p50 of 30)', times[15] ?? 0, 'ms', 30)
+    db.close()
+  }
+
+  // 4. RSS while one 50 MB file is chunked.
+  {
+    const big = Array.from({ length: 17_000 }, (_, i) => page(i))
+      .join('\n\n')
+      .slice(0, 50 * 1024 * 1024)
+    globalThis.gc?.()
+    const before = process.memoryUsage().rss
+    let peak = before
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 20)
+    await chunkFile('big.txt', big)
+    clearInterval(timer)
+    peak = Math.max(peak, process.memoryUsage().rss)
+    table.add('RSS growth while a 50 MB text file is chunked', (peak - before) / 1024 / 1024, 'MB', 500)
+  }
+}
+
+await main()
+console.log(JSON.stringify(figures))
