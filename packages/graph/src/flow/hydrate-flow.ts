@@ -1,5 +1,6 @@
 import type { TFlowData, TFlowNode } from '../schema/flow-data'
 import type { TNodeDescriptor } from '../schema/node-descriptor'
+import { findSentNode } from './find-sent-node'
 import { hydrateNode } from './hydrate-node'
 import type { TMigrationMode } from './migrate-node-inputs'
 import { remapEdgeHandles } from './remap-edge-handles'
@@ -38,8 +39,13 @@ export function toLookup(descriptors: TDescriptorLookup): (name: string) => TNod
 export function hydrateFlow(
   flowData: TFlowData,
   descriptors: TDescriptorLookup,
-  options: { readonly migrations: TMigrationMode },
+  options: {
+    readonly migrations: TMigrationMode
+    /** The document as read (JSON value), asked for only when a node is unknown: such nodes are taken from it as written. */
+    readonly sent?: () => unknown
+  },
 ): THydratedFlow {
+  let sent: { readonly value: unknown } | undefined
   const find = toLookup(descriptors)
   const unknownNodes: TUnknownNode[] = []
   const migratedNodes: TMigratedNode[] = []
@@ -47,7 +53,8 @@ export function hydrateFlow(
     const descriptor = find(node.data.name)
     if (!descriptor) {
       unknownNodes.push({ id: node.id, name: node.data.name })
-      return stripEditorFields(node)
+      if (options.sent) sent ??= { value: options.sent() }
+      return stripEditorFields((sent && findSentNode(sent.value, node.id)) ?? node)
     }
     const { node: hydrated, migratedFrom } = hydrateNode(node, descriptor, options.migrations)
     if (migratedFrom !== undefined) {

@@ -210,6 +210,28 @@ describe('a flow with unknown nodes', () => {
     expect(twice.flow).toEqual(JSON.parse(text))
   })
 
+  it('takes unknown nodes from the document as written when given it (numeric names, key order)', () => {
+    const written = {
+      nodes: [
+        {
+          data: { outputAnchors: [{ id: 'x_0-output-0', name: 0 }], name: 'x', id: 'x_0' },
+          id: 'x_0',
+          position: { x: 1, y: 2 },
+          selected: true,
+        },
+      ],
+      edges: [],
+    }
+    const { flow } = hydrateFlow(ZFlowData.parse(written), testDescriptors, {
+      migrations: 'keep',
+      sent: () => written,
+    })
+    expect(JSON.stringify(flow.nodes[0])).toBe(
+      JSON.stringify({ data: written.nodes[0]?.data, id: 'x_0', position: { x: 1, y: 2 } }),
+    )
+    expect(load(ZFlowData.parse(written)).flow.nodes[0]?.data.outputAnchors[0]?.name).toBe('0')
+  })
+
   it('is refused without knowing which nodes are unknown (the strict rule for known nodes)', () => {
     const { flow } = load(agentflowV2())
     const result = validateFlow(flow)

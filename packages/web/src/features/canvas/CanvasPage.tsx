@@ -31,7 +31,7 @@ import { createEditorState, editorReducer, type EditorState } from './model/edit
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
 import { DEFAULT_VIEWPORT, toCanvas } from './model/to-canvas'
-import { EMPTY_FLOW, parseStored, toCanvasChatflow } from './stored-flow'
+import { EMPTY_FLOW, parseStored, storedJson, toCanvasChatflow } from './stored-flow'
 import { useComponentCatalog } from './use-component-catalog'
 import { useFlowSave } from './use-flow-save'
 import { usePresence } from './use-presence'
@@ -105,7 +105,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const load = useCallback(
     (flow: TChatflow | undefined, remount: boolean) => {
       const data = flow ? parseStored(flow.flowData) : EMPTY_FLOW
-      const graph = toCanvas(data, descriptors)
+      const graph = toCanvas(data, descriptors, flow ? storedJson(flow.flowData) : undefined)
       send({ type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
       dispatch(setChatflow(flow ? toCanvasChatflow(flow) : null))
       if (remount) {

@@ -17,3 +17,6 @@ export function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
 }
 
 export const parseStored = (flowData: string): TFlowData => parseFlowDataOrEmpty(flowData)
+
+/** The stored document as written (asked for only when it holds unknown nodes, which are kept as written). */
+export const storedJson = (flowData: string) => (): unknown => JSON.parse(flowData)

@@ -51,6 +51,7 @@ export function parseFlowFile(fileName: string, text: string, descriptors: TDesc
   const { nodes, edges, viewport } = parsed.value
   const { flow, unknownNodes } = hydrateFlow({ nodes, edges, ...(viewport && { viewport }) }, descriptors, {
     migrations: 'keep',
+    sent: () => json,
   })
   return { ok: true, flow, unknownNodes }
 }

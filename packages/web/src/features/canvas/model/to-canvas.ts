@@ -59,8 +59,16 @@ export function toCanvasEdge(edge: TFlowEdge, previous?: CanvasEdge): CanvasEdge
 }
 
 /** The one mapping from a stored flow to the canvas (docs/conventions.md#one-mapping-between-flow-and-canvas): hydrate, then build xyflow nodes/edges. */
-export function toCanvas(flowData: TFlowData, descriptors: TDescriptorLookup): CanvasGraph {
-  const { flow, unknownNodes } = hydrateFlow(flowData, descriptors, { migrations: 'keep' })
+export function toCanvas(
+  flowData: TFlowData,
+  descriptors: TDescriptorLookup,
+  /** The document as read (JSON value): unknown nodes are kept exactly as written there. */
+  sent?: () => unknown,
+): CanvasGraph {
+  const { flow, unknownNodes } = hydrateFlow(flowData, descriptors, {
+    migrations: 'keep',
+    ...(sent && { sent }),
+  })
   return {
     flow,
     nodes: flow.nodes.map((n) => toCanvasNode(n)),

@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined'
 import {
+  getAllOutputHandles,
   HandleDirections,
   isOptionsOutputAnchor,
   makeHandleId,
@@ -117,6 +118,19 @@ function OutputRow({
   )
 }
 
+/**
+ * The outputs of a node the catalogue lacks: one row and handle per output it stores, every option of an
+ * `options` anchor included (there is no descriptor to choose among them), so each stored edge attaches.
+ */
+function UnknownOutputRows({ data }: { data: TNodeData }) {
+  return getAllOutputHandles(data).map((output) => (
+    <div key={output.id} className="uf-card__row uf-card__row--out">
+      {String(output.label ?? output.name)}
+      <OutputHandle id={output.id} />
+    </div>
+  ))
+}
+
 function SectionTitle({ children }: { children: string }) {
   return <div className="uf-card__section">{children}</div>
 }
@@ -136,7 +150,12 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
   // One boolean per card: it changes only when the zoom crosses the threshold.
   const compact = useStore(isZoomedOut)
 
-  const anchors = data.inputAnchors.filter((i) => !i.additionalParams && isInputVisible(i, data))
+  // An unknown node shows every anchor it stores: an edge may end at any of them.
+  const anchors = known
+    ? data.inputAnchors.filter((i) => !i.additionalParams && isInputVisible(i, data))
+    : data.inputAnchors
+  // Agentflow v2 edges end at the node itself (target handle = node id), not at an anchor.
+  const nodeTarget = !known && data.inputAnchors.length === 0
   const params = data.inputParams.filter((i) => !i.additionalParams && isInputVisible(i, data))
   const additional = [...data.inputParams, ...data.inputAnchors].filter((i) => i.additionalParams)
 
@@ -174,6 +193,9 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
         </div>
       )}
       <div className="uf-card__header">
+        {nodeTarget && (
+          <Handle className="uf-handle uf-handle--in" type="target" position={Position.Left} id={id} />
+        )}
         <div className="uf-card__icon">
           <img src={nodeIconUrl(data.name)} alt="" width={28} height={28} loading="lazy" draggable={false} />
         </div>
@@ -216,15 +238,17 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           <hr className="uf-card__divider" />
           <SectionTitle>{t('outputs')}</SectionTitle>
           <div className="uf-card__outputs">
-            {data.outputAnchors.map((anchor) => (
-              <OutputRow
-                key={anchor.id ?? anchor.name}
-                data={data}
-                anchor={anchor}
-                compact={compact}
-                label={t('output')}
-              />
-            ))}
+            {!known && <UnknownOutputRows data={data} />}
+            {known &&
+              data.outputAnchors.map((anchor) => (
+                <OutputRow
+                  key={anchor.id ?? anchor.name}
+                  data={data}
+                  anchor={anchor}
+                  compact={compact}
+                  label={t('output')}
+                />
+              ))}
           </div>
         </>
       )}
