@@ -3,7 +3,7 @@ import { addEdge, createNode, getAllOutputHandles, type TFlowData } from '@unikf
 import { getNodeDescriptor } from '@unikflow/nodes'
 import { AppError } from '../../errors/app-error'
 import { sampleFlow } from '../../test/flows'
-import { toStoredFlowData } from './flow-data'
+import { migrateStoredFlowData, toStoredFlowData } from './flow-data'
 
 async function rejection(raw: string): Promise<AppError> {
   const error: unknown = await toStoredFlowData(raw, { allowCycles: false }).then(
@@ -149,5 +149,30 @@ describe('cycles', () => {
   it('an agent flow may loop', async () => {
     const stored = await toStoredFlowData(JSON.stringify(agentToolLoop()), { allowCycles: true })
     expect(stored.nodeCount).toBe(2)
+  })
+})
+
+describe('migrateStoredFlowData', () => {
+  it('migrates an older known node and leaves an unknown node exactly as written', async () => {
+    const descriptor = getNodeDescriptor('bufferMemory')
+    if (!descriptor) throw new Error('bufferMemory is in the catalogue')
+    const memory = createNode(descriptor, { x: 0, y: 0 }, [])
+    memory.data.version = 1
+    const unknown = {
+      id: 'exampleStepAgentflow_0',
+      type: 'agentFlow',
+      position: { x: 300, y: 0 },
+      data: {
+        name: 'exampleStepAgentflow',
+        id: 'exampleStepAgentflow_0',
+        outputAnchors: [{ id: 'o', name: 0 }],
+      },
+    }
+    const raw = JSON.stringify({ nodes: [memory, unknown], edges: [] })
+    const migrated = await migrateStoredFlowData(raw)
+    expect(migrated).not.toBe(raw)
+    const nodes = (JSON.parse(migrated) as { nodes: { id: string; data: { version?: number } }[] }).nodes
+    expect(nodes[0]?.data.version).toBe(2)
+    expect(JSON.stringify(nodes[1])).toBe(JSON.stringify(unknown))
   })
 })

@@ -74,14 +74,17 @@ function withSentUnknownNodes(flow: TFlowData, raw: string, unknownIds: Readonly
 
 /**
  * A stored flow as the canvas should load it: nodes saved at older versions migrated (the browser has
- * no migrations). Returns the text unchanged when every node is current or the text does not parse.
+ * no migrations). Returns the text unchanged when every node is current or the text does not parse;
+ * unknown nodes stay as written either way.
  */
 export async function migrateStoredFlowData(raw: string): Promise<string> {
   const parsed = parseFlowData(raw)
   if (!parsed.ok) return raw
   const { getNodeDescriptor } = await loadNodeLibrary()
   const { flow, migratedNodes } = migrateFlow(parsed.value, getNodeDescriptor)
-  return migratedNodes.length === 0 ? raw : JSON.stringify(flow)
+  if (migratedNodes.length === 0) return raw
+  const unknownIds = new Set(flow.nodes.filter((n) => !getNodeDescriptor(n.data.name)).map((n) => n.id))
+  return JSON.stringify(withSentUnknownNodes(flow, raw, unknownIds))
 }
 
 /**
