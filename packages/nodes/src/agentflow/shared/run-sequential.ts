@@ -228,6 +228,8 @@ export async function runSequential(options: TSeqRunOptions): Promise<TSeqAnswer
   }
 
   const done = await app.getState(config)
+  // The next message of this conversation must find everything this run wrote.
+  await checkpointer.flush()
   const messages = done.values.messages
   if (done.next.length > 0) {
     const action: TAgentAction = {

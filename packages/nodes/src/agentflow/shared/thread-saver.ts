@@ -30,12 +30,27 @@ const fromJson = (text: string): unknown =>
  * MemorySaver for the run's reads and writes, each thread loaded on first use and saved after every
  * write. One saver serves one run, so another process's newer state is read at the next run.
  */
-export async function createThreadSaver(store: TAgentThreadStore | undefined): Promise<MemorySaver> {
+export type TThreadSaver = MemorySaver & {
+  /** Resolves when every write so far is in the store (the run awaits it before answering). */
+  flush(): Promise<void>
+}
+
+export async function createThreadSaver(store: TAgentThreadStore | undefined): Promise<TThreadSaver> {
   const { MemorySaver } = await import('@langchain/langgraph')
-  if (!store) return sharedMemorySaver(MemorySaver)
+  if (!store) return Object.assign(sharedMemorySaver(MemorySaver), { flush: () => Promise.resolve() })
 
   class ThreadSaver extends MemorySaver {
     private readonly loaded = new Map<string, Promise<void>>()
+    /**
+     * Saves run one after another, each writing the thread as it is when it runs: LangGraph may write
+     * without waiting for the previous write, and two saves finishing out of order would leave an older
+     * state in the store.
+     */
+    private saving: Promise<void> = Promise.resolve()
+
+    flush(): Promise<void> {
+      return this.saving
+    }
 
     private ensure(config: RunnableConfig): Promise<void> {
       const threadId = threadOf(config)
@@ -53,7 +68,12 @@ export async function createThreadSaver(store: TAgentThreadStore | undefined): P
       return loading
     }
 
-    private async persist(config: RunnableConfig): Promise<void> {
+    private persist(config: RunnableConfig): Promise<void> {
+      this.saving = this.saving.then(() => this.save(config))
+      return this.saving
+    }
+
+    private async save(config: RunnableConfig): Promise<void> {
       const threadId = threadOf(config)
       if (threadId === undefined || !store) return
       const storage: TStorage = {}
