@@ -4,15 +4,11 @@ import { err, ok, type Result } from '../result'
 import type { TFlowData } from '../schema/flow-data'
 import { getIncomingEdges } from '../traversal/get-connected-edges'
 import { checkStoredHandles } from './check-stored-handles'
+import type { TConnection } from './connection'
 import { findInput } from './find-input'
 import { getAllOutputHandles } from './get-all-output-handles'
 
-export type TConnection = {
-  readonly source: string
-  readonly sourceHandle: string
-  readonly target: string
-  readonly targetHandle: string
-}
+export type { TConnection } from './connection'
 
 /** The types a handle id carries (its last `-` segment split on `|`), as both ends of a connection read them. */
 function handleTypes(handleId: string, nodeId: string): string[] {

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result'
 import type { TFlowNode } from '../schema/flow-data'
 import { findInput } from './find-input'
 import { getAllOutputHandles } from './get-all-output-handles'
-import type { TConnection } from './can-connect'
+import type { TConnection } from './connection'
 
 /** The handle's name (`{nodeId}-{direction}-{name}-{types}`), or undefined when the id has another shape. */
 const handleName = (handleId: string, nodeId: string) => parseHandleId(handleId, nodeId)?.name
