@@ -48,7 +48,7 @@ describe('sequential agents journey', () => {
     await page.getByRole('combobox', { name: 'Type' }).click()
     await page.getByRole('option', { name: 'Agentflow', exact: true }).click()
     await page.getByRole('article', { name: 'Approval Before Tools' }).click()
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(5)
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(5)
     await page.getByRole('button', { name: 'Use template' }).click()
     await page.waitForURL(/\/agentcanvas\/[0-9a-f-]{36}$/)
     flowId = new URL(page.url()).pathname.split('/').pop() ?? ''

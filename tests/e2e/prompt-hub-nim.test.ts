@@ -4,10 +4,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
+import { createNode, type TChatflow, type TFlowData } from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
-import { journeyUser, signedInPage as openSignedIn } from '../support/journey'
-import { addNodeFromPalette, connect, RU_PALETTE } from '../support/canvas'
+import { journeyUser, signedInPage as openSignedIn, type ApiCall } from '../support/journey'
+import { addNodeFromPalette, RU_PALETTE } from '../support/canvas'
+import { connectFirstOutput } from '../support/generate-flow'
 
 const USER = { email: 'prompt-hub@example.com', password: 'prompthubpass1' }
 
@@ -16,12 +19,13 @@ let browser: Browser
 let fake: FakeOpenAI
 let token: string
 let unikId: string
+let api: ApiCall
 
 beforeAll(async () => {
   fake = await startFakeOpenAI()
   server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
   browser = await launchBrowser()
-  ;({ token, unikId } = await journeyUser(server, USER, 'Helpers space'))
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Helpers space'))
 })
 afterAll(async () => {
   await browser?.close()
@@ -34,15 +38,28 @@ const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
 
 describe('prompt hub and NIM setup journey', () => {
   it('loads a hub prompt, sets up a local NIM through the wizard, and chats with the flow', async () => {
+    // The three nodes, wired, come from the API (drag-and-drop building is the canvas journey's subject):
+    // this journey is about the two helpers on the cards.
+    let flowData: TFlowData = { nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 0.8 } }
+    const place = (name: string, x: number) => {
+      const descriptor = getNodeDescriptor(name)
+      if (!descriptor) throw new Error(name)
+      const node = createNode(descriptor, { x, y: 40 }, flowData.nodes)
+      flowData = { ...flowData, nodes: [...flowData.nodes, node] }
+      return node
+    }
+    const prompt = place('promptTemplate', 80)
+    const nimNode = place('chatNvidiaNIM', 480)
+    const chain = place('llmChain', 880)
+    flowData = connectFirstOutput(flowData, prompt, chain, 'prompt')
+    flowData = connectFirstOutput(flowData, nimNode, chain, 'model')
+    const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'NIM answers', flowData: JSON.stringify(flowData) }),
+    })
     const page = await signedInPage()
-    await page.goto(`/uniks/${unikId}/chatflows/new`)
-    await page.locator('.react-flow__pane').waitFor()
-    // Cards are about 300 px wide; the drop point is 150 px right of the card's left edge. The first node
-    // of an empty canvas can land in the middle (the palette is still opening), so the others keep right.
-    await addNodeFromPalette(page, 'Prompt Template', { x: 440, y: 40 })
-    await addNodeFromPalette(page, 'Chat NVIDIA NIM', { x: 1050, y: 40 })
-    await addNodeFromPalette(page, 'LLM Chain', { x: 1380, y: 40 })
-    await page.getByRole('button', { name: 'Add nodes' }).click()
+    await page.goto(`/uniks/${unikId}/chatflows/${flow.id}`)
+    await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(2)
 
     // Prompt hub: search, pick, load into the node.
     await page.getByTestId('node-promptTemplate_0').getByRole('button', { name: 'Prompt Hub' }).click()
@@ -81,17 +98,17 @@ describe('prompt hub and NIM setup journey', () => {
     await screenshot(page, 'nim-wizard-light')
     await wizard.getByRole('button', { name: 'Use in node' }).click()
     const nim = page.getByTestId('node-chatNvidiaNIM_0')
-    await expect.poll(() => nim.getByRole('textbox', { name: 'Base Path' }).inputValue()).toBe(fake.baseUrl)
-    await expect.poll(() => nim.getByRole('textbox', { name: 'Model Name' }).inputValue()).toBe('gpt-4o-mini')
+    await expect
+      .poll(() => nim.getByRole('textbox', { name: 'Base Path' }).inputValue(), { timeout: 15_000 })
+      .toBe(fake.baseUrl)
+    await expect
+      .poll(() => nim.getByRole('textbox', { name: 'Model Name' }).inputValue(), { timeout: 15_000 })
+      .toBe('gpt-4o-mini')
 
-    await page.locator('.react-flow__controls-fitview').click()
-    await connect(page, 'promptTemplate_0', 'llmChain_0', 'prompt')
-    await connect(page, 'chatNvidiaNIM_0', 'llmChain_0', 'model')
-    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(2)
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('NIM answers')
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
+    await page.keyboard.press('Control+s')
+    await expect
+      .poll(async () => (await api<TChatflow>(`/uniks/${unikId}/chatflows/${flow.id}`)).version)
+      .toBe(2)
 
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })

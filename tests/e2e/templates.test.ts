@@ -63,8 +63,8 @@ describe('templates journey', () => {
     // The marketplace canvas: the flow's nodes, nothing editable, no palette.
     await page.waitForURL(/\/templates\/conversation-with-memory$/)
     await page.getByRole('heading', { name: 'Conversation with Memory' }).waitFor()
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3)
-    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(2)
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(3)
+    await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(2)
     expect(await page.getByRole('button', { name: 'Add nodes' }).count()).toBe(0)
     // Fields exist on the cards but are disabled (the canvas sits in a disabled fieldset).
     expect(
@@ -123,7 +123,7 @@ describe('templates journey', () => {
     await screenshot(page, 'templates-mine-light')
     await mine.getByRole('heading', { name: 'Team greeter' }).click()
     await page.waitForURL(/\/templates\/[0-9a-f-]{36}$/)
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3)
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(3)
     // The credential picked on the canvas is not part of the template.
     const stored = await api<{ flowData: string }>(
       `/uniks/${unikId}/marketplaces/templates/${new URL(page.url()).pathname.split('/').pop() ?? ''}`,
@@ -140,7 +140,7 @@ describe('templates journey', () => {
     await screenshot(page, 'templates-community-dark-ru')
     await page.goto(`/uniks/${unikId}/templates/qa-over-text`)
     await page.getByRole('button', { name: 'Использовать шаблон' }).waitFor()
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(6)
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(6)
     await screenshot(page, 'template-canvas-dark-ru')
     await context.close()
   })
