@@ -15,8 +15,6 @@ import {
   FlowBranch,
   getNodeDescriptor,
   loadNodeRuntime,
-  runSequential,
-  SeqRef,
   type TChatMessage,
   type TNodeAnswer,
   type TNodeContext,
@@ -33,6 +31,7 @@ import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './err
 import { DEFAULT_MODEL_TIMEOUTS, ModelTimeoutError, ModelWatch } from './model-watch'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
+import { runSequentialGraph } from './run-sequential-graph'
 import type { TEngineServices } from './services'
 import { summarize, type TNodeTrace, type TRunTrace } from './trace'
 
@@ -333,7 +332,16 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     }
     if (signal.aborted) throw RunFailure.aborted()
     if (sequential) {
-      answer = await runSequentialGraph(options, { planned, instances, edges, vars, flowVars, emit, signal })
+      answer = await runSequentialGraph(options, {
+        planned,
+        fetch,
+        instances,
+        edges,
+        vars,
+        flowVars,
+        emit,
+        signal,
+      })
       answeredBy = 'sequential'
     }
     if (answeredBy === undefined) throw new RunFailure('flow', 'No ending node ran: every branch was skipped')
@@ -360,52 +368,5 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const failure = e instanceof RunFailure ? e : new RunFailure('internal', errorMessage(e), { cause: e })
     failure.trace = trace
     throw failure
-  }
-}
-
-/**
- * Sequential Agents: the Start node's graph (every step registered by now) runs as one LangGraph graph on
- * the session's thread; a failure inside it is the flow's (the nodes themselves have run).
- */
-async function runSequentialGraph(
-  options: TRunFlowOptions,
-  run: {
-    planned: readonly TPlannedNode[]
-    instances: ReadonlyMap<string, unknown>
-    edges: readonly TFlowEdge[]
-    vars: Record<string, string>
-    flowVars: Record<string, string>
-    emit: (e: TRunEvent) => void
-    signal: AbortSignal
-  },
-): Promise<TSeqAnswer> {
-  const starts = run.planned.filter((p) => p.node.data.name === 'seqStart')
-  const start = starts.length === 1 ? run.instances.get(starts[0]?.node.id ?? '') : undefined
-  if (!(start instanceof SeqRef))
-    throw new RunFailure('flow', 'A sequential agent flow needs exactly one Start node')
-  const { services } = options
-  const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
-  try {
-    return await runSequential({
-      graph: start.graph,
-      edges: run.edges,
-      question: options.question,
-      threadId: `${options.flowId}:${options.sessionId ?? options.chatId}`,
-      signal: run.signal,
-      ...(services.agentThreads ? { threads: services.agentThreads } : {}),
-      runCode: (code, inputs) =>
-        runUserCode(code, {
-          inputs,
-          vars: run.vars,
-          flow: run.flowVars,
-          timeoutMs: services.sandbox?.timeoutMs,
-          memoryLimitBytes: services.sandbox?.memoryLimitBytes,
-          fetch,
-        }),
-      emit: (event, data) => run.emit({ event, data } as TRunEvent),
-    })
-  } catch (e) {
-    if (run.signal.aborted) throw RunFailure.aborted()
-    throw RunFailure.inNode({ id: start.nodeId, label: 'Sequential agents' }, e)
   }
 }

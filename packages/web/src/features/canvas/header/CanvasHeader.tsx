@@ -10,13 +10,10 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
-import Check from '@mui/icons-material/Check'
-import Close from '@mui/icons-material/Close'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline'
@@ -35,9 +32,10 @@ import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import Undo from '@mui/icons-material/Undo'
-import { CHATFLOW_NAME_MAX, type TFlowViewer } from '@unikflow/graph'
+import type { TFlowViewer } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { FLOW_FILE_ACCEPT } from '../model/import-flow-file'
+import { NameEditor } from './NameEditor'
 
 export const CANVAS_HEADER_HEIGHT = 64
 
@@ -76,50 +74,6 @@ export interface CanvasHeaderProps {
   upserting?: boolean
 }
 
-function NameEditor({
-  name,
-  onDone,
-  onCancel,
-}: {
-  name: string
-  onDone: (name: string) => void
-  onCancel: () => void
-}) {
-  const { t } = useTranslation(['canvas', 'chatflows'])
-  const [value, setValue] = useState(name)
-  const [touched, setTouched] = useState(false)
-  const invalid = value.trim() === ''
-  const submit = () => {
-    setTouched(true)
-    if (!invalid) onDone(value.trim())
-  }
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <TextField
-        autoFocus
-        size="small"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') submit()
-          if (e.key === 'Escape') onCancel()
-        }}
-        error={touched && invalid}
-        helperText={touched && invalid ? t('chatflows:nameRequired') : undefined}
-        slotProps={{ htmlInput: { 'aria-label': t('header.name'), maxLength: CHATFLOW_NAME_MAX } }}
-        sx={{ minWidth: 240 }}
-      />
-      <IconButton aria-label={t('header.confirmName')} onClick={submit} color="primary">
-        <Check />
-      </IconButton>
-      <IconButton aria-label={t('header.cancelName')} onClick={onCancel}>
-        <Close />
-      </IconButton>
-    </Box>
-  )
-}
-
-/** Back, name with inline rename, viewers, undo/redo, Save and the flow settings menu. */
 export function CanvasHeader(props: CanvasHeaderProps) {
   const { name, placeholder, isDirty, isNew, saving, viewers } = props
   const { t } = useTranslation('canvas')

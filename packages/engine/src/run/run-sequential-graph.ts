@@ -1,0 +1,60 @@
+import type { TFlowEdge, TFlowNode } from '@unikflow/graph'
+import { runSequential, SeqRef, type TFetch, type TSeqAnswer } from '@unikflow/nodes'
+import { runUserCode } from '../sandbox/run-user-code'
+import { RunFailure } from './errors'
+import type { TRunEvent } from './events'
+import type { TEngineServices } from './services'
+
+/**
+ * Sequential Agents: the Start node's graph (every step registered by now) runs as one LangGraph graph on
+ * the session's thread; a failure inside it is the flow's (the nodes themselves have run).
+ */
+export async function runSequentialGraph(
+  options: {
+    question: string
+    flowId: string
+    chatId: string
+    sessionId?: string | undefined
+    services: TEngineServices
+  },
+  run: {
+    planned: readonly { node: TFlowNode }[]
+    /** The run's guarded fetch (condition code reaches the web through it). */
+    fetch: TFetch
+    instances: ReadonlyMap<string, unknown>
+    edges: readonly TFlowEdge[]
+    vars: Record<string, string>
+    flowVars: Record<string, string>
+    emit: (e: TRunEvent) => void
+    signal: AbortSignal
+  },
+): Promise<TSeqAnswer> {
+  const starts = run.planned.filter((p) => p.node.data.name === 'seqStart')
+  const start = starts.length === 1 ? run.instances.get(starts[0]?.node.id ?? '') : undefined
+  if (!(start instanceof SeqRef))
+    throw new RunFailure('flow', 'A sequential agent flow needs exactly one Start node')
+  const { services } = options
+  try {
+    return await runSequential({
+      graph: start.graph,
+      edges: run.edges,
+      question: options.question,
+      threadId: `${options.flowId}:${options.sessionId ?? options.chatId}`,
+      signal: run.signal,
+      ...(services.agentThreads ? { threads: services.agentThreads } : {}),
+      runCode: (code, inputs) =>
+        runUserCode(code, {
+          inputs,
+          vars: run.vars,
+          flow: run.flowVars,
+          timeoutMs: services.sandbox?.timeoutMs,
+          memoryLimitBytes: services.sandbox?.memoryLimitBytes,
+          fetch: run.fetch,
+        }),
+      emit: (event, data) => run.emit({ event, data } as TRunEvent),
+    })
+  } catch (e) {
+    if (run.signal.aborted) throw RunFailure.aborted()
+    throw RunFailure.inNode({ id: start.nodeId, label: 'Sequential agents' }, e)
+  }
+}
