@@ -114,6 +114,11 @@ export interface TNodeContext {
   /** HTTP for user-given URLs, through the outbound guard. */
   readonly fetch: TFetch
   /**
+   * Executables the operator lets Custom MCP start as stdio servers (`MCP_STDIO_COMMANDS`, exact
+   * matches); a command from the flow alone never starts a process. Absent or empty: none.
+   */
+  readonly mcpStdioCommands?: readonly string[]
+  /**
    * `fetch` for a model client built by this node: not guarded (model base URLs are the editor's
    * choice), but timed — a call longer than `timeoutMs` (the node's `timeout`, else the server's
    * default) or a streamed answer pausing too long fails the node that called the model.

@@ -28,8 +28,17 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtp: undefined,
       trustProxy: false,
+      mcpStdioCommands: [],
     })
     expect(config.webDistDir).toMatch(/packages\/web\/dist$/)
+  })
+
+  it('reads MCP_STDIO_COMMANDS as exact executables, comma separated (paths may hold spaces)', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      MCP_STDIO_COMMANDS: ' /usr/bin/npx, /opt/My Tools/mcp ,',
+    })
+    expect(config.mcpStdioCommands).toEqual(['/usr/bin/npx', '/opt/My Tools/mcp'])
   })
 
   it('creates a 0600 secret key file once and reuses it', () => {

@@ -24,6 +24,11 @@ export interface AppConfig {
   secretKeys: SecretKeys
   /** UNIKFLOW_OUTBOUND_ALLOWLIST: private hosts/CIDRs flows may fetch from (outbound guard). */
   outboundAllowlist: string[]
+  /**
+   * MCP_STDIO_COMMANDS: the executables Custom MCP may start as stdio servers (comma-separated, matched
+   * exactly; arguments are the flow's). Empty: no process is ever started from a flow.
+   */
+  mcpStdioCommands: string[]
   logLevel: string
   publicUrl: string
   smtp: SmtpConfig | undefined
@@ -105,6 +110,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretKey,
     secretKeys: loadSecretKeys(env, dataDir, secretKey),
     outboundAllowlist: (env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? '').split(/[\s,]+/).filter(Boolean),
+    mcpStdioCommands: (env.MCP_STDIO_COMMANDS ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtp: parseSmtp(env),

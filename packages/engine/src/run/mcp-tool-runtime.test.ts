@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
@@ -99,5 +100,48 @@ describe('Custom MCP tool node against a small MCP server', () => {
     expect(stdio).toBeInstanceOf(RunFailure)
     expect((stdio as RunFailure).kind).toBe('flow')
     expect(String((stdio as RunFailure).message)).toMatch(/not allowed/)
+  })
+})
+
+describe('Custom MCP over stdio (operator allowlist MCP_STDIO_COMMANDS)', () => {
+  const script = fileURLToPath(new URL('../testing/mcp-stdio-server.mjs', import.meta.url))
+  const withCommands = (commands: string[]) => ({
+    ...createTestServices(fake.baseUrl),
+    mcpStdioCommands: commands,
+  })
+  const stdioRun = (config: object, services: ReturnType<typeof withCommands>) =>
+    runFlow({ chatId: 'c', flowId: 'f', flowData: flow(config), question: 'greet Ada', services })
+
+  it("starts an allowed executable (the flow's args and env) and the agent calls its tool", async () => {
+    fake.queue({ toolCalls: [{ name: 'greet', arguments: { name: 'Ada' } }] }, { content: 'Greeted.' })
+    const config = { command: process.execPath, args: [script, 'Howdy'], env: { GREETING: 'warm' } }
+    const result = await stdioRun(config, withCommands(['/bin/false', process.execPath]))
+    expect(result.text).toBe('Greeted.')
+    expect(result.usedTools).toEqual([
+      { tool: 'greet', toolInput: { name: 'Ada' }, toolOutput: 'Howdy, Ada (warm)' },
+    ])
+  })
+
+  it('refuses a command not on the list (exact match), and env that would change what runs', async () => {
+    const cases = [
+      { config: { command: 'node', args: [script] }, services: withCommands([]) },
+      { config: { command: 'node', args: [script] }, services: withCommands([process.execPath]) },
+      {
+        config: { command: `${process.execPath} `, args: [script] },
+        services: withCommands([process.execPath]),
+      },
+    ]
+    for (const { config, services } of cases) {
+      const refused = await stdioRun(config, services).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(RunFailure)
+      expect((refused as RunFailure).kind).toBe('flow')
+      expect((refused as RunFailure).message).toMatch(/MCP_STDIO_COMMANDS/)
+    }
+    const preload = await stdioRun(
+      { command: process.execPath, args: [script], env: { NODE_OPTIONS: '--require /tmp/x.js' } },
+      withCommands([process.execPath]),
+    ).catch((e: unknown) => e)
+    expect(preload).toBeInstanceOf(RunFailure)
+    expect((preload as RunFailure).message).toMatch(/may not set NODE_OPTIONS/)
   })
 })

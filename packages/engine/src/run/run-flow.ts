@@ -277,6 +277,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           getTool: (id) => services.getTool(id),
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           fetch,
+          mcpStdioCommands: services.mcpStdioCommands ?? [],
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
           recordUsage: (usage) => trace.usage.push({ nodeId: node.id, ...usage }),
           runCode: (code, opts) =>

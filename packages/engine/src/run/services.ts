@@ -24,6 +24,8 @@ export interface TEngineServices {
   readonly logger: TLogger
   /** Operator allowlist for the outbound guard (hosts and CIDRs, from `UNIKFLOW_OUTBOUND_ALLOWLIST`). */
   readonly allowPrivateHosts?: readonly string[]
+  /** Executables Custom MCP may start over stdio (`MCP_STDIO_COMMANDS`); none when absent. */
+  readonly mcpStdioCommands?: readonly string[]
   /** Sandbox limits for user code. */
   readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
   /** Model call limits (server configuration); DEFAULT_MODEL_TIMEOUTS when absent. */

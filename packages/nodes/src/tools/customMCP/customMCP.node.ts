@@ -16,7 +16,7 @@ export const customMCP = defineNode({
       name: 'mcpServerConfig',
       type: 'code',
       description:
-        'JSON: {"url": "https://…/mcp", "headers": {"Authorization": "Bearer …"}}. The URL is reached through the outbound guard. Local commands ({"command": …}) are not run.',
+        'JSON: {"url": "https://…/mcp", "headers": {"Authorization": "Bearer …"}}. The URL is reached through the outbound guard. A local command ({"command": …, "args": […]}) runs only when the operator lists it in MCP_STDIO_COMMANDS.',
       placeholder: '{\n  "url": "https://example.com/mcp"\n}',
     },
     {

@@ -2,28 +2,41 @@ import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { customMCP } from './customMCP.node.js'
-import { parseMcpActions, parseMcpConfig, type TMcpHttpConfig } from './mcp-config'
+import { parseMcpActions, parseMcpConfig, type TMcpConfig } from './mcp-config'
 
-/**
- * Connects, runs `use` and closes: each listing and each tool call gets its own short session, so no
- * connection (or server-sent event stream) outlives the call, whatever the server keeps open.
- */
-async function withClient<T>(
-  ctx: TNodeContext,
-  config: TMcpHttpConfig,
-  use: (client: import('@modelcontextprotocol/sdk/client/index.js').Client) => Promise<T>,
-): Promise<T> {
-  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-  ])
-  const client = new Client({ name: 'unikflow', version: '1.0.0' })
-  const transport = new StreamableHTTPClientTransport(config.url, {
+type TMcpTransport = import('@modelcontextprotocol/sdk/shared/transport.js').Transport
+
+/** Streamable HTTP through the outbound guard, or a stdio process the operator allowed. */
+async function openTransport(ctx: TNodeContext, config: TMcpConfig): Promise<TMcpTransport> {
+  if (config.kind === 'stdio') {
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js')
+    return new StdioClientTransport({
+      command: config.command,
+      args: config.args,
+      env: config.env,
+      stderr: 'ignore',
+    })
+  }
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
+  return new StreamableHTTPClientTransport(config.url, {
     // User-given URL: every request goes through the outbound guard.
     fetch: (url, init) => ctx.fetch(String(url), init),
     requestInit: { headers: config.headers },
   })
-  await client.connect(transport, { signal: ctx.signal })
+}
+
+/**
+ * Connects, runs `use` and closes: each listing and each tool call gets its own short session (a stdio
+ * server its own process), so no connection, stream or process outlives the call.
+ */
+async function withClient<T>(
+  ctx: TNodeContext,
+  config: TMcpConfig,
+  use: (client: import('@modelcontextprotocol/sdk/client/index.js').Client) => Promise<T>,
+): Promise<T> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+  const client = new Client({ name: 'unikflow', version: '1.0.0' })
+  await client.connect(await openTransport(ctx, config), { signal: ctx.signal })
   try {
     return await use(client)
   } finally {
@@ -49,7 +62,7 @@ function resultText(result: unknown): string {
 export default defineRuntime(customMCP, {
   kind: 'supply',
   async supply(ctx) {
-    const config = parseMcpConfig(getString(ctx, 'mcpServerConfig'))
+    const config = parseMcpConfig(getString(ctx, 'mcpServerConfig'), ctx.mcpStdioCommands)
     const wanted = parseMcpActions(ctx.inputs.mcpActions)
     const listed = await withClient(ctx, config, async (client) => (await client.listTools()).tools)
     const tools = wanted.length > 0 ? listed.filter((t) => wanted.includes(t.name)) : listed

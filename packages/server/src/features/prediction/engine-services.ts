@@ -50,6 +50,7 @@ export function createEngineServices(
     },
     logger: toEngineLogger(input.log),
     allowPrivateHosts: deps.config.outboundAllowlist,
+    mcpStdioCommands: deps.config.mcpStdioCommands,
     modelTimeouts: deps.config.modelTimeouts,
     sandbox: deps.config.sandbox,
     ...(input.documentStores ? { documentStores: input.documentStores } : {}),
