@@ -1,7 +1,7 @@
 // Browser journey for the knowledge loaders and splitters (issue 11): the loader dialog offers JSON Lines,
 // DOCX, Markdown/HTML and the API loader; a JSON Lines file with a pointer previews with the Token Text
 // Splitter picked, and is processed; a DOCX zip bomb is refused with a clear message. Screenshots light/en
-// and dark/ru.
+// and dark/ru. A Plain Text with the Character Text Splitter previews one chunk per separator.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -91,6 +91,31 @@ describe('knowledge loaders in a document store', () => {
         splitterName: 'tokenTextSplitter',
       })
       expect(saved.totalChunks).toBeGreaterThan(2)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('Plain Text with the Character Text Splitter previews one chunk per separator (dark, ru)', async () => {
+    const { context, page } = await openSignedIn(browser, server, token, { dark: true, lang: 'ru' })
+    try {
+      await page.goto(`/uniks/${unikId}/document-stores/${store.id}/plainText`)
+      await page
+        .getByRole('textbox', { name: 'Text' })
+        .fill('Refunds: 14 days|Exchanges: 30 days|Gift cards: never')
+      const picker = page.getByRole('combobox', { name: 'Разделитель' })
+      await expect
+        .poll(() => picker.locator('option[value="characterTextSplitter"]').textContent())
+        .toBe('Разделитель по символу')
+      await picker.selectOption('characterTextSplitter')
+      await page.getByRole('textbox', { name: 'Custom Separator' }).fill('|')
+      await page.getByRole('spinbutton', { name: 'Chunk Size' }).fill('20')
+      await page.getByRole('spinbutton', { name: 'Chunk Overlap' }).fill('0')
+      await page.getByRole('button', { name: 'Предпросмотр фрагментов' }).click()
+      await expect
+        .poll(() => page.getByTestId('chunk-text').allTextContents(), { timeout: 15_000 })
+        .toEqual(['Refunds: 14 days', 'Exchanges: 30 days', 'Gift cards: never'])
+      await screenshot(page, 'document-loaders-character-splitter-dark-ru')
     } finally {
       await context.close()
     }

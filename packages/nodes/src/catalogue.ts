@@ -48,6 +48,7 @@ import { azureOpenAIEmbeddings } from './embeddings/azureOpenAIEmbeddings/azureO
 import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
 import { markdownTextSplitter } from './textsplitters/markdownTextSplitter/markdownTextSplitter.node.js'
 import { codeTextSplitter } from './textsplitters/codeTextSplitter/codeTextSplitter.node.js'
+import { characterTextSplitter } from './textsplitters/characterTextSplitter/characterTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
 import { customMCP } from './tools/customMCP/customMCP.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
@@ -106,6 +107,7 @@ export const retrievalNodes = [
   tokenTextSplitter,
   markdownTextSplitter,
   codeTextSplitter,
+  characterTextSplitter,
 ]
 export const loaderNodes = [
   textFile,

@@ -50,6 +50,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   tokenTextSplitter: () => import('./textsplitters/tokenTextSplitter/tokenTextSplitter.runtime'),
   markdownTextSplitter: () => import('./textsplitters/markdownTextSplitter/markdownTextSplitter.runtime'),
   codeTextSplitter: () => import('./textsplitters/codeTextSplitter/codeTextSplitter.runtime'),
+  characterTextSplitter: () => import('./textsplitters/characterTextSplitter/characterTextSplitter.runtime'),
   textFile: () => import('./documentloaders/textFile/textFile.runtime'),
   docxFile: () => import('./documentloaders/docxFile/docxFile.runtime'),
   jsonlinesFile: () => import('./documentloaders/jsonlinesFile/jsonlinesFile.runtime'),

@@ -44,6 +44,7 @@ export const TEXT_SPLITTER_NAMES = [
   'tokenTextSplitter',
   'markdownTextSplitter',
   'codeTextSplitter',
+  'characterTextSplitter',
 ] as const
 export const ZTextSplitterName = z.enum(TEXT_SPLITTER_NAMES)
 export type TTextSplitterName = z.infer<typeof ZTextSplitterName>

@@ -1,0 +1,39 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const characterTextSplitter = defineNode({
+  name: 'characterTextSplitter',
+  label: 'Character Text Splitter',
+  version: 1,
+  type: 'CharacterTextSplitter',
+  category: NodeCategories.TextSplitters,
+  description: 'Cuts text at one separator, then joins the pieces into chunks of a number of characters',
+  baseClasses: ['CharacterTextSplitter', 'TextSplitter'],
+  icon: 'textsplitters/characterTextSplitter/characterTextSplitter.svg',
+  inputs: [
+    {
+      label: 'Chunk Size',
+      name: 'chunkSize',
+      type: 'number',
+      description: 'Characters per chunk',
+      default: 1000,
+      optional: true,
+    },
+    {
+      label: 'Chunk Overlap',
+      name: 'chunkOverlap',
+      type: 'number',
+      description: 'Characters shared by neighbouring chunks',
+      optional: true,
+    },
+    {
+      label: 'Custom Separator',
+      name: 'separator',
+      type: 'string',
+      description:
+        'Where the text is cut (a blank line when empty); \\n, \\t and \\r stand for a new line, a tab, a carriage return',
+      placeholder: '" "',
+      optional: true,
+    },
+  ],
+})
