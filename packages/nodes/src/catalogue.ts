@@ -15,6 +15,11 @@ import { chatMistralAI } from './chatmodels/chatMistralAI/chatMistralAI.node.js'
 import { chatNvidiaNIM } from './chatmodels/chatNvidiaNIM/chatNvidiaNIM.node.js'
 import { chatOllama } from './chatmodels/chatOllama/chatOllama.node.js'
 import { chatOpenAI } from './chatmodels/chatOpenAI/chatOpenAI.node.js'
+import { groqChat } from './chatmodels/groqChat/groqChat.node.js'
+import { chatOpenRouter } from './chatmodels/chatOpenRouter/chatOpenRouter.node.js'
+import { chatLocalAI } from './chatmodels/chatLocalAI/chatLocalAI.node.js'
+import { chatGoogleGenerativeAI } from './chatmodels/chatGoogleGenerativeAI/chatGoogleGenerativeAI.node.js'
+import { chatHuggingFace } from './chatmodels/chatHuggingFace/chatHuggingFace.node.js'
 import { cheerioWebScraper } from './documentloaders/cheerioWebScraper/cheerioWebScraper.node.js'
 import { documentStore } from './documentloaders/documentStore/documentStore.node.js'
 import { pdfFile } from './documentloaders/pdfFile/pdfFile.node.js'
@@ -82,6 +87,11 @@ export const chatModelNodes = [
   chatOllama,
   chatMistralAI,
   chatNvidiaNIM,
+  chatGoogleGenerativeAI,
+  groqChat,
+  chatOpenRouter,
+  chatHuggingFace,
+  chatLocalAI,
 ]
 export const chainNodes = [llmChain, conversationChain, retrievalQAChain, conversationalRetrievalQAChain]
 export const memoryNodes = [

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { writeOllamaChat } from './fake-ollama'
+import { geminiToChatRequest, matchGeminiPath, writeGeminiReply } from './fake-gemini'
 import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
 import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
@@ -10,7 +11,8 @@ export interface FakeOpenAI {
   baseUrl: string
   /**
    * The server's root (`http://127.0.0.1:port`), for clients that add their own paths: Anthropic
-   * (`anthropicApiUrl`, posts to /v1/messages) and Ollama (`baseUrl`, /api/chat, /api/embed, /api/embeddings).
+   * (`anthropicApiUrl`, posts to /v1/messages), Ollama (`baseUrl`, /api/chat, /api/embed, /api/embeddings)
+   * and Gemini (`baseUrl`, /v1beta/models/<model>:generateContent and :streamGenerateContent).
    */
   origin: string
   calls: RecordedCall[]
@@ -63,8 +65,9 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation,
- * transcription. The same port also answers Anthropic's Messages API (`/v1/messages`) and Ollama's
- * `/api/chat`, `/api/embed` and `/api/embeddings`; one queue and responder script all of them.
+ * transcription. The same port also answers Anthropic's Messages API (`/v1/messages`), Ollama's
+ * `/api/chat`, `/api/embed` and `/api/embeddings`, and Gemini's generateContent / streamGenerateContent;
+ * one queue and responder script all of them.
  */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const calls: RecordedCall[] = []
@@ -94,6 +97,18 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         if ('error' in reply) return fail(res, reply)
         if ('hang' in reply || 'stall' in reply) return
         return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
+      }
+      const gemini = matchGeminiPath(path)
+      if (gemini) {
+        const chat = geminiToChatRequest(
+          body as Parameters<typeof geminiToChatRequest>[0],
+          gemini.model,
+          gemini.stream,
+        )
+        const reply = queued.shift() ?? (await responder(chat))
+        if ('error' in reply) return fail(res, reply)
+        if ('hang' in reply || 'stall' in reply) return
+        return writeGeminiReply(res, reply, gemini.stream)
       }
       if (path === '/api/chat') {
         const chat = body as ChatRequest

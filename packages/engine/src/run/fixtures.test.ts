@@ -73,10 +73,10 @@ describe('Flowise fixtures run end to end against the fake server', () => {
 
   // Skipped on purpose, reason in each name: these fixtures contain node types that cannot run in this package's
   // tests (FAISS needs a native library; the Document Store node reads stores the server provides through
-  // `ctx.documentStores`, tested in server/src/features/document-stores; LocalAI has no runtime; SerpAPI is a paid
-  // service). They are still parsed, hydrated and validated in packages/nodes/src/fixtures.test.ts, and running
-  // one reports the missing node by id.
+  // `ctx.documentStores`, tested in server/src/features/document-stores; SerpAPI is a paid service). They are
+  // still parsed, hydrated and validated in packages/nodes/src/fixtures.test.ts, and running one reports the
+  // missing node by id.
   it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore reads stores the server provides', () => {})
-  it.skip('local-qna.json — skipped: faiss (native faiss-node) and LocalAI embeddings are not implemented', () => {})
+  it.skip('local-qna.json — skipped: faiss (native faiss-node) has no runtime yet (LocalAI embeddings run in chat-provider-runtimes.test.ts)', () => {})
   it.skip('tool-agent.json — skipped: SerpAPI is a paid web search service we cannot fake (the same flow without it runs in __tests__/tool-agent-flow.test.ts)', () => {})
 })

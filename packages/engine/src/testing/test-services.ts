@@ -18,6 +18,11 @@ export function createTestServices(
       azureOpenAIApiVersion: '2024-10-21',
     },
     'cred-mistral': { mistralAIAPIKey: 'm-test' },
+    'cred-groq': { groqApiKey: 'gsk-test', basePath: baseUrl },
+    'cred-openrouter': { openRouterApiKey: 'or-test' },
+    'cred-localai': { localAIApiKey: 'lai-test' },
+    'cred-gemini': { googleGenerativeAPIKey: 'g-test' },
+    'cred-hf': { huggingFaceApiKey: 'hf-test' },
     'cred-qdrant': { qdrantApiKey: 'qd-key' },
     'cred-chroma': { chromaApiKey: 'ch-key' },
     // The Anthropic SDK adds /v1/messages itself, so its base is the fake server's origin.

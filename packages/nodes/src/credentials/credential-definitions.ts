@@ -75,6 +75,38 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('redisUrl', 'Redis URL', { placeholder: 'redis://localhost:6379' })],
   },
   { name: 'serpApi', label: 'Serp API', inputs: [secret('serpApiKey', 'Serp Api Key')] },
+  {
+    name: 'groqApi',
+    label: 'Groq API',
+    inputs: [
+      secret('groqApiKey', 'Groq Api Key'),
+      text('basePath', 'Base Path', {
+        description: "A proxy speaking Groq's OpenAI-compatible API; empty for Groq",
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'openRouterApi',
+    label: 'OpenRouter API',
+    inputs: [secret('openRouterApiKey', 'OpenRouter API Key')],
+  },
+  {
+    name: 'localAIApi',
+    label: 'LocalAI API',
+    inputs: [secret('localAIApiKey', 'LocalAI Api Key')],
+  },
+  {
+    name: 'googleGenerativeAI',
+    label: 'Google Generative AI',
+    description: 'A Gemini API key from Google AI Studio',
+    inputs: [secret('googleGenerativeAPIKey', 'Google AI API Key')],
+  },
+  {
+    name: 'huggingFaceApi',
+    label: 'HuggingFace API',
+    inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
+  },
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

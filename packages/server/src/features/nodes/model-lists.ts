@@ -48,6 +48,22 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('open-mistral-nemo'),
     model('codestral-latest'),
   ],
+  groqChat: [
+    model('llama-3.3-70b-versatile'),
+    model('llama-3.1-8b-instant'),
+    model('meta-llama/llama-4-scout-17b-16e-instruct'),
+    model('qwen/qwen3-32b'),
+    model('openai/gpt-oss-120b'),
+    model('openai/gpt-oss-20b'),
+  ],
+  chatGoogleGenerativeAI: [
+    model('gemini-2.0-flash'),
+    model('gemini-2.0-flash-lite'),
+    model('gemini-2.5-flash'),
+    model('gemini-2.5-pro'),
+    model('gemini-1.5-flash-latest'),
+    model('gemini-1.5-pro-latest'),
+  ],
   openAIEmbeddings: [
     model('text-embedding-ada-002'),
     model('text-embedding-3-small'),

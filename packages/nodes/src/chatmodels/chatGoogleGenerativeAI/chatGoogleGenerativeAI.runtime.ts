@@ -1,0 +1,69 @@
+import type { TNodeContext } from '../../context'
+import { defineRuntime } from '../../runtime'
+import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { defined, readModelSettings } from '../../shared/model-options'
+import { usageCallbacks } from '../../shared/model-usage'
+import { getOptionalNumber, getString } from '../../shared/read-inputs'
+import { chatGoogleGenerativeAI } from './chatGoogleGenerativeAI.node.js'
+
+type TSafetyRow = { harmCategory: string; harmBlockThreshold: string }
+
+/** The safety rows as saved (a list, or its JSON text); rows missing either field are left out. */
+function readSafetySettings(ctx: TNodeContext): TSafetyRow[] {
+  let raw: unknown = ctx.inputs.safetySettings
+  if (typeof raw === 'string') raw = raw.trim() ? JSON.parse(raw) : []
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((row: unknown) => {
+    if (!row || typeof row !== 'object') return []
+    const fields = new Map(Object.entries(row))
+    const harmCategory = fields.get('harmCategory')
+    const harmBlockThreshold = fields.get('harmBlockThreshold')
+    return typeof harmCategory === 'string' && typeof harmBlockThreshold === 'string'
+      ? [{ harmCategory, harmBlockThreshold }]
+      : []
+  })
+}
+
+/**
+ * Gemini through @langchain/google-genai. Its SDK calls the global fetch (no fetch option), so the
+ * node's model timeouts reach it through the run's abort signal only; the Base URL is the editor's
+ * choice like every model server's.
+ */
+export default defineRuntime(chatGoogleGenerativeAI, {
+  kind: 'supply',
+  warm: () => Promise.all([import('@langchain/google-genai'), warmLocalTokenizer()]),
+  async supply(ctx) {
+    const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai')
+    const credential = await ctx.getCredential()
+    const settings = readModelSettings(ctx, 'gemini-2.0-flash')
+    const model = getString(ctx, 'customModelName').trim() || settings.model
+    const thinkingBudget = getOptionalNumber(ctx, 'thinkingBudget')
+    const safety = readSafetySettings(ctx)
+    return useLocalTokenizer(
+      new ChatGoogleGenerativeAI({
+        model,
+        apiKey: credential.googleGenerativeAPIKey ?? '',
+        streaming: settings.streaming,
+        maxRetries: settings.maxRetries,
+        callbacks: usageCallbacks(ctx, model),
+        ...defined({
+          temperature: settings.temperature,
+          topP: settings.topP,
+          topK: getOptionalNumber(ctx, 'topK'),
+          maxOutputTokens: getOptionalNumber(ctx, 'maxOutputTokens'),
+          baseUrl: getString(ctx, 'baseUrl').trim() || undefined,
+          thinkingConfig: thinkingBudget === undefined ? undefined : { thinkingBudget },
+        }),
+        ...(safety.length
+          ? {
+              // The SDK's enums are these same strings; rows come from the editor's list of Google's names.
+              safetySettings: safety.map((s) => ({
+                category: s.harmCategory as never,
+                threshold: s.harmBlockThreshold as never,
+              })),
+            }
+          : {}),
+      }),
+    )
+  },
+})

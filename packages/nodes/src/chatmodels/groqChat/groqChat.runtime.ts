@@ -1,0 +1,20 @@
+import { defineRuntime } from '../../runtime'
+import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { groqChat } from './groqChat.node.js'
+
+const GROQ_API_BASE = 'https://api.groq.com/openai/v1'
+
+export default defineRuntime(groqChat, {
+  kind: 'supply',
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  async supply(ctx) {
+    const credential = await ctx.getCredential()
+    return openAICompatibleChat(ctx, {
+      // Like the other providers' keys, the base URL can come with the credential (a proxy, or a test double).
+      baseURL: credential.basePath || GROQ_API_BASE,
+      apiKey: credential.groqApiKey || 'groq-none',
+      fallbackModel: 'llama-3.3-70b-versatile',
+    })
+  },
+})
