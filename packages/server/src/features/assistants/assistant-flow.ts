@@ -20,21 +20,51 @@ export function chatModelSpec(model: TAssistantChatModel, id = 'model'): TNodeSp
   return { id, name: model.name, inputs, ...(model.credential ? { credential: model.credential } : {}) }
 }
 
+/** A document store the assistant searches: it becomes a retriever tool named after the store. */
+export type TKnowledgeStore = { readonly id: string; readonly name: string; readonly description: string }
+
+/** Each knowledge store as Document Store (Vector) → Retriever Tool, the tool reporting its sources. */
+function knowledgeSpecs(stores: readonly TKnowledgeStore[]): { nodes: TNodeSpec[]; tools: TNodeSpec[] } {
+  const nodes: TNodeSpec[] = []
+  const tools: TNodeSpec[] = []
+  stores.forEach((store, i) => {
+    nodes.push({ id: `knowledge_${i}`, name: 'documentStoreVS', inputs: { selectedStore: store.id } })
+    tools.push({
+      id: `knowledge_tool_${i}`,
+      name: 'retrieverTool',
+      inputs: {
+        name: `search_${store.name}`,
+        description: store.description.trim() || `Searches the document store "${store.name}"`,
+        retriever: `{{knowledge_${i}.data.instance}}`,
+        returnSourceDocuments: true,
+      },
+    })
+  })
+  return { nodes, tools }
+}
+
 /**
- * A custom assistant as a flow: its chat model and tools feeding a Tool Agent with buffer memory and
- * the instructions as system message, composed with the engine's buildFlow (as follow-up questions are).
+ * A custom assistant as a flow: its chat model, tools and knowledge (retriever tools over document
+ * stores) feeding a Tool Agent with buffer memory and the instructions as system message, composed with
+ * the engine's buildFlow (as follow-up questions are).
  */
 export async function composeAssistantFlow(
   details: TCustomAssistantDetails,
+  knowledge: readonly TKnowledgeStore[] = [],
 ): Promise<{ flowData: string; nodeCount: number }> {
   const { buildFlow } = await loadEngine()
-  const tools: TNodeSpec[] = details.tools.map((tool, i) =>
-    tool.kind === 'custom'
-      ? { id: `tool_${i}`, name: 'customTool', inputs: { selectedTool: tool.toolId } }
-      : { id: `tool_${i}`, name: tool.name },
-  )
+  const knowledgeNodes = knowledgeSpecs(knowledge)
+  const tools: TNodeSpec[] = [
+    ...details.tools.map((tool, i): TNodeSpec =>
+      tool.kind === 'custom'
+        ? { id: `tool_${i}`, name: 'customTool', inputs: { selectedTool: tool.toolId } }
+        : { id: `tool_${i}`, name: tool.name },
+    ),
+    ...knowledgeNodes.tools,
+  ]
   const flow = buildFlow([
     chatModelSpec(details.chatModel),
+    ...knowledgeNodes.nodes,
     ...tools,
     { id: 'memory', name: 'bufferMemory' },
     {

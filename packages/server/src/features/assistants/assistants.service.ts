@@ -16,6 +16,7 @@ import { findCredentialRow } from '../credentials/credentials.repository'
 import { findTool } from '../tools/tools.repository'
 import { findChatModelNode, listAssistantComponents } from './assistant-components'
 import { composeAssistantFlow } from './assistant-flow'
+import { readKnowledgeStores } from './knowledge-stores'
 import {
   deleteAssistantOfUnik,
   findAssistant,
@@ -79,7 +80,8 @@ async function checkReferences(db: Kysely<DB>, unikId: string, details: TCustomA
 async function prepare(db: Kysely<DB>, unikId: string, text: string): Promise<AssistantFlow> {
   const details = parseDetails(text)
   await checkReferences(db, unikId, details)
-  return { name: details.name, ...(await composeAssistantFlow(details)) }
+  const knowledge = await readKnowledgeStores(db, unikId, details.documentStoreIds)
+  return { name: details.name, ...(await composeAssistantFlow(details, knowledge)) }
 }
 
 export const listAssistants = (db: Kysely<DB>, unikId: string, type: TAssistantType | undefined) =>

@@ -189,6 +189,8 @@ export async function importData(
         ...assistant.raw,
         name: details.name,
         ...('tools' in assistant.raw && { tools: details.tools }),
+        // Knowledge is chosen again, like the credential: the stores must be upserted here first.
+        ...('documentStoreIds' in assistant.raw && { documentStoreIds: [] }),
       }
       await insertImportedAssistant(trx, unikId, {
         id,

@@ -10,6 +10,7 @@ import {
   type TAssistantComponents,
   type TAssistantTool,
   type TCredentialSummary,
+  type TDocumentStore,
   type TTool,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +23,7 @@ import {
   type FormCheck,
   type NumberField,
 } from './assistant-form'
+import { KnowledgeField } from './KnowledgeField'
 
 export interface AssistantFormFieldsProps {
   form: AssistantForm
@@ -31,6 +33,7 @@ export interface AssistantFormFieldsProps {
   components: TAssistantComponents
   credentials: TCredentialSummary[]
   savedTools: TTool[]
+  documentStores: TDocumentStore[]
   readOnly: boolean
   onGenerate: () => void
 }
@@ -248,6 +251,16 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
             }
           />
         )}
+      />
+
+      <Typography variant="h5" component="h2" sx={SECTION_SX}>
+        {t('sections.knowledge')}
+      </Typography>
+      <KnowledgeField
+        stores={props.documentStores}
+        value={form.documentStoreIds}
+        onChange={(documentStoreIds) => onChange({ documentStoreIds })}
+        readOnly={readOnly}
       />
     </Box>
   )

@@ -16,6 +16,7 @@ import { useErrorText, useNotify } from '../../ui/useNotify'
 import { useCanEditUnik } from '../../ui/unik-lists'
 import { unikPath } from '../chatflows/flow-kinds'
 import { useCredentials } from '../credentials/queries'
+import { useStores } from '../document-stores/queries'
 import { useTools } from '../tools/queries'
 import {
   checkAssistantForm,
@@ -70,6 +71,7 @@ function Editor({
   const components = useAssistantComponents(unikId)
   const credentials = useCredentials(unikId)
   const tools = useTools(unikId)
+  const stores = useStores(unikId)
   const create = useCreateAssistant(unikId)
   const update = useUpdateAssistant(unikId)
   const remove = useDeleteAssistant(unikId)
@@ -180,7 +182,7 @@ function Editor({
           alignItems: 'start',
         }}
       >
-        {components.data && credentials.data && tools.data ? (
+        {components.data && credentials.data && tools.data && stores.data ? (
           <AssistantFormFields
             form={form}
             onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
@@ -188,6 +190,7 @@ function Editor({
             components={components.data}
             credentials={credentials.data}
             savedTools={tools.data}
+            documentStores={stores.data}
             readOnly={!canEdit}
             onGenerate={() => setGenerating(true)}
           />
