@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { exactTopK, topicVector } from '@unikflow/testkit'
 import { createPgVectorIndex } from './pgvector-index'
 import { createSqliteVecIndex } from './sqlite-vec-index'
 import type { VectorIndex } from './vector-types'
@@ -107,6 +108,75 @@ describe('vector index: sqlite-vec storage', () => {
       expect((await index.query('s', [0, 1, 0, 0], 5)).map((h) => h.id)).toEqual(['wide'])
       await index.removeStore('s')
       expect(await index.query('s', [0, 1, 0], 5)).toEqual([])
+    } finally {
+      handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('vector index: sqlite-vec binary codes for big stores', () => {
+  it('finds the exact top 5 through the sign-bit search (recall ≥ 0.9 on seeded topic vectors), with exact scores', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-vec-'))
+    const handle = new Database(join(dir, 'v.db'))
+    try {
+      // coarseFrom 1: every query of this store goes through document_vec_bits_384.
+      const index = await createSqliteVecIndex(handle, { coarseFrom: 1 })
+      const vectors = Array.from({ length: 4000 }, (_, i) => topicVector(384, i, 200))
+      await index.upsert(
+        'big',
+        vectors.map((embedding, i) => ({ id: `v${i}`, content: `chunk ${i}`, metadata: {}, embedding })),
+      )
+      await index.upsert('other', [
+        { id: 'x', content: 'other store', metadata: {}, embedding: vectors[0] ?? [] },
+      ])
+      let found = 0
+      const queries = 40
+      for (let q = 0; q < queries; q++) {
+        const query = topicVector(384, 1_000_000 + q, 200)
+        const expected = exactTopK(vectors, query, 5).map((i) => `v${i}`)
+        const hits = await index.query('big', query, 5)
+        expect(hits).toHaveLength(5)
+        found += hits.filter((h) => expected.includes(h.id)).length
+        for (const h of hits) {
+          const v = vectors[Number(h.id.slice(1))] ?? []
+          const cosine = v.reduce((s, x, j) => s + x * (query[j] ?? 0), 0)
+          expect(h.score).toBeCloseTo(cosine, 4)
+        }
+        // Ranked by the exact score, best first.
+        expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a))
+      }
+      expect(found / (queries * 5)).toBeGreaterThanOrEqual(0.9)
+      // The codes follow removals and other stores stay apart.
+      await index.remove('big', ['v0'])
+      expect((await index.query('big', vectors[0] ?? [], 5)).map((h) => h.id)).not.toContain('v0')
+      expect((await index.query('other', vectors[0] ?? [], 5)).map((h) => h.id)).toEqual(['x'])
+      const rows: unknown = handle
+        .prepare("select count(*) as n from document_vec_bits_384 where store_id = 'big'")
+        .get()
+      expect(rows).toEqual({ n: 3999 })
+    } finally {
+      handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('gives vectors stored before the code table existed their codes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-vec-'))
+    const handle = new Database(join(dir, 'v.db'))
+    try {
+      // A database of the version with only the float vec0 table.
+      const first = await createSqliteVecIndex(handle)
+      const vectors = Array.from({ length: 300 }, (_, i) => topicVector(16, i, 10))
+      await first.upsert(
+        's',
+        vectors.map((embedding, i) => ({ id: `v${i}`, content: `${i}`, metadata: {}, embedding })),
+      )
+      handle.exec('drop table document_vec_bits_16')
+      const index = await createSqliteVecIndex(handle, { coarseFrom: 1 })
+      const query = topicVector(16, 5_000, 10)
+      const expected = exactTopK(vectors, query, 3).map((i) => `v${i}`)
+      expect((await index.query('s', query, 3)).map((h) => h.id)).toEqual(expected)
     } finally {
       handle.close()
       rmSync(dir, { recursive: true, force: true })
