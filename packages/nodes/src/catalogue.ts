@@ -62,6 +62,13 @@ import { requestsGet } from './tools/requestsGet/requestsGet.node.js'
 import { requestsPost } from './tools/requestsPost/requestsPost.node.js'
 import { retrieverTool } from './tools/retrieverTool/retrieverTool.node.js'
 import { serpAPI } from './tools/serpAPI/serpAPI.node.js'
+import { serper } from './tools/serper/serper.node.js'
+import { braveSearchAPI } from './tools/braveSearchAPI/braveSearchAPI.node.js'
+import { googleCustomSearch } from './tools/googleCustomSearch/googleCustomSearch.node.js'
+import { tavilyAPI } from './tools/tavilyAPI/tavilyAPI.node.js'
+import { webBrowser } from './tools/webBrowser/webBrowser.node.js'
+import { readFile } from './tools/readFile/readFile.node.js'
+import { writeFile } from './tools/writeFile/writeFile.node.js'
 import { customFunction } from './utilities/customFunction/customFunction.node.js'
 import { ifElseFunction } from './utilities/ifElseFunction/ifElseFunction.node.js'
 import { stickyNote } from './utilities/stickyNote/stickyNote.node.js'
@@ -141,6 +148,13 @@ export const toolNodes = [
   retrieverTool,
   customTool,
   serpAPI,
+  serper,
+  braveSearchAPI,
+  googleCustomSearch,
+  tavilyAPI,
+  webBrowser,
+  readFile,
+  writeFile,
 ]
 export const agentNodes = [toolAgent, conversationalAgent]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]

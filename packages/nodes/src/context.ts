@@ -129,6 +129,11 @@ export interface TNodeContext {
   /** Streams a token of the answer (only the ending node's tokens reach the caller). */
   emitToken(token: string): void
   readonly isStreaming: boolean
+  /**
+   * The unik's file workspace (a folder under the server's DATA_DIR) for Read File / Write File; they
+   * never reach files outside it. Absent outside the server.
+   */
+  readonly fileWorkspace?: string
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
   /**

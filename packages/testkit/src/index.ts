@@ -5,3 +5,9 @@ export { makeTinyPdf } from './tiny-pdf'
 export { longestStall } from './longest-stall'
 export { makeTinyDocx, makeDocxBomb, makeZip } from './tiny-docx'
 export { topicVector, exactTopK } from './topic-vectors'
+export {
+  startFakeSearchApis,
+  FAKE_SEARCH_HIT,
+  type FakeSearchApis,
+  type SearchApiCall,
+} from './fake-search-apis'

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-/** Flowise's tool-agent.json without the SerpAPI node (a paid web search we cannot fake). */
+/** Flowise's tool-agent.json without the SerpAPI node (run/fixtures.test.ts runs it with SerpAPI on a double). */
 function loadFlow(): TFlowData {
   const flow: TFlowData = JSON.parse(
     readFileSync(new URL('./flows/tool-agent-calculator.json', import.meta.url), 'utf8'),

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startFakeOpenAI, startFakeSearchApis, type FakeOpenAI, type FakeSearchApis } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { createTestServices, loadFixture, withCredential } from '../testing/test-services'
 
 let fake: FakeOpenAI
+let search: FakeSearchApis
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
+  ;[fake, search] = await Promise.all([startFakeOpenAI(), startFakeSearchApis()])
 })
-afterAll(() => fake.close())
+afterAll(() => Promise.all([fake.close(), search.close()]))
 
 const base = { chatId: 'c', flowId: 'f' }
 
@@ -71,12 +72,37 @@ describe('Flowise fixtures run end to end against the fake server', () => {
     expect(JSON.stringify(fake.calls.at(-1)?.body)).toContain('yearOfRelease')
   })
 
+  it('tool-agent.json (SerpAPI on a double of its API, through the outbound guard)', async () => {
+    const flow = withCredential(
+      withCredential(loadFixture('tool-agent.json'), 'cred-openai', ['chatOpenAI']),
+      'cred-serp',
+      ['serpAPI'],
+    )
+    fake.queue(
+      { toolCalls: [{ name: 'search', arguments: { input: 'unikflow version' } }] },
+      { content: 'Version 2.' },
+    )
+    const result = await runFlow({
+      ...base,
+      flowData: flow,
+      question: 'Which version of Unikflow ships today?',
+      services: createTestServices(fake.baseUrl, {
+        allowPrivateHosts: ['127.0.0.1'],
+        credentials: { 'cred-serp': { serpApiKey: 'key-serpapi', basePath: search.url } },
+      }),
+    })
+    expect(result.text).toBe('Version 2.')
+    expect(result.usedTools?.[0]?.toolOutput).toContain('serpapi answer for unikflow version')
+    expect(search.calls.at(-1)).toMatchObject({
+      service: 'serpapi',
+      query: { q: 'unikflow version', api_key: 'key-serpapi' },
+    })
+  })
+
   // Skipped on purpose, reason in each name: these fixtures contain node types that cannot run in this package's
   // tests (FAISS needs a native library; the Document Store node reads stores the server provides through
-  // `ctx.documentStores`, tested in server/src/features/document-stores; SerpAPI is a paid service). They are
-  // still parsed, hydrated and validated in packages/nodes/src/fixtures.test.ts, and running one reports the
-  // missing node by id.
+  // `ctx.documentStores`, tested in server/src/features/document-stores). They are still parsed, hydrated and
+  // validated in packages/nodes/src/fixtures.test.ts, and running one reports the missing node by id.
   it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore reads stores the server provides', () => {})
   it.skip('local-qna.json — skipped: faiss (native faiss-node) has no runtime yet (LocalAI embeddings run in chat-provider-runtimes.test.ts)', () => {})
-  it.skip('tool-agent.json — skipped: SerpAPI is a paid web search service we cannot fake (the same flow without it runs in __tests__/tool-agent-flow.test.ts)', () => {})
 })

@@ -276,6 +276,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           },
           getTool: (id) => services.getTool(id),
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
+          ...(services.fileWorkspace ? { fileWorkspace: services.fileWorkspace } : {}),
           fetch,
           mcpStdioCommands: services.mcpStdioCommands ?? [],
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),

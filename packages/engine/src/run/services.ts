@@ -30,6 +30,8 @@ export interface TEngineServices {
   readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
   /** Model call limits (server configuration); DEFAULT_MODEL_TIMEOUTS when absent. */
   readonly modelTimeouts?: TModelTimeouts
+  /** The unik's file folder, the only place Read File / Write File reach; they refuse to run without it. */
+  readonly fileWorkspace?: string
   /** The unik's document stores, for the Document Store nodes. */
   readonly documentStores?: TDocumentStoreAccess
   /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */

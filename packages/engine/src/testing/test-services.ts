@@ -7,7 +7,14 @@ import { silentLogger, type TEngineServices, type TRunVariable } from '../run/se
 /** Services for engine tests: credentials pointing at the fake server, in-memory chat store. */
 export function createTestServices(
   baseUrl: string,
-  extra: { variables?: TRunVariable[]; tools?: TSavedTool[]; allowPrivateHosts?: string[] } = {},
+  extra: {
+    variables?: TRunVariable[]
+    tools?: TSavedTool[]
+    allowPrivateHosts?: string[]
+    /** More credentials by id (services on other test servers). */
+    credentials?: Record<string, Record<string, string>>
+    fileWorkspace?: string
+  } = {},
 ): TEngineServices {
   const credentials: Record<string, Record<string, string>> = {
     'cred-openai': { openAIApiKey: 'sk-test', basePath: baseUrl },
@@ -27,6 +34,7 @@ export function createTestServices(
     'cred-chroma': { chromaApiKey: 'ch-key' },
     // The Anthropic SDK adds /v1/messages itself, so its base is the fake server's origin.
     'cred-anthropic': { anthropicApiKey: 'a-test', basePath: new URL(baseUrl).origin },
+    ...extra.credentials,
   }
   return {
     getCredential: async (id) => credentials[id] ?? {},
@@ -35,6 +43,7 @@ export function createTestServices(
     getTool: async (id) => extra.tools?.find((t) => t.id === id),
     logger: silentLogger,
     allowPrivateHosts: extra.allowPrivateHosts ?? [],
+    ...(extra.fileWorkspace ? { fileWorkspace: extra.fileWorkspace } : {}),
   }
 }
 

@@ -23,6 +23,10 @@ const text = (name: string, label: string, extra: Partial<TInputDefinition> = {}
   ...extra,
 })
 
+/** A search service's base URL, for a proxy or a compatible server; requests to it pass the outbound guard. */
+const searchBasePath = (service: string) =>
+  text('basePath', 'API Base URL', { description: `Empty for ${service} itself`, optional: true })
+
 /** Field names follow Flowise's, so credentials described in its docs and clients fit. */
 export const credentialDefinitions: readonly TCredentialDefinition[] = [
   {
@@ -74,7 +78,37 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'Redis URL',
     inputs: [secret('redisUrl', 'Redis URL', { placeholder: 'redis://localhost:6379' })],
   },
-  { name: 'serpApi', label: 'Serp API', inputs: [secret('serpApiKey', 'Serp Api Key')] },
+  {
+    name: 'serpApi',
+    label: 'Serp API',
+    inputs: [secret('serpApiKey', 'Serp Api Key'), searchBasePath('SerpAPI')],
+  },
+  {
+    name: 'serperApi',
+    label: 'Serper API',
+    inputs: [secret('serperApiKey', 'Serper Api Key'), searchBasePath('Serper')],
+  },
+  {
+    name: 'braveSearchApi',
+    label: 'Brave Search API',
+    inputs: [secret('braveApiKey', 'BraveSearch Api Key'), searchBasePath('Brave Search')],
+  },
+  {
+    name: 'googleCustomSearchApi',
+    label: 'Google Custom Search API',
+    inputs: [
+      secret('googleCustomSearchApiKey', 'Google Custom Search Api Key'),
+      text('googleCustomSearchApiId', 'Programmable Search Engine ID', {
+        description: 'The search engine ID (cx) of your Programmable Search Engine',
+      }),
+      searchBasePath('Google'),
+    ],
+  },
+  {
+    name: 'tavilyApi',
+    label: 'Tavily API',
+    inputs: [secret('tavilyApiKey', 'Tavily Api Key'), searchBasePath('Tavily')],
+  },
   {
     name: 'groqApi',
     label: 'Groq API',

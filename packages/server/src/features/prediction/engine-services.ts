@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { TEngineServices } from '@unikflow/engine'
 import type { TLogger } from '@unikflow/nodes'
@@ -53,6 +54,8 @@ export function createEngineServices(
     mcpStdioCommands: deps.config.mcpStdioCommands,
     modelTimeouts: deps.config.modelTimeouts,
     sandbox: deps.config.sandbox,
+    // The unik id is a UUID the database gave, so it is a safe folder name.
+    fileWorkspace: join(deps.config.dataDir, 'uniks', unikId, 'files'),
     ...(input.documentStores ? { documentStores: input.documentStores } : {}),
     ...(input.agentThreads ? { agentThreads: input.agentThreads } : {}),
   }

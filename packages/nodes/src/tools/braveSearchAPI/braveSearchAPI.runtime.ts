@@ -1,0 +1,31 @@
+import { defineRuntime } from '../../runtime'
+import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { braveSearchAPI } from './braveSearchAPI.node.js'
+
+export default defineRuntime(braveSearchAPI, {
+  kind: 'supply',
+  async supply(ctx) {
+    const credential = await ctx.getCredential()
+    const base = searchBase(credential, 'https://api.search.brave.com')
+    return webSearchTool(ctx, {
+      name: 'brave-search',
+      description:
+        'A web search engine (Brave). Useful for questions about current events. The input is a search query.',
+      async search(query, signal) {
+        const url = new URL(`${base}/res/v1/web/search`)
+        url.searchParams.set('q', query)
+        const json = await fetchSearchJson(ctx, 'Brave Search', url.toString(), {
+          headers: { Accept: 'application/json', 'X-Subscription-Token': credential.braveApiKey ?? '' },
+          signal,
+        })
+        return {
+          hits: recordsAt(json, 'web', 'results').map((r) => ({
+            title: textAt(r, 'title'),
+            url: textAt(r, 'url'),
+            snippet: textAt(r, 'description'),
+          })),
+        }
+      },
+    })
+  },
+})

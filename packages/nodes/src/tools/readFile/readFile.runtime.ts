@@ -1,0 +1,27 @@
+import { readFile as readText } from 'node:fs/promises'
+import { defineRuntime } from '../../runtime'
+import { checkFileSize, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
+import { readFile } from './readFile.node.js'
+
+export default defineRuntime(readFile, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const workspace = readFileWorkspace(ctx)
+    return new DynamicStructuredTool({
+      name: 'read_file',
+      description: 'Reads a text file of the workspace. The input is its path relative to the workspace.',
+      schema: {
+        type: 'object',
+        properties: { file_path: { type: 'string', description: 'Path of the file in the workspace' } },
+        required: ['file_path'],
+      },
+      func: async (args: Record<string, unknown>) => {
+        const asked = String(args.file_path ?? '')
+        const path = await resolveWorkspaceFile(workspace, asked)
+        await checkFileSize(workspace, path, asked)
+        return readText(path, 'utf8')
+      },
+    })
+  },
+})

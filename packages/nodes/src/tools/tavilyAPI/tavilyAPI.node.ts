@@ -1,0 +1,110 @@
+import type { TInputDefinition } from '@unikflow/graph'
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+const flag = (name: string, label: string, description: string): TInputDefinition => ({
+  label,
+  name,
+  type: 'boolean',
+  description,
+  default: false,
+  optional: true,
+  additionalParams: true,
+})
+
+export const tavilyAPI = defineNode({
+  name: 'tavilyAPI',
+  label: 'Tavily API',
+  version: 1.2,
+  type: 'TavilyAPI',
+  category: NodeCategories.Tools,
+  description: 'Lets an agent search the web with Tavily, a search API made for language models',
+  baseClasses: ['TavilyAPI', 'Tool', 'StructuredTool', 'Runnable'],
+  icon: 'tools/tavilyAPI/tavilyAPI.svg',
+  credential: { credentialNames: ['tavilyApi'] },
+  inputs: [
+    {
+      label: 'Topic',
+      name: 'topic',
+      type: 'options',
+      options: [
+        { label: 'General', name: 'general' },
+        { label: 'News', name: 'news' },
+      ],
+      default: 'general',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Search Depth',
+      name: 'searchDepth',
+      type: 'options',
+      options: [
+        { label: 'Basic', name: 'basic' },
+        { label: 'Advanced', name: 'advanced' },
+      ],
+      default: 'basic',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Chunks Per Source',
+      name: 'chunksPerSource',
+      type: 'number',
+      description: 'Passages taken from each source (advanced depth only)',
+      default: 3,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Max Results',
+      name: 'maxResults',
+      type: 'number',
+      default: 5,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Time Range',
+      name: 'timeRange',
+      type: 'options',
+      options: [
+        { label: 'Day', name: 'day' },
+        { label: 'Week', name: 'week' },
+        { label: 'Month', name: 'month' },
+        { label: 'Year', name: 'year' },
+      ],
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Days',
+      name: 'days',
+      type: 'number',
+      description: 'How many days back news searches go (news topic only)',
+      default: 7,
+      optional: true,
+      additionalParams: true,
+    },
+    flag('includeAnswer', 'Include Answer', 'Ask Tavily for a short answer to the query as well'),
+    flag('includeRawContent', 'Include Raw Content', 'Add the cleaned text of each page'),
+    flag('includeImages', 'Include Images', 'Add images related to the query'),
+    flag('includeImageDescriptions', 'Include Image Descriptions', 'Describe each image too'),
+    {
+      label: 'Include Domains',
+      name: 'includeDomains',
+      type: 'string',
+      description: 'Comma-separated domains to search only',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Exclude Domains',
+      name: 'excludeDomains',
+      type: 'string',
+      description: 'Comma-separated domains to leave out',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

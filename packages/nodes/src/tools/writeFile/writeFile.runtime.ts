@@ -1,0 +1,36 @@
+import { mkdir, writeFile as writeText } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { defineRuntime } from '../../runtime'
+import { FileAccessRefusedError, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
+import { writeFile } from './writeFile.node.js'
+
+export default defineRuntime(writeFile, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const workspace = readFileWorkspace(ctx)
+    return new DynamicStructuredTool({
+      name: 'write_file',
+      description:
+        'Writes text to a file of the workspace, replacing it if it exists. Give the path relative to the workspace.',
+      schema: {
+        type: 'object',
+        properties: {
+          file_path: { type: 'string', description: 'Path of the file in the workspace' },
+          text: { type: 'string', description: 'The text to write' },
+        },
+        required: ['file_path', 'text'],
+      },
+      func: async (args: Record<string, unknown>) => {
+        const asked = String(args.file_path ?? '')
+        const text = String(args.text ?? '')
+        if (workspace.maxBytes > 0 && Buffer.byteLength(text) > workspace.maxBytes)
+          throw new FileAccessRefusedError(`Refused "${asked}": the text is larger than the size limit`)
+        const path = await resolveWorkspaceFile(workspace, asked)
+        await mkdir(dirname(path), { recursive: true })
+        await writeText(path, text, 'utf8')
+        return `File written to ${asked}`
+      },
+    })
+  },
+})
