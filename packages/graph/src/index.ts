@@ -41,6 +41,7 @@ export * from './traversal/get-connected-edges'
 export * from './traversal/get-parents'
 export * from './traversal/get-children'
 export * from './traversal/topo-sort'
+export * from './traversal/find-back-edges'
 export * from './traversal/find-ending-nodes'
 export * from './traversal/find-start-nodes'
 

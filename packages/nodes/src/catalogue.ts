@@ -1,3 +1,9 @@
+import { seqToolNode } from './agentflow/seqToolNode/seqToolNode.node.js'
+import { seqState } from './agentflow/seqState/seqState.node.js'
+import { seqConditionAgent } from './agentflow/seqConditionAgent/seqConditionAgent.node.js'
+import { seqLoop } from './agentflow/seqLoop/seqLoop.node.js'
+import { seqCustomFunction } from './agentflow/seqCustomFunction/seqCustomFunction.node.js'
+import { seqExecuteFlow } from './agentflow/seqExecuteFlow/seqExecuteFlow.node.js'
 import { seqAgent } from './agentflow/seqAgent/seqAgent.node.js'
 import { seqCondition } from './agentflow/seqCondition/seqCondition.node.js'
 import { seqEnd } from './agentflow/seqEnd/seqEnd.node.js'
@@ -159,6 +165,18 @@ export const toolNodes = [
 export const agentNodes = [toolAgent, conversationalAgent]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
-export const agentflowNodes = [seqStart, seqAgent, seqLLMNode, seqCondition, seqEnd]
+export const agentflowNodes = [
+  seqStart,
+  seqAgent,
+  seqLLMNode,
+  seqToolNode,
+  seqState,
+  seqCondition,
+  seqConditionAgent,
+  seqLoop,
+  seqCustomFunction,
+  seqExecuteFlow,
+  seqEnd,
+]
 /** UPDL scene nodes (their own palette tab); packages/updl reads them into a scene. */
 export const updlNodes = [space, object, camera, light, data, entity, component, event, action, universo]

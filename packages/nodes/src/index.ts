@@ -52,6 +52,9 @@ export { FlowBranch } from './shared/flow-branch'
 export { SeqRef } from './agentflow/shared/sequential-graph'
 export {
   runSequential,
+  SeqStepError,
+  RECURSION_LIMIT,
+  type TExecuteFlow,
   type TAgentAction,
   type TAgentReasoning,
   type TSeqAnswer,

@@ -8,6 +8,8 @@ export type TResolveScope = {
   readonly history: readonly TChatMessage[]
   readonly vars: Readonly<Record<string, string>>
   readonly flow: Readonly<Record<string, string>>
+  /** Nodes that may be referred to before they ran (they resolve to undefined until then). */
+  readonly pending?: ReadonlySet<string>
 }
 
 const placeholder = /\{\{\s*([^{}]+?)\s*\}\}/g
@@ -19,6 +21,7 @@ function lookup(expr: string, scope: TResolveScope): { found: boolean; value: un
   const ref = /^([^.\s]+)\.data\.instance$/.exec(expr)
   if (ref) {
     const id = ref[1] ?? ''
+    if (!scope.instances.has(id) && scope.pending?.has(id)) return { found: true, value: undefined }
     if (!scope.instances.has(id))
       throw new UnresolvedReferenceError(`input refers to node ${id}, which did not run`)
     return { found: true, value: scope.instances.get(id) }

@@ -7,6 +7,7 @@ import {
   parseFlowData,
   TextKeyedCache,
   topoSort,
+  findBackEdges,
   type TFlowData,
   type TFlowEdge,
   type TFlowNode,
@@ -133,7 +134,10 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   }
   const needed = new Set(endIds.flatMap((id) => [...getParents(flow.edges, id), id]))
   const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
-  const order = topoSort(sub)
+  // Agent flows may loop (LLM Node → Tool Node → LLM Node): their nodes only register steps, so the
+  // edges closing a loop are left out of the order (the graph itself still follows them).
+  const back = sequential ? findBackEdges(sub) : new Set<TFlowEdge>()
+  const order = topoSort({ ...sub, edges: sub.edges.filter((e) => !back.has(e)) })
   if (!order.ok) {
     const nodes = order.error.flatMap((i) => (i.nodeId ? [byIdOf(sub.nodes, i.nodeId)] : []))
     throw new RunFailure('flow', order.error.map((i) => i.message).join('; '), { nodes })
@@ -218,7 +222,19 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
     const models = new ModelWatch(signal, services.modelTimeouts ?? DEFAULT_MODEL_TIMEOUTS)
     const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
     const instances = new Map<string, unknown>()
-    const scope: TResolveScope = { instances, question: options.question, history, vars, flow: flowVars }
+    const scope: TResolveScope = {
+      instances,
+      question: options.question,
+      history,
+      vars,
+      flow: flowVars,
+      // A step may name a later one as its predecessor (a loop back); it joins the graph through the others.
+      ...(sequential
+        ? {
+            pending: new Set(planned.filter((p) => capabilitiesOf(p.node)?.sequential).map((p) => p.node.id)),
+          }
+        : {}),
+    }
     const skipped = new Set<string>()
     let answeredBy: string | undefined
     let answer: TNodeAnswer & TAgentParts = { text: '' }

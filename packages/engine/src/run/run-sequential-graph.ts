@@ -1,5 +1,5 @@
 import type { TFlowEdge, TFlowNode } from '@unikflow/graph'
-import { runSequential, SeqRef, type TFetch, type TSeqAnswer } from '@unikflow/nodes'
+import { runSequential, SeqRef, SeqStepError, type TFetch, type TSeqAnswer } from '@unikflow/nodes'
 import { runUserCode } from '../sandbox/run-user-code'
 import { RunFailure } from './errors'
 import type { TRunEvent } from './events'
@@ -7,7 +7,7 @@ import type { TEngineServices } from './services'
 
 /**
  * Sequential Agents: the Start node's graph (every step registered by now) runs as one LangGraph graph on
- * the session's thread; a failure inside it is the flow's (the nodes themselves have run).
+ * the session's thread. A step that fails is named (its node); other failures are the flow's.
  */
 export async function runSequentialGraph(
   options: {
@@ -42,11 +42,14 @@ export async function runSequentialGraph(
       threadId: `${options.flowId}:${options.sessionId ?? options.chatId}`,
       signal: run.signal,
       ...(services.agentThreads ? { threads: services.agentThreads } : {}),
-      runCode: (code, inputs) =>
+      flow: run.flowVars,
+      vars: run.vars,
+      ...(services.executeFlow ? { executeFlow: services.executeFlow } : {}),
+      runCode: (code, inputs, flow) =>
         runUserCode(code, {
           inputs,
           vars: run.vars,
-          flow: run.flowVars,
+          flow: { ...run.flowVars, ...flow },
           timeoutMs: services.sandbox?.timeoutMs,
           memoryLimitBytes: services.sandbox?.memoryLimitBytes,
           fetch: run.fetch,
@@ -55,6 +58,7 @@ export async function runSequentialGraph(
     })
   } catch (e) {
     if (run.signal.aborted) throw RunFailure.aborted()
+    if (e instanceof SeqStepError) throw RunFailure.inNode({ id: e.nodeId, label: e.label }, e.cause)
     throw RunFailure.inNode({ id: start.nodeId, label: 'Sequential agents' }, e)
   }
 }

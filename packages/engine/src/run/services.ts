@@ -4,6 +4,7 @@ import type {
   TChatMemoryStore,
   TDocumentStoreAccess,
   TLogger,
+  TExecuteFlow,
   TSavedTool,
 } from '@unikflow/nodes'
 
@@ -36,6 +37,8 @@ export interface TEngineServices {
   readonly documentStores?: TDocumentStoreAccess
   /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */
   readonly agentThreads?: TAgentThreadStore
+  /** Runs another flow of the same unik (Execute Flow); the host refuses flows of other uniks. */
+  readonly executeFlow?: TExecuteFlow
 }
 
 export const silentLogger: TLogger = { debug() {}, info() {}, warn() {}, error() {} }

@@ -1,6 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
+import { sequentialNodeInput } from '../shared/seq-inputs'
 
 export const seqAgent = defineNode({
   name: 'seqAgent',
@@ -31,12 +32,7 @@ export const seqAgent = defineNode({
       additionalParams: true,
     },
     { label: 'Tools', name: 'tools', type: 'Tool', list: true, optional: true },
-    {
-      label: 'Start | Agent | Condition | LLM | Tool Node',
-      name: 'sequentialNode',
-      type: 'Start | Agent | Condition | LLMNode | ToolNode',
-      list: true,
-    },
+    sequentialNodeInput,
     {
       label: 'Chat Model',
       name: 'model',

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { conditionOperations, SEQ_ROUTED_FROM } from '../shared/seq-inputs'
 
 /** Where the canvas stores which tab of the condition editor is in use (`${tabIdentifier}_${nodeId}`). */
 export const CONDITION_TAB_IDENTIFIER = 'selectedConditionFunctionTab'
@@ -23,9 +24,9 @@ export const seqCondition = defineNode({
       optional: true,
     },
     {
-      label: 'Start | Agent | LLM | Tool Node',
+      label: 'Sequential Node',
       name: 'sequentialNode',
-      type: 'Start | Agent | LLMNode | ToolNode',
+      type: SEQ_ROUTED_FROM,
       list: true,
     },
     {
@@ -46,22 +47,7 @@ export const seqCondition = defineNode({
               field: 'operation',
               headerName: 'Operation',
               type: 'singleSelect',
-              valueOptions: [
-                'Contains',
-                'Not Contains',
-                'Start With',
-                'End With',
-                'Is',
-                'Is Not',
-                'Is Empty',
-                'Is Not Empty',
-                'Greater Than',
-                'Less Than',
-                'Equal To',
-                'Not Equal To',
-                'Greater Than or Equal To',
-                'Less Than or Equal To',
-              ],
+              valueOptions: conditionOperations,
               editable: true,
             },
             { field: 'value', headerName: 'Value', editable: true },

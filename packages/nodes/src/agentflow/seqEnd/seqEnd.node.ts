@@ -14,9 +14,9 @@ export const seqEnd = defineNode({
   hideOutput: true,
   inputs: [
     {
-      label: 'Agent | Condition | LLM | Tool Node',
+      label: 'Sequential Node',
       name: 'sequentialNode',
-      type: 'Agent | Condition | LLMNode | ToolNode',
+      type: 'Agent | Condition | LLMNode | ToolNode | CustomFunction | ExecuteFlow',
     },
   ],
 })

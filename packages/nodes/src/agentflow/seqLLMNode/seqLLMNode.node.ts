@@ -1,6 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
+import { sequentialNodeInput } from '../shared/seq-inputs'
 
 export const seqLLMNode = defineNode({
   name: 'seqLLMNode',
@@ -30,12 +31,7 @@ export const seqLLMNode = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Start | Agent | Condition | LLM | Tool Node',
-      name: 'sequentialNode',
-      type: 'Start | Agent | Condition | LLMNode | ToolNode',
-      list: true,
-    },
+    sequentialNodeInput,
     {
       label: 'Chat Model',
       name: 'model',

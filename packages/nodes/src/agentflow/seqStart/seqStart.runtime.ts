@@ -1,15 +1,16 @@
 import { defineRuntime } from '../../runtime'
-import { getInstance } from '../../shared/read-inputs'
-import { SequentialGraph } from '../shared/sequential-graph'
+import { getInstance, getOptionalInstance } from '../../shared/read-inputs'
+import { SeqStateSchema, SequentialGraph } from '../shared/sequential-graph'
 import { seqStart } from './seqStart.node.js'
 
-/** Starts the flow's SequentialGraph with the default model; the engine runs the graph after every node registered. */
+/** Starts the flow's SequentialGraph with the default model and the custom state; the engine runs the graph after every node registered. */
 export default defineRuntime(seqStart, {
   kind: 'supply',
   warm: () => import('@langchain/langgraph'),
   async supply(ctx) {
     const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
-    return new SequentialGraph(ctx.nodeId).add({ kind: 'start', nodeId: ctx.nodeId, model })
+    const state = getOptionalInstance(ctx, 'state', SeqStateSchema)?.fields ?? []
+    return new SequentialGraph(ctx.nodeId).add({ kind: 'start', nodeId: ctx.nodeId, model, state })
   },
 })

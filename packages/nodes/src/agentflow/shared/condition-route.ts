@@ -1,24 +1,45 @@
 import type { TConditionRow } from './sequential-graph'
 
-/** What a condition row's variable can name: the last answer, the question, or a key of the state. */
+/** What a condition row's variable can name: the last answer (and its JSON), the question, or the state. */
 export type TConditionScope = {
   readonly output: string
+  /** A structured answer (Condition Agent with JSON Structured Output). */
+  readonly json?: Readonly<Record<string, unknown>> | undefined
   readonly input: string
+  /** The custom state, and `messages` as `{ role, name, content }`. */
   readonly state: Readonly<Record<string, unknown>>
 }
 
+/** `a.b[0].c`, with negative indices counting from the end (Flowise's `messages[-1]`). */
+export function readPath(root: unknown, path: string): unknown {
+  const parts = path.match(/[^.[\]]+/g) ?? []
+  let value = root
+  for (const part of parts) {
+    if (Array.isArray(value)) {
+      const n = Number(part)
+      value = part === 'length' ? value.length : Number.isInteger(n) ? value.at(n) : undefined
+    } else if (value !== null && typeof value === 'object') {
+      value = Object.entries(value).find(([k]) => k === part)?.[1]
+    } else return undefined
+  }
+  return value
+}
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value)
+
 /**
- * `$flow.output.content` (or `$flow.output`): the last message; `$flow.input`: the question;
- * `$flow.state.<key>`: a state value. Anything else is compared as written.
+ * `$flow.output.content` (or `$flow.output`): the last message; `$flow.output.<key>`: a key of a structured
+ * answer; `$flow.input`: the question; `$flow.state.<path>`: a state value. Anything else is compared as written.
  */
 export function readVariable(variable: string, scope: TConditionScope): string {
   const name = variable.trim().replace(/^\{\{\s*|\s*\}\}$/g, '')
-  if (name === '$flow.output' || name === '$flow.output.content') return scope.output
+  if (name === '$flow.output' || (name === '$flow.output.content' && scope.json?.content === undefined))
+    return scope.output
+  if (name.startsWith('$flow.output.'))
+    return asText(readPath(scope.json, name.slice('$flow.output.'.length)))
   if (name === '$flow.input') return scope.input
-  if (name.startsWith('$flow.state.')) {
-    const value = scope.state[name.slice('$flow.state.'.length)]
-    return typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)
-  }
+  if (name.startsWith('$flow.state.')) return asText(readPath(scope.state, name.slice('$flow.state.'.length)))
   return name
 }
 

@@ -2,13 +2,20 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 
 /**
- * Sequential Agents (Flowise's v1 agentflow format): the Start, Agent, LLM, Condition and End nodes do not
- * answer one by one like chat nodes; each registers its step in the flow's SequentialGraph (created by the
- * Start node) and the engine runs the whole graph once, as a LangGraph StateGraph (`run-sequential.ts`).
- * Their wiring comes from the flow's edges, given to `run`.
+ * Sequential Agents (Flowise's v1 agentflow format): Start, Agent, LLM Node, Tool Node, Condition, Condition
+ * Agent, Loop, Custom Function, Execute Flow and End do not answer one by one like chat nodes; each
+ * registers its step in the flow's SequentialGraph (created by the Start node) and the engine runs the
+ * whole graph once, as a LangGraph StateGraph (`run-sequential.ts`). Their wiring comes from the flow's
+ * edges, given to `run`. (The State node supplies Start with its keys and is no step.)
  */
 export type TSeqStep =
-  | { readonly kind: 'start'; readonly nodeId: string; readonly model: BaseChatModel }
+  | {
+      readonly kind: 'start'
+      readonly nodeId: string
+      readonly model: BaseChatModel
+      /** Custom state keys (the State node), beside `messages`. */
+      readonly state: readonly TStateField[]
+    }
   | {
       readonly kind: 'agent'
       readonly nodeId: string
@@ -37,7 +44,78 @@ export type TSeqStep =
       readonly rows: readonly TConditionRow[]
       readonly code: string
     }
+  | {
+      readonly kind: 'conditionAgent'
+      readonly nodeId: string
+      readonly name: string
+      readonly model: BaseChatModel | undefined
+      readonly systemPrompt: string
+      readonly humanPrompt: string
+      readonly history: 'user_question' | 'last_message' | 'all_messages' | 'empty'
+      /** Keys of the JSON object the model answers with; empty: a plain text answer. */
+      readonly structured: readonly TStructuredKey[]
+      readonly rows: readonly TConditionRow[]
+      readonly code: string
+    }
+  | {
+      readonly kind: 'tool'
+      readonly nodeId: string
+      readonly name: string
+      readonly tools: readonly StructuredToolInterface[]
+      readonly approval: boolean
+      /** Asks the start model to word the question to the person (`{tools}` is the calls as JSON). */
+      readonly approvalPrompt: string
+      readonly approveLabel: string
+      readonly rejectLabel: string
+      readonly update: TStateUpdate
+    }
+  | { readonly kind: 'loop'; readonly nodeId: string; readonly name: string; readonly to: string }
+  | {
+      readonly kind: 'function'
+      readonly nodeId: string
+      readonly name: string
+      readonly code: string
+      readonly inputs: Readonly<Record<string, unknown>>
+      readonly returnAs: TReturnAs
+    }
+  | {
+      readonly kind: 'executeFlow'
+      readonly nodeId: string
+      readonly name: string
+      readonly flowId: string
+      /** `userQuestion`, `{{nodeId}}` (that node's last message) or text. */
+      readonly input: string
+      readonly newSession: boolean
+      readonly overrideConfig: Readonly<Record<string, unknown>>
+      readonly returnAs: TReturnAs
+    }
   | { readonly kind: 'end'; readonly nodeId: string }
+
+/** Flowise's "Return Value As" of Custom Function and Execute Flow. */
+export type TReturnAs = 'aiMessage' | 'humanMessage' | 'stateObj'
+export const returnAsOf = (value: string): TReturnAs =>
+  value === 'humanMessage' || value === 'stateObj' ? value : 'aiMessage'
+
+/** One key of the custom state: Replace keeps the newest value (null keeps the old), Append concatenates. */
+export type TStateField = { readonly key: string; readonly append: boolean; readonly initial: unknown }
+
+/** What a Tool Node writes to the state after its tools ran: table rows `{ key, value }` or code returning an object. */
+export type TStateUpdate = {
+  readonly rows: readonly { readonly key: string; readonly value: string }[]
+  readonly code: string
+}
+
+export type TStructuredKey = {
+  readonly key: string
+  readonly type: string
+  readonly enumValues: string
+  readonly description: string
+}
+
+/** What the State node supplies to Start: the custom state's keys. */
+export class SeqStateSchema {
+  constructor(readonly fields: readonly TStateField[]) {}
+}
 
 export type TConditionRow = {
   readonly variable: string
@@ -69,5 +147,7 @@ export class SeqRef {
 export function graphOf(value: unknown, nodeLabel: string): SequentialGraph {
   const first = Array.isArray(value) ? value.find((v) => v instanceof SeqRef) : value
   if (first instanceof SeqRef) return first.graph
-  throw new Error(`${nodeLabel} must follow a Start, Agent, LLM or Condition node`)
+  throw new Error(
+    `${nodeLabel} must follow a Start, Agent, LLM, Condition, Tool, Custom Function or Execute Flow node`,
+  )
 }

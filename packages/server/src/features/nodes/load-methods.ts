@@ -2,10 +2,12 @@ import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflo
 import { NotFoundError } from '../../errors/app-error'
 import { modelListsByNode } from './model-lists'
 
-/** The unik a canvas asks for (unik-scoped route only): its saved tools and document stores. */
+/** The unik a canvas asks for (unik-scoped route only): its saved tools, document stores and flows. */
 export interface UnikOptionSource {
   tools(): Promise<readonly TNodeOption[]>
   stores(): Promise<readonly TNodeOption[]>
+  /** Chatflows and agentflows (Execute Flow runs one of them). */
+  flows(): Promise<readonly TNodeOption[]>
 }
 
 export interface LoadMethodInput {
@@ -27,6 +29,7 @@ export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, Load
   // Unik data: listed only when the canvas asks through the unik-scoped route (a member of that unik).
   ['listStores', async ({ unik }) => (unik ? unik.stores() : [])],
   ['listTools', async ({ unik }) => (unik ? unik.tools() : [])],
+  ['listFlows', async ({ unik }) => (unik ? unik.flows() : [])],
 ])
 
 export async function runLoadMethod(

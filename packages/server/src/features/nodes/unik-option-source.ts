@@ -4,7 +4,7 @@ import { listStores } from '../document-stores/document-stores.service'
 import { listTools } from '../tools/tools.service'
 import type { UnikOptionSource } from './load-methods'
 
-/** A unik's saved tools and document stores as the options of a node input (id as the value). */
+/** A unik's saved tools, document stores and flows as the options of a node input (id as the value). */
 export function unikOptionSource(db: Kysely<DB>, unikId: string): UnikOptionSource {
   return {
     tools: async () =>
@@ -19,5 +19,15 @@ export function unikOptionSource(db: Kysely<DB>, unikId: string): UnikOptionSour
         name: store.id,
         description: store.description,
       })),
+    flows: async () =>
+      (
+        await db
+          .selectFrom('chat_flows')
+          .select(['id', 'name', 'type'])
+          .where('unik_id', '=', unikId)
+          .orderBy('name')
+          .orderBy('id')
+          .execute()
+      ).map((flow) => ({ label: flow.name, name: flow.id, description: flow.type })),
   }
 }

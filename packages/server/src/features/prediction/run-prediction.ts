@@ -11,7 +11,7 @@ import {
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { documentStoreAccess } from '../document-stores/store-access'
-import { ValidationError } from '../../errors/app-error'
+import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
@@ -43,8 +43,13 @@ export interface PredictionInput {
   signal: AbortSignal
   log: FastifyBaseLogger
   /** Streaming: receives the engine's events (its own metadata/end are left to the caller). */
-  onEvent?: TRunEventListener
+  onEvent?: TRunEventListener | undefined
+  /** How many Execute Flow steps led to this run (0: a request). */
+  depth?: number
 }
+
+/** Flows an Execute Flow chain may nest (A runs B runs C …) before it is refused. */
+const MAX_EXECUTE_FLOW_DEPTH = 5
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
@@ -145,13 +150,42 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     input.signal,
   )
   const memoryStore = createRunChatStore(deps.db, target)
-  const services = createEngineServices(deps, {
-    unikId: input.unikId,
-    memoryStore,
-    log: input.log,
-    documentStores: documentStoreAccess(deps, { unikId: input.unikId, log: input.log }),
-    agentThreads: agentThreadStore(deps.db, target),
-  })
+  const depth = input.depth ?? 0
+  const services = {
+    ...createEngineServices(deps, {
+      unikId: input.unikId,
+      memoryStore,
+      log: input.log,
+      documentStores: documentStoreAccess(deps, { unikId: input.unikId, log: input.log }),
+      agentThreads: agentThreadStore(deps.db, target),
+    }),
+    // Execute Flow: a flow of this unik only (loadPredictionFlow filters by unik), run as a prediction of it.
+    async executeFlow(request: {
+      flowId: string
+      question: string
+      sessionId: string
+      overrideConfig: object
+    }) {
+      if (depth >= MAX_EXECUTE_FLOW_DEPTH)
+        throw new ValidationError(`Execute Flow goes deeper than ${MAX_EXECUTE_FLOW_DEPTH} flows`)
+      const answer = await runPrediction(deps, {
+        ...input,
+        flowId: request.flowId,
+        body: {
+          question: request.question,
+          chatId: request.sessionId,
+          overrideConfig: { ...request.overrideConfig, sessionId: request.sessionId },
+        },
+        depth: depth + 1,
+        onEvent: undefined,
+      }).catch((e: unknown) => {
+        // A flow of another unik is one that does not exist here (and no provider's 404).
+        if (e instanceof NotFoundError) throw new Error('The flow to execute is not in this unik')
+        throw e
+      })
+      return answer.text
+    },
+  }
   const startedAt = new Date()
   const runId = randomUUID()
   const code = postProcessingCode(flow.settings)

@@ -1,0 +1,114 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { promptValuesParam } from '../../shared/inputs'
+import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
+import { conditionOperations, SEQ_ROUTED_FROM, structuredOutputGrid } from '../shared/seq-inputs'
+
+export const seqConditionAgent = defineNode({
+  name: 'seqConditionAgent',
+  label: 'Condition Agent',
+  version: 2,
+  type: 'ConditionAgent',
+  category: NodeCategories.SequentialAgents,
+  capabilities: { sequential: true },
+  description: 'A chat model reads the conversation and its answer picks the next step',
+  baseClasses: ['ConditionAgent'],
+  icon: 'agentflow/seqConditionAgent/seqConditionAgent.svg',
+  inputs: [
+    { label: 'Name', name: 'conditionAgentName', type: 'string', placeholder: 'Condition Agent' },
+    {
+      label: 'Sequential Node',
+      name: 'sequentialNode',
+      type: SEQ_ROUTED_FROM,
+      list: true,
+    },
+    {
+      label: 'Chat Model',
+      name: 'model',
+      type: 'BaseChatModel',
+      description: 'Overrides the model of the Start node for this step',
+      optional: true,
+    },
+    {
+      label: 'System Prompt',
+      name: 'systemMessagePrompt',
+      type: 'string',
+      rows: 4,
+      default: 'You decide where the conversation goes next.',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Conversation History',
+      name: 'conversationHistorySelection',
+      type: 'options',
+      options: [
+        { label: 'User Question', name: 'user_question', description: 'Only the latest question' },
+        { label: 'Last Conversation Message', name: 'last_message', description: 'Only the latest message' },
+        { label: 'All Conversation Messages', name: 'all_messages', description: 'The whole conversation' },
+        { label: 'Empty', name: 'empty', description: 'No messages: the prompts alone' },
+      ],
+      default: 'all_messages',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Human Prompt',
+      name: 'humanMessagePrompt',
+      type: 'string',
+      description: 'Added after the conversation as the last message',
+      rows: 4,
+      optional: true,
+      additionalParams: true,
+    },
+    { ...promptValuesParam, additionalParams: true },
+    {
+      label: 'JSON Structured Output',
+      name: 'conditionAgentStructuredOutput',
+      type: 'datagrid',
+      description:
+        'Keys of the JSON object the model answers with; conditions read them as $flow.output.<key>',
+      datagrid: structuredOutputGrid,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Condition',
+      name: 'condition',
+      type: 'conditionFunction',
+      tabIdentifier: CONDITION_TAB_IDENTIFIER,
+      tabs: [
+        {
+          label: 'Condition (Table)',
+          name: 'conditionUI',
+          type: 'datagrid',
+          description: 'Rows checked in order; the first that holds picks its output',
+          optional: true,
+          datagrid: [
+            { field: 'variable', headerName: 'Variable', type: 'freeSolo', editable: true },
+            {
+              field: 'operation',
+              headerName: 'Operation',
+              type: 'singleSelect',
+              valueOptions: conditionOperations,
+              editable: true,
+            },
+            { field: 'value', headerName: 'Value', editable: true },
+            { field: 'output', headerName: 'Output Name', editable: true },
+          ],
+        },
+        {
+          label: 'Condition (Code)',
+          name: 'conditionFunction',
+          type: 'code',
+          description: 'JavaScript returning the name of the output to follow; $flow.output is the answer',
+          optional: true,
+        },
+      ],
+    },
+  ],
+  outputs: [
+    { label: 'Next', name: 'next', baseClasses: ['Condition'], isAnchor: true },
+    { label: 'End', name: 'end', baseClasses: ['Condition'], isAnchor: true },
+  ],
+})

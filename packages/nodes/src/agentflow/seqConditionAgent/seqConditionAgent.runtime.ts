@@ -1,0 +1,40 @@
+import { defineRuntime } from '../../runtime'
+import { getOptionalInstance, getString } from '../../shared/read-inputs'
+import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
+import { readConditionRows, readGrid } from '../shared/read-grid'
+import { graphOf } from '../shared/sequential-graph'
+import { seqConditionAgent } from './seqConditionAgent.node.js'
+
+const HISTORY = ['user_question', 'last_message', 'all_messages', 'empty'] as const
+type THistory = (typeof HISTORY)[number]
+const historyOf = (value: string): THistory => HISTORY.find((h) => h === value) ?? 'all_messages'
+
+/** A model call whose answer (text, or the JSON keys of its structured output) the table or code routes by. */
+export default defineRuntime(seqConditionAgent, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const tab = ctx.inputs[`${CONDITION_TAB_IDENTIFIER}_${ctx.nodeId}`]
+    const code = tab === 'conditionFunction' ? getString(ctx, 'conditionFunction') : ''
+    const structured = readGrid(ctx.inputs.conditionAgentStructuredOutput)
+      .filter((r) => (r.key ?? '').trim() !== '')
+      .map((r) => ({
+        key: (r.key ?? '').trim(),
+        type: r.type ?? 'String',
+        enumValues: r.enumValues ?? '',
+        description: r.description ?? '',
+      }))
+    return graphOf(ctx.inputs.sequentialNode, ctx.label).add({
+      kind: 'conditionAgent',
+      nodeId: ctx.nodeId,
+      name: getString(ctx, 'conditionAgentName') || ctx.label,
+      model: getOptionalInstance(ctx, 'model', BaseChatModel),
+      systemPrompt: getString(ctx, 'systemMessagePrompt'),
+      humanPrompt: getString(ctx, 'humanMessagePrompt'),
+      history: historyOf(getString(ctx, 'conversationHistorySelection')),
+      structured,
+      rows: code ? [] : readConditionRows(ctx.inputs.conditionUI),
+      code,
+    })
+  },
+})
