@@ -11,6 +11,9 @@ import { seqLLMNode } from './agentflow/seqLLMNode/seqLLMNode.node.js'
 import { seqStart } from './agentflow/seqStart/seqStart.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
+import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
+import { reactAgentChat } from './agents/reactAgentChat/reactAgentChat.node.js'
+import { reactAgentLLM } from './agents/reactAgentLLM/reactAgentLLM.node.js'
 import { conversationalRetrievalQAChain } from './chains/conversationalRetrievalQAChain/conversationalRetrievalQAChain.node.js'
 import { conversationChain } from './chains/conversationChain/conversationChain.node.js'
 import { llmChain } from './chains/llmChain/llmChain.node.js'
@@ -162,7 +165,7 @@ export const toolNodes = [
   readFile,
   writeFile,
 ]
-export const agentNodes = [toolAgent, conversationalAgent]
+export const agentNodes = [toolAgent, conversationalAgent, openAIToolAgent, reactAgentChat, reactAgentLLM]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
 export const agentflowNodes = [

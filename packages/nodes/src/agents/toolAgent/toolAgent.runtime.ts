@@ -1,89 +1,11 @@
-import type { BaseMessage } from '@langchain/core/messages'
-import type { TNodeAnswer, TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
-import { finalAnswerText, MAX_ITERATIONS_TEXT, readAgentSteps, readTools } from '../../shared/agent-steps'
 import { FlowChain } from '../../shared/flow-chain'
-import { FlowMemory } from '../../shared/flow-memory'
-import { moderateInput } from '../../shared/flow-moderation'
-import { toLangChainMessages } from '../../shared/model-call'
-import { getInstance, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { runToolAgent } from './run-tool-agent'
 import { toolAgent } from './toolAgent.node.js'
-
-/** The conversation so far plus the question, through the user's Chat Prompt Template when one is connected. */
-async function startMessages(
-  ctx: TNodeContext,
-  input: string,
-  history: BaseMessage[],
-): Promise<BaseMessage[]> {
-  const { ChatPromptTemplate } = await import('@langchain/core/prompts')
-  const custom = getOptionalInstance(ctx, 'chatPromptTemplate', ChatPromptTemplate)
-  if (!custom) {
-    const { HumanMessage } = await import('@langchain/core/messages')
-    return [...history, new HumanMessage(input)]
-  }
-  const values: Record<string, unknown> = {}
-  for (const name of custom.inputVariables)
-    values[name] = name === 'chat_history' ? history : name === 'agent_scratchpad' ? [] : input
-  const messages = await custom.formatMessages(values)
-  return custom.inputVariables.includes('chat_history') ? messages : [...history, ...messages]
-}
-
-/**
- * LangChain's agent (a LangGraph tool-calling loop): the model calls tools until it answers. Tokens of
- * every model turn stream to the caller; the tools used and any documents they found are reported.
- */
-async function runAgent(ctx: TNodeContext, input: string, stream: boolean): Promise<TNodeAnswer> {
-  const refused = await moderateInput(ctx, input)
-  if (refused !== undefined) {
-    if (stream) ctx.emitToken(refused)
-    return { text: refused }
-  }
-  const [{ createAgent }, { BaseChatModel }] = await Promise.all([
-    import('langchain'),
-    import('@langchain/core/language_models/chat_models'),
-  ])
-  const model = getInstance(ctx, 'model', BaseChatModel, 'Tool Calling Chat Model')
-  const memory = getOptionalInstance(ctx, 'memory', FlowMemory)
-  const tools = await readTools(ctx.inputs.tools)
-  const history = memory ? await toLangChainMessages(await memory.getMessages()) : []
-  const messages = await startMessages(ctx, input, history)
-  const systemPrompt = getString(ctx, 'systemMessage', 'You are a helpful AI assistant.')
-  const agent = createAgent({ model, tools, ...(systemPrompt ? { systemPrompt } : {}) })
-  const maxIterations = getOptionalNumber(ctx, 'maxIterations')
-  const callbacks =
-    stream && ctx.isStreaming
-      ? [{ handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined) }]
-      : []
-  let result: { messages: BaseMessage[] }
-  try {
-    result = await agent.invoke(
-      { messages },
-      {
-        signal: ctx.signal,
-        callbacks,
-        // One iteration is a model step and a tools step; one more for the final answer.
-        ...(maxIterations && maxIterations > 0 ? { recursionLimit: maxIterations * 2 + 1 } : {}),
-      },
-    )
-  } catch (e) {
-    if (!(e instanceof Error) || e.name !== 'GraphRecursionError') throw e
-    if (stream) ctx.emitToken(MAX_ITERATIONS_TEXT)
-    await memory?.saveTurn(input, MAX_ITERATIONS_TEXT)
-    return { text: MAX_ITERATIONS_TEXT }
-  }
-  const added = result.messages.slice(messages.length)
-  const { usedTools, sourceDocuments } = await readAgentSteps(added)
-  const text = await finalAnswerText(added)
-  await memory?.saveTurn(input, text)
-  return {
-    text,
-    ...(usedTools.length > 0 ? { usedTools } : {}),
-    ...(sourceDocuments.length > 0 ? { sourceDocuments } : {}),
-  }
-}
 
 export default defineRuntime(toolAgent, {
   kind: 'execute',
-  execute: (ctx) => runAgent(ctx, ctx.question, true),
-  supply: async (ctx) => new FlowChain(ctx.label, async (input) => (await runAgent(ctx, input, false)).text),
+  execute: (ctx) => runToolAgent(ctx, ctx.question, true),
+  supply: async (ctx) =>
+    new FlowChain(ctx.label, async (input) => (await runToolAgent(ctx, input, false)).text),
 })
