@@ -137,6 +137,13 @@ export interface TNodeContext {
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
   /**
+   * The folder of the flow's unik where nodes keep files (a Faiss index); nodes resolve the paths an
+   * editor types inside it (`shared/unik-files.ts`), never elsewhere. Absent: the host keeps no files.
+   */
+  readonly unikFilesDir?: string
+  /** True when the run is a vector upsert (`POST /vector/upsert`): vector stores kept on disk write then. */
+  readonly isUpsert?: boolean
+  /**
    * Counts a model call's tokens toward this node (a model node's calls happen later, inside the chain
    * or agent using it, so its runtime keeps the context's function). Absent outside the engine.
    */

@@ -55,6 +55,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
   qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
   chroma: () => import('./vectorstores/chroma/chroma.runtime'),
+  faiss: () => import('./vectorstores/faiss/faiss.runtime'),
   azureOpenAIEmbeddings: () => import('./embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.runtime'),
   memoryVectorStore: () => import('./vectorstores/memoryVectorStore/memoryVectorStore.runtime'),
   recursiveCharacterTextSplitter: () =>

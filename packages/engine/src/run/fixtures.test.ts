@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, startFakeSearchApis, type FakeOpenAI, type FakeSearchApis } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
-import { createTestServices, loadFixture, withCredential } from '../testing/test-services'
+import type { TDocumentStoreAccess } from '@unikflow/nodes'
+import { createTestServices, loadFixture, withCredential, withInputs } from '../testing/test-services'
 
 let fake: FakeOpenAI
 let search: FakeSearchApis
@@ -99,10 +103,70 @@ describe('Flowise fixtures run end to end against the fake server', () => {
     })
   })
 
-  // Skipped on purpose, reason in each name: these fixtures contain node types that cannot run in this package's
-  // tests (FAISS needs a native library; the Document Store node reads stores the server provides through
-  // `ctx.documentStores`, tested in server/src/features/document-stores). They are still parsed, hydrated and
-  // validated in packages/nodes/src/fixtures.test.ts, and running one reports the missing node by id.
-  it.skip('conversational-retrieval-qa-chain.json — skipped: faiss needs the native faiss-node library and documentStore reads stores the server provides', () => {})
-  it.skip('local-qna.json — skipped: faiss (native faiss-node) has no runtime yet (LocalAI embeddings run in chat-provider-runtimes.test.ts)', () => {})
+  it('conversational-retrieval-qa-chain.json (Faiss folder in the unik, Document Store and Text File documents; ChatOpenAI for ChatMistralAI)', async () => {
+    let flow = withCredential(loadFixture('conversational-retrieval-qa-chain.json'), 'cred-openai', [
+      'openAIEmbeddings',
+    ])
+    // ChatMistralAI loads its SDK by a non-literal specifier that vitest leaves to Node, which cannot run the SDK's
+    // TypeScript sources; the model node is swapped for ChatOpenAI on the fake server, the rest runs as exported.
+    flow = {
+      ...flow,
+      nodes: flow.nodes.map((n) =>
+        n.id === 'chatMistralAI_0'
+          ? {
+              ...n,
+              data: {
+                ...n.data,
+                name: 'chatOpenAI',
+                credential: 'cred-openai',
+                inputs: { modelName: 'gpt-4o-mini' },
+              },
+            }
+          : n,
+      ),
+    }
+    const txt = `data:text/plain;base64,${Buffer.from('The bakery opens at seven.').toString('base64')},filename:bakery.txt`
+    flow = withInputs(flow, 'textFile_0', { txtFile: txt })
+    flow = withInputs(flow, 'documentStore_0', { selectedStore: 'store-1' })
+    const stores: TDocumentStoreAccess = {
+      loadDocuments: async (id) =>
+        id === 'store-1'
+          ? [{ pageContent: 'The bakery closes at six.', metadata: { source: 'hours.md' } }]
+          : [],
+      search: async () => [],
+    }
+    const unikFilesDir = mkdtempSync(join(tmpdir(), 'unikflow-fixture-faiss-'))
+    const services = { ...createTestServices(fake.baseUrl), documentStores: stores, unikFilesDir }
+    fake.queue({ content: 'At six.' })
+    const result = await runFlow({
+      ...base,
+      flowData: flow,
+      question: 'When does the bakery close?',
+      services,
+    })
+    expect(result.text).toBe('At six.')
+    expect(result.sourceDocuments?.map((d) => d.metadata.source).sort()).toEqual(['bakery.txt', 'hours.md'])
+    // Base Path is empty in the fixture: the index is kept per flow and node inside the unik folder.
+    expect(existsSync(join(unikFilesDir, 'faiss', base.flowId, 'faiss_0', 'faiss.index'))).toBe(true)
+  })
+
+  it('local-qna.json (LocalAI embeddings and ChatOllama on the fake server): the exported Windows Base Path is refused, a folder name runs', async () => {
+    let flow = withCredential(loadFixture('local-qna.json'), 'cred-localai', ['localAIEmbeddings'])
+    const txt = `data:text/plain;base64,${Buffer.from('The bakery opens at seven.').toString('base64')},filename:bakery.txt`
+    flow = withInputs(flow, 'textFile_0', { txtFile: txt })
+    flow = withInputs(flow, 'localAIEmbeddings_0', { basePath: fake.baseUrl })
+    flow = withInputs(flow, 'chatOllama_0', { baseUrl: fake.origin })
+    const unikFilesDir = mkdtempSync(join(tmpdir(), 'unikflow-fixture-faiss-'))
+    const services = { ...createTestServices(fake.baseUrl), unikFilesDir }
+    const ask = (f: typeof flow) =>
+      runFlow({ ...base, flowData: f, question: 'When does it open?', services })
+    await expect(ask(flow)).rejects.toThrow(
+      /Base Path "C:\\Users\\your-folder" is an absolute path on the server/,
+    )
+    fake.queue({ content: 'At seven.' })
+    const result = await ask(withInputs(flow, 'faiss_0', { basePath: 'your-folder' }))
+    expect(result.text).toBe('At seven.')
+    expect(result.sourceDocuments?.[0]).toMatchObject({ metadata: { source: 'bakery.txt' } })
+    expect(existsSync(join(unikFilesDir, 'faiss', 'your-folder', 'docstore.json'))).toBe(true)
+  })
 })

@@ -54,6 +54,8 @@ export type TRunFlowOptions = {
   readonly uploads?: readonly TUpload[]
   /** Run up to this node and answer with its output. */
   readonly stopNodeId?: string
+  /** A vector upsert (`POST /vector/upsert`): vector stores kept on disk write their documents. */
+  readonly upsert?: boolean
   readonly signal?: AbortSignal
   readonly services: TEngineServices
   /** Receives streaming events; tokens are sent only when set. */
@@ -293,6 +295,8 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           getTool: (id) => services.getTool(id),
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           ...(services.fileWorkspace ? { fileWorkspace: services.fileWorkspace } : {}),
+          ...(services.unikFilesDir ? { unikFilesDir: services.unikFilesDir } : {}),
+          isUpsert: options.upsert === true,
           fetch,
           mcpStdioCommands: services.mcpStdioCommands ?? [],
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),

@@ -35,6 +35,8 @@ export interface TEngineServices {
   readonly fileWorkspace?: string
   /** The unik's document stores, for the Document Store nodes. */
   readonly documentStores?: TDocumentStoreAccess
+  /** The unik's folder for files nodes keep (a Faiss index); nodes needing one refuse to run without it. */
+  readonly unikFilesDir?: string
   /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */
   readonly agentThreads?: TAgentThreadStore
   /** Runs another flow of the same unik (Execute Flow); the host refuses flows of other uniks. */

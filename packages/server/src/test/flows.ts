@@ -39,15 +39,23 @@ export function sampleFlow(): TFlowData {
 /** The Flowise exports in testkit: file name → parsed JSON (a marketplace template: `flowData` plus metadata). */
 export const loadFlowiseFixtures = readFlowiseFixtures
 
-/** Plain Text → In-Memory Vector Store ← Local Hash Embeddings (a flow the vector upsert API can run). */
-export function vectorStoreFlow(text: string): TFlowData {
+/**
+ * Plain Text → a vector store node (In-Memory unless named, with `storeInputs`) ← Local Hash Embeddings:
+ * a flow the vector upsert API can run.
+ */
+export function vectorStoreFlow(
+  text: string,
+  storeName = 'memoryVectorStore',
+  storeInputs: Record<string, unknown> = {},
+): TFlowData {
   const nodes: TFlowNode[] = []
   const loader = node('plainText', 0, nodes)
   loader.data.inputs = { ...loader.data.inputs, text }
   const embeddings = node('localHashEmbeddings', 0, nodes)
-  const store = node('memoryVectorStore', 400, nodes)
+  const store = node(storeName, 400, nodes)
   store.data.inputs = {
     ...store.data.inputs,
+    ...storeInputs,
     document: [`{{${loader.id}.data.instance}}`],
     embeddings: `{{${embeddings.id}.data.instance}}`,
   }
@@ -56,4 +64,12 @@ export function vectorStoreFlow(text: string): TFlowData {
     edges: [edge(loader, store, 'document'), edge(embeddings, store, 'embeddings')],
     viewport: { x: 0, y: 0, zoom: 1 },
   }
+}
+
+/** A Document Store (Vector) node searching the store `storeId` (what a flow upsert embeds). */
+export function documentStoreVectorFlow(storeId: string): TFlowData {
+  const nodes: TFlowNode[] = []
+  const store = node('documentStoreVS', 0, nodes)
+  store.data.inputs = { ...store.data.inputs, selectedStore: storeId }
+  return { nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
 }

@@ -17,8 +17,10 @@ export const faiss = defineNode({
       label: 'Base Path to load',
       name: 'basePath',
       type: 'string',
-      description: 'Folder where the index is saved and loaded from',
-      placeholder: '/path/to/faiss-index',
+      description:
+        "Folder inside this unik's Faiss folder on the server where the index is saved and loaded from (empty: one per flow and node)",
+      placeholder: 'faq-index',
+      optional: true,
     },
     topKParam(true),
   ],

@@ -56,6 +56,8 @@ export function createEngineServices(
     sandbox: deps.config.sandbox,
     // The unik id is a UUID the database gave, so it is a safe folder name.
     fileWorkspace: join(deps.config.dataDir, 'uniks', unikId, 'files'),
+    // Faiss indexes live in the unik's folder too (its `faiss` folder, beside `files`); nodes resolve paths inside it.
+    unikFilesDir: join(deps.config.dataDir, 'uniks', unikId),
     ...(input.documentStores ? { documentStores: input.documentStores } : {}),
     ...(input.agentThreads ? { agentThreads: input.agentThreads } : {}),
   }

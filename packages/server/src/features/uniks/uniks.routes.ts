@@ -65,7 +65,7 @@ export const uniksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: { tags, params: ZUnikParams, response: { 204: ZNoContent, ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
-      await removeUnik(db, requireMembership(request))
+      await removeUnik(db, deps.config.dataDir, requireMembership(request))
       return reply.status(204).send(null)
     },
   )

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { TUnik, TUnikCreateBody, TUnikUpdateBody } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
@@ -33,5 +35,8 @@ export async function editUnik(
   return getUnik(db, membership)
 }
 
-export const removeUnik = (db: Kysely<DB>, membership: Membership): Promise<void> =>
-  deleteUnik(db, membership.unikId)
+/** Deletes the unik's rows, then the files its nodes kept (`DATA_DIR/uniks/<unikId>`, a Faiss index). */
+export async function removeUnik(db: Kysely<DB>, dataDir: string, membership: Membership): Promise<void> {
+  await deleteUnik(db, membership.unikId)
+  await rm(join(dataDir, 'uniks', membership.unikId), { recursive: true, force: true })
+}

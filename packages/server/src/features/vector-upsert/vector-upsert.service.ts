@@ -9,6 +9,8 @@ import { loadPredictionFlow } from '../prediction/prediction-flow'
 import { runFailureError } from '../prediction/run-failure-error'
 import { documentStoreAccess } from '../document-stores/store-access'
 import { noMemory } from '../document-stores/store-embeddings'
+import { getStore } from '../document-stores/document-stores.service'
+import { upsertStore } from '../document-stores/vector-store.service'
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'vectorIndex'>
 
@@ -21,10 +23,27 @@ export async function upsertableNodeIds(flow: TFlowData): Promise<string[]> {
     .map((n) => n.id)
 }
 
+/** Document stores a flow's Document Store (Vector) nodes search: an upsert embeds their chunks. */
+export function selectedDocumentStores(flow: TFlowData): string[] {
+  const ids = flow.nodes
+    .filter((n) => n.data.name === 'documentStoreVS')
+    .map((n) => n.data.inputs.selectedStore)
+    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+  return [...new Set(ids)]
+}
+
+const NO_COUNTS: TUpsertCounts = { numAdded: 0, numUpdated: 0, numSkipped: 0, numDeleted: 0 }
+const COUNT_KEYS = ['numAdded', 'numUpdated', 'numSkipped', 'numDeleted'] as const
+
+function addCounts(total: TUpsertCounts, counts: TUpsertCounts): void {
+  for (const key of COUNT_KEYS) total[key] += counts[key]
+}
+
 /**
  * Flowise's `POST /vector/upsert/{flowId}`: runs the flow up to each vector store node that has
  * documents connected (its loaders, splitters and embeddings run as in a prediction, with the same
- * outbound guard and credentials) and adds up the counts each node reports.
+ * outbound guard and credentials) and adds up the counts each node reports; then embeds the document
+ * stores its Document Store (Vector) nodes search.
  */
 export async function upsertFlowVectors(
   deps: Deps,
@@ -34,10 +53,11 @@ export async function upsertFlowVectors(
   const parsed = parseFlowData(flow.flowData)
   if (!parsed.ok) throw new AppError(422, ErrorCodes.FlowInvalid, 'The flow cannot be read')
   const targets = await upsertableNodeIds(parsed.value)
-  if (targets.length === 0)
+  const stores = selectedDocumentStores(parsed.value)
+  if (targets.length === 0 && stores.length === 0)
     throw new ValidationError('This flow has no vector store node with documents connected to upsert')
   const [{ runFlow, RunFailure }, { readUpserted }] = await Promise.all([loadEngine(), loadNodeLibrary()])
-  const total: TUpsertCounts = { numAdded: 0, numUpdated: 0, numSkipped: 0, numDeleted: 0 }
+  const total: TUpsertCounts = { ...NO_COUNTS }
   for (const stopNodeId of targets) {
     try {
       const result = await runFlow({
@@ -46,6 +66,7 @@ export async function upsertFlowVectors(
         chatId: `upsert-${flow.id}`,
         flowId: flow.id,
         stopNodeId,
+        upsert: true,
         services: createEngineServices(deps, {
           unikId: input.unikId,
           memoryStore: noMemory,
@@ -54,13 +75,19 @@ export async function upsertFlowVectors(
         }),
       })
       const counts = readUpserted(result.instance)
-      if (counts)
-        for (const key of ['numAdded', 'numUpdated', 'numSkipped', 'numDeleted'] as const)
-          total[key] += counts[key]
+      if (counts) addCounts(total, counts)
     } catch (e) {
       if (e instanceof RunFailure) throw runFailureError(e)
       throw e
     }
+  }
+  for (const storeId of stores) {
+    const scope = { unikId: input.unikId, log: input.log }
+    const { recordManagerConfig } = await getStore(deps.db, input.unikId, storeId)
+    const counts = await upsertStore(deps, scope, storeId)
+    // Without a record manager every vector of the store is written again; like Flowise, the flow's
+    // upsert then counts the chunks written only (the store's own history keeps what was replaced).
+    addCounts(total, recordManagerConfig ? counts : { ...NO_COUNTS, numAdded: counts.numAdded })
   }
   return total
 }

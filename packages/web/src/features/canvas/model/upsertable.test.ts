@@ -14,4 +14,13 @@ describe('hasUpsertableVectorStore', () => {
     expect(hasUpsertableVectorStore({ nodes, edges: [edge('v', 'embeddings')] })).toBe(false)
     expect(hasUpsertableVectorStore({ nodes: nodes.slice(0, 1), edges: [] })).toBe(false)
   })
+
+  it('is true for a Document Store (Vector) node once a store is chosen', () => {
+    const store = (selectedStore: string) => ({
+      id: 'd',
+      data: { name: 'documentStoreVS', category: 'Vector Stores', inputs: { selectedStore } },
+    })
+    expect(hasUpsertableVectorStore({ nodes: [store('s-1')], edges: [] })).toBe(true)
+    expect(hasUpsertableVectorStore({ nodes: [store('')], edges: [] })).toBe(false)
+  })
 })

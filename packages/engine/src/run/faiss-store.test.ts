@@ -1,0 +1,179 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readUpserted } from '@unikflow/nodes'
+import { fakeEmbedding, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { runFlow } from './run-flow'
+import { buildFlow, type TNodeSpec } from './build-flow'
+import { createTestServices } from '../testing/test-services'
+
+let fake: FakeOpenAI
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+})
+afterAll(() => fake.close())
+
+const unikDir = mkdtempSync(join(tmpdir(), 'unikflow-faiss-'))
+const services = () => ({ ...createTestServices(fake.baseUrl), unikFilesDir: unikDir })
+const pets = `data:text/plain;base64,${Buffer.from('Cats purr.\n\nDogs bark.\n\nFish swim.').toString('base64')},filename:pets.txt`
+
+/** Text File → splitter → Faiss ← OpenAI embeddings (fake server), Faiss feeding a retrieval chain. */
+function knowledgeFlow(basePath: string, withDocs = true): ReturnType<typeof buildFlow> {
+  const specs: TNodeSpec[] = [
+    { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
+    {
+      id: 't',
+      name: 'textFile',
+      output: 'document',
+      inputs: { txtFile: pets, textSplitter: '{{s.data.instance}}' },
+    },
+    { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai', inputs: {} },
+    {
+      id: 'faiss_0',
+      name: 'faiss',
+      output: 'retriever',
+      inputs: {
+        ...(withDocs ? { document: ['{{t.data.instance}}'] } : {}),
+        embeddings: '{{e.data.instance}}',
+        basePath,
+        topK: 2,
+      },
+    },
+    { id: 'm', name: 'chatOpenAI', credential: 'cred-openai', inputs: { modelName: 'gpt-4o-mini' } },
+    {
+      id: 'qa',
+      name: 'conversationalRetrievalQAChain',
+      inputs: {
+        model: '{{m.data.instance}}',
+        vectorStoreRetriever: '{{faiss_0.data.instance}}',
+        returnSourceDocuments: true,
+      },
+    },
+  ]
+  return buildFlow(withDocs ? specs : specs.filter((s) => s.id !== 's' && s.id !== 't'))
+}
+const base = { chatId: 'c', flowId: 'flow-1' }
+const embeddingCalls = () => fake.calls.filter((c) => c.path === '/v1/embeddings').length
+
+describe('Faiss vector store', () => {
+  it('an upsert writes a flat L2 index and a LangChain docstore.json inside the unik folder, and counts them', async () => {
+    const result = await runFlow({
+      ...base,
+      flowData: knowledgeFlow('pets-index'),
+      question: '',
+      stopNodeId: 'faiss_0',
+      upsert: true,
+      services: services(),
+    })
+    expect(readUpserted(result.instance)).toEqual({
+      numAdded: 3,
+      numUpdated: 0,
+      numSkipped: 0,
+      numDeleted: 0,
+    })
+    const dir = join(unikDir, 'faiss', 'pets-index')
+    const index = readFileSync(join(dir, 'faiss.index'))
+    expect(index.toString('latin1', 0, 4)).toBe('IxF2')
+    expect(index.readInt32LE(4)).toBe(fakeEmbedding('x').length)
+    expect(index.readBigInt64LE(8)).toBe(3n)
+    const [entries, mapping] = JSON.parse(readFileSync(join(dir, 'docstore.json'), 'utf8'))
+    expect(Object.keys(mapping)).toEqual(['0', '1', '2'])
+    expect(entries.map(([id, doc]: [string, { pageContent: string }]) => [id, doc.pageContent])).toEqual([
+      [mapping[0], 'Cats purr.'],
+      [mapping[1], 'Dogs bark.'],
+      [mapping[2], 'Fish swim.'],
+    ])
+  })
+
+  it('a chat loads the saved index (no documents embedded again) and answers with its source documents', async () => {
+    const before = embeddingCalls()
+    fake.queue({ content: 'Dogs bark.' })
+    const result = await runFlow({
+      ...base,
+      flowData: knowledgeFlow('pets-index'),
+      question: 'Dogs bark.',
+      services: services(),
+    })
+    expect(result.text).toBe('Dogs bark.')
+    expect(result.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Dogs bark.', expect.any(String)])
+    expect(result.sourceDocuments?.[0]?.metadata).toMatchObject({ source: 'pets.txt' })
+    expect(embeddingCalls() - before).toBe(1)
+  })
+
+  it('loads a folder saved by LangChain FaissStore (hand-written files) and finds the nearest document', async () => {
+    const dir = join(unikDir, 'faiss', 'from-langchain')
+    mkdirSync(dir, { recursive: true })
+    const texts = ['Refunds take 14 days.', 'Exchanges are free.']
+    const vectors = texts.map(fakeEmbedding)
+    const d = vectors[0]?.length ?? 0
+    const header = Buffer.alloc(45)
+    header.write('IxF2', 0, 'latin1')
+    header.writeInt32LE(d, 4)
+    header.writeBigInt64LE(2n, 8)
+    header.writeBigInt64LE(1n << 20n, 16)
+    header.writeBigInt64LE(1n << 20n, 24)
+    header.writeUInt8(1, 32)
+    header.writeInt32LE(1, 33)
+    header.writeBigUInt64LE(BigInt(2 * d), 37)
+    writeFileSync(
+      join(dir, 'faiss.index'),
+      Buffer.concat([header, Buffer.from(new Float32Array(vectors.flat()).buffer)]),
+    )
+    writeFileSync(
+      join(dir, 'docstore.json'),
+      JSON.stringify([
+        [
+          ['u-1', { pageContent: texts[0], metadata: { source: 'refunds.md' } }],
+          ['u-2', { pageContent: texts[1], metadata: { source: 'exchanges.md' } }],
+        ],
+        { 0: 'u-1', 1: 'u-2' },
+      ]),
+    )
+    fake.queue({ content: 'Free.' })
+    const result = await runFlow({
+      ...base,
+      flowData: knowledgeFlow('from-langchain', false),
+      question: 'Exchanges are free.',
+      services: services(),
+    })
+    expect(result.sourceDocuments?.map((doc) => doc.metadata.source)).toEqual(['exchanges.md', 'refunds.md'])
+  })
+
+  it.each([
+    ['../other-unik', /leaves its folder with "\.\."/],
+    ['/etc', /is an absolute path on the server/],
+    ['C:\\Users\\your-folder', /is an absolute path on the server/],
+    ['a/../../b', /leaves its folder/],
+  ])('refuses Base Path %s instead of reaching a server path', async (basePath, message) => {
+    await expect(
+      runFlow({
+        ...base,
+        flowData: knowledgeFlow(basePath),
+        question: '',
+        stopNodeId: 'faiss_0',
+        upsert: true,
+        services: services(),
+      }),
+    ).rejects.toThrow(message)
+  })
+
+  it('a chat with no saved index and no documents says to upsert first; without a unik folder it refuses', async () => {
+    await expect(
+      runFlow({
+        ...base,
+        flowData: knowledgeFlow('never-saved', false),
+        question: 'q',
+        services: services(),
+      }),
+    ).rejects.toThrow(/No Faiss index is saved in Base Path "never-saved" yet/)
+    await expect(
+      runFlow({
+        ...base,
+        flowData: knowledgeFlow('x'),
+        question: 'q',
+        services: createTestServices(fake.baseUrl),
+      }),
+    ).rejects.toThrow(/this run has no unik folder/)
+  })
+})

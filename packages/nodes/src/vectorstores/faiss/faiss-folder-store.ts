@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { DocumentInterface } from '@langchain/core/documents'
+import type { EmbeddingsInterface } from '@langchain/core/embeddings'
+import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
+import { FaissFormatError, FlatIndex } from './faiss-flat-index'
+
+export const INDEX_FILE = 'faiss.index'
+export const DOCSTORE_FILE = 'docstore.json'
+
+type TStoredDoc = { pageContent: string; metadata: Record<string, unknown>; id?: string }
+
+/** A Faiss folder's content: the index, documents by id, and which id each index position holds. */
+export type TFaissFolder = {
+  readonly index: FlatIndex | undefined
+  readonly docs: Map<string, TStoredDoc>
+  readonly mapping: Record<number, string>
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * LangChain's FaissStore `docstore.json`: `[[[id, {pageContent, metadata}], …], {"0": id, …}]` — the
+ * docstore's entries, then the index position → id mapping.
+ */
+export function parseDocstore(text: string): Pick<TFaissFolder, 'docs' | 'mapping'> {
+  const parsed: unknown = JSON.parse(text)
+  if (!Array.isArray(parsed) || parsed.length < 2 || !Array.isArray(parsed[0]) || !isRecord(parsed[1]))
+    throw new FaissFormatError('docstore.json is not a LangChain FaissStore docstore ([entries, mapping])')
+  const docs = new Map<string, TStoredDoc>()
+  for (const entry of parsed[0]) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !isRecord(entry[1])) continue
+    const { pageContent, metadata } = entry[1]
+    docs.set(entry[0], {
+      pageContent: typeof pageContent === 'string' ? pageContent : '',
+      metadata: isRecord(metadata) ? metadata : {},
+    })
+  }
+  const mapping: Record<number, string> = {}
+  for (const [k, v] of Object.entries(parsed[1])) if (typeof v === 'string') mapping[Number(k)] = v
+  return { docs, mapping }
+}
+
+export function serializeDocstore(folder: Pick<TFaissFolder, 'docs' | 'mapping'>): string {
+  return JSON.stringify([Array.from(folder.docs.entries()), folder.mapping])
+}
+
+export async function readFaissFolder(dir: string): Promise<TFaissFolder> {
+  const [indexBytes, docstoreText] = await Promise.all([
+    readFile(join(dir, INDEX_FILE)),
+    readFile(join(dir, DOCSTORE_FILE), 'utf8'),
+  ])
+  return { index: FlatIndex.fromBuffer(indexBytes), ...parseDocstore(docstoreText) }
+}
+
+/** Writes both files beside their final names first, then renames them, so a reader never sees half a file. */
+export async function writeFaissFolder(dir: string, folder: TFaissFolder): Promise<void> {
+  if (!folder.index) throw new FaissFormatError('Nothing to save: the Faiss index is empty')
+  await mkdir(dir, { recursive: true })
+  const tmp = `.${randomUUID()}.tmp`
+  await Promise.all([
+    writeFile(join(dir, INDEX_FILE + tmp), folder.index.toBuffer()),
+    writeFile(join(dir, DOCSTORE_FILE + tmp), serializeDocstore(folder)),
+  ])
+  await rename(join(dir, INDEX_FILE + tmp), join(dir, INDEX_FILE))
+  await rename(join(dir, DOCSTORE_FILE + tmp), join(dir, DOCSTORE_FILE))
+}
+
+export type TFaissStore = TVectorStore & { save(dir: string): Promise<void>; readonly folder: TFaissFolder }
+
+/**
+ * A LangChain VectorStore over a flat Faiss index and FaissStore's docstore, searching like FaissStore
+ * (squared L2 distance as the score, k capped at the number of vectors).
+ */
+export async function createFaissStore(
+  embeddings: EmbeddingsInterface,
+  start?: TFaissFolder,
+): Promise<TFaissStore> {
+  const { VectorStore } = await import('@langchain/core/vectorstores')
+  const { Document } = await import('@langchain/core/documents')
+  class FaissFolderStore extends VectorStore {
+    folder: TFaissFolder = start ?? { index: undefined, docs: new Map(), mapping: {} }
+    _vectorstoreType(): string {
+      return 'faiss'
+    }
+    async addVectors(vectors: number[][], documents: DocumentInterface[]): Promise<string[]> {
+      const first = vectors[0]
+      if (!first) return []
+      const index = this.folder.index ?? new FlatIndex(first.length)
+      const startAt = index.ntotal
+      index.add(vectors)
+      const ids = documents.map(() => randomUUID())
+      ids.forEach((id, i) => {
+        const doc = documents[i]
+        this.folder.mapping[startAt + i] = id
+        this.folder.docs.set(id, { pageContent: doc?.pageContent ?? '', metadata: { ...doc?.metadata } })
+      })
+      this.folder = { ...this.folder, index }
+      return ids
+    }
+    async addDocuments(documents: DocumentInterface[]): Promise<string[]> {
+      return this.addVectors(
+        await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
+        documents,
+      )
+    }
+    async similaritySearchVectorWithScore(
+      query: number[],
+      k: number,
+    ): Promise<[DocumentInterface, number][]> {
+      const { index, docs, mapping } = this.folder
+      if (!index) return []
+      const found = await index.search(query, k)
+      return found.labels.flatMap((label, i): [DocumentInterface, number][] => {
+        const id = mapping[label]
+        const doc = id === undefined ? undefined : docs.get(id)
+        if (!doc) return []
+        const copy = new Document({ pageContent: doc.pageContent, metadata: { ...doc.metadata } })
+        return [[copy, found.distances[i] ?? 0]]
+      })
+    }
+    async save(dir: string): Promise<void> {
+      await writeFaissFolder(dir, this.folder)
+    }
+  }
+  return new FaissFolderStore(embeddings, {})
+}
