@@ -17,6 +17,7 @@ import { reactAgentLLM } from './agents/reactAgentLLM/reactAgentLLM.node.js'
 import { conversationalRetrievalQAChain } from './chains/conversationalRetrievalQAChain/conversationalRetrievalQAChain.node.js'
 import { conversationChain } from './chains/conversationChain/conversationChain.node.js'
 import { llmChain } from './chains/llmChain/llmChain.node.js'
+import { sqlDatabaseChain } from './chains/sqlDatabaseChain/sqlDatabaseChain.node.js'
 import { retrievalQAChain } from './chains/retrievalQAChain/retrievalQAChain.node.js'
 import { azureChatOpenAI } from './chatmodels/azureChatOpenAI/azureChatOpenAI.node.js'
 import { chatAnthropic } from './chatmodels/chatAnthropic/chatAnthropic.node.js'
@@ -109,7 +110,13 @@ export const chatModelNodes = [
   chatHuggingFace,
   chatLocalAI,
 ]
-export const chainNodes = [llmChain, conversationChain, retrievalQAChain, conversationalRetrievalQAChain]
+export const chainNodes = [
+  llmChain,
+  conversationChain,
+  retrievalQAChain,
+  conversationalRetrievalQAChain,
+  sqlDatabaseChain,
+]
 export const memoryNodes = [
   bufferMemory,
   bufferWindowMemory,

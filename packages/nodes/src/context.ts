@@ -114,6 +114,11 @@ export interface TNodeContext {
   /** HTTP for user-given URLs, through the outbound guard. */
   readonly fetch: TFetch
   /**
+   * The checked address to open another connection (a database) to a user-given host: the outbound
+   * guard's rules, resolved once so the connection goes to the address that was checked.
+   */
+  resolveHost(host: string): Promise<string>
+  /**
    * Executables the operator lets Custom MCP start as stdio servers (`MCP_STDIO_COMMANDS`, exact
    * matches); a command from the flow alone never starts a process. Absent or empty: none.
    */

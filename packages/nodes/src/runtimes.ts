@@ -33,6 +33,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   localAIEmbeddings: () => import('./embeddings/localAIEmbeddings/localAIEmbeddings.runtime'),
   llmChain: () => import('./chains/llmChain/llmChain.runtime'),
   conversationChain: () => import('./chains/conversationChain/conversationChain.runtime'),
+  sqlDatabaseChain: () => import('./chains/sqlDatabaseChain/sqlDatabaseChain.runtime'),
   bufferMemory: () => import('./memory/bufferMemory/bufferMemory.runtime'),
   bufferWindowMemory: () => import('./memory/bufferWindowMemory/bufferWindowMemory.runtime'),
   conversationSummaryMemory: () =>

@@ -93,6 +93,25 @@ export function createGuardedFetch(options: TGuardOptions = {}) {
   }
 }
 
+/**
+ * The address to open a non-HTTP connection (a database) to a user-given host: resolved once, every
+ * address checked as for fetch, and the connection made to the returned address so DNS cannot change it.
+ */
+export async function resolveGuardedHost(host: string, options: TGuardOptions = {}): Promise<string> {
+  const allowlist = options.allowlist ?? parseAllowlist([])
+  const bare = host.replace(/^\[|\]$/g, '')
+  if (isIP(bare) !== 0) {
+    checkAddress(bare, bare, allowlist)
+    return bare
+  }
+  const { lookup } = await import('node:dns/promises')
+  const addresses = await lookup(bare, { all: true })
+  for (const a of addresses) checkAddress(bare, a.address, allowlist)
+  const first = addresses[0]
+  if (!first) throw new Error(`No address for ${bare}`)
+  return first.address
+}
+
 /** One-off guarded fetch (`guardedFetch(url, init, { allowlist })`). */
 export function guardedFetch(url: string | URL, init: RequestInit = {}, options: TGuardOptions = {}) {
   return createGuardedFetch(options)(url, init)

@@ -23,7 +23,7 @@ import {
   type TSeqAnswer,
   type TUpload,
 } from '@unikflow/nodes'
-import { createGuardedFetch } from '../guard/guarded-fetch'
+import { createGuardedFetch, resolveGuardedHost } from '../guard/guarded-fetch'
 import { parseAllowlist } from '../guard/allowlist'
 import { runUserCode } from '../sandbox/run-user-code'
 import { feedsOnlySkipped, findSkippedByBranch } from './branches'
@@ -222,7 +222,8 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       input: options.question,
     }
     const models = new ModelWatch(signal, services.modelTimeouts ?? DEFAULT_MODEL_TIMEOUTS)
-    const fetch = createGuardedFetch({ allowlist: parseAllowlist(services.allowPrivateHosts ?? []) })
+    const allowlist = parseAllowlist(services.allowPrivateHosts ?? [])
+    const fetch = createGuardedFetch({ allowlist })
     const instances = new Map<string, unknown>()
     const scope: TResolveScope = {
       instances,
@@ -298,6 +299,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           ...(services.unikFilesDir ? { unikFilesDir: services.unikFilesDir } : {}),
           isUpsert: options.upsert === true,
           fetch,
+          resolveHost: (host) => resolveGuardedHost(host, { allowlist }),
           mcpStdioCommands: services.mcpStdioCommands ?? [],
           modelFetch: (timeoutMs) => models.fetchFor(label, timeoutMs),
           recordUsage: (usage) => trace.usage.push({ nodeId: node.id, ...usage }),
