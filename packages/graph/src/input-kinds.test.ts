@@ -19,6 +19,8 @@ const specParamTypes = [
   'folder',
   'tabs',
   'conditionFunction',
+  // Agentflow v2 rows (messages, conditions, tools …).
+  'array',
 ]
 
 describe('input classification', () => {

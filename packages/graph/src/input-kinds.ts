@@ -18,6 +18,8 @@ export const ParamTypes = {
   Folder: 'folder',
   Tabs: 'tabs',
   ConditionFunction: 'conditionFunction',
+  /** Agentflow v2: a list of rows, each with the fields the input's `array` declares. */
+  Array: 'array',
 } as const
 export type TParamType = (typeof ParamTypes)[keyof typeof ParamTypes]
 
@@ -64,6 +66,7 @@ export function isSecretParamType(type: TParamType): boolean {
     case ParamTypes.Date:
     case ParamTypes.Tabs:
     case ParamTypes.ConditionFunction:
+    case ParamTypes.Array:
       return false
     default:
       return exhaustiveSwitchError(type)

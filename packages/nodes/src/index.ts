@@ -9,6 +9,7 @@ import {
   updlNodes,
   utilityNodes,
 } from './catalogue'
+import { agentflowV2Nodes } from './agentflowv2/agentflowv2-nodes'
 
 export { defineNode } from './define-node'
 export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
@@ -30,6 +31,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...utilityNodes,
   ...moderationNodes,
   ...agentflowNodes,
+  ...agentflowV2Nodes,
   ...updlNodes,
 ]
 

@@ -37,3 +37,11 @@ export function readUnknownNodeFixture(file: 'chatflow-with-unknown-store.json' 
   const text = readFileSync(join(unknownNodeFixturesDir, file), 'utf8')
   return { text, json: JSON.parse(text) as unknown }
 }
+
+/** Agentflow v2 flows of our own, in Flowise's export shape (see fixtures/agentflow-v2/README.md). */
+export const agentflowV2FixturesDir = fileURLToPath(new URL('../fixtures/agentflow-v2/', import.meta.url))
+
+export function readAgentflowV2Fixture(file: 'support-desk.json'): { text: string; json: unknown } {
+  const text = readFileSync(join(agentflowV2FixturesDir, file), 'utf8')
+  return { text, json: JSON.parse(text) as unknown }
+}

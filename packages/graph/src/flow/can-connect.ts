@@ -7,6 +7,7 @@ import { checkStoredHandles } from './check-stored-handles'
 import type { TConnection } from './connection'
 import { findInput } from './find-input'
 import { getAllOutputHandles } from './get-all-output-handles'
+import { isAgentflowNode } from './node-types'
 
 export type { TConnection } from './connection'
 
@@ -71,6 +72,16 @@ export function canConnect(
   }
   // An unknown target has no known single-connection rule: its stored handle is enough.
   if (unknown.target) return ok(true)
+  // Agentflow v2: control flow between its nodes, into the node itself; any number of edges may join.
+  if (isAgentflowNode(sourceNode) && isAgentflowNode(targetNode)) {
+    if (targetHandle === target) return ok(true)
+    return err({
+      code: IssueCodes.MissingHandle,
+      message: `Node "${target}" has no input handle "${targetHandle}"`,
+      nodeId: target,
+      handle: targetHandle,
+    })
+  }
   const input = findInput(targetNode.data, { id: targetHandle })
   if (!input) {
     return err({

@@ -13,7 +13,7 @@ export function createNode(
   const id = getUniqueNodeId(descriptor.name, existing)
   return {
     id,
-    type: getCanvasNodeType(descriptor.name),
+    type: getCanvasNodeType(descriptor),
     position: { ...position },
     data: createNodeData(descriptor, id),
   }

@@ -1,6 +1,7 @@
 import type { TFlowNode } from '../schema/flow-data'
 import type { TNodeDescriptor } from '../schema/node-descriptor'
 import { deriveConditionOutputs } from '../condition/derive-condition-outputs'
+import { buildAgentflowOutputs } from './build-agentflow-outputs'
 import { getAllOutputHandles } from './get-all-output-handles'
 import { createNodeData } from './create-node-data'
 import { migrateNodeInputs, UNVERSIONED, type TMigrationMode } from './migrate-node-inputs'
@@ -27,7 +28,9 @@ export function hydrateNode(
   const inputs = { ...fresh.inputs }
   for (const [name, value] of Object.entries(migrated.inputs)) if (value !== undefined) inputs[name] = value
   const data = { ...fresh, version: migrated.version, inputs }
-  const conditionOutputs = deriveConditionOutputs(data)
+  const conditionOutputs = descriptor.capabilities?.agentflowV2
+    ? buildAgentflowOutputs(descriptor, node.id, inputs)
+    : deriveConditionOutputs(data)
   if (conditionOutputs) Object.assign(data, conditionOutputs)
   const offered = new Set(getAllOutputHandles(data).map((o) => o.name))
   const outputs = { ...data.outputs }
@@ -39,8 +42,11 @@ export function hydrateNode(
   if (saved.credential) data.credential = saved.credential
   const hydrated: TFlowNode = {
     id: node.id,
-    type: node.type ?? getCanvasNodeType(descriptor.name),
+    type: node.type ?? getCanvasNodeType(descriptor),
     position: { x: node.position.x, y: node.position.y },
+    // Agentflow v2: a node inside an Iteration stays inside it.
+    ...(typeof node.parentNode === 'string' ? { parentNode: node.parentNode } : {}),
+    ...(typeof node.extent === 'string' ? { extent: node.extent } : {}),
     ...(node.width !== undefined ? { width: node.width } : {}),
     ...(node.height !== undefined ? { height: node.height } : {}),
     data,

@@ -233,9 +233,18 @@ describe('a flow with unknown nodes', () => {
   })
 
   it('is refused without knowing which nodes are unknown (the strict rule for known nodes)', () => {
-    const { flow } = load(agentflowV2())
+    const { flow } = load(chatflow())
     const result = validateFlow(flow)
     expect(result.ok).toBe(false)
+  })
+
+  it('keeps Agentflow v2 edges as control flow: into the node itself, not into a handle it lacks', () => {
+    const { flow } = load(agentflowV2())
+    expect(validateFlow(flow).ok).toBe(true)
+    const edge = flow.edges[0]
+    if (!edge) throw new Error('the fixture has edges')
+    const wrong = { ...flow, edges: [{ ...edge, targetHandle: `${edge.target}-input-x` }] }
+    expect(validateFlow(wrong).ok).toBe(false)
   })
 
   it.each([

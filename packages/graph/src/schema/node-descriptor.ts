@@ -29,6 +29,12 @@ export const ZInputDefinition = z.strictObject({
   tabs: z.array(z.looseObject({ name: z.string(), label: z.string(), type: z.string() })).optional(),
   datagrid: z.array(z.looseObject({ field: z.string() })).optional(),
   codeExample: z.string().optional(),
+  /** `array` inputs (Agentflow v2): the fields of each row, declared like inputs. */
+  array: z.array(z.looseObject({ name: z.string(), label: z.string(), type: z.string() })).optional(),
+  /** Agentflow v2: the chosen option (a model, a tool) brings its own inputs, stored as `<name>Config`. */
+  loadConfig: z.boolean().optional(),
+  /** Agentflow v2: an `asyncOptions` input that also takes a typed value. */
+  freeSolo: z.boolean().optional(),
 })
 export type TInputDefinition = z.infer<typeof ZInputDefinition>
 
@@ -53,6 +59,25 @@ export const ZNodeMigration = z.strictObject({
   fromVersion: z.number(),
   up: z.custom<(inputs: TNodeInputs) => TNodeInputs>((v) => typeof v === 'function', 'up must be a function'),
 })
+
+/**
+ * How an Agentflow v2 node sits in a flow. Its edges are control flow: they end at the node itself
+ * (target handle = node id) unless `noInput`, and leave from anchors `{nodeId}-output-{name}` (one output)
+ * or `{nodeId}-output-{index}` (one per row of the array input `perItemOf`, plus an else output, or `count`).
+ * `canvasType` is the xyflow node type Flowise writes for it.
+ */
+export const ZAgentflowV2 = z.strictObject({
+  canvasType: z.enum(['agentFlow', 'iteration', 'stickyNote']),
+  noInput: z.boolean().optional(),
+  outputs: z.union([
+    z.literal('one'),
+    z.literal('none'),
+    z.strictObject({ count: z.number().int().positive() }),
+    z.strictObject({ perItemOf: z.string(), plusElse: z.boolean() }),
+  ]),
+  color: z.string().optional(),
+})
+export type TAgentflowV2 = z.infer<typeof ZAgentflowV2>
 
 /** The plain-data part of a node type, shared by canvas, server and engine. */
 export const ZNodeDescriptor = z.strictObject({
@@ -91,6 +116,8 @@ export const ZNodeDescriptor = z.strictObject({
       annotation: z.boolean().optional(),
       /** Sequential Agents: the node registers a step of a graph the engine runs as a whole. */
       sequential: z.boolean().optional(),
+      /** Agentflow v2: its edges are control flow (see ZAgentflowV2). */
+      agentflowV2: ZAgentflowV2.optional(),
     })
     .optional(),
 })

@@ -141,6 +141,18 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'HuggingFace API',
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
+  // Agentflow v2's HTTP node: one of these adds the Authorization header (or the named key header).
+  {
+    name: 'httpBasicAuth',
+    label: 'HTTP Basic Auth',
+    inputs: [text('basicAuthUsername', 'Username'), secret('basicAuthPassword', 'Password')],
+  },
+  { name: 'httpBearerToken', label: 'HTTP Bearer Token', inputs: [secret('token', 'Token')] },
+  {
+    name: 'httpApiKey',
+    label: 'HTTP Api Key',
+    inputs: [text('key', 'Header Name'), secret('value', 'Value')],
+  },
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

@@ -1,5 +1,6 @@
 import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
 import { NotFoundError } from '../../errors/app-error'
+import { agentflowChoices, isAgentflowV2Node } from './agentflow-options'
 import { modelListsByNode } from './model-lists'
 
 /** The unik a canvas asks for (unik-scoped route only): its saved tools, document stores and flows. */
@@ -25,10 +26,25 @@ export type LoadMethod = (input: LoadMethodInput) => Promise<readonly TNodeOptio
  * only (they are plain data), so the implementations live here, keyed by that name.
  */
 export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, LoadMethod>([
-  ['listModels', async ({ nodeName }) => modelListsByNode[nodeName]],
+  [
+    'listModels',
+    async ({ nodeName }) =>
+      isAgentflowV2Node(nodeName) ? agentflowChoices.models() : modelListsByNode[nodeName],
+  ],
   // Unik data: listed only when the canvas asks through the unik-scoped route (a member of that unik).
   ['listStores', async ({ unik }) => (unik ? unik.stores() : [])],
-  ['listTools', async ({ unik }) => (unik ? unik.tools() : [])],
+  [
+    'listTools',
+    async ({ nodeName, unik }) =>
+      isAgentflowV2Node(nodeName) ? agentflowChoices.tools() : unik ? unik.tools() : [],
+  ],
+  // Agentflow v2: node kinds of the catalogue; earlier nodes, state keys and tool arguments come from
+  // the flow being edited, so the canvas lists them itself (an empty answer lets the user type them).
+  ['listVectorStores', async () => agentflowChoices.vectorStores()],
+  ['listEmbeddings', async () => agentflowChoices.embeddings()],
+  ['listPreviousNodes', async () => []],
+  ['listRuntimeStateKeys', async () => []],
+  ['listToolInputArgs', async () => []],
   ['listFlows', async ({ unik }) => (unik ? unik.flows() : [])],
 ])
 

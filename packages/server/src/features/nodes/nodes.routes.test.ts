@@ -120,7 +120,9 @@ describe('node catalogue routes', () => {
   })
 
   it('answers model lists from static options, each including the node default', async () => {
-    const modelNodes = nodeDescriptors.filter((d) => d.loadMethods?.includes('listModels'))
+    const modelNodes = nodeDescriptors.filter(
+      (d) => d.loadMethods?.includes('listModels') && !d.capabilities?.agentflowV2,
+    )
     expect(modelNodes.map((d) => d.name)).toEqual(expect.arrayContaining(['chatOpenAI', 'chatAnthropic']))
     for (const d of modelNodes) {
       const res = await loadMethod(d.name, { loadMethod: 'listModels', inputs: {}, credential: 'x' })
@@ -135,6 +137,8 @@ describe('node catalogue routes', () => {
           d.name,
         ).toContain(input.default)
     }
+    const v2Models = (await loadMethod('llmAgentflow', { loadMethod: 'listModels' })).json<TNodeOption[]>()
+    expect(v2Models.map((o) => o.name)).toEqual(expect.arrayContaining(['chatOpenAI', 'chatAnthropic']))
     const openAI = (await loadMethod('chatOpenAI', { loadMethod: 'listModels' })).json<TNodeOption[]>()
     expect(openAI[0]).toEqual({ label: 'gpt-4o-mini', name: 'gpt-4o-mini' })
   })

@@ -24,7 +24,10 @@ export type CanvasGraph = {
 
 function canvasType(node: TFlowNode): CanvasNode['type'] {
   if (node.type === CanvasNodeTypes.StickyNote || node.type === CanvasNodeTypes.Custom) return node.type
-  return getCanvasNodeType(node.data.name)
+  // Agentflow v2 nodes (agentFlow, iteration) render as node cards.
+  return getCanvasNodeType({ name: node.data.name }) === CanvasNodeTypes.StickyNote
+    ? CanvasNodeTypes.StickyNote
+    : CanvasNodeTypes.Custom
 }
 
 /**

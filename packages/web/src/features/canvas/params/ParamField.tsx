@@ -1,4 +1,5 @@
 import { CredentialParamType, isParamType, ParamTypes, exhaustiveSwitchError } from '@unikflow/graph'
+import { ArrayParam } from './ArrayParam'
 import { CodeParam } from './CodeParam'
 import { CredentialParam } from './CredentialParam'
 import { DatagridParam } from './DatagridParam'
@@ -47,6 +48,8 @@ export function ParamField(props: ParamFieldProps) {
     case ParamTypes.Tabs:
     case ParamTypes.ConditionFunction:
       return <TabsParam {...props} Field={ParamField} />
+    case ParamTypes.Array:
+      return <ArrayParam {...props} />
     default:
       return exhaustiveSwitchError(type)
   }
