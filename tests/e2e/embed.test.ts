@@ -1,5 +1,6 @@
 // Browser journey for the embeddable widget (issue 5): a page on another local port imports
-// `<server>/embed/web.js` and chats with a public LLM chain whose model is testkit's fake server.
+// `<server>/embed/web.js` and chats with a public LLM chain whose model is testkit's fake server; a public
+// Conversational Retrieval QA chain over a Faiss store shows its source documents under the answer.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
@@ -9,6 +10,7 @@ import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 import { apiCall, createLlmChainFlow } from '../support/llm-chain-flow'
+import { retrievalQaFlow } from '../support/retrieval-qa-flow'
 
 const USER = { email: 'embedder@example.com', password: 'embedpass1' }
 
@@ -222,6 +224,50 @@ describe('embedded chat widget', () => {
     ) as { lead?: { name?: string } }
     expect(record.lead?.name).toBe('Ann')
     expect(await chat.getByRole('textbox', { name: 'Name' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('shows the source documents of a retrieval chain answering from Faiss, like the chat panel', async () => {
+    const credential = await api<{ id: string }>(token, 'POST', `/uniks/${unikId}/credentials`, {
+      name: 'fake openai',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-test', basePath: fake.baseUrl },
+    })
+    const flowData = retrievalQaFlow(credential.id, 'Refunds are paid within 14 days of the return.', {
+      store: { name: 'faiss', inputs: { basePath: 'embed-faq' } },
+      returnSourceDocuments: true,
+      fileName: 'refunds.txt',
+    })
+    const flow = await api<{ id: string; version: number }>(token, 'POST', `/uniks/${unikId}/chatflows`, {
+      name: 'Refund answers',
+      flowData: JSON.stringify(flowData),
+    })
+    await api(token, 'PUT', `/uniks/${unikId}/chatflows/${flow.id}`, {
+      version: flow.version,
+      isPublic: true,
+    })
+    const page = await openPage(
+      hostPage(
+        'sources',
+        `import Chatbot from '${server.url}/embed/web.js'
+         Chatbot.init({ chatflowid: '${flow.id}', apiHost: '${server.url}',
+           theme: { chatWindow: { title: 'Refund helper', showTitle: true } } })`,
+      ),
+    )
+    await page.getByRole('button', { name: 'Open chat' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Refund helper' })
+    const input = dialog.getByRole('textbox', { name: 'Message' })
+    await input.fill('When are refunds paid?')
+    await input.press('Enter')
+    const answer = dialog.locator('.uf-row.bot .uf-msg').last()
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('Sock & Co')
+    const sources = dialog.getByRole('group', { name: 'Sources' })
+    await expect
+      .poll(() => sources.locator('summary').allTextContents(), { timeout: 15_000 })
+      .toEqual(['refunds.txt'])
+    await sources.locator('summary').first().click()
+    await sources.getByText('Refunds are paid within 14 days of the return.').waitFor()
+    await screenshot(page, 'embed-bubble-sources')
     await page.context().close()
   })
 

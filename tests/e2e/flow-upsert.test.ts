@@ -1,7 +1,9 @@
 // Browser journey for a chatflow's vector upsert (issue 11): a flow with Plain Text → In-Memory Vector Store ←
 // Local Embeddings shows "Upsert" on the canvas header; pressing it answers the counts in a notice, and the
 // flow's API key upserts through POST /api/v1/vector/upsert/{flowId}. A flow without a vector store has no
-// button. Screenshots in light/en and dark/ru.
+// button. A Faiss store upserts into its folder in the unik's data. Screenshots in light/en and dark/ru.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNode, type TChatflow, type TFlowData, type TFlowNode } from '@unikflow/graph'
@@ -27,8 +29,11 @@ function add(flow: TFlowData, name: string, x: number, y = 100): TFlowNode {
   return node
 }
 
-/** Plain Text (two paragraphs, split) → In-Memory Vector Store ← Local Embeddings (hashing). */
-function knowledgeFlow(): TFlowData {
+/** Plain Text (two paragraphs, split) → a vector store (In-Memory unless named) ← Local Embeddings (hashing). */
+function knowledgeFlow(
+  storeName = 'memoryVectorStore',
+  storeInputs: Record<string, unknown> = {},
+): TFlowData {
   let flow: TFlowData = { nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
   const splitter = add(flow, 'recursiveCharacterTextSplitter', 0)
   splitter.data.inputs = { ...splitter.data.inputs, chunkSize: 40, chunkOverlap: 0 }
@@ -38,7 +43,8 @@ function knowledgeFlow(): TFlowData {
     text: 'Refunds are paid within 14 days.\n\nExchanges are free for 30 days.',
   }
   const embeddings = add(flow, 'localHashEmbeddings', 350, 520)
-  const store = add(flow, 'memoryVectorStore', 700)
+  const store = add(flow, storeName, 700)
+  store.data.inputs = { ...store.data.inputs, ...storeInputs }
   flow = connectFirstOutput(flow, splitter, text, 'textSplitter')
   flow = connectFirstOutput(flow, text, store, 'document')
   flow = connectFirstOutput(flow, embeddings, store, 'embeddings')
@@ -82,6 +88,28 @@ describe('chatflow vector upsert', () => {
       await page.goto(`/uniks/${unikId}/chatflows/${plain.id}`)
       await page.getByRole('button', { name: 'Save' }).waitFor()
       expect(await page.getByRole('button', { name: 'Upsert' }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a Faiss store upserts from the canvas into its folder and counts the chunks again on a second upsert', async () => {
+    const flow = await createFlow('Refund answers (Faiss)', knowledgeFlow('faiss', { basePath: 'refunds' }))
+    const { context, page } = await openSignedIn(browser, server, token)
+    try {
+      await page.goto(`/uniks/${unikId}/chatflows/${flow.id}`)
+      const upsert = page.getByRole('button', { name: 'Upsert' })
+      await expect.poll(() => upsert.isEnabled(), { timeout: 15_000 }).toBe(true)
+      for (let round = 0; round < 2; round++) {
+        await upsert.click()
+        const done = page.getByText('Upserted: 2 added, 0 updated, 0 skipped, 0 deleted')
+        await done.waitFor()
+        if (round === 0) await screenshot(page, 'flow-upsert-faiss-light')
+        await done.waitFor({ state: 'detached', timeout: 15_000 })
+      }
+      const index = readFileSync(join(server.dataDir, 'uniks', unikId, 'faiss', 'refunds', 'faiss.index'))
+      expect(index.toString('latin1', 0, 4)).toBe('IxF2')
+      expect(index.readBigInt64LE(8)).toBe(2n)
     } finally {
       await context.close()
     }

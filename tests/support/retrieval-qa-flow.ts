@@ -1,5 +1,6 @@
 // A Conversational Retrieval QA chatflow built from the real catalogue: a text file split, embedded by
-// OpenAI embeddings into the in-memory store, answered by ChatOpenAI — both models on testkit's fake server.
+// OpenAI embeddings into a vector store (in-memory unless told), answered by ChatOpenAI — both models on
+// testkit's fake server.
 import { createNode, type TFlowData, type TFlowNode } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
 import { connectFirstOutput } from './generate-flow'
@@ -15,7 +16,20 @@ function setData(flow: TFlowData, id: string, change: (node: TFlowNode) => TFlow
   return { ...flow, nodes: flow.nodes.map((n) => (n.id === id ? change(n) : n)) }
 }
 
-export function retrievalQaFlow(credentialId: string, text: string): TFlowData {
+export type TRetrievalQaOptions = {
+  /** The vector store node and inputs of its own (Faiss' Base Path); In-Memory by default. */
+  readonly store?: { readonly name: string; readonly inputs?: Record<string, unknown> }
+  /** The chain's Return Source Documents. */
+  readonly returnSourceDocuments?: boolean
+  /** The text file's name (its documents' `metadata.source`). */
+  readonly fileName?: string
+}
+
+export function retrievalQaFlow(
+  credentialId: string,
+  text: string,
+  options: TRetrievalQaOptions = {},
+): TFlowData {
   let flow: TFlowData = { nodes: [], edges: [] }
   const step = (name: string, x: number) => {
     const added = add(flow, name, x)
@@ -25,15 +39,27 @@ export function retrievalQaFlow(credentialId: string, text: string): TFlowData {
   const splitter = step('recursiveCharacterTextSplitter', 0)
   const file = step('textFile', 420)
   const embeddings = step('openAIEmbeddings', 420)
-  const store = step('memoryVectorStore', 840)
+  const store = step(options.store?.name ?? 'memoryVectorStore', 840)
   const model = step('chatOpenAI', 840)
   const chain = step('conversationalRetrievalQAChain', 1260)
-  const data = `data:text/plain;base64,${Buffer.from(text).toString('base64')},filename:notes.txt`
+  const data = `data:text/plain;base64,${Buffer.from(text).toString('base64')},filename:${options.fileName ?? 'notes.txt'}`
   flow = setData(flow, file.id, (n) => ({
     ...n,
     data: { ...n.data, inputs: { ...n.data.inputs, txtFile: data } },
   }))
-  flow = setData(flow, store.id, (n) => ({ ...n, data: { ...n.data, outputs: { output: 'retriever' } } }))
+  flow = setData(flow, store.id, (n) => ({
+    ...n,
+    data: {
+      ...n.data,
+      inputs: { ...n.data.inputs, ...options.store?.inputs },
+      outputs: { output: 'retriever' },
+    },
+  }))
+  if (options.returnSourceDocuments)
+    flow = setData(flow, chain.id, (n) => ({
+      ...n,
+      data: { ...n.data, inputs: { ...n.data.inputs, returnSourceDocuments: true } },
+    }))
   for (const id of [embeddings.id, model.id])
     flow = setData(flow, id, (n) => ({ ...n, data: { ...n.data, credential: credentialId } }))
   flow = connectFirstOutput(flow, splitter, file, 'textSplitter')
