@@ -18,6 +18,10 @@ import { conversationalRetrievalQAChain } from './chains/conversationalRetrieval
 import { conversationChain } from './chains/conversationChain/conversationChain.node.js'
 import { llmChain } from './chains/llmChain/llmChain.node.js'
 import { sqlDatabaseChain } from './chains/sqlDatabaseChain/sqlDatabaseChain.node.js'
+import { multiPromptChain } from './chains/multiPromptChain/multiPromptChain.node.js'
+import { multiRetrievalQAChain } from './chains/multiRetrievalQAChain/multiRetrievalQAChain.node.js'
+import { promptRetriever } from './prompts/promptRetriever/promptRetriever.node.js'
+import { vectorStoreRetriever } from './vectorstores/vectorStoreRetriever/vectorStoreRetriever.node.js'
 import { retrievalQAChain } from './chains/retrievalQAChain/retrievalQAChain.node.js'
 import { azureChatOpenAI } from './chatmodels/azureChatOpenAI/azureChatOpenAI.node.js'
 import { chatAnthropic } from './chatmodels/chatAnthropic/chatAnthropic.node.js'
@@ -116,6 +120,8 @@ export const chainNodes = [
   retrievalQAChain,
   conversationalRetrievalQAChain,
   sqlDatabaseChain,
+  multiPromptChain,
+  multiRetrievalQAChain,
 ]
 export const memoryNodes = [
   bufferMemory,
@@ -123,7 +129,7 @@ export const memoryNodes = [
   conversationSummaryMemory,
   redisBackedChatMemory,
 ]
-export const promptNodes = [promptTemplate, chatPromptTemplate]
+export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever]
 export const outputParserNodes = [structuredOutputParser, advancedStructuredOutputParser, csvOutputParser]
 export const retrievalNodes = [
   openAIEmbeddings,
@@ -133,6 +139,7 @@ export const retrievalNodes = [
   localHashEmbeddings,
   memoryVectorStore,
   documentStoreVS,
+  vectorStoreRetriever,
   faiss,
   qdrant,
   chroma,
