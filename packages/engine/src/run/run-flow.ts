@@ -364,6 +364,12 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         vars,
         flowVars,
         emit,
+        emitToken: onEvent
+          ? (token: string) => {
+              streamedTokens += 1
+              emit({ event: 'token', data: token })
+            }
+          : undefined,
         signal,
       })
       answeredBy = 'sequential'

@@ -26,6 +26,8 @@ export async function runSequentialGraph(
     vars: Record<string, string>
     flowVars: Record<string, string>
     emit: (e: TRunEvent) => void
+    /** Streams a token of the answer (counted by the run, which then sends no whole-answer token). */
+    emitToken?: ((token: string) => void) | undefined
     signal: AbortSignal
   },
 ): Promise<TSeqAnswer> {
@@ -55,6 +57,7 @@ export async function runSequentialGraph(
           fetch: run.fetch,
         }),
       emit: (event, data) => run.emit({ event, data } as TRunEvent),
+      ...(run.emitToken ? { emitToken: run.emitToken } : {}),
     })
   } catch (e) {
     if (run.signal.aborted) throw RunFailure.aborted()

@@ -129,6 +129,9 @@ export const ZChatMessage = z.object({
   sourceDocuments: z.array(ZSourceDocument).nullable(),
   usedTools: z.array(ZUsedTool).nullable(),
   fileUploads: z.array(ZFileUpload).nullable(),
+  /** Sequential Agents: the steps of the run and, when it waits for the person, the pending approval. */
+  agentReasoning: z.array(ZAgentReasoning).nullable().optional(),
+  action: ZAgentAction.nullable().optional(),
   chatType: ZChatType,
   chatId: z.string(),
   sessionId: z.string().nullable(),

@@ -13,6 +13,7 @@ import { templates } from './migrations/0011-templates'
 import { agentThreads } from './migrations/0012-agent-threads'
 import { analytics } from './migrations/0015-analytics'
 import { analyticsRollup } from './migrations/0015-analytics-rollup'
+import { agentMessages } from './migrations/0016-agent-messages'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-agent-threads': agentThreads,
   '0015-analytics': analytics,
   '0015-analytics-rollup': analyticsRollup,
+  '0016-agent-messages': agentMessages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

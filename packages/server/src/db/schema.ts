@@ -143,6 +143,10 @@ export interface ChatMessagesTable {
   source_documents: string | null
   used_tools: string | null
   file_uploads: string | null
+  /** JSON text: the steps of a Sequential Agents run (migration 0016; optional for rows written before). */
+  agent_reasoning?: string | null
+  /** JSON text: the approval the run waits for. */
+  action?: string | null
   session_id: string | null
   chat_id: string
   chat_type: TChatType

@@ -64,6 +64,8 @@ export type TSeqRunOptions = {
   /** Runs another flow of the unik (Execute Flow); absent where there is none (tests without a host). */
   readonly executeFlow?: TExecuteFlow
   readonly emit: (event: 'nextAgent' | 'agentReasoning' | 'action' | 'usedTools', data: unknown) => void
+  /** Streams a token of the answer (when the caller streams); steps whose answer ends the run use it. */
+  readonly emitToken?: (token: string) => void
 }
 
 /** Graph steps a run may take before it is stopped (a Loop that never reaches End). */
@@ -150,6 +152,7 @@ export async function runSequential(options: TSeqRunOptions): Promise<TSeqAnswer
     runCode: options.runCode,
     executeFlow: options.executeFlow,
     toolNodesAfter: router.toolNodesAfter,
+    streamTo: (id) => (options.emitToken && router.isFinal(id) ? options.emitToken : undefined),
     report(step, messages) {
       reasoning.push({
         agentName: step.name,

@@ -79,6 +79,8 @@ export function createRouter(options: {
       const next = branch(id, options.decisions.get(id) ?? 'End')
       return next ? resolve(next, state) : end
     },
+    /** A step whose answer ends the run whatever it says (only End follows): its tokens can stream. */
+    isFinal: (id: string) => successors(id).every((s) => s.kind === 'end'),
     /** Tool Nodes that follow a step (an LLM node calls their tools). */
     toolNodesAfter: (id: string) => successors(id).filter((s) => s.kind === 'tool'),
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
-import type { BaseMessage, ToolCall } from '@langchain/core/messages'
+import type { AIMessage, AIMessageChunk, BaseMessage, ToolCall } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TUsedTool } from '../../context'
 import { pickTableOutput } from './condition-route'
@@ -38,6 +38,8 @@ export type TStepContext = {
   ) => Promise<unknown>
   readonly executeFlow: TExecuteFlow | undefined
   readonly toolNodesAfter: (id: string) => readonly TStepOf<'tool'>[]
+  /** Streams a token of the answer, for steps whose answer ends the run (undefined: nothing streams). */
+  readonly streamTo: (id: string) => ((token: string) => void) | undefined
   /** One line of the agent messages the chat shows. */
   readonly report: (step: TStepOf<TGraphKind>, messages: string[]) => void
 }
@@ -75,9 +77,24 @@ export function modelStepNode(ctx: TStepContext, step: TStepOf<'agent'> | TStepO
   return async (state: TSeqState): Promise<TStepUpdate> => {
     const model = step.model ?? ctx.startModel
     const runnable = tools.length > 0 && model.bindTools ? model.bindTools([...tools]) : model
-    const answer = await runnable.invoke(prompt(ctx, step.systemPrompt, state.messages, step.humanPrompt), {
-      signal: ctx.signal,
-    })
+    const messages = prompt(ctx, step.systemPrompt, state.messages, step.humanPrompt)
+    const stream = ctx.streamTo(step.nodeId)
+    let answer: AIMessage
+    if (stream) {
+      let full: AIMessageChunk | undefined
+      for await (const chunk of await runnable.stream(messages, { signal: ctx.signal })) {
+        const token = textOf(chunk)
+        if (token) stream(token)
+        full = full ? full.concat(chunk) : chunk
+      }
+      answer = new ctx.lc.AIMessage({
+        content: full?.content ?? '',
+        tool_calls: full?.tool_calls ?? [],
+        additional_kwargs: full?.additional_kwargs ?? {},
+        response_metadata: full?.response_metadata ?? {},
+        ...(full?.id ? { id: full.id } : {}),
+      })
+    } else answer = await runnable.invoke(messages, { signal: ctx.signal })
     answer.name = messageName(step.name)
     answer.additional_kwargs = { ...answer.additional_kwargs, nodeId: step.nodeId }
     ctx.report(step, textOf(answer) ? [textOf(answer)] : [])

@@ -12,6 +12,8 @@ export interface NewChatMessage {
   sourceDocuments?: readonly unknown[] | undefined
   usedTools?: readonly unknown[] | undefined
   fileUploads?: readonly unknown[] | undefined
+  agentReasoning?: readonly unknown[] | undefined
+  action?: object | undefined
   sessionId: string
   chatId: string
   chatType: TChatType
@@ -41,6 +43,8 @@ export async function insertChatMessages(
           source_documents: jsonOrNull(m.sourceDocuments),
           used_tools: jsonOrNull(m.usedTools),
           file_uploads: jsonOrNull(m.fileUploads),
+          agent_reasoning: jsonOrNull(m.agentReasoning),
+          action: m.action ? JSON.stringify(m.action) : null,
           session_id: m.sessionId,
           chat_id: m.chatId,
           chat_type: m.chatType,
@@ -94,6 +98,13 @@ function parseJsonArray<T>(text: string | null): T[] | null {
   return Array.isArray(value) ? (value as T[]) : null
 }
 
+function parseJsonObject<T>(text: string | null): T | null {
+  if (!text) return null
+  const value: unknown = JSON.parse(text)
+  // Written by this server from a typed value (see insertChatMessages).
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null
+}
+
 const toMessage = (row: MessageRow): TChatMessage => ({
   id: row.id,
   chatflowId: row.chatflow_id,
@@ -102,6 +113,8 @@ const toMessage = (row: MessageRow): TChatMessage => ({
   sourceDocuments: parseJsonArray(row.source_documents),
   usedTools: parseJsonArray(row.used_tools),
   fileUploads: parseJsonArray(row.file_uploads),
+  agentReasoning: parseJsonArray(row.agent_reasoning ?? null),
+  action: parseJsonObject(row.action ?? null),
   chatType: row.chat_type,
   chatId: row.chat_id,
   sessionId: row.session_id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { getNodeDescriptor } from '@unikflow/nodes'
-import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
+import type { TChatflow, TChatSessionList, TPredictionResponse } from '@unikflow/graph'
 import { testDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { parseSse, predict, runsClient } from '../../test/prediction-setup'
@@ -54,6 +54,17 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
   })
   afterAll(() => fake.close())
 
+  /** The answers of a chat as the reopened conversation reads them. */
+  const storedAnswers = async (chatId: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/messages?chatId=${chatId}`,
+      headers: t.owner.auth,
+    })
+    const list = res.json<TChatSessionList>()
+    return list.sessions.flatMap((session) => session.messages).filter((m) => m.role === 'apiMessage')
+  }
+
   it('a tool call waits for approval in the database; Proceed in the next request runs it', async () => {
     fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
     const first = await predict(
@@ -69,6 +80,12 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
     const stored = await t.database.db.selectFrom('agent_threads').select(['thread_id', 'unik_id']).execute()
     expect(stored).toEqual([{ thread_id: `${flow.id}:chat-1`, unik_id: t.unik.id }])
 
+    // The paused answer is stored with its steps and the pending approval: a reopened chat shows both.
+    const stored1 = await storedAnswers('chat-1')
+    expect(stored1).toHaveLength(1)
+    expect(stored1[0]?.agentReasoning?.[0]).toMatchObject({ agentName: 'Cashier', nodeName: 'seqAgent' })
+    expect(stored1[0]?.action).toEqual(paused.action)
+
     // Streamed, the resumed run sends the steps and the tool it used.
     fake.queue({ content: 'It is 42.' })
     const res = await predict(
@@ -81,12 +98,16 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
     expect(frames.map((f) => f.event)).toEqual(
       expect.arrayContaining(['nextAgent', 'agentReasoning', 'usedTools']),
     )
-    expect(
-      frames
-        .filter((f) => f.event === 'token')
-        .map((f) => f.data)
-        .join(''),
-    ).toBe('It is 42.')
+    const tokens = frames.filter((f) => f.event === 'token').map((f) => f.data)
+    expect(tokens.join('')).toBe('It is 42.')
+    // The final agent's answer streams as the model writes it, not as one piece at the end.
+    expect(tokens.length).toBeGreaterThan(2)
+    const stored2 = await storedAnswers('chat-1')
+    expect(stored2.map((m) => [m.content, m.action ?? null])).toEqual([
+      ['', paused.action],
+      ['It is 42.', null],
+    ])
+    expect(stored2[1]?.agentReasoning?.map((r) => r.agentName)).toEqual(['Cashier'])
     expect(frames.find((f) => f.event === 'usedTools')?.data).toEqual([
       { tool: 'calculator', toolInput: { input: '6 * 7' }, toolOutput: '42' },
     ])

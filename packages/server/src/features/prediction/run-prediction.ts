@@ -287,6 +287,8 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
         content: text,
         sourceDocuments: result.sourceDocuments,
         usedTools: result.usedTools,
+        agentReasoning: result.agentReasoning,
+        action: result.action,
         createdAt: answeredAt.toISOString(),
         ...common,
       },

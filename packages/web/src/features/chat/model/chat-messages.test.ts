@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyStreamEvent, questionFromEvent, type ChatBubble } from './chat-messages'
+import type { TChatMessage } from '@unikflow/graph'
+import { applyStreamEvent, bubblesFromStored, questionFromEvent, type ChatBubble } from './chat-messages'
 
 const empty: ChatBubble = { id: 'a', role: 'apiMessage', content: '', status: 'streaming' }
 
@@ -72,5 +73,49 @@ describe('Sequential Agents events', () => {
     })
     expect(waiting.approval).toEqual({ approve: 'Proceed', reject: 'Reject', tools: ['calculator'] })
     expect(applyStreamEvent(start, { event: 'action', data: { mapping: {} } }).approval).toBeUndefined()
+  })
+
+  it('a reopened conversation shows the stored steps, and the approval only while it is the last message', () => {
+    const action = {
+      id: '1',
+      mapping: { approve: 'Proceed', reject: 'Reject', toolCalls: [{ name: 'calculator', args: {} }] },
+      elements: [
+        { type: 'approve-button' as const, label: 'Proceed' },
+        { type: 'reject-button' as const, label: 'Reject' },
+      ],
+    }
+    const message = (
+      id: string,
+      role: TChatMessage['role'],
+      extra: Partial<TChatMessage> = {},
+    ): TChatMessage => ({
+      id,
+      chatflowId: 'f',
+      role,
+      content: '',
+      sourceDocuments: null,
+      usedTools: null,
+      fileUploads: null,
+      chatType: 'INTERNAL',
+      chatId: 'c',
+      sessionId: 'c',
+      memoryType: null,
+      createdDate: '2026-01-01T00:00:00.000Z',
+      feedback: null,
+      ...extra,
+    })
+    const reasoning = [
+      { agentName: 'Cashier', messages: ['Let me check.'], usedTools: [], nodeId: 'x', nodeName: 'seqAgent' },
+    ]
+    const paused = [
+      message('q', 'userMessage', { content: 'What is 6 * 7?' }),
+      message('a', 'apiMessage', { agentReasoning: reasoning, action }),
+    ]
+    const [, waiting] = bubblesFromStored(paused)
+    expect(waiting?.agentSteps).toEqual([{ agentName: 'Cashier', messages: ['Let me check.'] }])
+    expect(waiting?.approval).toEqual({ approve: 'Proceed', reject: 'Reject', tools: ['calculator'] })
+    const answered = bubblesFromStored([...paused, message('q2', 'userMessage', { content: 'Proceed' })])
+    expect(answered[1]?.approval).toBeUndefined()
+    expect(answered[1]?.agentSteps).toHaveLength(1)
   })
 })

@@ -75,6 +75,11 @@ function toApproval(value: unknown): AgentApproval | undefined {
   return { approve: mapping.approve, reject: mapping.reject, tools }
 }
 
+function pendingApproval(message: TChatMessage, isLast: boolean): { approval?: AgentApproval } {
+  const approval = isLast && message.action ? toApproval(message.action) : undefined
+  return approval ? { approval } : {}
+}
+
 /** An answer bubble after one stream event; the question bubble may change too (transcribed audio). */
 export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): ChatBubble {
   switch (event.event) {
@@ -119,15 +124,20 @@ export function questionFromEvent(event: ChatStreamEvent): string | undefined {
     : undefined
 }
 
-/** Stored messages (reopening a conversation) → bubbles. */
+/**
+ * Stored messages (reopening a conversation) → bubbles. An agent run's steps come back with its answer;
+ * its approval only while it is still pending (the conversation's last message).
+ */
 export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble[] {
-  return messages.map((m) => ({
+  return messages.map((m, index) => ({
     id: m.id,
     role: m.role,
     content: m.content,
     ...(m.role === 'apiMessage' ? { messageId: m.id } : {}),
     ...(m.sourceDocuments?.length ? { sourceDocuments: m.sourceDocuments } : {}),
     ...(m.usedTools?.length ? { usedTools: m.usedTools } : {}),
+    ...(m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}),
+    ...pendingApproval(m, index === messages.length - 1),
     ...(m.fileUploads?.length
       ? { attachments: m.fileUploads.map((f) => ({ name: f.name, mime: f.mime })) }
       : {}),
