@@ -23,6 +23,7 @@ import { predictionRoutes } from './features/prediction/prediction.routes'
 import { vectorUpsertRoutes } from './features/vector-upsert/vector-upsert.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
+import { openaiAssistantsRoutes } from './features/openai-assistants/openai-assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { flowVersionsRoutes } from './features/flow-versions/flow-versions.routes'
 import { nimSetupRoutes } from './features/nim-setup/nim-setup.routes'
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nimSetupRoutes, { deps })
       await api.register(toolsRoutes, { deps })
       await api.register(assistantsRoutes, { deps })
+      await api.register(openaiAssistantsRoutes, { deps })
       await api.register(exportImportRoutes, { deps })
       await api.register(flowVersionsRoutes, { deps })
       await api.register(analyticsRoutes, { deps })

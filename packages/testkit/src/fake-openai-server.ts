@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
+import { createFakeAssistants, type FakeAssistantsState } from './fake-openai-assistants'
 import { writeOllamaChat } from './fake-ollama'
 import { geminiToChatRequest, matchGeminiPath, writeGeminiReply } from './fake-gemini'
 import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
@@ -16,6 +17,8 @@ export interface FakeOpenAI {
    */
   origin: string
   calls: RecordedCall[]
+  /** What the Assistants API endpoints (assistants, files, vector stores, threads, runs) hold. */
+  assistants: FakeAssistantsState
   /** Replace how chat completions are answered (default: echoes the last user message). */
   respondWith(responder: ChatResponder): void
   /** Queue replies used one per request before falling back to the responder. */
@@ -74,6 +77,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queued: ScriptedReply[] = []
   let responder: ChatResponder = (req) => ({ content: `You said: ${lastUserText(req)}` })
   let counter = 0
+  const assistantsApi = createFakeAssistants(async (chat) => queued.shift() ?? (await responder(chat)))
 
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -192,6 +196,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (path.endsWith('/audio/transcriptions')) {
         return json(res, 200, { text: 'transcribed audio' })
       }
+      if (await assistantsApi.handle(req.method ?? 'GET', req.url ?? '', body, req.headers, res)) return
       json(res, 404, { error: { message: `fake server has no route ${path}` } })
     })().catch((err: unknown) => json(res, 500, { error: { message: String(err) } }))
   })
@@ -201,6 +206,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     origin: `http://127.0.0.1:${port}`,
     calls,
+    assistants: assistantsApi.state,
     respondWith(r) {
       responder = r
     },

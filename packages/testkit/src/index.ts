@@ -1,5 +1,6 @@
 export * from './fake-openai-types'
 export { startFakeOpenAI, fakeEmbedding, type FakeOpenAI } from './fake-openai-server'
+export type { FakeAssistantsState } from './fake-openai-assistants'
 export { tokenize } from './fake-openai-sse'
 export { makeTinyPdf } from './tiny-pdf'
 export { longestStall } from './longest-stall'

@@ -50,7 +50,7 @@ export const ZCustomAssistantDetails = z.object({
   instructions: z.string().max(ASSISTANT_LIMITS.instructions).default(''),
   chatModel: ZAssistantChatModel,
   tools: z.array(ZAssistantTool).max(ASSISTANT_LIMITS.tools).default([]),
-  /** Document stores the assistant searches (knowledge); kept until document stores exist. */
+  /** Document stores the assistant searches (knowledge): each becomes a search tool. */
   documentStoreIds: z.array(z.string().min(1).max(100)).max(100).default([]),
 })
 export type TCustomAssistantDetails = z.infer<typeof ZCustomAssistantDetails>
@@ -72,8 +72,8 @@ const ZDetailsText = z.string().min(1, ASSISTANT_MANDATORY_TEXT).max(200_000)
 const ZIconSrc = z.string().max(10_000).nullable()
 
 export const ZAssistantCreateBody = z.object({
-  /** Only custom assistants are built here; OpenAI and Azure ones are not yet. */
-  type: z.literal('CUSTOM').default('CUSTOM'),
+  /** Custom assistants run here; OpenAI ones live at the provider (Azure ones are not built yet). */
+  type: z.enum(['CUSTOM', 'OPENAI']).default('CUSTOM'),
   details: ZDetailsText,
   credential: z.string().max(100).nullable().optional(),
   iconSrc: ZIconSrc.optional(),

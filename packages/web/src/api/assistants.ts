@@ -1,4 +1,9 @@
 import type {
+  TAssistantType,
+  TOpenAIAssistantChatAnswer,
+  TOpenAIAssistantChatBody,
+  TOpenAIAssistantFile,
+  TOpenAIFileUploadBody,
   TAssistant,
   TAssistantComponents,
   TAssistantCreateBody,
@@ -10,10 +15,12 @@ import { http } from './client'
 const base = (unikId: string) => `/uniks/${encodeURIComponent(unikId)}/assistants`
 const one = (unikId: string, id: string) => `${base(unikId)}/${encodeURIComponent(id)}`
 
-export async function listCustomAssistants(unikId: string): Promise<TAssistant[]> {
-  const res = await http.get<TAssistant[]>(base(unikId), { params: { type: 'CUSTOM' } })
+export async function listAssistants(unikId: string, type: TAssistantType): Promise<TAssistant[]> {
+  const res = await http.get<TAssistant[]>(base(unikId), { params: { type } })
   return res.data
 }
+
+export const listCustomAssistants = (unikId: string) => listAssistants(unikId, 'CUSTOM')
 
 export async function getAssistant(unikId: string, id: string): Promise<TAssistant> {
   const res = await http.get<TAssistant>(one(unikId, id))
@@ -34,8 +41,28 @@ export async function updateAssistant(
   return res.data
 }
 
-export async function deleteAssistant(unikId: string, id: string): Promise<void> {
-  await http.delete(one(unikId, id))
+/** `deleteBoth`: an OpenAI assistant is deleted at the provider too. */
+export async function deleteAssistant(unikId: string, id: string, deleteBoth = false): Promise<void> {
+  await http.delete(one(unikId, id), deleteBoth ? { params: { isDeleteBoth: 'true' } } : undefined)
+}
+
+/** Uploads files (base64) for an OpenAI assistant's code interpreter or file search. */
+export async function uploadOpenAIFiles(
+  unikId: string,
+  body: TOpenAIFileUploadBody,
+): Promise<TOpenAIAssistantFile[]> {
+  const res = await http.post<TOpenAIAssistantFile[]>(`${base(unikId)}/openai/files`, body)
+  return res.data
+}
+
+/** One turn with an OpenAI assistant (its thread goes on when `threadId` is sent back). */
+export async function chatWithOpenAIAssistant(
+  unikId: string,
+  id: string,
+  body: TOpenAIAssistantChatBody,
+): Promise<TOpenAIAssistantChatAnswer> {
+  const res = await http.post<TOpenAIAssistantChatAnswer>(`${one(unikId, id)}/chat`, body)
+  return res.data
 }
 
 /** The chat-model nodes and built-in tool nodes an assistant can use. */

@@ -16,6 +16,7 @@ const AgentflowsPage = lazy(() => import('../features/chatflows/AgentflowsPage')
 const ToolsPage = lazy(() => import('../features/tools/ToolsPage'))
 const AssistantsPage = lazy(() => import('../features/assistants/AssistantsPage'))
 const CustomAssistantsPage = lazy(() => import('../features/assistants/CustomAssistantsPage'))
+const OpenAIAssistantsPage = lazy(() => import('../features/assistants/OpenAIAssistantsPage'))
 const CustomAssistantPage = lazy(() => import('../features/assistants/CustomAssistantPage'))
 const AssistantPreviewPage = lazy(() => import('../features/assistants/AssistantPreviewPage'))
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/tools" element={<ToolsPage />} />
         <Route path="uniks/:unikId/assistants" element={<AssistantsPage />} />
         <Route path="uniks/:unikId/assistants/custom" element={<CustomAssistantsPage />} />
+        <Route path="uniks/:unikId/assistants/openai" element={<OpenAIAssistantsPage />} />
         <Route path="uniks/:unikId/assistants/custom/preview" element={<AssistantPreviewPage />} />
         <Route path="uniks/:unikId/assistants/custom/:assistantId" element={<CustomAssistantPage />} />
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />

@@ -59,7 +59,8 @@ export async function insertAssistant(
   unikId: string,
   userId: string,
   fields: AssistantFields,
-  flow: AssistantFlow,
+  /** The flow a custom assistant runs as; an OpenAI assistant runs at the provider and has none. */
+  flow?: AssistantFlow,
 ): Promise<TAssistant> {
   const now = nowIso()
   const id = randomUUID()
@@ -78,6 +79,7 @@ export async function insertAssistant(
       })
       .returningAll()
       .executeTakeFirstOrThrow()
+    if (!flow) return toAssistant(row)
     await tx
       .insertInto('chat_flows')
       .values({

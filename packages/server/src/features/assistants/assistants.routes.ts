@@ -3,14 +3,15 @@ import {
   ZAssistant,
   ZAssistantComponents,
   ZAssistantCreateBody,
+  ZAssistantDeleteQuery,
   ZAssistantListQuery,
   ZAssistantUpdateBody,
   ZGeneratedInstructions,
   ZGenerateInstructionsBody,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { errorResponses } from '../../http/common.schemas'
-import { unikCrudRoutes } from '../../http/unik-crud-routes'
+import { errorResponses, ZNoContent } from '../../http/common.schemas'
+import { unikCrudRoutes, ZUnikItemParams } from '../../http/unik-crud-routes'
 import { requireMembership, requireUser } from '../../plugins/policies'
 import { ZUnikParams } from '../uniks/uniks.schemas'
 import { listAssistantComponents } from './assistant-components'
@@ -21,6 +22,7 @@ import {
   listAssistants,
   updateAssistant,
 } from './assistants.service'
+import { createOpenAIAssistant } from '../openai-assistants/openai-assistants.service'
 import { generateInstructions } from './generate-instructions'
 
 const tags = ['assistants']
@@ -73,18 +75,23 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { policy: { unikRole: 'editor' } },
       schema: {
         tags,
-        summary: 'Create a custom assistant (and the flow it runs as)',
+        summary:
+          'Create a custom assistant (and the flow it runs as), or an OpenAI assistant at the provider',
         params: ZUnikParams,
         body: ZAssistantCreateBody,
-        response: { 201: ZAssistant, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ZAssistant, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request, reply) => {
-      const assistant = await createAssistant(db, {
+      const input = {
         unikId: requireMembership(request).unikId,
         userId: requireUser(request).id,
         body: request.body,
-      })
+      }
+      const assistant =
+        input.body.type === 'OPENAI'
+          ? await createOpenAIAssistant(deps, input)
+          : await createAssistant(db, input)
       return reply.status(201).send(assistant)
     },
   )
@@ -101,7 +108,24 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     role: 'editor',
     body: ZAssistantUpdateBody,
     response: ZAssistant,
-    run: (unikId, id, body) => updateAssistant(db, unikId, id, body),
+    run: (unikId, id, body) => updateAssistant(deps, unikId, id, body),
   })
-  assistants.remove({ role: 'editor', run: (unikId, id) => deleteAssistant(db, unikId, id) })
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { policy: { unikRole: 'editor' } },
+      schema: {
+        tags,
+        summary: 'Delete an assistant (`isDeleteBoth=true`: an OpenAI assistant at the provider too)',
+        params: ZUnikItemParams,
+        querystring: ZAssistantDeleteQuery,
+        response: { 204: ZNoContent, ...errorResponses(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { unikId } = requireMembership(request)
+      await deleteAssistant(deps, unikId, request.params.id, request.query.isDeleteBoth)
+      return reply.status(204).send(null)
+    },
+  )
 }

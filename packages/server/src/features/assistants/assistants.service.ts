@@ -16,6 +16,8 @@ import { findCredentialRow } from '../credentials/credentials.repository'
 import { findTool } from '../tools/tools.repository'
 import { findChatModelNode, listAssistantComponents } from './assistant-components'
 import { composeAssistantFlow } from './assistant-flow'
+import { deleteAtOpenAI, updateOpenAIAssistant } from '../openai-assistants/openai-assistants.service'
+import type { TOpenAIDeps } from '../openai-assistants/openai-connection'
 import { readKnowledgeStores } from './knowledge-stores'
 import {
   deleteAssistantOfUnik,
@@ -113,19 +115,37 @@ export async function createAssistant(
   )
 }
 
+/** Saves an assistant: a custom one composes its flow again, an OpenAI one is saved at the provider too. */
 export async function updateAssistant(
-  db: Kysely<DB>,
+  deps: TOpenAIDeps,
   unikId: string,
   id: string,
   body: TAssistantUpdateBody,
 ): Promise<TAssistant> {
-  if (!(await findAssistant(db, unikId, id))) throw notFound()
+  const { db } = deps
+  const found = await findAssistant(db, unikId, id)
+  if (!found) throw notFound()
+  if (found.type === 'OPENAI')
+    return (await updateOpenAIAssistant(deps, unikId, found, body)) ?? throwNotFound()
   const flow = body.details === undefined ? undefined : await prepare(db, unikId, body.details)
   const updated = await updateAssistantOfUnik(db, unikId, id, body, flow)
   if (!updated) throw notFound()
   return updated
 }
 
-export async function deleteAssistant(db: Kysely<DB>, unikId: string, id: string): Promise<void> {
-  if (!(await deleteAssistantOfUnik(db, unikId, id))) throw notFound()
+const throwNotFound = (): never => {
+  throw notFound()
+}
+
+/** Deletes the assistant; with `deleteBoth`, an OpenAI assistant is deleted at the provider first. */
+export async function deleteAssistant(
+  deps: TOpenAIDeps,
+  unikId: string,
+  id: string,
+  deleteBoth: boolean,
+): Promise<void> {
+  const found = await findAssistant(deps.db, unikId, id)
+  if (!found) throw notFound()
+  if (found.type === 'OPENAI' && deleteBoth) await deleteAtOpenAI(deps, unikId, found)
+  if (!(await deleteAssistantOfUnik(deps.db, unikId, id))) throw notFound()
 }

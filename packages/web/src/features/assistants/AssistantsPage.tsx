@@ -58,7 +58,7 @@ function KindCard(props: {
   )
 }
 
-/** The kinds of assistant: custom ones (built here), OpenAI and Azure ones (not yet). */
+/** The kinds of assistant: custom ones (run here), OpenAI ones (run at the provider), Azure (coming soon). */
 export default function AssistantsPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation('assistants')
@@ -75,7 +75,7 @@ export default function AssistantsPage() {
           title={t('kinds.openai')}
           description={t('kinds.openaiDescription')}
           icon={<SmartToyOutlined />}
-          chip={t('notYet')}
+          to={unikPath(unikId, 'assistants/openai')}
         />
         <KindCard
           title={t('kinds.azure')}

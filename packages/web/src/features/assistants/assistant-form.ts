@@ -24,7 +24,7 @@ export interface AssistantForm {
   basePath: string
   baseOptions: string
   tools: TAssistantTool[]
-  /** Kept as saved: the knowledge picker arrives with document stores. */
+  /** Knowledge: document stores the assistant searches. */
   documentStoreIds: string[]
 }
 
@@ -110,7 +110,10 @@ export interface FormCheck {
   tooManyTools: boolean
 }
 
-function numberProblem(value: string, rule: (typeof NUMBER_FIELDS)[NumberField]): FieldProblem | undefined {
+export function numberProblem(
+  value: string,
+  rule: (typeof NUMBER_FIELDS)[NumberField],
+): FieldProblem | undefined {
   if (value.trim() === '') return undefined
   const n = Number(value)
   const outOfRange = !Number.isFinite(n) || n < rule.min || (rule.max !== undefined && n > rule.max)

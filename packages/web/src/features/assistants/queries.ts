@@ -12,6 +12,13 @@ export function useCustomAssistants(unikId: string) {
   return useQuery({ queryKey: assistantKeys.all(unikId), queryFn: () => api.listCustomAssistants(unikId) })
 }
 
+export function useOpenAIAssistants(unikId: string) {
+  return useQuery({
+    queryKey: [...assistantKeys.all(unikId), 'OPENAI'],
+    queryFn: () => api.listAssistants(unikId, 'OPENAI'),
+  })
+}
+
 export function useAssistant(unikId: string, id: string | undefined) {
   return useQuery({
     queryKey: assistantKeys.one(unikId, id ?? ''),
@@ -51,7 +58,10 @@ export function useUpdateAssistant(unikId: string) {
   })
 }
 
-export function useDeleteAssistant(unikId: string) {
+export function useDeleteAssistant(unikId: string, deleteBoth = false) {
   const invalidate = useInvalidate(unikId)
-  return useMutation({ mutationFn: (id: string) => api.deleteAssistant(unikId, id), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (id: string) => api.deleteAssistant(unikId, id, deleteBoth),
+    onSuccess: invalidate,
+  })
 }

@@ -1,0 +1,180 @@
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
+import Typography from '@mui/material/Typography'
+import Add from '@mui/icons-material/Add'
+import ChatOutlined from '@mui/icons-material/ChatOutlined'
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
+import type { TAssistant } from '@unikflow/graph'
+import { useTranslation } from 'react-i18next'
+import {
+  DeleteRowAction,
+  EditRowAction,
+  RowAction,
+  UnikListPage,
+  useConfirmedDelete,
+} from '../../ui/unik-list-page'
+import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
+import { emptyOpenAIForm, openAIFormFromAssistant, readOpenAIDetails } from './openai-assistant-form'
+import { OpenAIAssistantDialog } from './OpenAIAssistantDialog'
+import { OpenAIChatDialog } from './OpenAIChatDialog'
+import { useDeleteAssistant, useOpenAIAssistants } from './queries'
+
+const GRID_SX = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+}
+
+function summaryOf(a: TAssistant) {
+  const d = readOpenAIDetails(a)
+  return {
+    assistant: a,
+    id: a.id,
+    name: d?.name ?? a.id,
+    description: d?.description ?? '',
+    model: d?.model ?? '',
+    tools: [
+      ...(d?.codeInterpreter ? ['codeInterpreter'] : []),
+      ...(d?.fileSearch ? ['fileSearch'] : []),
+    ] as const,
+    functions: d?.functionToolIds.length ?? 0,
+  }
+}
+
+type Editing = { assistant: TAssistant | undefined } | undefined
+
+/** The unik's OpenAI assistants: cards to edit (dialog), chat with, delete (here and at the provider). */
+export default function OpenAIAssistantsPage() {
+  const { unikId = '' } = useParams()
+  const { t } = useTranslation(['assistants', 'translation'])
+  const pageT = (key: string, options?: Record<string, unknown>) => t(`openai.${key}`, options ?? {})
+  const canEdit = useCanEditUnik(unikId)
+  const list = useOpenAIAssistants(unikId)
+  const [search, setSearch] = useState('')
+  const [editing, setEditing] = useState<Editing>()
+  const [chatting, setChatting] = useState<{ id: string; name: string }>()
+  const { deleteItem, deleting } = useConfirmedDelete(
+    useDeleteAssistant(unikId, true),
+    pageT,
+    (a: { id: string; name: string }) => t('openai.deleteDescription', { name: a.name }),
+  )
+  const items = (list.data ?? []).map(summaryOf).filter((a) => matchesSearch(search, a.name, a.description))
+
+  return (
+    <UnikListPage
+      t={pageT}
+      canEdit={canEdit}
+      search={search}
+      onSearch={setSearch}
+      actions={
+        canEdit && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing({ assistant: undefined })}
+          >
+            {t('add')}
+          </Button>
+        )
+      }
+      list={list}
+      shown={items.length}
+      emptyIcon={<SmartToyOutlined />}
+    >
+      {items.length > 0 && (
+        <Box sx={GRID_SX}>
+          {items.map((a) => (
+            <Card
+              key={a.id}
+              variant="outlined"
+              component="article"
+              aria-label={a.name}
+              sx={{ p: 2, pb: 6, position: 'relative' }}
+            >
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1, minWidth: 0 }}>
+                <Avatar
+                  variant="rounded"
+                  src={a.assistant.iconSrc ?? undefined}
+                  alt=""
+                  sx={{ width: 40, height: 40, bgcolor: 'primary.light', color: 'primary.dark' }}
+                >
+                  <SmartToyOutlined fontSize="small" />
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography
+                    variant="h4"
+                    component="h3"
+                    noWrap
+                    title={a.name}
+                    sx={{ fontSize: 16, fontWeight: 600 }}
+                  >
+                    {a.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {a.model}
+                  </Typography>
+                </Box>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {a.description}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                {a.tools.map((tool) => (
+                  <Chip key={tool} size="small" variant="outlined" label={t(`openai.${tool}`)} />
+                ))}
+                {a.functions > 0 && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('openai.functionCount', { count: a.functions })}
+                  />
+                )}
+              </Box>
+              <Box sx={{ position: 'absolute', right: 8, bottom: 6, display: 'flex', gap: 0.5 }}>
+                <RowAction
+                  title={t('preview')}
+                  label={t('previewNamed', { name: a.name })}
+                  icon={<ChatOutlined fontSize="small" />}
+                  onClick={() => setChatting({ id: a.id, name: a.name })}
+                />
+                <EditRowAction
+                  label={t('openai.editNamed', { name: a.name })}
+                  onClick={() => setEditing({ assistant: a.assistant })}
+                />
+                {canEdit && (
+                  <DeleteRowAction
+                    label={t('deleteNamed', { name: a.name })}
+                    disabled={deleting(a.id)}
+                    onClick={() => void deleteItem(a)}
+                  />
+                )}
+              </Box>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {editing && (
+        <OpenAIAssistantDialog
+          unikId={unikId}
+          assistant={editing.assistant}
+          initial={editing.assistant ? openAIFormFromAssistant(editing.assistant) : emptyOpenAIForm()}
+          readOnly={!canEdit}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {chatting && (
+        <OpenAIChatDialog
+          unikId={unikId}
+          assistantId={chatting.id}
+          name={chatting.name}
+          onClose={() => setChatting(undefined)}
+        />
+      )}
+    </UnikListPage>
+  )
+}
