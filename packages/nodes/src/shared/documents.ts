@@ -3,10 +3,14 @@ import type { TNodeContext } from '../context'
 import { getJsonObject, getOptionalInstance, getString } from './read-inputs'
 
 /** Splits (when a splitter is connected), adds metadata, drops omitted keys, and picks the chosen output. */
-export async function finishDocuments(ctx: TNodeContext, docs: Document[]): Promise<unknown> {
+export async function finishDocuments(
+  ctx: TNodeContext,
+  docs: Document[],
+  alreadySplit: Document[] = [],
+): Promise<unknown> {
   const { TextSplitter } = await import('@langchain/textsplitters')
   const splitter = getOptionalInstance(ctx, 'textSplitter', TextSplitter)
-  let out = splitter ? await splitter.splitDocuments(docs) : docs
+  let out = [...alreadySplit, ...(splitter ? await splitter.splitDocuments(docs) : docs)]
   const extra = getJsonObject(ctx, 'metadata')
   const omit = getString(ctx, 'omitMetadataKeys')
     .split(',')
@@ -24,12 +28,58 @@ export async function finishDocuments(ctx: TNodeContext, docs: Document[]): Prom
 
 /** A file input as Flowise stores it (`data:…;base64,…,filename:name.txt`, possibly a JSON array of them). */
 export function decodeFileInput(value: string): Array<{ name: string; data: Buffer }> {
+  return readFileInput(value).map((f) => ({ name: f.name, data: Buffer.from(f.base64, 'base64') }))
+}
+
+/** The files of a file input, still in base64 (so a big file can be decoded a window at a time). */
+export function readFileInput(value: string): Array<{ name: string; base64: string }> {
   const items: string[] = value.trim().startsWith('[') ? JSON.parse(value) : [value]
   return items
     .filter((s) => typeof s === 'string' && s.startsWith('data:'))
     .map((s) => {
       const [head = '', tail = ''] = s.split(',filename:')
-      const base64 = head.slice(head.indexOf(',') + 1)
-      return { name: tail || 'file', data: Buffer.from(base64, 'base64') }
+      return { name: tail || 'file', base64: head.slice(head.indexOf(',') + 1) }
     })
+}
+
+/** UTF-8 text of base64 data, decoded a window at a time (a leading byte order mark is kept, as Buffer keeps it). */
+export async function* base64TextPieces(base64: string, windowChars = 256 * 1024): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+  // Four base64 characters are three bytes: windows on that boundary decode as the whole does.
+  const step = Math.max(4, windowChars - (windowChars % 4))
+  for (let i = 0; i < base64.length; i += step)
+    yield decoder.decode(Buffer.from(base64.slice(i, i + step), 'base64'), { stream: true })
+  const rest = decoder.decode()
+  if (rest !== '') yield rest
+}
+
+/**
+ * Text files split a window at a time when the connected splitter is a recursive character splitter
+ * (Recursive Character, Markdown, Code): neither the decoded file nor the whole text is ever held, and
+ * the chunks are those of splitting each file whole. Undefined for other splitters (or none).
+ */
+export async function splitTextFilesInWindows(
+  ctx: TNodeContext,
+  files: ReadonlyArray<{ name: string; base64: string }>,
+): Promise<Document[] | undefined> {
+  const [{ RecursiveCharacterTextSplitter }, { Document }, { splitInWindows, windowOptionsOf }] =
+    await Promise.all([
+      import('@langchain/textsplitters'),
+      import('@langchain/core/documents'),
+      import('../textsplitters/split-in-windows'),
+    ])
+  const splitter = getOptionalInstance(ctx, 'textSplitter', RecursiveCharacterTextSplitter)
+  const options = splitter && windowOptionsOf(splitter)
+  if (!options) return undefined
+  const docs: Document[] = []
+  for (const file of files)
+    for await (const batch of splitInWindows(options, base64TextPieces(file.base64)))
+      for (const piece of batch)
+        docs.push(
+          new Document({
+            pageContent: piece.pageContent,
+            metadata: { source: file.name, loc: { lines: { from: piece.from, to: piece.to } } },
+          }),
+        )
+  return docs
 }
