@@ -18,6 +18,8 @@ import { conversationalRetrievalQAChain } from './chains/conversationalRetrieval
 import { conversationChain } from './chains/conversationChain/conversationChain.node.js'
 import { llmChain } from './chains/llmChain/llmChain.node.js'
 import { sqlDatabaseChain } from './chains/sqlDatabaseChain/sqlDatabaseChain.node.js'
+import { getApiChain } from './chains/getApiChain/getApiChain.node.js'
+import { postApiChain } from './chains/postApiChain/postApiChain.node.js'
 import { multiPromptChain } from './chains/multiPromptChain/multiPromptChain.node.js'
 import { multiRetrievalQAChain } from './chains/multiRetrievalQAChain/multiRetrievalQAChain.node.js'
 import { promptRetriever } from './prompts/promptRetriever/promptRetriever.node.js'
@@ -81,6 +83,7 @@ import { braveSearchAPI } from './tools/braveSearchAPI/braveSearchAPI.node.js'
 import { googleCustomSearch } from './tools/googleCustomSearch/googleCustomSearch.node.js'
 import { tavilyAPI } from './tools/tavilyAPI/tavilyAPI.node.js'
 import { webBrowser } from './tools/webBrowser/webBrowser.node.js'
+import { openAPIToolkit } from './tools/openAPIToolkit/openAPIToolkit.node.js'
 import { readFile } from './tools/readFile/readFile.node.js'
 import { writeFile } from './tools/writeFile/writeFile.node.js'
 import { customFunction } from './utilities/customFunction/customFunction.node.js'
@@ -122,6 +125,8 @@ export const chainNodes = [
   sqlDatabaseChain,
   multiPromptChain,
   multiRetrievalQAChain,
+  getApiChain,
+  postApiChain,
 ]
 export const memoryNodes = [
   bufferMemory,
@@ -176,6 +181,7 @@ export const toolNodes = [
   googleCustomSearch,
   tavilyAPI,
   webBrowser,
+  openAPIToolkit,
   readFile,
   writeFile,
 ]

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { runFlow } from './run-flow'
+import { buildFlow } from './build-flow'
+import { createTestServices } from '../testing/test-services'
+import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
+
+const SPEC = `openapi: 3.0.0
+info: { title: Pets, version: '1' }
+servers: [{ url: /v1 }]
+paths:
+  /pets/{id}:
+    get:
+      operationId: getPet
+      summary: Reads one pet
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: integer } }
+        - { name: verbose, in: query, schema: { type: boolean } }
+  /pets:
+    post:
+      operationId: createPet
+      summary: Adds a pet
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Pet' }
+components:
+  schemas:
+    Pet: { type: object, properties: { name: { type: string } }, required: [name] }
+`
+
+let fake: FakeOpenAI
+let api: TLocalServer
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  api = await startLocalHttpServer((req, res) => {
+    if (req.url === '/openapi.yaml') {
+      res.writeHead(200, { 'content-type': 'application/yaml' })
+      return res.end(SPEC)
+    }
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ method: req.method, url: req.url, name: 'Rex', received: req.body || null }))
+  })
+})
+afterAll(() => Promise.all([fake.close(), api.close()]))
+
+const chat = () => fake.calls.filter((c) => c.path.endsWith('/chat/completions'))
+const ask = (flowData: ReturnType<typeof buildFlow>, allow = ['127.0.0.1']) =>
+  runFlow({
+    chatId: 'c',
+    flowId: 'f',
+    flowData,
+    question: 'Tell me about pet 7',
+    services: createTestServices(fake.baseUrl, { allowPrivateHosts: allow }),
+  })
+
+const agentWithToolkit = (inputs: Record<string, unknown>) =>
+  buildFlow([
+    { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
+    { id: 'k', name: 'openAPIToolkit', inputs },
+    { id: 'a', name: 'toolAgent', inputs: { model: '{{m.data.instance}}', tools: ['{{k.data.instance}}'] } },
+  ])
+
+describe('OpenAPI Toolkit', () => {
+  it('gives the agent one tool per operation and calls them through the guard', async () => {
+    const flow = agentWithToolkit({
+      inputType: 'link',
+      openApiLink: `${api.url}/openapi.yaml`,
+      headers: { Authorization: 'Bearer pets-key' },
+    })
+    fake.queue(
+      { toolCalls: [{ name: 'getPet', arguments: { id: 7, verbose: true } }] },
+      { toolCalls: [{ name: 'createPet', arguments: { body: { name: 'Rex' } } }] },
+      { content: 'Pet 7 is Rex.' },
+    )
+    const result = await ask(flow)
+    expect(result.text).toBe('Pet 7 is Rex.')
+    const [get, post] = api.requests.slice(-2)
+    expect(get).toMatchObject({ method: 'GET', url: '/v1/pets/7?verbose=true' })
+    expect(get?.headers.authorization).toBe('Bearer pets-key')
+    expect(post).toMatchObject({ method: 'POST', url: '/v1/pets', body: '{"name":"Rex"}' })
+    expect(post?.headers['content-type']).toBe('application/json')
+    const tools = (
+      chat().at(-3)?.body as { tools: Array<{ function: { name: string; parameters: unknown } }> }
+    ).tools
+    expect(tools.map((t) => t.function.name)).toEqual(['getPet', 'createPet'])
+    // The $ref of the request body was followed.
+    expect(JSON.stringify(tools[1]?.function.parameters)).toContain('"name":{"type":"string"}')
+    expect(result.usedTools?.[0]?.toolOutput).toContain('"url":"/v1/pets/7?verbose=true"')
+  })
+
+  it('an uploaded file with chosen endpoints and server', async () => {
+    const file = `data:application/yaml;base64,${Buffer.from(SPEC).toString('base64')},filename:pets.yaml`
+    const flow = agentWithToolkit({
+      inputType: 'file',
+      openApiFile: file,
+      selectedEndpoints: ['getPet'],
+      selectedServer: `${api.url}/v1`,
+    })
+    fake.queue({ toolCalls: [{ name: 'getPet', arguments: { id: 3 } }] }, { content: 'done' })
+    await ask(flow)
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets/3' })
+    const tools = (chat().at(-2)?.body as { tools: Array<{ function: { name: string } }> }).tools
+    expect(tools.map((t) => t.function.name)).toEqual(['getPet'])
+  })
+
+  it('the link itself passes the outbound guard', async () => {
+    const before = api.requests.length
+    const flow = agentWithToolkit({ inputType: 'link', openApiLink: `${api.url}/openapi.yaml` })
+    await expect(ask(flow, [])).rejects.toThrow(/private or reserved/)
+    expect(api.requests.length).toBe(before)
+  })
+})
+
+describe('GET / POST API chains', () => {
+  const docs = () => `Base URL: ${api.url}/v1. GET /pets/{id} reads a pet. POST /pets with {"name"} adds one.`
+  const chainFlow = (name: 'getApiChain' | 'postApiChain') =>
+    buildFlow([
+      { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
+      {
+        id: 'c',
+        name,
+        inputs: { model: '{{m.data.instance}}', apiDocs: docs(), headers: '{"X-Key":"k1"}' },
+      },
+    ])
+
+  it('GET: the model writes the URL from the docs, the answer comes from the response', async () => {
+    fake.queue({ content: `${api.url}/v1/pets/7` }, { content: 'It is Rex.' })
+    const result = await ask(chainFlow('getApiChain'))
+    expect(result.text).toBe('It is Rex.')
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets/7' })
+    expect(api.requests.at(-1)?.headers['x-key']).toBe('k1')
+    expect(JSON.stringify(chat().at(-2)?.body)).toContain('GET /pets/{id} reads a pet')
+    expect(JSON.stringify(chat().at(-1)?.body)).toContain('\\"name\\":\\"Rex\\"')
+  })
+
+  it('POST: the model writes the URL and the JSON body', async () => {
+    fake.queue(
+      { content: `{"url": "${api.url}/v1/pets", "data": {"name": "Tom"}}` },
+      { content: 'Added Tom.' },
+    )
+    const result = await ask(chainFlow('postApiChain'))
+    expect(result.text).toBe('Added Tom.')
+    expect(api.requests.at(-1)).toMatchObject({ method: 'POST', url: '/v1/pets', body: '{"name":"Tom"}' })
+  })
+
+  it('a URL the guard refuses reaches the model as a failed request', async () => {
+    const before = api.requests.length
+    fake.queue({ content: `${api.url}/v1/pets/7` }, { content: 'Could not reach it.' })
+    const result = await ask(chainFlow('getApiChain'), [])
+    expect(result.text).toBe('Could not reach it.')
+    expect(api.requests.length).toBe(before)
+    expect(JSON.stringify(chat().at(-1)?.body)).toContain('The request failed')
+  })
+})
