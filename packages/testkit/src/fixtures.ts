@@ -45,3 +45,15 @@ export function readAgentflowV2Fixture(file: 'support-desk.json'): { text: strin
   const text = readFileSync(join(agentflowV2FixturesDir, file), 'utf8')
   return { text, json: JSON.parse(text) as unknown }
 }
+
+/** Flowise v1 agentflow export files of our own making (see fixtures/flowise-agentflows/README.md). */
+export const flowiseAgentflowFixturesDir = fileURLToPath(
+  new URL('../fixtures/flowise-agentflows/', import.meta.url),
+)
+
+export function readFlowiseAgentflowFixture(
+  file: 'support-router.json' | 'reflective-writer.json' | 'approved-calculator.json',
+): { text: string; json: unknown } {
+  const text = readFileSync(join(flowiseAgentflowFixturesDir, file), 'utf8')
+  return { text, json: JSON.parse(text) as unknown }
+}

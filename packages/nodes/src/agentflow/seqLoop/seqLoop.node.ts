@@ -1,6 +1,5 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { SEQ_ROUTED_FROM } from '../shared/seq-inputs'
 
 export const seqLoop = defineNode({
   name: 'seqLoop',
@@ -17,7 +16,7 @@ export const seqLoop = defineNode({
     {
       label: 'Sequential Node',
       name: 'sequentialNode',
-      type: SEQ_ROUTED_FROM,
+      type: 'Agent | Condition | LLMNode | ToolNode | CustomFunction | ExecuteFlow',
       list: true,
     },
     {
