@@ -101,6 +101,24 @@ describe('Faiss vector store', () => {
     expect(embeddingCalls() - before).toBe(1)
   })
 
+  it('a chat after a new upsert of the folder sees the new documents (the read folder is not kept stale)', async () => {
+    const other = knowledgeFlow('pets-index')
+    const file = other.nodes.find((n) => n.id === 't')
+    if (file)
+      file.data.inputs.txtFile = `data:text/plain;base64,${Buffer.from('Owls hoot.').toString('base64')},filename:owls.txt`
+    await runFlow({
+      ...base,
+      flowData: other,
+      question: '',
+      stopNodeId: 'faiss_0',
+      upsert: true,
+      services: services(),
+    })
+    fake.queue({ content: 'They hoot.' })
+    const result = await runFlow({ ...base, flowData: other, question: 'Owls hoot.', services: services() })
+    expect(result.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Owls hoot.'])
+  })
+
   it('loads a folder saved by LangChain FaissStore (hand-written files) and finds the nearest document', async () => {
     const dir = join(unikDir, 'faiss', 'from-langchain')
     mkdirSync(dir, { recursive: true })

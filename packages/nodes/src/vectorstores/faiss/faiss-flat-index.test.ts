@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { longestStall } from '@unikflow/testkit'
 import { FaissFormatError, FlatIndex } from './faiss-flat-index'
 import { parseDocstore, serializeDocstore } from './faiss-folder-store'
 
@@ -29,8 +30,7 @@ describe('Faiss flat index file', () => {
     expect(index.ntotal).toBe(2)
     expect(index.vector(0)).toEqual([1, 0])
     expect(index.vector(1)).toEqual([0, 2])
-    const ours = new FlatIndex(2)
-    ours.add([
+    const ours = new FlatIndex(2).withAdded([
       [1, 0],
       [0, 2],
     ])
@@ -38,8 +38,7 @@ describe('Faiss flat index file', () => {
   })
 
   it('writes an IndexFlatIP with its own fourcc and metric 0', () => {
-    const ip = new FlatIndex(2, 'ip')
-    ip.add([[1, 0]])
+    const ip = new FlatIndex(2, 'ip').withAdded([[1, 0]])
     const bytes = ip.toBuffer()
     expect(bytes.toString('latin1', 0, 4)).toBe('IxFI')
     expect(bytes.readInt32LE(33)).toBe(0)
@@ -50,14 +49,31 @@ describe('Faiss flat index file', () => {
   it('searches like Faiss: squared L2 ascending, inner product descending, k capped', async () => {
     const l2 = FlatIndex.fromBuffer(L2_FIXTURE)
     expect(await l2.search([0, 1.5], 5)).toEqual({ labels: [1, 0], distances: [0.25, 3.25] })
-    const ip = new FlatIndex(2, 'ip')
-    ip.add([
+    const ip = new FlatIndex(2, 'ip').withAdded([
       [1, 0],
       [0, 2],
       [3, 0],
     ])
     expect((await ip.search([1, 0.1], 2)).labels).toEqual([2, 0])
   })
+
+  // A test process starved of CPU by parallel work also stalls its own ticker: a real block fails every try.
+  it(
+    'gives the event loop a turn every few milliseconds while scanning 60,000 vectors',
+    { retry: 2 },
+    async () => {
+      const d = 384
+      const data = new Float32Array(60_000 * d)
+      for (let i = 0; i < data.length; i++) data[i] = (i % 97) / 97
+      const big = new FlatIndex(d, 'l2', data)
+      const query = Array.from({ length: d }, (_, j) => (j % 97) / 97)
+      await big.search(query, 1)
+      const { result, stallMs } = await longestStall(() => big.search(query, 3))
+      expect(result.labels).toHaveLength(3)
+      expect(result.distances[0]).toBeLessThanOrEqual(result.distances[2] ?? 0)
+      expect(stallMs).toBeLessThan(100)
+    },
+  )
 
   it('refuses other index kinds and damaged files with a reason', () => {
     const hnsw = Buffer.from(L2_FIXTURE)

@@ -1,3 +1,4 @@
+import { endianness } from 'node:os'
 import { nextTurn } from '../../shared/next-turn'
 
 /**
@@ -20,30 +21,35 @@ const FOURCC: Record<TFaissMetric, string> = { l2: 'IxF2', ip: 'IxFI' }
 const METRIC_CODE: Record<TFaissMetric, number> = { l2: 1, ip: 0 }
 const HEADER_BYTES = 4 + 4 + 8 + 8 + 8 + 1 + 4
 const DUMMY = 1n << 20n
-/** Vectors scored between two turns of the event loop while searching. */
-const VECTORS_PER_TURN = 20_000
+/** A search gives the event loop a turn after this many ms (checked every CHECK_EVERY vectors). */
+const SLICE_MS = 4
+const CHECK_EVERY = 256
 
 export class FaissFormatError extends Error {
   override readonly name = 'FaissFormatError'
 }
 
+/** Float32Array's bytes are the machine's; on a little-endian machine (x86, ARM) they are Faiss' bytes as they are. */
+const LITTLE_ENDIAN = endianness() === 'LE'
+
+/** A flat index; adding makes a new one, so an index read once can be shared by concurrent runs. */
 export class FlatIndex {
-  private data: Float32Array
-  private count: number
+  private readonly data: Float32Array
 
   constructor(
     readonly d: number,
     readonly metric: TFaissMetric = 'l2',
-    vectors?: Float32Array,
+    vectors: Float32Array = new Float32Array(0),
   ) {
     if (!Number.isInteger(d) || d <= 0)
       throw new FaissFormatError(`A Faiss index needs a dimension, not ${d}`)
-    this.data = vectors ?? new Float32Array(0)
-    this.count = this.data.length / d
+    if (vectors.length % d !== 0)
+      throw new FaissFormatError(`${vectors.length} floats are not vectors of ${d}`)
+    this.data = vectors
   }
 
   get ntotal(): number {
-    return this.count
+    return this.data.length / this.d
   }
 
   /** The vector at `i` (a copy). */
@@ -51,15 +57,15 @@ export class FlatIndex {
     return Array.from(this.data.subarray(i * this.d, (i + 1) * this.d))
   }
 
-  add(vectors: readonly (readonly number[])[]): void {
+  /** This index with `vectors` added after its own. */
+  withAdded(vectors: readonly (readonly number[])[]): FlatIndex {
     for (const v of vectors)
       if (v.length !== this.d)
         throw new FaissFormatError(`Vectors must have ${this.d} dimensions like the index, not ${v.length}`)
     const next = new Float32Array(this.data.length + vectors.length * this.d)
     next.set(this.data)
     vectors.forEach((v, i) => next.set(v, this.data.length + i * this.d))
-    this.data = next
-    this.count += vectors.length
+    return new FlatIndex(this.d, this.metric, next)
   }
 
   /**
@@ -69,38 +75,56 @@ export class FlatIndex {
   async search(query: readonly number[], k: number): Promise<{ labels: number[]; distances: number[] }> {
     if (query.length !== this.d)
       throw new FaissFormatError(`The query has ${query.length} dimensions, the index ${this.d}`)
-    const scores = new Float64Array(this.count)
-    for (let i = 0; i < this.count; i++) {
-      if (i > 0 && i % VECTORS_PER_TURN === 0) await nextTurn()
-      let acc = 0
-      const off = i * this.d
-      for (let j = 0; j < this.d; j++) {
-        const x = this.data[off + j] ?? 0
-        const q = query[j] ?? 0
-        acc += this.metric === 'l2' ? (x - q) * (x - q) : x * q
+    const { d, data } = this
+    const q = Float32Array.from(query)
+    const l2 = this.metric === 'l2'
+    const want = Math.max(0, Math.min(Math.floor(k), this.ntotal))
+    // The best `want` so far, best first: [label, score] kept sorted by insertion (k is small).
+    const best: [number, number][] = []
+    const better = (a: number, b: number) => (l2 ? a < b : a > b)
+    let sliceStart = performance.now()
+    for (let i = 0; i < this.ntotal; i++) {
+      if (i % CHECK_EVERY === 0 && performance.now() - sliceStart >= SLICE_MS) {
+        await nextTurn()
+        sliceStart = performance.now()
       }
-      scores[i] = acc
+      let acc = 0
+      const off = i * d
+      if (l2)
+        for (let j = 0; j < d; j++) {
+          const diff = (data[off + j] ?? 0) - (q[j] ?? 0)
+          acc += diff * diff
+        }
+      else for (let j = 0; j < d; j++) acc += (data[off + j] ?? 0) * (q[j] ?? 0)
+      const worst = best[want - 1]
+      if (best.length === want && (!worst || !better(acc, worst[1]))) continue
+      let at = best.length
+      while (at > 0 && better(acc, best[at - 1]?.[1] ?? 0)) at--
+      best.splice(at, 0, [i, acc])
+      if (best.length > want) best.pop()
     }
-    const order = Array.from({ length: this.count }, (_, i) => i)
-    const sign = this.metric === 'l2' ? 1 : -1
-    order.sort((a, b) => sign * ((scores[a] ?? 0) - (scores[b] ?? 0)) || a - b)
-    const labels = order.slice(0, Math.max(0, Math.min(k, this.count)))
-    return { labels, distances: labels.map((i) => Math.fround(scores[i] ?? 0)) }
+    return { labels: best.map(([i]) => i), distances: best.map(([, score]) => Math.fround(score)) }
   }
 
   toBuffer(): Buffer {
-    const floats = this.count * this.d
-    const buf = Buffer.alloc(HEADER_BYTES + 8 + floats * 4)
-    buf.write(FOURCC[this.metric], 0, 'latin1')
-    buf.writeInt32LE(this.d, 4)
-    buf.writeBigInt64LE(BigInt(this.count), 8)
-    buf.writeBigInt64LE(DUMMY, 16)
-    buf.writeBigInt64LE(DUMMY, 24)
-    buf.writeUInt8(1, 32)
-    buf.writeInt32LE(METRIC_CODE[this.metric], 33)
-    buf.writeBigUInt64LE(BigInt(floats), HEADER_BYTES)
-    for (let i = 0; i < floats; i++) buf.writeFloatLE(this.data[i] ?? 0, HEADER_BYTES + 8 + i * 4)
-    return buf
+    const floats = this.data.length
+    const header = Buffer.alloc(HEADER_BYTES + 8)
+    header.write(FOURCC[this.metric], 0, 'latin1')
+    header.writeInt32LE(this.d, 4)
+    header.writeBigInt64LE(BigInt(this.ntotal), 8)
+    header.writeBigInt64LE(DUMMY, 16)
+    header.writeBigInt64LE(DUMMY, 24)
+    header.writeUInt8(1, 32)
+    header.writeInt32LE(METRIC_CODE[this.metric], 33)
+    header.writeBigUInt64LE(BigInt(floats), HEADER_BYTES)
+    if (LITTLE_ENDIAN)
+      return Buffer.concat([
+        header,
+        Buffer.from(this.data.buffer, this.data.byteOffset, this.data.byteLength),
+      ])
+    const body = Buffer.alloc(floats * 4)
+    for (let i = 0; i < floats; i++) body.writeFloatLE(this.data[i] ?? 0, i * 4)
+    return Buffer.concat([header, body])
   }
 
   static fromBuffer(buf: Buffer): FlatIndex {
@@ -126,8 +150,11 @@ export class FlatIndex {
       throw new FaissFormatError(
         `The index should hold ${n} floats after its header; the file has ${buf.length} bytes`,
       )
-    const vectors = new Float32Array(n)
-    for (let i = 0; i < n; i++) vectors[i] = buf.readFloatLE(HEADER_BYTES + 8 + i * 4)
+    const start = HEADER_BYTES + 8
+    // A copy (slice) so the floats are aligned whatever the Buffer's offset in its pool.
+    const vectors = LITTLE_ENDIAN
+      ? new Float32Array(buf.buffer.slice(buf.byteOffset + start, buf.byteOffset + start + n * 4))
+      : Float32Array.from({ length: n }, (_, i) => buf.readFloatLE(start + i * 4))
     return new FlatIndex(d, metric, vectors)
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { EmbeddingsInterface } from '@langchain/core/embeddings'
@@ -47,12 +47,37 @@ export function serializeDocstore(folder: Pick<TFaissFolder, 'docs' | 'mapping'>
   return JSON.stringify([Array.from(folder.docs.entries()), folder.mapping])
 }
 
-export async function readFaissFolder(dir: string): Promise<TFaissFolder> {
+/** Folders read lately, while their files stay as they were: a chat does not parse the index each question. */
+const recent = new Map<string, { stamp: string; folder: Promise<TFaissFolder> }>()
+const RECENT_FOLDERS = 16
+
+async function stampOf(dir: string): Promise<string> {
+  const [index, docstore] = await Promise.all([stat(join(dir, INDEX_FILE)), stat(join(dir, DOCSTORE_FILE))])
+  return [index, docstore].map((s) => `${s.ino}:${s.mtimeMs}:${s.size}`).join('|')
+}
+
+async function readFolderFiles(dir: string): Promise<TFaissFolder> {
   const [indexBytes, docstoreText] = await Promise.all([
     readFile(join(dir, INDEX_FILE)),
     readFile(join(dir, DOCSTORE_FILE), 'utf8'),
   ])
   return { index: FlatIndex.fromBuffer(indexBytes), ...parseDocstore(docstoreText) }
+}
+
+/** A folder's index and docstore; shared read-only (stores built on it copy before adding). */
+export async function readFaissFolder(dir: string): Promise<TFaissFolder> {
+  const stamp = await stampOf(dir)
+  const known = recent.get(dir)
+  if (known?.stamp === stamp) return known.folder
+  const folder = readFolderFiles(dir)
+  recent.delete(dir)
+  recent.set(dir, { stamp, folder })
+  folder.catch(() => recent.delete(dir))
+  for (const key of recent.keys()) {
+    if (recent.size <= RECENT_FOLDERS) break
+    recent.delete(key)
+  }
+  return folder
 }
 
 /** Writes both files beside their final names first, then renames them, so a reader never sees half a file. */
@@ -88,16 +113,17 @@ export async function createFaissStore(
     async addVectors(vectors: number[][], documents: DocumentInterface[]): Promise<string[]> {
       const first = vectors[0]
       if (!first) return []
-      const index = this.folder.index ?? new FlatIndex(first.length)
-      const startAt = index.ntotal
-      index.add(vectors)
+      const before = this.folder.index ?? new FlatIndex(first.length)
+      // The folder may be shared with other runs (readFaissFolder): adding builds new parts.
+      const docs = new Map(this.folder.docs)
+      const mapping = { ...this.folder.mapping }
       const ids = documents.map(() => randomUUID())
       ids.forEach((id, i) => {
         const doc = documents[i]
-        this.folder.mapping[startAt + i] = id
-        this.folder.docs.set(id, { pageContent: doc?.pageContent ?? '', metadata: { ...doc?.metadata } })
+        mapping[before.ntotal + i] = id
+        docs.set(id, { pageContent: doc?.pageContent ?? '', metadata: { ...doc?.metadata } })
       })
-      this.folder = { ...this.folder, index }
+      this.folder = { index: before.withAdded(vectors), docs, mapping }
       return ids
     }
     async addDocuments(documents: DocumentInterface[]): Promise<string[]> {
