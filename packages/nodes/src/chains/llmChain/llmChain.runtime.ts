@@ -4,6 +4,7 @@ import { FlowChain } from '../../shared/flow-chain'
 import { moderateInput } from '../../shared/flow-moderation'
 import { callModel } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
+import { invokeForJson, parseWithAutofix, structuredOptionsOf } from '../../shared/structured-output'
 import { llmChain } from './llmChain.node.js'
 
 async function parts(ctx: TNodeContext) {
@@ -44,9 +45,12 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
             i: instructions,
           })
   }
-  const text = await callModel(ctx, model, promptValue, stream && !parser)
-  if (!parser) return { text }
-  const json: unknown = await parser.parse(text)
+  if (!parser) return { text: await callModel(ctx, model, promptValue, stream) }
+  const structured = structuredOptionsOf(parser)
+  const text = structured
+    ? await invokeForJson(ctx, model, promptValue, structured.jsonObject)
+    : await callModel(ctx, model, promptValue, false)
+  const json: unknown = await parseWithAutofix(ctx, model, parser, text)
   const out = typeof json === 'string' ? json : JSON.stringify(json, null, 2)
   if (stream) ctx.emitToken(out)
   return { text: out, json }

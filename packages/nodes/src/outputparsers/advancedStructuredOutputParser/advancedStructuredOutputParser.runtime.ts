@@ -1,5 +1,7 @@
+import { z } from 'zod'
 import { defineRuntime } from '../../runtime'
-import { getString } from '../../shared/read-inputs'
+import { getBoolean, getString } from '../../shared/read-inputs'
+import { markStructured } from '../../shared/structured-output'
 import { advancedStructuredOutputParser } from './advancedStructuredOutputParser.node.js'
 import { parseZodSchema } from './parse-zod-schema'
 
@@ -7,6 +9,11 @@ export default defineRuntime(advancedStructuredOutputParser, {
   kind: 'supply',
   async supply(ctx) {
     const { StructuredOutputParser } = await import('@langchain/core/output_parsers')
-    return StructuredOutputParser.fromZodSchema(parseZodSchema(getString(ctx, 'exampleJson')))
+    const schema = parseZodSchema(getString(ctx, 'exampleJson'))
+    return markStructured(StructuredOutputParser.fromZodSchema(schema), {
+      autofix: getBoolean(ctx, 'autofixParser'),
+      // JSON modes answer objects only; a list schema is asked for through the format instructions alone.
+      jsonObject: schema instanceof z.ZodObject,
+    })
   },
 })

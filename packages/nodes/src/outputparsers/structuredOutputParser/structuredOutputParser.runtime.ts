@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { defineRuntime } from '../../runtime'
+import { getBoolean } from '../../shared/read-inputs'
+import { markStructured } from '../../shared/structured-output'
 import { structuredOutputParser } from './structuredOutputParser.node.js'
 
 const ZRow = z.object({
@@ -19,6 +21,9 @@ export default defineRuntime(structuredOutputParser, {
       const base = row.type === 'number' ? z.number() : row.type === 'boolean' ? z.boolean() : z.string()
       shape[row.property] = row.description ? base.describe(row.description) : base
     }
-    return StructuredOutputParser.fromZodSchema(z.object(shape))
+    return markStructured(StructuredOutputParser.fromZodSchema(z.object(shape)), {
+      autofix: getBoolean(ctx, 'autofixParser'),
+      jsonObject: true,
+    })
   },
 })
