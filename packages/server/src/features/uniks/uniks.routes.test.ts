@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { TUnik } from '@unikflow/graph'
 import { addMember, createUnik, type Session } from '../../test/api-client'
@@ -82,12 +84,16 @@ describe.each(testDialects)('uniks (%s)', (dialect) => {
     expect((await call(t.outsider, 'GET', `/api/v1/uniks/${t.unik.id}`)).statusCode).toBe(404)
   })
 
-  it('deletes a unik with its memberships', async () => {
+  it('deletes a unik with its memberships and the files its nodes kept', async () => {
     const doomed = await createUnik(t.app, t.owner, 'Doomed')
     await addMember(t.app, t.owner, doomed.id, t.member.user.email, 'member')
+    const kept = join(t.config.dataDir, 'uniks', doomed.id, 'faiss', 'faq')
+    mkdirSync(kept, { recursive: true })
+    writeFileSync(join(kept, 'docstore.json'), '[[],{}]')
     expect((await call(t.owner, 'DELETE', `/api/v1/uniks/${doomed.id}`)).statusCode).toBe(204)
     expect((await call(t.owner, 'GET', `/api/v1/uniks/${doomed.id}`)).statusCode).toBe(404)
     expect((await call(t.member, 'GET', `/api/v1/uniks/${doomed.id}`)).statusCode).toBe(404)
+    expect(existsSync(join(t.config.dataDir, 'uniks', doomed.id))).toBe(false)
     const left = await t.database.db
       .selectFrom('unik_members')
       .selectAll()
