@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { startAppServer } from '../support/app-server'
 import { gzippedJsFor } from '../support/gzipped-js'
 import { benchAnalytics } from './analytics-bench'
+import { measureAssets } from './assets-bench'
 import { benchCanvas } from './canvas-bench'
 import { benchFirstPrediction } from './first-prediction-bench'
 import { benchKnowledge } from './knowledge-bench'
@@ -40,6 +41,22 @@ table.add(
 )
 table.add('first prediction 1 s after start, WARM_UP=false', first.coldMs, 'ms', 200, coldCeiling)
 table.add('a later prediction on the same server (the floor)', first.steadyMs, 'ms', 200)
+
+const assets = measureAssets()
+table.add(
+  `web text assets ≥ 1 KB with .br and .gz beside them (${assets.precompressed} of ${assets.files})`,
+  (100 * assets.precompressed) / Math.max(1, assets.files),
+  '%',
+  100,
+  { higherIsBetter: true },
+)
+// Brotli (quality 11) must beat gzip (level 9) on the same files, or precompressing it would be pointless.
+table.add(
+  `web text assets precompressed, brotli (gzip ${assets.gzipKb.toFixed(0)} KB, raw ${assets.rawKb.toFixed(0)} KB)`,
+  assets.brotliKb,
+  'KB',
+  Math.round(assets.gzipKb),
+)
 
 const server = await startAppServer()
 try {

@@ -34,7 +34,7 @@ import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
 import { runSequentialGraph } from './run-sequential-graph'
 import type { TEngineServices } from './services'
-import { summarize, type TNodeTrace, type TRunTrace } from './trace'
+import { summarize, summarizeJson, type TNodeTrace, type TRunTrace } from './trace'
 
 export type TRunFlowOptions = {
   /** Stored flowData (object or JSON text). */
@@ -186,7 +186,7 @@ function credentialIdOf(node: TFlowNode): string | undefined {
 function toText(value: unknown): string {
   if (typeof value === 'string') return value
   if (value === undefined || value === null) return ''
-  return JSON.stringify(summarize(value))
+  return summarizeJson(value)
 }
 
 /**
@@ -263,14 +263,14 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         name: node.data.name,
         startMs: Date.now() - started,
         endMs: 0,
-        inputs: null,
-        output: null,
+        inputsJson: 'null',
+        outputJson: 'null',
       }
       trace.nodes.push(entry)
       const nodeSignal = models.enterNode()
       try {
         const inputs = resolveNodeInputs(node, inputsById.get(node.id) ?? {}, scope)
-        entry.inputs = summarize(inputs)
+        entry.inputsJson = summarizeJson(inputs)
         const selected = node.data.outputs.output
         const ctx: TNodeContext = {
           nodeId: node.id,
@@ -322,7 +322,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
         const { runtime } = module
         if (isEnding && runtime.kind === 'execute') {
           answer = await runtime.execute(ctx)
-          entry.output = summarize(answer)
+          entry.outputJson = summarizeJson(answer)
         } else {
           const supplied =
             runtime.kind === 'execute' && !runtime.supply
@@ -332,7 +332,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           if (supplied instanceof FlowBranch)
             for (const id of findSkippedByBranch(edges, node.id, supplied.taken)) skipped.add(id)
           instances.set(node.id, value)
-          entry.output = summarize(value)
+          entry.outputJson = summarizeJson(value)
           if (isEnding) endInstance = value
           if (isEnding)
             answer = {

@@ -3,6 +3,7 @@ import { getOptionalNumber } from './read-inputs'
 import { defined, modelFetchOf, readModelSettings } from './model-options'
 import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
+import { skipTokenEstimates } from './openai-token-estimates'
 
 export type TOpenAICompatibleOptions = {
   readonly baseURL: string
@@ -21,6 +22,7 @@ export type TOpenAICompatibleOptions = {
  */
 export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICompatibleOptions) {
   const { ChatOpenAI } = await import('@langchain/openai')
+  await skipTokenEstimates()
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined
   const modelName = model || settings.model

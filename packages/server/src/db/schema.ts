@@ -184,7 +184,7 @@ export interface RunTracesTable {
   cost_nano_usd: ColumnType<number | string, number | undefined, number>
 }
 
-/** One node of a run (per-node latency and tokens for analytics). */
+/** One node of a run, as stored before the analytics counters (read by their backfill; no longer written). */
 export interface RunNodesTable {
   run_id: string
   node_id: string

@@ -3,13 +3,15 @@ import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
     const { AzureChatOpenAI } = await import('@langchain/openai')
+    await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const basePath = getString(ctx, 'basepath')

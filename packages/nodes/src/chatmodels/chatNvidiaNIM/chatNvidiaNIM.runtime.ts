@@ -3,6 +3,7 @@ import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-i
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { chatNvidiaNIM } from './chatNvidiaNIM.node.js'
 
 /** NVIDIA's hosted API; a local NIM container is given as Base Path (the editor's choice, like any model server). */
@@ -10,9 +11,10 @@ const NVIDIA_API_BASE = 'https://integrate.api.nvidia.com/v1'
 
 export default defineRuntime(chatNvidiaNIM, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await import('@langchain/openai')
+    await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'meta/llama-3.1-8b-instruct')
     const headers = getJsonObject(ctx, 'baseOptions').headers

@@ -3,14 +3,16 @@ import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-i
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { chatOpenAI } from './chatOpenAI.node.js'
 
 /** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await import('@langchain/openai')
+    await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined

@@ -12,6 +12,9 @@ interface NodeTiming {
   readonly name: string
   readonly startMs: number
   readonly endMs: number
+  /** Inputs and output as JSON text (the engine serialises them once); stored as `inputs` and `output`. */
+  readonly inputsJson?: string
+  readonly outputJson?: string
   readonly error?: string
 }
 
@@ -34,10 +37,30 @@ export interface NewRunTrace {
   error: string | undefined
 }
 
+/**
+ * The stored trace: each node as the logs read it (`ZRunNodeTrace`), its inputs and output spliced in as
+ * the JSON text they already are rather than parsed and serialised again.
+ */
+function traceText(nodes: readonly NodeTiming[]): string {
+  const items = nodes.map(({ inputsJson, outputJson, ...timing }) => {
+    const values = [
+      ...(inputsJson === undefined ? [] : [`"inputs":${inputsJson}`]),
+      ...(outputJson === undefined ? [] : [`"output":${outputJson}`]),
+    ]
+    const text = JSON.stringify(timing)
+    return values.length === 0 ? text : `${text.slice(0, -1)},${values.join(',')}}`
+  })
+  return `[${items.join(',')}]`
+}
+
 const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
   items.reduce((total, u) => total + pick(u), 0)
 
-/** The trace, its tokens and estimated cost, one row per node and the analytics counters, in one transaction. */
+/**
+ * The trace, its tokens and estimated cost, and the analytics counters (per flow and per node), in one
+ * transaction. `run_nodes` is no longer written: the analytics page reads the counters, the logs dialog
+ * the trace, and the table only fed the counters' backfill (migration 0015-analytics-rollup).
+ */
 export async function insertRunTrace(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
@@ -46,20 +69,16 @@ export async function insertRunTrace(
   const usageOf = (nodeId: string) => run.usage.filter((u) => u.nodeId === nodeId)
   const seen = new Set<string>()
   // A node runs once per run; should a trace ever list one twice, its first entry counts.
-  const nodeRows = run.nodes
+  const nodes = run.nodes
     .filter((n) => !seen.has(n.nodeId) && Boolean(seen.add(n.nodeId)))
     .map((n) => ({
-      run_id: run.id,
-      node_id: n.nodeId,
-      unik_id: target.unikId,
-      chatflow_id: target.flowId,
-      started_at: run.startedAt,
-      node_name: n.name,
+      nodeId: n.nodeId,
       label: n.label,
-      duration_ms: Math.max(0, Math.round(n.endMs - n.startMs)),
-      failed: n.error === undefined ? 0 : 1,
-      input_tokens: sum(usageOf(n.nodeId), (u) => u.inputTokens),
-      output_tokens: sum(usageOf(n.nodeId), (u) => u.outputTokens),
+      name: n.name,
+      durationMs: Math.max(0, Math.round(n.endMs - n.startMs)),
+      failed: n.error !== undefined,
+      inputTokens: sum(usageOf(n.nodeId), (u) => u.inputTokens),
+      outputTokens: sum(usageOf(n.nodeId), (u) => u.outputTokens),
     }))
   const totals = {
     inputTokens: sum(run.usage, (u) => u.inputTokens),
@@ -77,14 +96,13 @@ export async function insertRunTrace(
         status: run.status,
         started_at: run.startedAt,
         duration_ms: Math.round(run.durationMs),
-        trace: JSON.stringify(run.nodes),
+        trace: traceText(run.nodes),
         error: run.error ?? null,
         input_tokens: totals.inputTokens,
         output_tokens: totals.outputTokens,
         cost_nano_usd: totals.costNanoUsd,
       })
       .execute()
-    if (nodeRows.length > 0) await trx.insertInto('run_nodes').values(nodeRows).execute()
     await rollUpRun(trx, target, {
       startedAt: run.startedAt,
       durationMs: run.durationMs,
@@ -92,15 +110,7 @@ export async function insertRunTrace(
       inputTokens: totals.inputTokens,
       outputTokens: totals.outputTokens,
       costNanoUsd: totals.costNanoUsd,
-      nodes: nodeRows.map((n) => ({
-        nodeId: n.node_id,
-        label: n.label,
-        name: n.node_name,
-        durationMs: n.duration_ms,
-        failed: n.failed === 1,
-        inputTokens: n.input_tokens,
-        outputTokens: n.output_tokens,
-      })),
+      nodes,
     })
   })
 }

@@ -32,7 +32,8 @@ const str = (key: string, value: string): Attribute => ({
 })
 const nanos = (ms: number) => (BigInt(Math.round(ms * 1000)) * 1000n).toString()
 const hex = (bytes: number) => randomBytes(bytes).toString('hex')
-const json = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))
+/** A trace value (JSON text) as an attribute: a string as itself, anything else as its JSON. */
+const valueText = (json: string) => (json.startsWith('"') ? String(JSON.parse(json)) : json)
 
 /** OTLP/HTTP JSON (opentelemetry-proto ExportTraceServiceRequest): one span for the run, one child per node. */
 export function toOtlpTraces(run: RunForExport, serviceName: string) {
@@ -69,8 +70,8 @@ export function toOtlpTraces(run: RunForExport, serviceName: string) {
       str('unikflow.node.id', node.nodeId),
       str('unikflow.node.name', node.name),
       str('unikflow.node.label', node.label),
-      str('input.value', json(node.inputs)),
-      str('output.value', json(node.output)),
+      str('input.value', valueText(node.inputsJson)),
+      str('output.value', valueText(node.outputJson)),
     ],
     status: errorStatus(node.error),
   }))

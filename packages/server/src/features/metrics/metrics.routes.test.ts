@@ -38,7 +38,7 @@ describe('GET /metrics', () => {
       expect((await scrape('Bearer scrape-me')).statusCode).toBe(200)
     })
 
-    it('reports HTTP latency by route pattern, runs by flow and status, node durations and the process', async () => {
+    it('reports HTTP latency by route pattern, runs by flow and status, node durations, tokens and the process', async () => {
       const api = runsClient(t.app, t.unik.id)
       const flowData = await fakeConversationFlowData(api, t.owner, fake.baseUrl)
       const flow = await api.flow(t.owner, 'Metered chat', flowData, { isPublic: true })
@@ -51,6 +51,9 @@ describe('GET /metrics', () => {
       )
       expect(text).toContain(`unikflow_runs_total{flow_id="${flow.id}",status="success"} 1`)
       expect(text).toMatch(/unikflow_node_duration_seconds_count\{node_type="chatOpenAI"\} 1/)
+      // The fake model reports 10 prompt and 5 completion tokens per call (testkit's FAKE_USAGE).
+      expect(text).toContain(`unikflow_tokens_total{flow_id="${flow.id}",kind="input"} 10`)
+      expect(text).toContain(`unikflow_tokens_total{flow_id="${flow.id}",kind="output"} 5`)
       expect(text).toContain('unikflow_process_resident_memory_bytes')
     })
   })

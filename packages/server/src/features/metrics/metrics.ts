@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type { Counter, Histogram, Registry } from 'prom-client'
 
-/** What a run reports: its flow, how it ended, and how long each node took. */
+/** What a run reports: its flow, how it ended, how long each node took and its model calls' tokens. */
 export type RunMetrics = {
   flowId: string
   status: 'success' | 'error' | 'aborted'
   nodes: readonly { name: string; startMs: number; endMs: number }[]
+  usage: readonly { inputTokens: number; outputTokens: number }[]
+}
+
+/** Only what the metrics read of a run's trace (queue mode sends it to the API server, without inputs and outputs). */
+export function runMetricsOf(
+  flowId: string,
+  status: RunMetrics['status'],
+  trace: { nodes: RunMetrics['nodes']; usage: RunMetrics['usage'] } | undefined,
+): RunMetrics {
+  return {
+    flowId,
+    status,
+    nodes: (trace?.nodes ?? []).map((n) => ({ name: n.name, startMs: n.startMs, endMs: n.endMs })),
+    usage: (trace?.usage ?? []).map((u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens })),
+  }
 }
 
 export interface Metrics {
@@ -21,7 +36,8 @@ type RunQueueState = 'waiting' | 'active' | 'delayed'
 
 /**
  * The Prometheus metrics of this process (prom-client, loaded only when METRICS_ENABLED): HTTP latency
- * per route, runs per flow and status, node durations per node type, and the process's own metrics; in
+ * per route, runs per flow and status, node durations per node type, tokens per flow (as the providers
+ * report them), and the process's own metrics; in
  * queue mode also the queue's depth and wait, and the runs this server's clients had run on workers.
  */
 export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
@@ -46,6 +62,12 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
     help: 'Time each node took in a run, by node type',
     labelNames: ['node_type'],
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
+    registers: [registry],
+  })
+  const tokens: Counter<'flow_id' | 'kind'> = new prom.Counter({
+    name: 'unikflow_tokens_total',
+    help: "Tokens of the runs' model calls by flow, input (prompt) or output (completion)",
+    labelNames: ['flow_id', 'kind'],
     registers: [registry],
   })
   const queueWait: Histogram = new prom.Histogram({
@@ -78,6 +100,10 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
       runs.inc({ flow_id: run.flowId, status: run.status })
       for (const node of run.nodes)
         nodes.observe({ node_type: node.name }, Math.max(0, node.endMs - node.startMs) / 1000)
+      const input = run.usage.reduce((total, u) => total + u.inputTokens, 0)
+      const output = run.usage.reduce((total, u) => total + u.outputTokens, 0)
+      if (input > 0) tokens.inc({ flow_id: run.flowId, kind: 'input' }, input)
+      if (output > 0) tokens.inc({ flow_id: run.flowId, kind: 'output' }, output)
     },
     observeQueueWait: (seconds) => queueWait.observe(seconds),
     watchRunQueue(counts) {

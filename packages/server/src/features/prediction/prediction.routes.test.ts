@@ -84,6 +84,10 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     ).json<TRun>()
     expect(run.nodes.map((n) => n.nodeId)).toEqual(['promptTemplate_0', 'azureChatOpenAI_0', 'llmChain_0'])
     expect(run.nodes.every((n) => n.endMs >= n.startMs)).toBe(true)
+    // Inputs and outputs as the logs dialog shows them: JSON values, objects of classes by class name.
+    expect(run.nodes[0]?.inputs).toMatchObject({ template: expect.stringContaining('{') })
+    expect(run.nodes[1]?.output).toBe('[AzureChatOpenAI]')
+    expect(run.nodes[2]?.output).toMatchObject({ text: body.text })
   })
 
   it('private flows: 404 on the public API, members use internal-prediction (INTERNAL), others 404/401', async () => {

@@ -9,6 +9,7 @@ import { requireFlow, type RoutePolicy } from '../../plugins/policies'
 import { loadFlowSettings } from '../flow-config/flow-settings'
 import { checkAllowedOrigin, checkRateLimit } from '../flow-config/public-guards'
 import { readMultipartPredictionBody } from './multipart-body'
+import { loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { answerPrediction, streamPrediction } from './respond-prediction'
 
 const tags = ['prediction']
@@ -36,6 +37,20 @@ export function publicFlowGates(deps: AppDeps) {
   }
 }
 
+/** The flow as the public prediction route's gates read it, handed to the run so it is read once. */
+const gatedFlows = new WeakMap<FastifyRequest, PredictionFlow>()
+
+/** `publicFlowGates` for the prediction route: the whole flow is read here, for the gates and the run. */
+function predictionGates(deps: AppDeps) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const access = requireFlow(request)
+    const flow = await loadPredictionFlow(deps.db, { unikId: access.unikId, flowId: access.id })
+    gatedFlows.set(request, flow)
+    checkAllowedOrigin(deps, request, flow.settings)
+    await checkRateLimit(deps, request, flow.id, flow.settings)
+  }
+}
+
 const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary: string }[] = [
   {
     url: '/prediction/:flowId',
@@ -54,7 +69,7 @@ const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary
 /** The prediction APIs: JSON or multipart in, JSON or Flowise-style SSE out. */
 export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FILE_LIMITS })
-  const gates = publicFlowGates(deps)
+  const gates = predictionGates(deps)
   for (const { url, policy, chatType, summary } of variants) {
     app.post(
       url,
@@ -75,7 +90,15 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
       async (request, reply) => {
         const flow = requireFlow(request)
-        const input = { unikId: flow.unikId, flowId: flow.id, body: request.body, chatType, log: request.log }
+        const loaded = gatedFlows.get(request)
+        const input = {
+          unikId: flow.unikId,
+          flowId: flow.id,
+          body: request.body,
+          chatType,
+          log: request.log,
+          ...(loaded ? { flow: loaded } : {}),
+        }
         return request.body.streaming
           ? streamPrediction(deps, input, reply)
           : answerPrediction(deps, input, reply)

@@ -29,6 +29,7 @@ import { createEngineServices } from './engine-services'
 import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { runFailureError } from './run-failure-error'
+import { runMetricsOf } from '../metrics/metrics'
 import { storageWarning, storeSafely } from './store-safely'
 
 export { PredictionAbortedError } from './run-failure-error'
@@ -42,6 +43,8 @@ export interface PredictionInput {
   chatType: TChatType
   signal: AbortSignal
   log: FastifyBaseLogger
+  /** The flow, when the route already read it (the public route's gates); else the run reads it. */
+  flow?: PredictionFlow
   /** Streaming: receives the engine's events (its own metadata/end are left to the caller). */
   onEvent?: TRunEventListener | undefined
   /** How many Execute Flow steps led to this run (0: a request). */
@@ -128,7 +131,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const { body } = input
   if (!body.question.trim() && !body.uploads?.length) throw new ValidationError('Question is required')
   const target = { unikId: input.unikId, flowId: input.flowId }
-  const [flow, engine] = await Promise.all([loadPredictionFlow(deps.db, target), loadEngine()])
+  const [flow, engine] = await Promise.all([input.flow ?? loadPredictionFlow(deps.db, target), loadEngine()])
   const overrideSession = stringOf(body.overrideConfig?.sessionId)
   const chatId = body.chatId ?? overrideSession ?? randomUUID()
   const requestedSession = overrideSession ?? body.chatId
@@ -244,7 +247,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       usage: trace?.usage ?? [],
       error: error.message,
     })
-    deps.metrics?.recordRun({ flowId: flow.id, status, nodes: trace?.nodes ?? [] })
+    deps.metrics?.recordRun(runMetricsOf(flow.id, status, trace))
     exported({
       sessionId: overrideSession ?? chatId,
       durationMs,
@@ -307,7 +310,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     }),
   )
   const warning = storageWarning([messagesFailed, traceFailed])
-  deps.metrics?.recordRun({ flowId: flow.id, status: 'success', nodes: result.trace.nodes })
+  deps.metrics?.recordRun(runMetricsOf(flow.id, 'success', result.trace))
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {
     text,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { parseFlowDataOrEmpty } from '@unikflow/graph'
-import { warmNodeRuntimes } from '@unikflow/nodes'
 import type { Database } from '../../db/database'
+import { loadNodeLibrary } from '../nodes/load-node-library'
+import { loadEngine } from '../prediction/load-engine'
 
 /** The most recently saved flows are the ones likely to be asked first. */
 const FLOWS_READ = 200
@@ -22,13 +23,18 @@ export async function nodeNamesOfRecentFlows(database: Database): Promise<Set<st
 
 /**
  * Loads, after the server is ready, what the first prediction of a stored flow would otherwise load on
- * demand (node runtimes, LangChain, token ranks): readiness is not delayed, and the first answer after a
- * start is as fast as the next ones. Failures are logged, never thrown: warming is an optimisation.
+ * demand (the engine, node runtimes, LangChain, token ranks): readiness is not delayed, and the first
+ * answer after a start is as fast as the next ones. Failures are logged, never thrown: warming is an
+ * optimisation. The node library and the engine are imported here too, not at start (lazy-load rule).
  */
 export async function warmUpStoredFlows(database: Database, log: FastifyBaseLogger): Promise<void> {
   const started = performance.now()
   try {
-    const warmed = await warmNodeRuntimes(await nodeNamesOfRecentFlows(database))
+    const [{ warmNodeRuntimes }, names] = await Promise.all([
+      loadNodeLibrary(),
+      nodeNamesOfRecentFlows(database),
+    ])
+    const [warmed] = await Promise.all([warmNodeRuntimes(names), loadEngine()])
     log.debug({ warmed, ms: Math.round(performance.now() - started) }, 'node runtimes warmed')
   } catch (error) {
     log.warn({ err: error }, 'warming node runtimes failed; they load on first use')
