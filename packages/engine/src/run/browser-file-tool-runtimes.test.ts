@@ -160,6 +160,16 @@ describe('Read File / Write File in the unik workspace', () => {
     expect(existsSync(join(outside, 'new.txt'))).toBe(false)
   })
 
+  it('refuses a Workspace Path folder that is a symlink leading out', async () => {
+    mkdirSync(join(dir, 'elsewhere'), { recursive: true })
+    symlinkSync(join(dir, 'elsewhere'), join(workspace(), 'linked-folder'))
+    const result = await run([{ name: 'write_file', arguments: { file_path: 'x.txt', text: 'x' } }], {
+      workspacePath: 'linked-folder',
+    })
+    expect(result.usedTools?.[0]?.toolOutput).toContain('leaves the workspace')
+    expect(existsSync(join(dir, 'elsewhere', 'x.txt'))).toBe(false)
+  })
+
   it('refuses extensions and sizes the node does not allow', async () => {
     writeFileSync(join(workspace(), 'big.txt'), 'x'.repeat(2 * 1024 * 1024))
     const result = await run(

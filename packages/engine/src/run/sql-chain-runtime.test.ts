@@ -95,6 +95,15 @@ describe('Sql Database Chain on SQLite (a file of the unik workspace)', () => {
     db.close()
   })
 
+  it.each([`ATTACH DATABASE '${join(dir, 'server.db')}' AS server`, "VACUUM INTO '/tmp/copy.db'"])(
+    'never opens another file, even with Allow Writes: %s',
+    async (sql) => {
+      fake.queue({ content: sql }, { content: 'Could not.' })
+      await ask(sqlite({ allowWrites: true }))
+      expect(promptOf(-1)).toContain('Not run: Statements opening other database files')
+    },
+  )
+
   it.each(['../server.db', join(dir, 'server.db')])(
     'refuses a file outside the workspace: %s',
     async (url) => {

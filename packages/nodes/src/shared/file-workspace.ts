@@ -9,6 +9,8 @@ export class FileAccessRefusedError extends Error {
 }
 
 export type TFileWorkspace = {
+  /** The unik's file workspace. */
+  readonly root: string
   /** The folder the tool works in: the unik's file workspace, or the Workspace Path folder inside it. */
   readonly base: string
   readonly maxBytes: number
@@ -39,6 +41,7 @@ export function readFileWorkspace(ctx: TNodeContext): TFileWorkspace {
     .filter(Boolean)
     .map((e) => (e.startsWith('.') ? e : `.${e}`))
   return {
+    root,
     base: resolve(root, sub),
     maxBytes: Math.max(0, getNumber(ctx, 'maxFileSize', 10)) * 1024 * 1024,
     extensions,
@@ -71,9 +74,9 @@ export async function resolveWorkspaceFile(ws: TFileWorkspace, filePath: string)
   if (ws.extensions.length && !ws.extensions.includes(extname(target).toLowerCase()))
     throw new FileAccessRefusedError(`Refused "${asked}": allowed file types are ${ws.extensions.join(', ')}`)
   await mkdir(ws.base, { recursive: true })
-  const realBase = await realpath(ws.base)
-  // A symlink inside the workspace must not lead out of it: check where the path really goes.
-  if (!inside(realBase, await realAncestor(target)))
+  const realRoot = await realpath(ws.root)
+  // A symlink inside the workspace (the Workspace Path folder itself too) must not lead out of it.
+  if (!inside(realRoot, await realpath(ws.base)) || !inside(realRoot, await realAncestor(target)))
     throw new FileAccessRefusedError(`Refused "${asked}": it leaves the workspace`)
   return target
 }

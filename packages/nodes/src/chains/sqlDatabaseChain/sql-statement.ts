@@ -11,10 +11,23 @@ export function extractSql(reply: string): string {
 /** Statements that only read; anything else needs Allow Writes. */
 const READING = /^(select|with|explain|show|values|table)\b/i
 
-/** Refusal text when the statement may not run, else undefined (one statement, and reading unless writes are allowed). */
-export function refusal(sql: string, allowWrites: boolean): string | undefined {
+/** SQLite statements that reach other files of the server (ATTACH another database, VACUUM INTO a new one). */
+const SQLITE_FILE_ACCESS = /\b(attach|detach)\b|\bvacuum\b[\s\S]*\binto\b/i
+
+/**
+ * Refusal text when the statement may not run, else undefined: one statement, reading unless writes are
+ * allowed, and on SQLite never a statement opening another file (even with writes allowed).
+ */
+export function refusal(
+  sql: string,
+  allowWrites: boolean,
+  dialect: 'sqlite' | 'postgres',
+): string | undefined {
   if (!sql) return 'The model wrote no SQL query'
-  if (withoutStringsAndComments(sql).includes(';')) return 'Only one SQL statement may run at a time'
+  const code = withoutStringsAndComments(sql)
+  if (code.includes(';')) return 'Only one SQL statement may run at a time'
+  if (dialect === 'sqlite' && SQLITE_FILE_ACCESS.test(code))
+    return 'Statements opening other database files (ATTACH, VACUUM INTO) are not allowed'
   if (!allowWrites && !READING.test(sql))
     return 'The database is read-only for this chain (turn on Allow Writes to let queries change data)'
   return undefined

@@ -83,7 +83,7 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
         false,
       ),
     )
-    const refusedSql = refusal(sql, allowWrites)
+    const refusedSql = refusal(sql, allowWrites, db.dialect)
     let result: string
     if (refusedSql) result = `Not run: ${refusedSql}`
     else {
