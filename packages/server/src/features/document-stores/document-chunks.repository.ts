@@ -29,20 +29,22 @@ export async function replaceLoaderChunks(
       .where('unik_id', '=', ids.unikId)
       .where('loader_id', '=', ids.loaderId)
       .execute()
-    const rows = chunks.map((c, i) => ({
-      id: randomUUID(),
-      unik_id: ids.unikId,
-      store_id: ids.storeId,
-      loader_id: ids.loaderId,
-      chunk_no: i + 1,
-      page_content: c.pageContent,
-      metadata: JSON.stringify(c.metadata),
-    }))
-    // Batches keep each statement under the databases' bound-parameter limits.
-    for (let i = 0; i < rows.length; i += 500)
+    // Batches keep each statement under the databases' bound-parameter limits; rows are made per batch,
+    // so a file of 100,000 chunks does not hold them all twice.
+    for (let i = 0; i < chunks.length; i += 500)
       await trx
         .insertInto('document_store_chunks')
-        .values(rows.slice(i, i + 500))
+        .values(
+          chunks.slice(i, i + 500).map((c, j) => ({
+            id: randomUUID(),
+            unik_id: ids.unikId,
+            store_id: ids.storeId,
+            loader_id: ids.loaderId,
+            chunk_no: i + j + 1,
+            page_content: c.pageContent,
+            metadata: JSON.stringify(c.metadata),
+          })),
+        )
         .execute()
     await onTransaction(trx)
   })

@@ -81,6 +81,11 @@ export async function checkUploads(
   })
 }
 
-/** A stored file as the loader node's file input reads it (Flowise's `data:…;base64,…,filename:x`). */
-export const toFileInput = (files: readonly Pick<StoredFile, 'name' | 'mime' | 'data'>[]): string =>
-  JSON.stringify(files.map((f) => `data:${f.mime};base64,${f.data},filename:${f.name}`))
+/**
+ * Stored files as the loader node's file input reads them (Flowise's `data:…;base64,…,filename:x`). One
+ * file (how stores process them) is that text alone: a JSON array of it would copy megabytes twice more.
+ */
+export const toFileInput = (files: readonly Pick<StoredFile, 'name' | 'mime' | 'data'>[]): string => {
+  const urls = files.map((f) => `data:${f.mime};base64,${f.data},filename:${f.name}`)
+  return urls.length === 1 ? (urls[0] ?? '') : JSON.stringify(urls)
+}

@@ -115,14 +115,42 @@ export async function deleteFiles(
     .execute()
 }
 
-export async function readFiles(db: Kysely<DB>, unikId: string, loaderId: string): Promise<StoredFile[]> {
+export type StoredFileHead = Omit<StoredFile, 'data'>
+
+/** A loader's files without their contents (processing reads each file's data when it comes to it). */
+export async function listFiles(db: Kysely<DB>, unikId: string, loaderId: string): Promise<StoredFileHead[]> {
   return db
     .selectFrom('document_store_files')
-    .select(['id', 'name', 'mime', 'size', 'data'])
+    .select(['id', 'name', 'mime', 'size'])
     .where('unik_id', '=', unikId)
     .where('loader_id', '=', loaderId)
     .orderBy('created_at')
     .execute()
+}
+
+/** The given files with their contents (a file deleted meanwhile is left out); `known` gives files in hand. */
+export async function withData<F extends StoredFileHead>(
+  db: Kysely<DB>,
+  unikId: string,
+  heads: readonly F[],
+  known: (head: F) => StoredFile | undefined = () => undefined,
+): Promise<StoredFile[]> {
+  const files: StoredFile[] = []
+  for (const head of heads) {
+    const inHand = known(head)
+    if (inHand) {
+      files.push(inHand)
+      continue
+    }
+    const row = await db
+      .selectFrom('document_store_files')
+      .select('data')
+      .where('unik_id', '=', unikId)
+      .where('id', '=', head.id)
+      .executeTakeFirst()
+    if (row) files.push({ ...head, data: row.data })
+  }
+  return files
 }
 
 /** Loaders a stopped server left processing, in any unik (start-up recovery). */

@@ -17,11 +17,14 @@ import {
   findInterrupted,
   insertFiles,
   insertLoader,
-  readFiles,
+  listFiles,
   updateLoader,
+  withData,
+  type StoredFile,
+  type StoredFileHead,
 } from './document-loaders.repository'
 import { getStore, refreshStoreStatus } from './document-stores.service'
-import { loadChunks, unitsOf, type LoaderSpec } from './load-documents'
+import { loadChunks, unitsOf, type LoaderSpec, type LoadUnit } from './load-documents'
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
 type Scope = { unikId: string; log: FastifyBaseLogger }
@@ -45,11 +48,21 @@ export async function previewLoader(
 ) {
   await getStore(deps.db, scope.unikId, body.storeId)
   const uploads = await checkUploads(body.loaderName, body.files, deps.config.documentStore.maxFileBytes)
-  const stored = body.loaderId ? await readFiles(deps.db, scope.unikId, body.loaderId) : []
-  const files = [...stored, ...uploads.map((f, i) => ({ ...f, id: `new-${i}` }))]
+  const stored = body.loaderId ? await listFiles(deps.db, scope.unikId, body.loaderId) : []
+  const files: (StoredFileHead | StoredFile)[] = [
+    ...stored,
+    ...uploads.map((f, i) => ({ ...f, id: `new-${i}` })),
+  ]
   const chunks: NewChunk[] = []
   for (const unit of unitsOf(body, files)) {
-    chunks.push(...(await loadChunks(deps, scope, body, unit)))
+    const loaded =
+      unit.kind === 'files'
+        ? {
+            kind: unit.kind,
+            files: await withData(deps.db, scope.unikId, unit.files, (f) => ('data' in f ? f : undefined)),
+          }
+        : unit
+    for (const chunk of await loadChunks(deps, scope, body, loaded)) chunks.push(chunk)
     if (chunks.length >= body.previewChunkCount) break
   }
   return {
@@ -118,8 +131,7 @@ export async function processLoader(
   const { unikId } = scope
   const loader = await loaderOf(deps, unikId, ids.storeId, ids.loaderId)
   if (jobs.has(loader.id)) throw busy()
-  const files = await readFiles(db, unikId, loader.id)
-  const units = unitsOf(loader, files)
+  const units = unitsOf(loader, await listFiles(db, unikId, loader.id))
   const before = loader.status === 'SYNCING' ? 'STALE' : loader.status
   await updateLoader(db, unikId, loader.id, {
     status: 'SYNCING',
@@ -165,12 +177,17 @@ async function readAllUnits(
   deps: Deps,
   scope: Scope & { signal: AbortSignal },
   spec: LoaderSpec & { id: string },
-  units: ReturnType<typeof unitsOf>,
+  units: LoadUnit<StoredFileHead>[],
 ): Promise<NewChunk[]> {
   const chunks: NewChunk[] = []
   for (const [i, unit] of units.entries()) {
     if (scope.signal.aborted) throw new Error('aborted')
-    chunks.push(...(await loadChunks(deps, scope, spec, unit)))
+    // One file's contents at a time: a loader of many big files never holds them all.
+    const loaded =
+      unit.kind === 'files'
+        ? { kind: unit.kind, files: await withData(deps.db, scope.unikId, unit.files) }
+        : unit
+    for (const chunk of await loadChunks(deps, scope, spec, loaded)) chunks.push(chunk)
     await updateLoader(deps.db, scope.unikId, spec.id, {
       progress_done: i + 1,
       progress_chunks: chunks.length,

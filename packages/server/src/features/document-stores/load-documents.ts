@@ -20,11 +20,11 @@ export interface LoaderSpec {
 }
 
 /** One step of a loader's processing: a file, a picked link, or the loader's own settings. */
-export type LoadUnit =
-  { kind: 'files'; files: StoredFile[] } | { kind: 'link'; url: string } | { kind: 'config' }
+export type LoadUnit<F = StoredFile> =
+  { kind: 'files'; files: F[] } | { kind: 'link'; url: string } | { kind: 'config' }
 
 /** A loader's files (or picked links) one at a time, so progress can be told and memory stays bounded. */
-export function unitsOf(spec: LoaderSpec, files: StoredFile[]): LoadUnit[] {
+export function unitsOf<F>(spec: LoaderSpec, files: F[]): LoadUnit<F>[] {
   if (files.length > 0) return files.map((f) => ({ kind: 'files', files: [f] }))
   const picked = spec.loaderConfig.selectedLinks
   if (
