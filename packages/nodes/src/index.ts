@@ -64,3 +64,11 @@ export {
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'
 export { readUpserted } from './shared/upsert-counts'
+export { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
+export type {
+  TAgentflowContext,
+  TAgentflowModule,
+  TAgentflowResult,
+  TFlowMessage,
+  THumanDecision,
+} from './agentflowv2/shared/v2-runtime'

@@ -1,3 +1,4 @@
+import type { TExecutedNode } from './agentflow-v2/executed-node'
 import type { TAgentAction, TAgentReasoning, TSourceDocument, TUsedTool } from '@unikflow/nodes'
 
 /** Streaming events with Flowise's SSE names, so its clients work unchanged. */
@@ -11,6 +12,12 @@ export type TRunEvent =
   | { readonly event: 'nextAgent'; readonly data: string }
   | { readonly event: 'agentReasoning'; readonly data: readonly TAgentReasoning[] }
   | { readonly event: 'action'; readonly data: TAgentAction }
+  /** Agentflow v2: a node started or finished, and at the end every node's record. */
+  | {
+      readonly event: 'nextAgentFlow'
+      readonly data: { nodeId: string; nodeLabel: string; status: 'INPROGRESS' | 'FINISHED' | 'ERROR' }
+    }
+  | { readonly event: 'agentFlowExecutedData'; readonly data: readonly TExecutedNode[] }
   | { readonly event: 'error'; readonly data: string }
   | { readonly event: 'end'; readonly data: '[DONE]' }
 

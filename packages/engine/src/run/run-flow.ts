@@ -21,6 +21,7 @@ import {
   type TNodeContext,
   type TNodeModule,
   type TSeqAnswer,
+  type THumanDecision,
   type TUpload,
 } from '@unikflow/nodes'
 import { createGuardedFetch, resolveGuardedHost } from '../guard/guarded-fetch'
@@ -32,6 +33,8 @@ import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './err
 import { DEFAULT_MODEL_TIMEOUTS, ModelTimeoutError, ModelWatch } from './model-watch'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
+import { isAgentflowV2, runAgentflowV2 } from './agentflow-v2/run-agentflow-v2'
+import type { TExecutedNode } from './agentflow-v2/executed-node'
 import { runSequentialGraph } from './run-sequential-graph'
 import type { TEngineServices } from './services'
 import { summarize, summarizeJson, type TNodeTrace, type TRunTrace } from './trace'
@@ -60,6 +63,10 @@ export type TRunFlowOptions = {
   readonly services: TEngineServices
   /** Receives streaming events; tokens are sent only when set. */
   readonly onEvent?: TRunEventListener
+  /** Agentflow v2: the decision resuming an execution paused at a Human Input (Flowise's `humanInput`). */
+  readonly humanInput?: THumanDecision
+  /** Agentflow v2: the values of Start's form, when the flow starts from a form. */
+  readonly form?: Readonly<Record<string, unknown>>
 }
 
 /** Sequential Agents add each step's messages and, when a tool call awaits approval, the buttons to show. */
@@ -70,6 +77,8 @@ export type TRunResult = TNodeAnswer &
     readonly trace: TRunTrace
     /** What the ending node supplied, when it is a supply node (hosts composing flows read documents so). */
     readonly instance?: unknown
+    /** Agentflow v2: every node run of the execution, in order. */
+    readonly agentFlowExecutedData?: readonly TExecutedNode[]
   }
 
 function failedNode(node: TFlowNode): TFailedNode {
@@ -189,11 +198,22 @@ function toText(value: unknown): string {
   return summarizeJson(value)
 }
 
+/** The hydrated flow when it is an Agentflow v2 flow (run by its own executor), else undefined. */
+function agentflowV2Of(options: TRunFlowOptions): TFlowData | undefined {
+  if (options.stopNodeId !== undefined) return undefined
+  const { flowData } = options
+  const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
+  if (!parsed.ok || !isAgentflowV2(parsed.value)) return undefined
+  return hydrateFlow(parsed.value, getNodeDescriptor, { migrations: 'run' }).flow
+}
+
 /**
  * Runs a stored flow for one question: orders the nodes the ending node needs, resolves their inputs,
  * runs them and answers with the ending node's output. Streams events to `onEvent`; records a trace.
  */
 export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
+  const v2 = agentflowV2Of(options)
+  if (v2) return runAgentflowV2(options, v2)
   const { services, onEvent } = options
   const signal = options.signal ?? new AbortController().signal
   const started = Date.now()

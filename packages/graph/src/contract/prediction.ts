@@ -39,6 +39,16 @@ export const ZPredictionBody = z.object({
   uploads: z.array(ZUpload).optional(),
   /** Run up to this node and answer with its output. */
   stopNodeId: z.string().min(1).optional(),
+  /** Agentflow v2: resumes an execution waiting at a Human Input (`startNodeId` is Flowise's, not needed). */
+  humanInput: z
+    .object({
+      type: z.enum(['proceed', 'reject']),
+      feedback: z.string().max(PREDICTION_QUESTION_MAX).optional(),
+      startNodeId: z.string().max(200).optional(),
+    })
+    .optional(),
+  /** Agentflow v2: the values of Start's form (`{{ $form.<name> }}`). */
+  form: z.record(z.string(), z.unknown()).optional(),
 })
 export type TPredictionBody = z.input<typeof ZPredictionBody>
 
@@ -72,6 +82,22 @@ export const ZAgentAction = z.object({
 })
 export type TAgentAction = z.infer<typeof ZAgentAction>
 
+/** One node's run of an Agentflow v2 execution (Flowise's `agentFlowExecutedData` item). */
+export const ZExecutedNode = z.object({
+  nodeId: z.string(),
+  nodeLabel: z.string(),
+  data: z.object({
+    name: z.string(),
+    input: z.unknown(),
+    output: z.unknown(),
+    state: z.record(z.string(), z.unknown()),
+  }),
+  previousNodeIds: z.array(z.string()),
+  status: z.enum(['FINISHED', 'STOPPED', 'ERROR']),
+  iterationIndex: z.number().optional(),
+})
+export type TExecutedNode = z.infer<typeof ZExecutedNode>
+
 export const ZPredictionResponse = z.object({
   text: z.string(),
   question: z.string(),
@@ -85,6 +111,8 @@ export const ZPredictionResponse = z.object({
   /** Sequential Agents: what each step said, and the buttons of a tool call that awaits approval. */
   agentReasoning: z.array(ZAgentReasoning).optional(),
   action: ZAgentAction.optional(),
+  /** Agentflow v2: every node run of the execution, in order. */
+  agentFlowExecutedData: z.array(ZExecutedNode).optional(),
   json: z.unknown().optional(),
   /** Follow-up questions, when the flow enables them: a JSON text of a string array, as Flowise sends it. */
   followUpPrompts: z.string().optional(),

@@ -54,6 +54,11 @@ export interface PredictionInput {
 /** Flows an Execute Flow chain may nest (A runs B runs C …) before it is refused. */
 const MAX_EXECUTE_FLOW_DEPTH = 5
 
+/** The Human Input decision of an Agentflow v2 body (Flowise's `startNodeId` is not needed: the pause knows its node). */
+function humanDecisionOf(input: { type: 'proceed' | 'reject'; feedback?: string | undefined }) {
+  return { type: input.type, ...(input.feedback ? { feedback: input.feedback } : {}) }
+}
+
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
@@ -64,6 +69,13 @@ function uploadKind(type: string): 'file' | 'audio' | 'url' {
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
 type Upload = { name: string; mime: string; data: string; type: 'file' | 'audio' | 'url' }
+
+/** Agentflow v2 turns may come without a question: a Human Input decision, or Start's form. */
+function impliedQuestion(body: PredictionBody): string {
+  if (body.humanInput)
+    return body.humanInput.feedback || (body.humanInput.type === 'proceed' ? 'Proceed' : 'Reject')
+  return body.form ? JSON.stringify(body.form) : ''
+}
 
 /**
  * The question of this turn: the typed one, or the transcription of a recording when the flow has
@@ -77,7 +89,7 @@ async function questionOf(
   signal: AbortSignal,
 ) {
   const recording = audio[0]
-  if (!recording) return body.question
+  if (!recording) return body.question || impliedQuestion(body)
   const provider = activeSpeechToText(flow.settings)
   if (!provider)
     throw new ValidationError('Speech to text is not enabled for this chatflow', ErrorCodes.UploadNotAllowed)
@@ -129,7 +141,8 @@ async function finalText(
  */
 export async function runPrediction(deps: Deps, input: PredictionInput): Promise<TPredictionResponse> {
   const { body } = input
-  if (!body.question.trim() && !body.uploads?.length) throw new ValidationError('Question is required')
+  if (!body.question.trim() && !body.uploads?.length && !body.humanInput && !body.form)
+    throw new ValidationError('Question is required')
   const target = { unikId: input.unikId, flowId: input.flowId }
   const [flow, engine] = await Promise.all([input.flow ?? loadPredictionFlow(deps.db, target), loadEngine()])
   const overrideSession = stringOf(body.overrideConfig?.sessionId)
@@ -225,6 +238,8 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       flowId: flow.id,
       uploads: files,
       ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
+      ...(body.humanInput ? { humanInput: humanDecisionOf(body.humanInput) } : {}),
+      ...(body.form ? { form: body.form } : {}),
       signal: input.signal,
       services,
       ...(onEvent ? { onEvent } : {}),
@@ -323,6 +338,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
     ...(result.agentReasoning?.length ? { agentReasoning: [...result.agentReasoning] } : {}),
     ...(result.action ? { action: result.action } : {}),
+    ...(result.agentFlowExecutedData ? { agentFlowExecutedData: [...result.agentFlowExecutedData] } : {}),
     ...(result.json !== undefined ? { json: result.json } : {}),
     ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
     ...(warning ? { warning } : {}),

@@ -1,0 +1,50 @@
+import type { TAgentThreadStore, TFlowMessage } from '@unikflow/nodes'
+import type { TExecutedNode } from './executed-node'
+
+/** An execution waiting at a Human Input node, kept per flow and session until the next message. */
+export type TPausedRun = {
+  readonly nodeId: string
+  readonly question: string
+  readonly form?: Readonly<Record<string, unknown>> | undefined
+  readonly state: Record<string, unknown>
+  readonly outputs: [string, Record<string, unknown>][]
+  readonly executed: TExecutedNode[]
+  readonly runMessages: TFlowMessage[]
+  readonly loopCounts: [string, number][]
+}
+
+const keyOf = (flowId: string, sessionId: string) => `agentflowv2:${flowId}:${sessionId}`
+
+function isPausedRun(value: unknown): value is TPausedRun {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'nodeId') === 'string' &&
+    Array.isArray(Reflect.get(value, 'executed'))
+  )
+}
+
+/**
+ * Paused executions live where Sequential Agents keep their threads (the server's `agent_threads`
+ * table, in memory without one), under their own key; an empty text means none.
+ */
+const inMemory = new Map<string, string>()
+
+export function pausedRuns(store: TAgentThreadStore | undefined) {
+  const memory = inMemory
+  const backing: TAgentThreadStore = store ?? {
+    load: async (id) => memory.get(id),
+    save: async (id, data) => void memory.set(id, data),
+  }
+  return {
+    async load(flowId: string, sessionId: string): Promise<TPausedRun | undefined> {
+      const text = await backing.load(keyOf(flowId, sessionId))
+      if (!text) return undefined
+      const parsed: unknown = JSON.parse(text)
+      return isPausedRun(parsed) ? parsed : undefined
+    },
+    save: (flowId: string, sessionId: string, run: TPausedRun) =>
+      backing.save(keyOf(flowId, sessionId), JSON.stringify(run)),
+    clear: (flowId: string, sessionId: string) => backing.save(keyOf(flowId, sessionId), ''),
+  }
+}

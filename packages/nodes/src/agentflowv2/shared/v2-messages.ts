@@ -1,0 +1,65 @@
+import type { BaseMessage } from '@langchain/core/messages'
+import { getNumber } from '../../shared/read-inputs'
+import { inputText, rowsOf, textOf } from './v2-read'
+import type { TAgentflowContext, TFlowMessage } from './v2-runtime'
+
+type TMessages = typeof import('@langchain/core/messages')
+
+export function toLangChain(lc: TMessages, message: TFlowMessage): BaseMessage {
+  switch (message.role) {
+    case 'system':
+    case 'developer':
+      return new lc.SystemMessage(message.content)
+    case 'assistant':
+      return new lc.AIMessage(message.content)
+    case 'user':
+      return new lc.HumanMessage(message.content)
+  }
+}
+
+/** The node's own messages (`<prefix>Messages` rows), in order. */
+export function declaredMessages(ctx: TAgentflowContext, input: string): TFlowMessage[] {
+  return rowsOf(ctx, input).flatMap((row) => {
+    const content = textOf(row.content).trim()
+    const role = textOf(row.role)
+    if (!content) return []
+    if (role === 'system' || role === 'developer' || role === 'assistant' || role === 'user')
+      return [{ role, content }]
+    return [{ role: 'user' as const, content }]
+  })
+}
+
+/**
+ * What an LLM or Agent node sends, as Flowise builds it: its own messages, then (memory on) the session's
+ * earlier turns — all, or the last `window` — and this run's conversation, then the input message (or,
+ * memory off, the question).
+ */
+export function conversationFor(ctx: TAgentflowContext, prefix: string): TFlowMessage[] {
+  const own = declaredMessages(ctx, `${prefix}Messages`)
+  const memory =
+    ctx.inputs[`${prefix}EnableMemory`] !== false && ctx.inputs[`${prefix}EnableMemory`] !== 'false'
+  const userMessage = inputText(ctx, `${prefix}UserMessage`)
+  if (!memory) return [...own, { role: 'user', content: userMessage || ctx.question }]
+  let past: TFlowMessage[] = ctx.pastMessages.map((m) => ({
+    role: m.role === 'userMessage' ? 'user' : 'assistant',
+    content: m.content,
+  }))
+  if (inputText(ctx, `${prefix}MemoryType`) === 'windowSize') {
+    const size = getNumber(ctx, `${prefix}MemoryWindowSize`, 20)
+    past = size > 0 ? past.slice(-size) : []
+  }
+  const run = [...ctx.runMessages]
+  return [...own, ...past, ...run, ...(userMessage ? [{ role: 'user' as const, content: userMessage }] : [])]
+}
+
+/** "Return Response As": later nodes see this node's answer as a user or an assistant message. */
+export function answerMessage(ctx: TAgentflowContext, input: string, content: string): TFlowMessage {
+  return { role: inputText(ctx, input) === 'assistantMessage' ? 'assistant' : 'user', content }
+}
+
+/** A model answer's text (string content, or the text parts of a list). */
+export function answerText(message: BaseMessage): string {
+  const { content } = message
+  if (typeof content === 'string') return content
+  return content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
+}
