@@ -9,7 +9,7 @@ import {
 } from '@unikflow/nodes'
 import { errorMessage, RunFailure } from '../errors'
 import { ModelTimeoutError } from '../model-watch'
-import { summarize, type TNodeTrace } from '../trace'
+import { summarize, summarizeJson, type TNodeTrace } from '../trace'
 import type { TExecutedNode } from './executed-node'
 import { resolveValue, type TTemplateScope } from './resolve-template'
 import { agentflowContext, type TV2Run } from './v2-node-context'
@@ -90,8 +90,8 @@ export async function runV2Node(
     name: node.data.name,
     startMs: Date.now() - Date.parse(run.trace.startedAt),
     endMs: 0,
-    inputs: summarize(inputs),
-    output: null,
+    inputsJson: summarizeJson(inputs),
+    outputJson: 'null',
   }
   run.trace.nodes.push(entry)
   const signal = run.models.enterNode()
@@ -125,7 +125,7 @@ export async function runV2Node(
     if (result.message) execution.runMessages.push(result.message)
     execution.usedTools.push(...(result.usedTools ?? []))
     execution.sourceDocuments.push(...(result.sourceDocuments ?? []))
-    entry.output = summarize(result.output)
+    entry.outputJson = summarizeJson(result.output)
     record(result.pause ? 'STOPPED' : 'FINISHED', result.output)
     return result
   } catch (e) {
