@@ -64,6 +64,7 @@ import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTempl
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
+import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { chroma } from './vectorstores/chroma/chroma.node.js'
 import { azureOpenAIEmbeddings } from './embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.node.js'
 import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
@@ -148,6 +149,7 @@ export const retrievalNodes = [
   faiss,
   qdrant,
   chroma,
+  pinecone,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,
   markdownTextSplitter,

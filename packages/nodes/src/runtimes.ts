@@ -61,6 +61,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   documentStoreVS: () => import('./vectorstores/documentStoreVS/documentStoreVS.runtime'),
   documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
   qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
+  pinecone: () => import('./vectorstores/pinecone/pinecone.runtime'),
   chroma: () => import('./vectorstores/chroma/chroma.runtime'),
   faiss: () => import('./vectorstores/faiss/faiss.runtime'),
   azureOpenAIEmbeddings: () => import('./embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.runtime'),

@@ -12,3 +12,4 @@ export {
   type FakeSearchApis,
   type SearchApiCall,
 } from './fake-search-apis'
+export { startFakePinecone, type FakePinecone, type PineconeCall } from './fake-pinecone'

@@ -54,6 +54,17 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     ],
   },
   { name: 'qdrantApi', label: 'Qdrant API', inputs: [secret('qdrantApiKey', 'Qdrant API Key')] },
+  {
+    name: 'pineconeApi',
+    label: 'Pinecone API',
+    inputs: [
+      secret('pineconeApiKey', 'Pinecone Api Key'),
+      text('basePath', 'API Base URL', {
+        description: "Pinecone's control plane; empty for https://api.pinecone.io",
+        optional: true,
+      }),
+    ],
+  },
   { name: 'chromaApi', label: 'Chroma API', inputs: [secret('chromaApiKey', 'Chroma API Key')] },
   { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
   { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },

@@ -1,0 +1,74 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+
+export const pinecone = defineNode({
+  name: 'pinecone',
+  label: 'Pinecone',
+  version: 5,
+  type: 'Pinecone',
+  category: NodeCategories.VectorStores,
+  description: 'Stores document vectors in a Pinecone index and finds the closest ones',
+  baseClasses: ['Pinecone', 'VectorStoreRetriever', 'BaseRetriever'],
+  icon: 'vectorstores/pinecone/pinecone.svg',
+  credential: { credentialNames: ['pineconeApi'] },
+  inputs: [
+    ...vectorStoreAnchors,
+    {
+      label: 'Record Manager',
+      name: 'recordManager',
+      type: 'RecordManager',
+      description:
+        'Not used here yet: documents are written by a hash of their content, so re-upserting overwrites',
+      optional: true,
+    },
+    {
+      label: 'Pinecone Index',
+      name: 'pineconeIndex',
+      type: 'string',
+      description: 'An existing index whose dimension matches the embeddings',
+    },
+    {
+      label: 'Pinecone Namespace',
+      name: 'pineconeNamespace',
+      type: 'string',
+      placeholder: 'my-first-namespace',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'File Upload',
+      name: 'fileUpload',
+      type: 'boolean',
+      // Kept so flows from Flowise keep it; chat uploads are not written to Pinecone here.
+      optional: true,
+      hidden: true,
+    },
+    {
+      label: 'Pinecone Text Key',
+      name: 'pineconeTextKey',
+      type: 'string',
+      description: 'The metadata field that holds each document’s text (default "text")',
+      placeholder: 'text',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Pinecone Metadata Filter',
+      name: 'pineconeMetadataFilter',
+      type: 'json',
+      description: 'A Pinecone filter applied to every search, e.g. {"source": {"$eq": "faq"}}',
+      optional: true,
+      additionalParams: true,
+    },
+    topKParam(true),
+  ],
+  outputs: [
+    {
+      label: 'Pinecone Retriever',
+      name: 'retriever',
+      baseClasses: ['Pinecone', 'VectorStoreRetriever', 'BaseRetriever'],
+    },
+    { label: 'Pinecone Vector Store', name: 'vectorStore', baseClasses: ['Pinecone', 'VectorStore'] },
+  ],
+})
