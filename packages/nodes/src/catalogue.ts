@@ -9,6 +9,8 @@ import { seqCondition } from './agentflow/seqCondition/seqCondition.node.js'
 import { seqEnd } from './agentflow/seqEnd/seqEnd.node.js'
 import { seqLLMNode } from './agentflow/seqLLMNode/seqLLMNode.node.js'
 import { seqStart } from './agentflow/seqStart/seqStart.node.js'
+import { supervisor } from './multiagents/supervisor/supervisor.node.js'
+import { worker } from './multiagents/worker/worker.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
 import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
@@ -203,5 +205,7 @@ export const agentflowNodes = [
   seqExecuteFlow,
   seqEnd,
 ]
+/** Multi Agents: a supervisor routing among its workers (run as one graph, like sequential agents). */
+export const multiAgentNodes = [supervisor, worker]
 /** UPDL scene nodes (their own palette tab); packages/updl reads them into a scene. */
 export const updlNodes = [space, object, camera, light, data, entity, component, event, action, universo]

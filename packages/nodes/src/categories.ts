@@ -14,6 +14,7 @@ export const NodeCategories = {
   Utilities: 'Utilities',
   Moderation: 'Moderation',
   SequentialAgents: 'Sequential Agents',
+  MultiAgents: 'Multi Agents',
   AgentFlows: 'Agent Flows',
   UPDL: 'UPDL',
 } as const

@@ -1,5 +1,13 @@
 import type { TNodeDescriptor } from '@unikflow/graph'
-import { agentflowNodes, agentNodes, chainNodes, chatModelNodes, loaderNodes, memoryNodes } from './catalogue'
+import {
+  agentflowNodes,
+  agentNodes,
+  chainNodes,
+  chatModelNodes,
+  loaderNodes,
+  memoryNodes,
+  multiAgentNodes,
+} from './catalogue'
 import {
   moderationNodes,
   outputParserNodes,
@@ -31,6 +39,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...utilityNodes,
   ...moderationNodes,
   ...agentflowNodes,
+  ...multiAgentNodes,
   ...agentflowV2Nodes,
   ...updlNodes,
 ]
@@ -52,6 +61,8 @@ export { hasNodeRuntime, loadNodeRuntime, warmNodeRuntimes } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
 export { FlowBranch } from './shared/flow-branch'
 export { SeqRef } from './agentflow/shared/sequential-graph'
+export { SupervisorTeam } from './multiagents/shared/team'
+export { runTeam } from './multiagents/shared/run-team'
 export {
   runSequential,
   SeqStepError,

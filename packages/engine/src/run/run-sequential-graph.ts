@@ -3,6 +3,7 @@ import { runSequential, SeqRef, SeqStepError, type TFetch, type TSeqAnswer } fro
 import { runUserCode } from '../sandbox/run-user-code'
 import { RunFailure } from './errors'
 import type { TRunEvent } from './events'
+import { findTeam, runTeamGraph } from './run-team-graph'
 import type { TEngineServices } from './services'
 
 /**
@@ -31,6 +32,9 @@ export async function runSequentialGraph(
     signal: AbortSignal
   },
 ): Promise<TSeqAnswer> {
+  // Multi Agents (Supervisor + Workers) run the same way, as their own graph.
+  const team = findTeam(run.planned, run.instances)
+  if (team) return runTeamGraph(team, { question: options.question, signal: run.signal, emit: run.emit })
   const starts = run.planned.filter((p) => p.node.data.name === 'seqStart')
   const start = starts.length === 1 ? run.instances.get(starts[0]?.node.id ?? '') : undefined
   if (!(start instanceof SeqRef))

@@ -179,7 +179,7 @@ export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps
                 >
                   <AccordionSummary expandIcon={<ExpandMore />}>
                     <Typography sx={{ fontWeight: 500 }}>
-                      {category}{' '}
+                      {t(`palette.categories.${category}`, { defaultValue: category })}{' '}
                       <Box component="span" sx={{ color: 'text.secondary' }}>
                         ({items.length})
                       </Box>

@@ -4,6 +4,7 @@ import { groupByCategory, paletteTabOf } from './palette-groups'
 describe('palette groups', () => {
   it('puts sequential agent and UPDL nodes in their own tabs', () => {
     expect(paletteTabOf({ category: 'Sequential Agents' })).toBe('sequential')
+    expect(paletteTabOf({ category: 'Multi Agents' })).toBe('sequential')
     expect(paletteTabOf({ category: 'UPDL' })).toBe('updl')
     expect(paletteTabOf({ category: 'Chains' })).toBe('chatflow')
   })

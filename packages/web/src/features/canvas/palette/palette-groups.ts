@@ -6,11 +6,12 @@ export const PALETTE_DRAG_TYPE = 'application/unikflow-node'
 export const PaletteTabs = ['chatflow', 'sequential', 'updl'] as const
 export type PaletteTab = (typeof PaletteTabs)[number]
 
-const SEQUENTIAL_CATEGORY = 'Sequential Agents'
+/** Agent flows (Flowise's v1 agentflows): sequential agents and multi agents share a tab. */
+const AGENTFLOW_CATEGORIES = ['Sequential Agents', 'Multi Agents']
 const UPDL_CATEGORY = 'UPDL'
 
 export function paletteTabOf(descriptor: Pick<TPublicNodeDescriptor, 'category'>): PaletteTab {
-  if (descriptor.category === SEQUENTIAL_CATEGORY) return 'sequential'
+  if (AGENTFLOW_CATEGORIES.includes(descriptor.category)) return 'sequential'
   return descriptor.category === UPDL_CATEGORY ? 'updl' : 'chatflow'
 }
 

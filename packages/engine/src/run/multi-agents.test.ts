@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
+import type { TAgentReasoning } from '@unikflow/nodes'
+import { buildFlow, type TNodeSpec } from './build-flow'
+import { RunFailure } from './errors'
+import type { TRunEvent } from './events'
+import { runFlow } from './run-flow'
+import { createTestServices } from '../testing/test-services'
+
+let fake: FakeOpenAI
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+})
+afterAll(() => fake.close())
+
+const model: TNodeSpec = {
+  id: 'm',
+  name: 'chatOpenAI',
+  credential: 'cred-openai',
+  inputs: { modelName: 'gpt-4o-mini' },
+}
+const team = (supervisorPrompt?: string) =>
+  buildFlow([
+    model,
+    { id: 'calc', name: 'calculator' },
+    {
+      id: 'sup',
+      name: 'supervisor',
+      inputs: {
+        model: '{{m.data.instance}}',
+        supervisorName: 'Team Lead',
+        ...(supervisorPrompt ? { supervisorPrompt } : {}),
+      },
+    },
+    {
+      id: 'research',
+      name: 'worker',
+      inputs: {
+        workerName: 'Researcher',
+        workerPrompt: 'You research {topic} with the calculator.',
+        promptValues: '{"topic": "arithmetic"}',
+        tools: ['{{calc.data.instance}}'],
+        supervisor: '{{sup.data.instance}}',
+      },
+    },
+    {
+      id: 'write',
+      name: 'worker',
+      inputs: {
+        workerName: 'Writer',
+        workerPrompt: 'You write short answers.',
+        supervisor: '{{sup.data.instance}}',
+      },
+    },
+  ])
+const route = (next: string, instructions: string) => ({
+  toolCalls: [{ name: 'route', arguments: { reasoning: `${next} next`, next, instructions } }],
+})
+const chats = () =>
+  fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => c.body as ChatRequest)
+
+describe('Multi Agents: a supervisor routes among its workers (one LangGraph graph)', () => {
+  it('routes to worker A, then B, then finishes; each worker reports its reasoning', async () => {
+    const before = chats().length
+    fake.queue(
+      route('researcher', 'Work out 6 * 7'),
+      { toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] },
+      { content: 'Six times seven is 42.' },
+      route('writer', 'Write the result for the user'),
+      { content: 'The answer is 42.' },
+      route('FINISH', 'Done'),
+    )
+    const events: TRunEvent[] = []
+    const result = await runFlow({
+      chatId: 'c',
+      flowId: 'team',
+      flowData: team(),
+      question: 'What is six times seven?',
+      services: createTestServices(fake.baseUrl),
+      onEvent: (e) => events.push(e),
+    })
+    expect(result.text).toBe('The answer is 42.')
+    expect(result.usedTools).toEqual([
+      { tool: 'calculator', toolInput: { input: '6 * 7' }, toolOutput: '42' },
+    ])
+    expect(events.filter((e) => e.event === 'nextAgent').map((e) => e.data)).toEqual([
+      'Team Lead',
+      'Researcher',
+      'Team Lead',
+      'Writer',
+      'Team Lead',
+    ])
+    const last = events.findLast((e) => e.event === 'agentReasoning')?.data as TAgentReasoning[]
+    expect(last.filter((r) => r.nodeName === 'worker')).toEqual([
+      {
+        agentName: 'Researcher',
+        messages: ['Six times seven is 42.'],
+        usedTools: [{ tool: 'calculator', toolInput: { input: '6 * 7' }, toolOutput: '42' }],
+        nodeName: 'worker',
+        nodeId: 'research',
+      },
+      {
+        agentName: 'Writer',
+        messages: ['The answer is 42.'],
+        usedTools: [],
+        nodeName: 'worker',
+        nodeId: 'write',
+      },
+    ])
+    expect(events.find((e) => e.event === 'token')?.data).toBe('The answer is 42.')
+
+    const sent = chats().slice(before)
+    expect(sent).toHaveLength(6)
+    // The supervisor is made to call `route`, whose `next` is FINISH or a worker's name.
+    const supervisorCall = sent[0]!
+    expect(supervisorCall.tool_choice).toEqual({ type: 'function', function: { name: 'route' } })
+    const routeTool = supervisorCall.tools?.[0]?.function
+    expect(routeTool?.name).toBe('route')
+    expect(JSON.stringify(routeTool?.parameters)).toContain('["FINISH","researcher","writer"]')
+    expect(JSON.stringify(supervisorCall.messages[0])).toContain('researcher, writer')
+    // Each worker gets its own prompt (variables filled), the supervisor's instructions and its tools.
+    expect(JSON.stringify(sent[1]!.messages[0])).toContain('You research arithmetic with the calculator.')
+    expect(JSON.stringify(sent[1]!.messages[0])).toContain('Work out 6 * 7')
+    expect(sent[1]!.tools?.map((t) => t.function.name)).toEqual(['calculator'])
+    expect(JSON.stringify(sent[4]!.messages[0])).toContain('Write the result for the user')
+    expect(JSON.stringify(sent[4]!.messages)).toContain('Six times seven is 42.')
+    // Back at the supervisor, the workers' answers are in the conversation.
+    expect(JSON.stringify(sent[5]!.messages)).toContain('The answer is 42.')
+  })
+
+  it('finishing at once answers with the supervisor words; a worker failure names that worker', async () => {
+    fake.queue(route('FINISH', 'Nothing to do here.'))
+    const quick = await runFlow({
+      chatId: 'c2',
+      flowId: 'team2',
+      flowData: team(),
+      question: 'hi',
+      services: createTestServices(fake.baseUrl),
+    })
+    expect(quick.text).toBe('Nothing to do here.')
+
+    fake.queue(route('writer', 'Write'), { error: { status: 400, message: 'bad request' } })
+    const failed = await runFlow({
+      chatId: 'c3',
+      flowId: 'team3',
+      flowData: team(),
+      question: 'hi',
+      services: createTestServices(fake.baseUrl),
+    }).catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(RunFailure)
+    expect((failed as RunFailure).message).toContain('Writer')
+
+    const bad = await runFlow({
+      chatId: 'c4',
+      flowId: 'team4',
+      flowData: team('No members named here'),
+      question: 'hi',
+      services: createTestServices(fake.baseUrl),
+    }).catch((e: unknown) => e)
+    expect((bad as RunFailure).kind).toBe('flow')
+    expect((bad as RunFailure).message).toContain('{team_members}')
+  })
+})

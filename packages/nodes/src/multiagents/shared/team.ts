@@ -1,0 +1,46 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
+import type { StructuredToolInterface } from '@langchain/core/tools'
+
+/** A worker of a Multi Agents team: its own prompt and tools, and its own model or the supervisor's. */
+export type TTeamWorker = {
+  readonly nodeId: string
+  /** The name the supervisor routes by (the label in lower case, spaces as underscores). */
+  readonly name: string
+  readonly label: string
+  readonly prompt: string
+  readonly tools: readonly StructuredToolInterface[]
+  readonly model: BaseChatModel | undefined
+  readonly maxIterations: number | undefined
+}
+
+/** The name a supervisor or worker is routed by: Flowise's rule (lower case, whitespace → `_`). */
+export const routeName = (label: string) => label.trim().toLowerCase().replace(/\s+/g, '_')
+
+/**
+ * Multi Agents (Flowise's `supervisor` + `worker` nodes): the Supervisor node supplies its team, each
+ * Worker node (wired to it) joins it, and the engine runs the team once after every node ran, as a
+ * LangGraph graph (`run-team.ts`): the supervisor picks the next worker with a `route` tool call
+ * (or FINISH), each worker answers back to it.
+ */
+export class SupervisorTeam {
+  readonly workers: TTeamWorker[] = []
+
+  constructor(
+    readonly nodeId: string,
+    readonly label: string,
+    readonly prompt: string,
+    readonly model: BaseChatModel,
+    readonly recursionLimit: number,
+  ) {}
+
+  get name(): string {
+    return routeName(this.label)
+  }
+
+  join(worker: TTeamWorker): this {
+    if (this.workers.some((w) => w.name === worker.name))
+      throw new Error(`Two workers of ${this.label} are named "${worker.name}"; names must differ`)
+    this.workers.push(worker)
+    return this
+  }
+}

@@ -1,0 +1,21 @@
+import { defineRuntime } from '../../runtime'
+import { getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
+import { SupervisorTeam } from '../shared/team'
+import { supervisor, SUPERVISOR_PROMPT } from './supervisor.node.js'
+
+/** Starts the team its Worker nodes join; the engine runs it after every node (`run-team.ts`). */
+export default defineRuntime(supervisor, {
+  kind: 'supply',
+  warm: () => import('@langchain/langgraph'),
+  async supply(ctx) {
+    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const model = getInstance(ctx, 'model', BaseChatModel, 'Tool Calling Chat Model')
+    const label = getString(ctx, 'supervisorName', 'Supervisor').trim()
+    if (!label) throw new NodeInputError('Supervisor Name is required')
+    const prompt = getString(ctx, 'supervisorPrompt').trim() || SUPERVISOR_PROMPT
+    if (!prompt.includes('{team_members}'))
+      throw new NodeInputError('Supervisor Prompt must contain {team_members}')
+    const limit = getNumber(ctx, 'recursionLimit', 100)
+    return new SupervisorTeam(ctx.nodeId, label, prompt, model, limit > 0 ? limit : 100)
+  },
+})
