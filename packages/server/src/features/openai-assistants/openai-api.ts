@@ -142,8 +142,15 @@ export type TAssistantPayload = {
 export const openaiApi = {
   createAssistant: (c: TOpenAIConnection, payload: TAssistantPayload) =>
     call(c, 'POST', '/assistants', ZId, payload),
-  updateAssistant: (c: TOpenAIConnection, id: string, payload: TAssistantPayload) =>
-    call(c, 'POST', `/assistants/${encodeURIComponent(id)}`, ZId, payload),
+  /** Undefined when the provider no longer has it (deleted there, or another account's id). */
+  async updateAssistant(c: TOpenAIConnection, id: string, payload: TAssistantPayload) {
+    try {
+      return await call(c, 'POST', `/assistants/${encodeURIComponent(id)}`, ZId, payload)
+    } catch (e) {
+      if (e instanceof UpstreamStatusError && e.status === 404) return undefined
+      throw e
+    }
+  },
   /** False when the provider no longer has it. */
   deleteAssistant: (c: TOpenAIConnection, id: string) => remove(c, `/assistants/${encodeURIComponent(id)}`),
   uploadFile: (c: TOpenAIConnection, name: string, data: Buffer) =>

@@ -160,6 +160,20 @@ describe.each(testDialects)('OpenAI assistants against a fake Assistants API (%s
       tool_resources: { file_search: { vector_store_ids: [after.vectorStoreId] } },
     })
 
+    // Deleted at the provider meanwhile: saving makes it there again.
+    const lost = (await create(details({ name: 'Lost remotely' }))).json<TAssistant>()
+    fake.assistants.assistants.delete(stored(lost).openaiId!)
+    const remade = await t.app.inject({
+      method: 'PUT',
+      url: url(`/${lost.id}`),
+      headers: t.owner.auth,
+      payload: { details: JSON.stringify(details({ name: 'Lost remotely' })) },
+    })
+    expect(remade.statusCode, remade.body).toBe(200)
+    const remadeId = stored(remade.json<TAssistant>()).openaiId!
+    expect(remadeId).not.toBe(stored(lost).openaiId)
+    expect(fake.assistants.assistants.get(remadeId)).toMatchObject({ name: 'Lost remotely' })
+
     const kept = await create(details({ name: 'Kept remotely' }))
     const keptId = stored(kept.json<TAssistant>()).openaiId!
     const del = (id: string, both: boolean) =>

@@ -146,9 +146,11 @@ export async function updateOpenAIAssistant(
   const functions = await readFunctionTools(deps.db, unikId, details.functionToolIds)
   const vectorStoreId = await vectorStoreFor(conn, details, before)
   const payload = payloadOf(details, functions, vectorStoreId)
-  const openaiId = before?.openaiId
-    ? (await openaiApi.updateAssistant(conn, before.openaiId, payload)).id
-    : (await openaiApi.createAssistant(conn, payload)).id
+  // Gone at the provider (deleted there, or the credential now reaches another account): made again.
+  const updated = before?.openaiId
+    ? await openaiApi.updateAssistant(conn, before.openaiId, payload)
+    : undefined
+  const openaiId = (updated ?? (await openaiApi.createAssistant(conn, payload))).id
   const stored: TOpenAIAssistantDetails = { ...details, openaiId, vectorStoreId }
   return updateAssistantOfUnik(
     deps.db,
