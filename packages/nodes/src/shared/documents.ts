@@ -1,5 +1,6 @@
 import type { Document } from '@langchain/core/documents'
 import type { TNodeContext } from '../context'
+import { nextTurn } from './next-turn'
 import { getJsonObject, getOptionalInstance, getString } from './read-inputs'
 
 /** Splits (when a splitter is connected), adds metadata, drops omitted keys, and picks the chosen output. */
@@ -47,10 +48,34 @@ export async function* base64TextPieces(base64: string, windowChars = 256 * 1024
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
   // Four base64 characters are three bytes: windows on that boundary decode as the whole does.
   const step = Math.max(4, windowChars - (windowChars % 4))
-  for (let i = 0; i < base64.length; i += step)
+  for (let i = 0; i < base64.length; i += step) {
     yield decoder.decode(Buffer.from(base64.slice(i, i + step), 'base64'), { stream: true })
+    // Reading a big file gives the event loop a turn per window.
+    await nextTurn()
+  }
   const rest = decoder.decode()
   if (rest !== '') yield rest
+}
+
+/**
+ * The lines of a text arriving in pieces (as `text.split(/\r?\n/)` gives them, the last one too), a
+ * window's worth at a time.
+ */
+export async function* linesInWindows(pieces: AsyncIterable<string>): AsyncGenerator<string[]> {
+  const line = (s: string) => (s.endsWith('\r') ? s.slice(0, -1) : s)
+  let rest = ''
+  for await (const piece of pieces) {
+    const text = rest + piece
+    const lines: string[] = []
+    let start = 0
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+      lines.push(line(text.slice(start, nl)))
+      start = nl + 1
+    }
+    rest = text.slice(start)
+    if (lines.length > 0) yield lines
+  }
+  yield [line(rest)]
 }
 
 /**

@@ -1,8 +1,8 @@
 import { defineRuntime } from '../../runtime'
-import { decodeFileInput, finishDocuments } from '../../shared/documents'
+import { base64TextPieces, finishDocuments, readFileInput } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { csvFile } from './csvFile.node.js'
-import { parseCsv } from './parse-csv'
+import { createCsvReader } from './parse-csv'
 
 /** One document per data row, `column: value` lines (LangChain's CSVLoader), or one column's values. */
 export default defineRuntime(csvFile, {
@@ -11,15 +11,29 @@ export default defineRuntime(csvFile, {
     const { Document } = await import('@langchain/core/documents')
     const column = getString(ctx, 'columnName').trim()
     const docs: InstanceType<typeof Document>[] = []
-    for (const file of decodeFileInput(getString(ctx, 'csvFile'))) {
-      const [header = [], ...rows] = parseCsv(file.data.toString('utf8'))
-      const at = column ? header.indexOf(column) : -1
-      if (column && at < 0) throw new NodeInputError(`Column "${column}" is not in ${file.name}`)
-      rows.forEach((cells, i) => {
-        const pageContent =
-          at >= 0 ? (cells[at] ?? '') : header.map((h, c) => `${h}: ${cells[c] ?? ''}`).join('\n')
-        docs.push(new Document({ pageContent, metadata: { source: file.name, line: i + 1 } }))
-      })
+    // A file is decoded and parsed a window at a time, never whole.
+    for (const file of readFileInput(getString(ctx, 'csvFile'))) {
+      const reader = createCsvReader()
+      let header: string[] | undefined
+      let at = -1
+      let line = 0
+      const take = (rows: string[][]) => {
+        for (const cells of rows) {
+          if (!header) {
+            header = cells
+            at = column ? header.indexOf(column) : -1
+            if (column && at < 0) throw new NodeInputError(`Column "${column}" is not in ${file.name}`)
+            continue
+          }
+          const names = header
+          const pageContent =
+            at >= 0 ? (cells[at] ?? '') : names.map((h, c) => `${h}: ${cells[c] ?? ''}`).join('\n')
+          docs.push(new Document({ pageContent, metadata: { source: file.name, line: ++line } }))
+        }
+      }
+      for await (const piece of base64TextPieces(file.base64)) take(reader.push(piece))
+      take(reader.end())
+      if (!header && column) throw new NodeInputError(`Column "${column}" is not in ${file.name}`)
     }
     return finishDocuments(ctx, docs)
   },

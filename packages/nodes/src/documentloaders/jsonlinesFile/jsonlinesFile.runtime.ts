@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { decodeFileInput, finishDocuments } from '../../shared/documents'
+import { base64TextPieces, finishDocuments, linesInWindows, readFileInput } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { jsonlinesFile } from './jsonlinesFile.node.js'
 
@@ -30,19 +30,22 @@ export default defineRuntime(jsonlinesFile, {
     const pointer = getString(ctx, 'pointerName').trim()
     if (!pointer) throw new NodeInputError('Pointer Extraction: name the field of each line to read')
     const docs: InstanceType<typeof Document>[] = []
-    for (const file of decodeFileInput(getString(ctx, 'jsonlinesFile'))) {
-      const lines = file.data.toString('utf8').split(/\r?\n/)
-      lines.forEach((line, i) => {
-        if (!line.trim()) return
-        let parsed: unknown
-        try {
-          parsed = JSON.parse(line)
-        } catch {
-          throw new NodeInputError(`${file.name}, line ${i + 1}: not valid JSON`)
+    // A file is decoded and read a window at a time, never whole.
+    for (const file of readFileInput(getString(ctx, 'jsonlinesFile'))) {
+      let n = 0
+      for await (const lines of linesInWindows(base64TextPieces(file.base64)))
+        for (const line of lines) {
+          n++
+          if (!line.trim()) continue
+          let parsed: unknown
+          try {
+            parsed = JSON.parse(line)
+          } catch {
+            throw new NodeInputError(`${file.name}, line ${n}: not valid JSON`)
+          }
+          const text = asText(atPointer(parsed, pointer)).trim()
+          if (text) docs.push(new Document({ pageContent: text, metadata: { source: file.name, line: n } }))
         }
-        const text = asText(atPointer(parsed, pointer)).trim()
-        if (text) docs.push(new Document({ pageContent: text, metadata: { source: file.name, line: i + 1 } }))
-      })
     }
     return finishDocuments(ctx, docs)
   },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { linesInWindows } from '../../shared/documents'
+import { createCsvReader, parseCsv } from './parse-csv'
+
+async function* inPieces(text: string, size: number): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size)
+}
+
+const sample = 'name,note\r\n"Smith, J","said ""hi""\nthen left"\r\n,\r\nplain,"x"\n\nlast,row'
+
+describe('CSV and lines read in pieces', () => {
+  it('parses quoted commas, doubled quotes, line breaks in fields, CRLF and blank rows', () => {
+    expect(parseCsv(sample)).toEqual([
+      ['name', 'note'],
+      ['Smith, J', 'said "hi"\nthen left'],
+      ['plain', 'x'],
+      ['last', 'row'],
+    ])
+  })
+
+  it.each([1, 2, 3, 7, 64])('gives the rows of the whole text when it arrives in pieces of %i', (size) => {
+    const rows = Array.from({ length: 400 }, (_, i) => `${i},"a ""q"" ${i}\r\nb",${i % 3 ? 'x' : '"y,z"'}`)
+    const text = `id,text,tag\r\n${rows.join('\r\n')}\r\n${sample}\r`
+    const reader = createCsvReader()
+    const got: string[][] = []
+    for (let i = 0; i < text.length; i += size) got.push(...reader.push(text.slice(i, i + size)))
+    got.push(...reader.end())
+    expect(got).toEqual(parseCsv(text))
+    expect(got.length).toBeGreaterThan(400)
+  })
+
+  it.each([1, 2, 5, 1000])('gives the lines of text.split(/\\r?\\n/) in pieces of %i', async (size) => {
+    const text = 'a\r\nb\rc\n\n{"x":1}\r\n\r\nlast'
+    const lines: string[] = []
+    for await (const batch of linesInWindows(inPieces(text, size))) lines.push(...batch)
+    expect(lines).toEqual(text.split(/\r?\n/))
+    const ending = []
+    for await (const batch of linesInWindows(inPieces('one\ntwo\n', size))) ending.push(...batch)
+    expect(ending).toEqual(['one', 'two', ''])
+  })
+})
