@@ -134,10 +134,12 @@ export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise
     },
     ...run.nodes.map((n) => ({ ...n, node_id: n.nodeId, node_name: n.name })),
   ]
-  for (const row of rows)
-    await db
-      .insertInto('analytics_latency')
-      .values({
+  // One statement for the run and all its nodes: their node ids differ (insertRunTrace keeps a node's
+  // first entry), which PostgreSQL needs of the rows of one upsert.
+  await db
+    .insertInto('analytics_latency')
+    .values(
+      rows.map((row) => ({
         chatflow_id: target.flowId,
         node_id: row.node_id,
         day,
@@ -149,16 +151,17 @@ export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise
         errors: row.failed ? 1 : 0,
         input_tokens: row.inputTokens,
         output_tokens: row.outputTokens,
-      })
-      .onConflict((oc) =>
-        oc.columns(['chatflow_id', 'node_id', 'day', 'bucket']).doUpdateSet((eb) => ({
-          n: eb('analytics_latency.n', '+', 1),
-          errors: eb('analytics_latency.errors', '+', eb.ref('excluded.errors')),
-          input_tokens: eb('analytics_latency.input_tokens', '+', eb.ref('excluded.input_tokens')),
-          output_tokens: eb('analytics_latency.output_tokens', '+', eb.ref('excluded.output_tokens')),
-          label: eb.ref('excluded.label'),
-          node_name: eb.ref('excluded.node_name'),
-        })),
-      )
-      .execute()
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['chatflow_id', 'node_id', 'day', 'bucket']).doUpdateSet((eb) => ({
+        n: eb('analytics_latency.n', '+', eb.ref('excluded.n')),
+        errors: eb('analytics_latency.errors', '+', eb.ref('excluded.errors')),
+        input_tokens: eb('analytics_latency.input_tokens', '+', eb.ref('excluded.input_tokens')),
+        output_tokens: eb('analytics_latency.output_tokens', '+', eb.ref('excluded.output_tokens')),
+        label: eb.ref('excluded.label'),
+        node_name: eb.ref('excluded.node_name'),
+      })),
+    )
+    .execute()
 }
