@@ -85,6 +85,18 @@ function OutputRow({
       </div>
     )
   }
+  // A Condition's outcomes are all live at once: one row and handle each, nothing to choose.
+  if (anchor.options.length > 0 && anchor.options.every((o) => o.isAnchor))
+    return (
+      <>
+        {anchor.options.map((o) => (
+          <div key={o.id} className="uf-card__row uf-card__row--out">
+            {o.label ?? o.name}
+            <OutputHandle id={o.id} />
+          </div>
+        ))}
+      </>
+    )
   const chosenName = data.outputs[anchor.name]
   const chosen =
     anchor.options.find((o) => o.name === chosenName) ??
