@@ -32,10 +32,11 @@ export function buildAgentflowOutputs(
     ...(description !== undefined ? { description } : {}),
   })
   if (count === undefined) return { outputAnchors: [anchor(descriptor.name)], outputs: {} }
-  const perItem = descriptor.capabilities?.agentflowV2?.outputs
-  const hasElse = typeof perItem === 'object' && 'plusElse' in perItem && perItem.plusElse
+  const declared = descriptor.capabilities?.agentflowV2?.outputs
+  const hasElse = typeof declared === 'object' && 'plusElse' in declared && declared.plusElse
+  const labels = typeof declared === 'object' && 'labels' in declared ? (declared.labels ?? []) : []
   const outputAnchors = Array.from({ length: count }, (_, index) =>
-    anchor(String(index), hasElse && index === count - 1 ? 'Else' : `${index}`),
+    anchor(String(index), labels[index] ?? (hasElse && index === count - 1 ? 'Else' : `${index}`)),
   )
   return { outputAnchors, outputs: {} }
 }

@@ -72,7 +72,8 @@ export const ZAgentflowV2 = z.strictObject({
   outputs: z.union([
     z.literal('one'),
     z.literal('none'),
-    z.strictObject({ count: z.number().int().positive() }),
+    /** `labels`: what each output means (Human Input: proceed, reject). */
+    z.strictObject({ count: z.number().int().positive(), labels: z.array(z.string()).optional() }),
     z.strictObject({ perItemOf: z.string(), plusElse: z.boolean() }),
   ]),
   color: z.string().optional(),

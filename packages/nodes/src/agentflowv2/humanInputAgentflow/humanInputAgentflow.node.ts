@@ -8,7 +8,13 @@ export const humanInputAgentflow = defineNode({
   version: 1,
   type: 'HumanInput',
   category: NodeCategories.AgentFlows,
-  capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: { count: 2 }, color: '#6E6EFD' } },
+  capabilities: {
+    agentflowV2: {
+      canvasType: 'agentFlow',
+      outputs: { count: 2, labels: ['Proceed', 'Reject'] },
+      color: '#6E6EFD',
+    },
+  },
   description: 'Pauses the flow until a person proceeds (first output) or rejects (second output)',
   baseClasses: ['HumanInput'],
   icon: 'agentflowv2/humanInputAgentflow/humanInputAgentflow.svg',

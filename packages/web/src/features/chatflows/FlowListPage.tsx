@@ -51,6 +51,21 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
+/** Agentflows: which format a flow is in (Flowise saves v2 as AGENTFLOW, Sequential Agents as MULTIAGENT). */
+function AgentKind({ type }: { type: TChatflowSummary['type'] }) {
+  const { t } = useTranslation('chatflows')
+  if (type !== 'AGENTFLOW' && type !== 'MULTIAGENT') return null
+  return (
+    <Chip
+      label={t(`agentKind.${type}`)}
+      size="small"
+      color={type === 'AGENTFLOW' ? 'primary' : 'default'}
+      data-testid="agent-kind"
+      sx={{ mb: 1 }}
+    />
+  )
+}
+
 function Tags({ category }: { category: string | null }) {
   const tags = splitCategory(category)
   if (tags.length === 0) return null
@@ -164,6 +179,9 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {t('nodeCount', { count: flow.nodeCount })}
                 </Typography>
+                <Typography component="div">
+                  <AgentKind type={flow.type} />
+                </Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                   {t('updated', { date: date(flow.updatedAt) })}
                 </Typography>
@@ -191,7 +209,9 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
             <TableBody>
               {items.map((flow) => (
                 <TableRow key={flow.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(flow)}>
-                  <TableCell sx={{ fontWeight: 500 }}>{flow.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    {flow.name} <AgentKind type={flow.type} />
+                  </TableCell>
                   <TableCell>
                     <Tags category={flow.category} />
                   </TableCell>

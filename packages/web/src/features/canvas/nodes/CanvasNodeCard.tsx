@@ -131,6 +131,22 @@ function OutputRow({
 }
 
 /**
+ * An Agentflow v2 node's outputs: one (named after the node) or one per branch, each labelled by what
+ * it means (its condition's number, Else, Proceed / Reject).
+ */
+function AgentflowOutputRows({ data }: { data: TNodeData }) {
+  const outputs = getAllOutputHandles(data)
+  return outputs.map((output) => (
+    <div key={output.id} className="uf-card__row uf-card__row--out">
+      {outputs.length > 1
+        ? (output.description ?? String(output.label ?? output.name))
+        : String(output.label ?? output.name)}
+      <OutputHandle id={output.id} />
+    </div>
+  ))
+}
+
+/**
  * The outputs of a node the catalogue lacks: one row and handle per output it stores, every option of an
  * `options` anchor included (there is no descriptor to choose among them), so each stored edge attaches.
  */
@@ -158,7 +174,9 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
   const updateNodeInternals = useUpdateNodeInternals()
   const [hover, setHover] = useState(false)
   const [dialog, setDialog] = useState<'info' | 'additional' | null>(null)
-  const known = actions.getDescriptor(data.name) !== undefined
+  const descriptor = actions.getDescriptor(data.name)
+  const known = descriptor !== undefined
+  const v2 = descriptor?.capabilities?.agentflowV2
   // One boolean per card: it changes only when the zoom crosses the threshold.
   const compact = useStore(isZoomedOut)
 
@@ -167,9 +185,12 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
     ? data.inputAnchors.filter((i) => !i.additionalParams && isInputVisible(i, data))
     : data.inputAnchors
   // Agentflow v2 edges end at the node itself (target handle = node id), not at an anchor.
-  const nodeTarget = !known && data.inputAnchors.length === 0
-  const params = data.inputParams.filter((i) => !i.additionalParams && isInputVisible(i, data))
-  const additional = [...data.inputParams, ...data.inputAnchors].filter((i) => i.additionalParams)
+  const nodeTarget = known ? v2 !== undefined && !v2.noInput : data.inputAnchors.length === 0
+  // Agentflow v2 cards are compact, as Flowise lays them out: every param is edited in the dialog.
+  const params = v2 ? [] : data.inputParams.filter((i) => !i.additionalParams && isInputVisible(i, data))
+  const additional = v2
+    ? data.inputParams.filter((i) => isInputVisible(i, data))
+    : [...data.inputParams, ...data.inputAnchors].filter((i) => i.additionalParams)
 
   // Handles appear and disappear with show/hide conditions and output choices: tell xyflow to re-measure.
   const handleKey = [
@@ -186,13 +207,19 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
     updateNodeInternals(id)
   }, [id, handleKey, updateNodeInternals])
 
-  const className = ['uf-card', selected && 'uf-card--selected', !known && 'uf-card--unknown']
+  const className = [
+    'uf-card',
+    selected && 'uf-card--selected',
+    !known && 'uf-card--unknown',
+    v2 !== undefined && 'uf-card--agentflow',
+  ]
     .filter(Boolean)
     .join(' ')
   return (
     <div
       data-testid={`node-${id}`}
       className={className}
+      style={v2?.color ? { borderLeftColor: v2.color } : undefined}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
     >
@@ -239,7 +266,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
                 <svg viewBox="0 0 24 24" aria-hidden="true">
                   <path d={TUNE_ICON} />
                 </svg>
-                {t('additionalParams')}
+                {v2 ? t('node.editParams') : t('additionalParams')}
               </button>
             </div>
           )}
@@ -251,7 +278,9 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           <SectionTitle>{t('outputs')}</SectionTitle>
           <div className="uf-card__outputs">
             {!known && <UnknownOutputRows data={data} />}
+            {v2 && <AgentflowOutputRows data={data} />}
             {known &&
+              !v2 &&
               data.outputAnchors.map((anchor) => (
                 <OutputRow
                   key={anchor.id ?? anchor.name}

@@ -86,7 +86,14 @@ function ApprovalButtons({
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
-        {t('approvalNeeded')} <strong>{approval.tools.join(', ')}</strong>
+        {/* A tool call names its tools; an Agentflow v2 Human Input asks for a decision only. */}
+        {approval.tools.length > 0 ? (
+          <>
+            {t('approvalNeeded')} <strong>{approval.tools.join(', ')}</strong>
+          </>
+        ) : (
+          t('decisionNeeded')
+        )}
       </Typography>
       {answered === null ? (
         <>

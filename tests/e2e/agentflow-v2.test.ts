@@ -1,0 +1,154 @@
+// Browser journey for Agentflow v2 (issue 14): a Flowise-shaped v2 flow made through the API is listed as
+// "Agentflow v2", opens on the agent canvas with every node known and every edge attached, answers in
+// the chat (the LLM's step shown above the reply), and pauses at Human Input until Proceed / Reject.
+// Screenshots in light/en and dark/ru.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
+import type { TChatflow, TFlowData } from '@unikflow/graph'
+import { startAppServer, type RunningServer } from '../support/app-server'
+import { launchBrowser, screenshot } from '../support/browser'
+import {
+  addFakeOpenAiCredential,
+  journeyUser,
+  signedInPage as openSignedIn,
+  type ApiCall,
+} from '../support/journey'
+
+const USER = { email: 'agentflow-v2-user@example.com', password: 'agentflowv2pass1' }
+
+let server: RunningServer
+let browser: Browser
+let fake: FakeOpenAI
+let token: string
+let unikId: string
+let api: ApiCall
+let flowId = ''
+
+/** The fixture with this unik's credential, and one more reply after the LLM (so its step shows). */
+function supportDesk(credential: string): string {
+  const flow = JSON.parse(
+    readAgentflowV2Fixture('support-desk.json').text.replace(
+      '"credential": ""',
+      `"credential": "${credential}"`,
+    ),
+  ) as TFlowData
+  const reply = flow.nodes.find((n) => n.id === 'directReplyAgentflow_1')
+  if (!reply) throw new Error('fixture changed')
+  const closing = structuredClone(reply)
+  closing.id = 'directReplyAgentflow_2'
+  closing.position = { x: 880, y: 320 }
+  closing.data = {
+    ...closing.data,
+    id: closing.id,
+    label: 'Closing',
+    inputs: { directReplyMessage: 'Anything else?' },
+  }
+  flow.nodes.push(closing)
+  flow.edges.push({
+    id: 'llm-closing',
+    source: 'llmAgentflow_0',
+    sourceHandle: 'llmAgentflow_0-output-llmAgentflow',
+    target: closing.id,
+    targetHandle: closing.id,
+    type: 'agentFlow',
+  })
+  return JSON.stringify(flow)
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  server = await startAppServer()
+  browser = await launchBrowser()
+  ;({ token, unikId, api } = await journeyUser(server, USER, 'Support space'))
+  const credential = await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
+  const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Support desk', type: 'AGENTFLOW', flowData: supportDesk(credential) }),
+  })
+  flowId = flow.id
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await fake?.close()
+})
+
+const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
+  (await openSignedIn(browser, server, token, options)).page
+
+async function openCanvas(page: Page) {
+  await page.goto(`/uniks/${unikId}/agentcanvas/${flowId}`)
+  await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(7)
+  await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(6)
+}
+
+describe('agentflow v2 journey', () => {
+  it('lists the flow as Agentflow v2 and shows its nodes as known cards with every edge', async () => {
+    const page = await signedInPage()
+    await page.goto(`/uniks/${unikId}/agentflows`)
+    await expect
+      .poll(() => page.getByTestId('agent-kind').first().textContent(), { timeout: 15_000 })
+      .toBe('Agentflow v2')
+    await screenshot(page, 'agentflow-v2-list-light')
+    await openCanvas(page)
+    expect(await page.locator('.uf-card--unknown').count()).toBe(0)
+    const human = page.getByTestId('node-humanInputAgentflow_0')
+    await human.getByText('Proceed').waitFor()
+    await human.getByText('Reject').waitFor()
+    await screenshot(page, 'agentflow-v2-canvas-light')
+    await page.context().close()
+  })
+
+  it('answers in the chat with the steps, and a Human Input waits for Proceed', async () => {
+    const page = await signedInPage()
+    await openCanvas(page)
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    fake.queue({ content: 'Restart the router.' })
+    await input.fill('My internet is down')
+    await input.press('Enter')
+    const answer = panel.getByTestId('chat-answer').nth(1)
+    await answer.getByText('Anything else?').first().waitFor()
+    const steps = answer.getByRole('list', { name: 'Agent steps' })
+    await steps.getByText('Support answer').waitFor()
+    await steps.getByText('Restart the router.').waitFor()
+    await screenshot(page, 'agentflow-v2-steps-light')
+
+    await input.fill('I need a refund')
+    await input.press('Enter')
+    const paused = panel.getByTestId('chat-answer').nth(2)
+    await paused.getByText('Send the refund form to the customer?').first().waitFor()
+    await paused.getByText('Your decision:').waitFor()
+    await screenshot(page, 'agentflow-v2-human-input-light')
+    await paused.getByRole('button', { name: 'Proceed' }).click()
+    await panel
+      .getByTestId('chat-answer')
+      .nth(3)
+      .getByText('The refund form is on its way.')
+      .first()
+      .waitFor()
+    await page.context().close()
+  })
+
+  it('shows the canvas and the decision in dark mode and in Russian; Reject takes the other branch', async () => {
+    const page = await signedInPage({ dark: true, lang: 'ru' })
+    await openCanvas(page)
+    await screenshot(page, 'agentflow-v2-canvas-dark-ru')
+    await page.getByRole('button', { name: 'Чат', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Чат' })
+    const input = panel.getByRole('textbox').last()
+    await input.fill('refund, please')
+    await input.press('Enter')
+    await panel.getByText('Ваше решение:').waitFor()
+    await screenshot(page, 'agentflow-v2-human-input-dark-ru')
+    await panel.getByRole('button', { name: 'Reject' }).click()
+    await panel.getByText('No refund form was sent.').first().waitFor()
+    await page.goto(`/uniks/${unikId}/agentflows`)
+    await page.getByTestId('agent-kind').first().waitFor()
+    await screenshot(page, 'agentflow-v2-list-dark-ru')
+    await page.context().close()
+  })
+})
