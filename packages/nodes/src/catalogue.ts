@@ -33,6 +33,8 @@ import { chatMistralAI } from './chatmodels/chatMistralAI/chatMistralAI.node.js'
 import { chatNvidiaNIM } from './chatmodels/chatNvidiaNIM/chatNvidiaNIM.node.js'
 import { chatOllama } from './chatmodels/chatOllama/chatOllama.node.js'
 import { chatOpenAI } from './chatmodels/chatOpenAI/chatOpenAI.node.js'
+import { huggingFaceInference_LLMs } from './llms/huggingFaceInference_LLMs/huggingFaceInference_LLMs.node.js'
+import { replicate } from './llms/replicate/replicate.node.js'
 import { groqChat } from './chatmodels/groqChat/groqChat.node.js'
 import { chatOpenRouter } from './chatmodels/chatOpenRouter/chatOpenRouter.node.js'
 import { chatLocalAI } from './chatmodels/chatLocalAI/chatLocalAI.node.js'
@@ -120,6 +122,7 @@ export const chatModelNodes = [
   chatHuggingFace,
   chatLocalAI,
 ]
+export const llmNodes = [huggingFaceInference_LLMs, replicate]
 export const chainNodes = [
   llmChain,
   conversationChain,

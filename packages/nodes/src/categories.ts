@@ -1,6 +1,7 @@
 /** Palette categories, with the labels Flowise files carry in `data.category`. */
 export const NodeCategories = {
   ChatModels: 'Chat Models',
+  LLMs: 'LLMs',
   Chains: 'Chains',
   Memory: 'Memory',
   Prompts: 'Prompts',

@@ -4,6 +4,7 @@ import {
   agentNodes,
   chainNodes,
   chatModelNodes,
+  llmNodes,
   loaderNodes,
   memoryNodes,
   multiAgentNodes,
@@ -28,6 +29,7 @@ export { CONDITION_TAB_IDENTIFIER } from './agentflow/seqCondition/seqCondition.
 /** Every node type of the catalogue, in palette order. */
 export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...chatModelNodes,
+  ...llmNodes,
   ...chainNodes,
   ...memoryNodes,
   ...promptNodes,

@@ -28,6 +28,9 @@ const loaders: Readonly<Record<string, TLoader>> = {
   chatMistralAI: () => import('./chatmodels/chatMistralAI/chatMistralAI.runtime'),
   chatNvidiaNIM: () => import('./chatmodels/chatNvidiaNIM/chatNvidiaNIM.runtime'),
   groqChat: () => import('./chatmodels/groqChat/groqChat.runtime'),
+  huggingFaceInference_LLMs: () =>
+    import('./llms/huggingFaceInference_LLMs/huggingFaceInference_LLMs.runtime'),
+  replicate: () => import('./llms/replicate/replicate.runtime'),
   chatOpenRouter: () => import('./chatmodels/chatOpenRouter/chatOpenRouter.runtime'),
   chatLocalAI: () => import('./chatmodels/chatLocalAI/chatLocalAI.runtime'),
   chatGoogleGenerativeAI: () => import('./chatmodels/chatGoogleGenerativeAI/chatGoogleGenerativeAI.runtime'),

@@ -82,7 +82,8 @@ export type TAgentflowV2 = z.infer<typeof ZAgentflowV2>
 
 /** The plain-data part of a node type, shared by canvas, server and engine. */
 export const ZNodeDescriptor = z.strictObject({
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+  // Underscores too: Flowise names some nodes so (huggingFaceInference_LLMs, chatOpenAI_LlamaIndex).
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   label: z.string().min(1),
   version: z.number().positive(),
   type: z.string().min(1),

@@ -148,6 +148,17 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('googleGenerativeAPIKey', 'Google AI API Key')],
   },
   {
+    name: 'replicateApi',
+    label: 'Replicate API',
+    inputs: [
+      secret('replicateApiKey', 'Replicate Api Key'),
+      text('basePath', 'API Base URL', {
+        description: 'Empty for https://api.replicate.com/v1',
+        optional: true,
+      }),
+    ],
+  },
+  {
     name: 'huggingFaceApi',
     label: 'HuggingFace API',
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
