@@ -14,6 +14,7 @@ import { agentThreads } from './migrations/0012-agent-threads'
 import { analytics } from './migrations/0015-analytics'
 import { analyticsRollup } from './migrations/0015-analytics-rollup'
 import { agentMessages } from './migrations/0016-agent-messages'
+import { documentFileParts } from './migrations/0017-document-file-parts'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0015-analytics': analytics,
   '0015-analytics-rollup': analyticsRollup,
   '0016-agent-messages': agentMessages,
+  '0017-document-file-parts': documentFileParts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

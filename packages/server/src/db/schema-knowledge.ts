@@ -40,9 +40,16 @@ export interface DocumentStoreFilesTable {
   name: string
   mime: string
   size: number
-  /** base64 */
+  /** base64 of a file stored before 0017; empty for files stored as parts */
   data: string
   created_at: string
+}
+
+/** A file's bytes, about 1 MB a part, in `part_no` order. */
+export interface DocumentStoreFilePartsTable {
+  file_id: string
+  part_no: number
+  data: Buffer
 }
 
 export interface DocumentStoreChunksTable {
@@ -76,6 +83,7 @@ export interface KnowledgeTables {
   document_stores: DocumentStoresTable
   document_store_loaders: DocumentStoreLoadersTable
   document_store_files: DocumentStoreFilesTable
+  document_store_file_parts: DocumentStoreFilePartsTable
   document_store_chunks: DocumentStoreChunksTable
   document_store_records: DocumentStoreRecordsTable
   document_store_upserts: DocumentStoreUpsertsTable

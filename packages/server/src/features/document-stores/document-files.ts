@@ -77,7 +77,7 @@ export async function checkUploads(
     } else if (data.subarray(0, 8192).includes(0))
       throw documentInvalid(`File "${u.name}" is not a text file`)
     const mime = MIME_BY_EXT[ext] ?? 'text/plain'
-    return { name: u.name, mime, size: data.length, data: data.toString('base64') }
+    return { name: u.name, mime, size: data.length, data }
   })
 }
 
@@ -86,6 +86,6 @@ export async function checkUploads(
  * file (how stores process them) is that text alone: a JSON array of it would copy megabytes twice more.
  */
 export const toFileInput = (files: readonly Pick<StoredFile, 'name' | 'mime' | 'data'>[]): string => {
-  const urls = files.map((f) => `data:${f.mime};base64,${f.data},filename:${f.name}`)
+  const urls = files.map((f) => `data:${f.mime};base64,${f.data.toString('base64')},filename:${f.name}`)
   return urls.length === 1 ? (urls[0] ?? '') : JSON.stringify(urls)
 }

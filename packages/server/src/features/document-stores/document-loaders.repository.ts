@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable, Updateable } from 'kysely'
 import { nowIso, type DB } from '../../db/schema'
 import type { DocumentStoreLoadersTable } from '../../db/schema-knowledge'
+import { insertFile, readFileParts } from './document-file-parts.repository'
 
 export type LoaderRow = Selectable<DocumentStoreLoadersTable>
 export type LoaderUpdate = Omit<Updateable<DocumentStoreLoadersTable>, 'id' | 'unik_id' | 'store_id'>
@@ -84,7 +85,8 @@ export async function deleteLoaderOfUnik(db: Kysely<DB>, unikId: string, loaderI
     .execute()
 }
 
-export type StoredFile = { id: string; name: string; mime: string; size: number; data: string }
+/** A stored file with its bytes in hand (the loaders that read a whole file, and files being saved). */
+export type StoredFile = { id: string; name: string; mime: string; size: number; data: Buffer }
 
 export async function insertFiles(
   db: Kysely<DB>,
@@ -92,12 +94,7 @@ export async function insertFiles(
   loaderId: string,
   files: readonly Omit<StoredFile, 'id'>[],
 ): Promise<void> {
-  const now = nowIso()
-  for (const f of files)
-    await db
-      .insertInto('document_store_files')
-      .values({ id: randomUUID(), unik_id: unikId, loader_id: loaderId, ...f, created_at: now })
-      .execute()
+  for (const f of files) await insertFile(db, unikId, loaderId, { name: f.name, mime: f.mime }, [f.data])
 }
 
 export async function deleteFiles(
@@ -142,13 +139,10 @@ export async function withData<F extends StoredFileHead>(
       files.push(inHand)
       continue
     }
-    const row = await db
-      .selectFrom('document_store_files')
-      .select('data')
-      .where('unik_id', '=', unikId)
-      .where('id', '=', head.id)
-      .executeTakeFirst()
-    if (row) files.push({ ...head, data: row.data })
+    // The loader node is handed a whole file (a data URL): bounded by the upload limit.
+    const parts: Buffer[] = []
+    for await (const part of readFileParts(db, unikId, head.id)) parts.push(part)
+    if (parts.length > 0) files.push({ ...head, data: Buffer.concat(parts) })
   }
   return files
 }
