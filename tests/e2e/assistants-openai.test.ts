@@ -110,6 +110,38 @@ describe('OpenAI assistants journey', () => {
     await context.close()
   })
 
+  it('loads an assistant the account already has; saving it updates that one', async () => {
+    const made = await fetch(`${fake.baseUrl}/assistants`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk',
+        'OpenAI-Beta': 'assistants=v2',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ model: 'gpt-4o', name: 'Made elsewhere', instructions: 'Answer briefly.' }),
+    })
+    const remote = (await made.json()) as { id: string }
+    const count = fake.assistants.assistants.size
+    const { context, page } = await signedInPage()
+    await page.goto(`/uniks/${unikId}/assistants/openai`)
+    await page.getByRole('button', { name: 'Load' }).click()
+    const load = page.getByRole('dialog', { name: 'Load an OpenAI assistant' })
+    await load.getByRole('combobox', { name: 'OpenAI credential' }).click()
+    await page.getByRole('option', { name: 'Fake OpenAI' }).click()
+    await load.getByRole('list', { name: 'Assistants of the account' }).getByText('Made elsewhere').click()
+    const dialog = page.getByRole('dialog', { name: 'New OpenAI assistant' })
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Instructions', exact: true }).inputValue())
+      .toBe('Answer briefly.')
+    await dialog.getByRole('button', { name: 'Add' }).click()
+    await page.getByRole('article', { name: 'Made elsewhere' }).waitFor()
+    expect(fake.assistants.assistants.size).toBe(count)
+    const rows = await api<TAssistant[]>(`/uniks/${unikId}/assistants?type=OPENAI`)
+    const loaded = rows.find((a) => JSON.parse(a.details).name === 'Made elsewhere')
+    expect(JSON.parse(loaded?.details ?? '{}')).toMatchObject({ openaiId: remote.id, model: 'gpt-4o' })
+    await context.close()
+  })
+
   it('shows the list and the dialog in dark and Russian', async () => {
     for (const [dark, lang] of [
       [false, 'ru'],

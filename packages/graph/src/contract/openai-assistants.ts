@@ -59,6 +59,22 @@ export const ZOpenAIAssistantChatAnswer = z.object({
 })
 export type TOpenAIAssistantChatAnswer = z.infer<typeof ZOpenAIAssistantChatAnswer>
 
+/** "Load": the assistants the credential's account already has, to bring one into the unik. */
+export const ZOpenAIRemoteQuery = z.object({ credential: z.string().min(1).max(100) })
+export const ZOpenAIRemoteAssistant = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  model: z.string(),
+  instructions: z.string(),
+  temperature: z.number().optional(),
+  topP: z.number().optional(),
+  codeInterpreter: z.boolean(),
+  fileSearch: z.boolean(),
+})
+export type TOpenAIRemoteAssistant = z.infer<typeof ZOpenAIRemoteAssistant>
+export const ZOpenAIRemoteAssistants = z.array(ZOpenAIRemoteAssistant)
+
 /** `DELETE …/assistants/:id?isDeleteBoth=true` also deletes an OpenAI assistant at the provider. */
 export const ZAssistantDeleteQuery = z.object({
   isDeleteBoth: z

@@ -4,6 +4,7 @@ import type {
   TOpenAIAssistantChatBody,
   TOpenAIAssistantFile,
   TOpenAIFileUploadBody,
+  TOpenAIRemoteAssistant,
   TAssistant,
   TAssistantComponents,
   TAssistantCreateBody,
@@ -44,6 +45,17 @@ export async function updateAssistant(
 /** `deleteBoth`: an OpenAI assistant is deleted at the provider too. */
 export async function deleteAssistant(unikId: string, id: string, deleteBoth = false): Promise<void> {
   await http.delete(one(unikId, id), deleteBoth ? { params: { isDeleteBoth: 'true' } } : undefined)
+}
+
+/** "Load": the assistants the OpenAI credential's account already has. */
+export async function listRemoteOpenAIAssistants(
+  unikId: string,
+  credential: string,
+): Promise<TOpenAIRemoteAssistant[]> {
+  const res = await http.get<TOpenAIRemoteAssistant[]>(`${base(unikId)}/openai/remote`, {
+    params: { credential },
+  })
+  return res.data
 }
 
 /** Uploads files (base64) for an OpenAI assistant's code interpreter or file search. */

@@ -59,6 +59,21 @@ function multipartFile(name: string, data: Buffer): TRawBody {
   }
 }
 
+const ZListed = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullish(),
+      description: z.string().nullish(),
+      model: z.string(),
+      instructions: z.string().nullish(),
+      temperature: z.number().nullish(),
+      top_p: z.number().nullish(),
+      tools: z.array(z.object({ type: z.string() })).default([]),
+    }),
+  ),
+})
+
 const upstream = (message: string, cause?: unknown) =>
   new AppError(502, ErrorCodes.UpstreamFailed, `OpenAI Assistants API: ${message}`, { cause })
 
@@ -140,6 +155,21 @@ export type TAssistantPayload = {
 }
 
 export const openaiApi = {
+  /** The account's assistants, newest first (at most 100). */
+  async listAssistants(c: TOpenAIConnection) {
+    const { data } = await call(c, 'GET', '/assistants?order=desc&limit=100', ZListed)
+    return data.map((a) => ({
+      id: a.id,
+      name: a.name ?? a.id,
+      description: a.description ?? '',
+      model: a.model,
+      instructions: a.instructions ?? '',
+      ...(a.temperature != null && { temperature: a.temperature }),
+      ...(a.top_p != null && { topP: a.top_p }),
+      codeInterpreter: a.tools.some((t) => t.type === 'code_interpreter'),
+      fileSearch: a.tools.some((t) => t.type === 'file_search'),
+    }))
+  },
   createAssistant: (c: TOpenAIConnection, payload: TAssistantPayload) =>
     call(c, 'POST', '/assistants', ZId, payload),
   /** Undefined when the provider no longer has it (deleted there, or another account's id). */

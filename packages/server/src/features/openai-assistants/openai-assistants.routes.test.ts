@@ -188,6 +188,47 @@ describe.each(testDialects)('OpenAI assistants against a fake Assistants API (%s
     ).toBe(404)
   })
 
+  it("lists the account's assistants and loads one: saved over at the provider, not made twice", async () => {
+    const made = fake.assistants.assistants.size
+    const outside = await fetch(`${fake.baseUrl}/assistants`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk',
+        'OpenAI-Beta': 'assistants=v2',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        model: 'gpt-4o',
+        name: 'Made elsewhere',
+        instructions: 'Old',
+        tools: [{ type: 'file_search' }],
+      }),
+    })
+    const remoteId = (await outside.json()) as { id: string }
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: url(`/openai/remote?credential=${credential}`),
+      headers: t.owner.auth,
+    })
+    expect(listed.statusCode, listed.body).toBe(200)
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ id: remoteId.id, name: 'Made elsewhere', model: 'gpt-4o', fileSearch: true }),
+    )
+    const loaded = await create(
+      details({ name: 'Made elsewhere', instructions: 'New', openaiId: remoteId.id }),
+    )
+    expect(loaded.statusCode, loaded.body).toBe(201)
+    expect(stored(loaded.json<TAssistant>()).openaiId).toBe(remoteId.id)
+    expect(fake.assistants.assistants.size).toBe(made + 1)
+    expect(fake.assistants.assistants.get(remoteId.id)).toMatchObject({ instructions: 'New' })
+    const member = await t.app.inject({
+      method: 'GET',
+      url: url(`/openai/remote?credential=${credential}`),
+      headers: t.member.auth,
+    })
+    expect(member.statusCode).toBe(403)
+  })
+
   it('chats on a thread: the run calls a saved tool (run in the sandbox), and the thread goes on', async () => {
     const assistant = (await create(details({ functionToolIds: [toolId] }))).json<TAssistant>()
     fake.queue(

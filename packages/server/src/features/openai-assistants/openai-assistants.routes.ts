@@ -4,6 +4,8 @@ import {
   ZOpenAIAssistantChatBody,
   ZOpenAIFileUploadBody,
   ZOpenAIFileUploadResult,
+  ZOpenAIRemoteAssistants,
+  ZOpenAIRemoteQuery,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { NotFoundError } from '../../errors/app-error'
@@ -13,7 +15,7 @@ import { requireMembership } from '../../plugins/policies'
 import { ZUnikParams } from '../uniks/uniks.schemas'
 import { findAssistant } from '../assistants/assistants.repository'
 import { chatWithOpenAIAssistant } from './openai-assistant-chat'
-import { uploadOpenAIFiles } from './openai-assistants.service'
+import { listRemoteAssistants, uploadOpenAIFiles } from './openai-assistants.service'
 
 const tags = ['assistants']
 const base = '/uniks/:unikId/assistants'
@@ -38,6 +40,21 @@ export const openaiAssistantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       },
     },
     (request) => uploadOpenAIFiles(deps, requireMembership(request).unikId, request.body),
+  )
+
+  app.get(
+    `${base}/openai/remote`,
+    {
+      config: { policy: { unikRole: 'editor' } },
+      schema: {
+        tags,
+        summary: "The assistants the OpenAI credential's account already has (to load one)",
+        params: ZUnikParams,
+        querystring: ZOpenAIRemoteQuery,
+        response: { 200: ZOpenAIRemoteAssistants, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    (request) => listRemoteAssistants(deps, requireMembership(request).unikId, request.query.credential),
   )
 
   app.post(

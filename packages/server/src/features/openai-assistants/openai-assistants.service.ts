@@ -7,6 +7,7 @@ import {
   type TOpenAIAssistantDetails,
   type TOpenAIAssistantFile,
   type TOpenAIFileUploadBody,
+  type TOpenAIRemoteAssistant,
 } from '@unikflow/graph'
 import { ValidationError } from '../../errors/app-error'
 import { insertAssistant, updateAssistantOfUnik } from '../assistants/assistants.repository'
@@ -122,7 +123,12 @@ export async function createOpenAIAssistant(
   const conn = await openaiConnection(deps, unikId, body.credential)
   const functions = await readFunctionTools(deps.db, unikId, details.functionToolIds)
   const vectorStoreId = await vectorStoreFor(conn, details, undefined)
-  const { id } = await openaiApi.createAssistant(conn, payloadOf(details, functions, vectorStoreId))
+  const payload = payloadOf(details, functions, vectorStoreId)
+  // "Load": an assistant the account already has is saved over, not made a second time.
+  const adopted = details.openaiId
+    ? await openaiApi.updateAssistant(conn, details.openaiId, payload)
+    : undefined
+  const { id } = adopted ?? (await openaiApi.createAssistant(conn, payload))
   const stored: TOpenAIAssistantDetails = { ...details, openaiId: id, vectorStoreId }
   return insertAssistant(deps.db, unikId, input.userId, {
     type: 'OPENAI',
@@ -168,6 +174,15 @@ export async function deleteAtOpenAI(deps: TOpenAIDeps, unikId: string, found: T
   const conn = await openaiConnection(deps, unikId, found.credential)
   await openaiApi.deleteAssistant(conn, details.openaiId)
   if (details.vectorStoreId) await openaiApi.deleteVectorStore(conn, details.vectorStoreId)
+}
+
+/** The assistants the credential's account already has ("Load"). */
+export async function listRemoteAssistants(
+  deps: TOpenAIDeps,
+  unikId: string,
+  credential: string,
+): Promise<TOpenAIRemoteAssistant[]> {
+  return openaiApi.listAssistants(await openaiConnection(deps, unikId, credential))
 }
 
 /** Uploads files for code interpreter or file search (`purpose: assistants`), each within the size limit. */

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
+import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import type { TAssistant } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +20,14 @@ import {
   useConfirmedDelete,
 } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
-import { emptyOpenAIForm, openAIFormFromAssistant, readOpenAIDetails } from './openai-assistant-form'
+import {
+  emptyOpenAIForm,
+  openAIFormFromAssistant,
+  openAIFormFromRemote,
+  readOpenAIDetails,
+  type OpenAIAssistantForm,
+} from './openai-assistant-form'
+import { LoadOpenAIAssistantDialog } from './LoadOpenAIAssistantDialog'
 import { OpenAIAssistantDialog } from './OpenAIAssistantDialog'
 import { OpenAIChatDialog } from './OpenAIChatDialog'
 import { useDeleteAssistant, useOpenAIAssistants } from './queries'
@@ -46,7 +54,7 @@ function summaryOf(a: TAssistant) {
   }
 }
 
-type Editing = { assistant: TAssistant | undefined } | undefined
+type Editing = { assistant: TAssistant | undefined; initial?: OpenAIAssistantForm } | undefined
 
 /** The unik's OpenAI assistants: cards to edit (dialog), chat with, delete (here and at the provider). */
 export default function OpenAIAssistantsPage() {
@@ -58,6 +66,7 @@ export default function OpenAIAssistantsPage() {
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Editing>()
   const [chatting, setChatting] = useState<{ id: string; name: string }>()
+  const [loading, setLoading] = useState(false)
   const { deleteItem, deleting } = useConfirmedDelete(
     useDeleteAssistant(unikId, true),
     pageT,
@@ -73,13 +82,18 @@ export default function OpenAIAssistantsPage() {
       onSearch={setSearch}
       actions={
         canEdit && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setEditing({ assistant: undefined })}
-          >
-            {t('add')}
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<CloudDownloadOutlined />} onClick={() => setLoading(true)}>
+              {t('openai.load')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setEditing({ assistant: undefined })}
+            >
+              {t('add')}
+            </Button>
+          </>
         )
       }
       list={list}
@@ -162,9 +176,22 @@ export default function OpenAIAssistantsPage() {
         <OpenAIAssistantDialog
           unikId={unikId}
           assistant={editing.assistant}
-          initial={editing.assistant ? openAIFormFromAssistant(editing.assistant) : emptyOpenAIForm()}
+          initial={
+            editing.initial ??
+            (editing.assistant ? openAIFormFromAssistant(editing.assistant) : emptyOpenAIForm())
+          }
           readOnly={!canEdit}
           onClose={() => setEditing(undefined)}
+        />
+      )}
+      {loading && (
+        <LoadOpenAIAssistantDialog
+          unikId={unikId}
+          onClose={() => setLoading(false)}
+          onPick={(remote, credential) => {
+            setLoading(false)
+            setEditing({ assistant: undefined, initial: openAIFormFromRemote(remote, credential) })
+          }}
         />
       )}
       {chatting && (

@@ -6,6 +6,7 @@ import {
   isOpenAIFormValid,
   openAIDetailsFromForm,
   openAIFormFromAssistant,
+  openAIFormFromRemote,
 } from './openai-assistant-form'
 
 const file = { id: 'file_1', filename: 'a.csv', bytes: 3 }
@@ -57,5 +58,21 @@ describe('OpenAI assistant form', () => {
     }
     expect(openAIFormFromAssistant(assistant)).toEqual({ ...form, name: 'Analyst', fileSearchFiles: [] })
     expect(openAIFormFromAssistant({ ...assistant, details: '{' })).toBeUndefined()
+  })
+
+  it("a loaded assistant keeps the provider's id, so saving updates that assistant", () => {
+    const remote = {
+      id: 'asst_9',
+      name: 'Old',
+      description: '',
+      model: 'gpt-4o',
+      instructions: 'Hi',
+      topP: 0.5,
+      codeInterpreter: false,
+      fileSearch: true,
+    }
+    const form = openAIFormFromRemote(remote, 'cred-2')
+    expect(form).toMatchObject({ credential: 'cred-2', topP: '0.5', temperature: '', fileSearch: true })
+    expect(openAIDetailsFromForm(form)).toMatchObject({ openaiId: 'asst_9', model: 'gpt-4o', topP: 0.5 })
   })
 })

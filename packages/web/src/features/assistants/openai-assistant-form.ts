@@ -4,6 +4,7 @@ import {
   type TAssistant,
   type TOpenAIAssistantDetailsInput,
   type TOpenAIAssistantFile,
+  type TOpenAIRemoteAssistant,
 } from '@unikflow/graph'
 import { NUMBER_FIELDS, numberProblem, TEXT_LIMITS, type FieldProblem } from './assistant-form'
 
@@ -22,6 +23,8 @@ export interface OpenAIAssistantForm {
   functionToolIds: string[]
   codeInterpreterFiles: TOpenAIAssistantFile[]
   fileSearchFiles: TOpenAIAssistantFile[]
+  /** Set when the assistant was loaded from the account ("Load"): saved over there, not made anew. */
+  openaiId?: string
 }
 
 export function emptyOpenAIForm(): OpenAIAssistantForm {
@@ -119,5 +122,26 @@ export function openAIDetailsFromForm(form: OpenAIAssistantForm): TOpenAIAssista
     functionToolIds: form.functionToolIds,
     codeInterpreterFiles: form.codeInterpreter ? form.codeInterpreterFiles : [],
     fileSearchFiles: form.fileSearch ? form.fileSearchFiles : [],
+    ...(form.openaiId ? { openaiId: form.openaiId } : {}),
+  }
+}
+
+/** The form of an assistant the account already has, with the credential it was listed with. */
+export function openAIFormFromRemote(
+  remote: TOpenAIRemoteAssistant,
+  credential: string,
+): OpenAIAssistantForm {
+  return {
+    ...emptyOpenAIForm(),
+    name: remote.name,
+    description: remote.description,
+    credential,
+    model: remote.model,
+    instructions: remote.instructions,
+    temperature: text(remote.temperature),
+    topP: text(remote.topP),
+    codeInterpreter: remote.codeInterpreter,
+    fileSearch: remote.fileSearch,
+    openaiId: remote.id,
   }
 }
