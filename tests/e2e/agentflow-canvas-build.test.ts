@@ -104,8 +104,8 @@ describe('building an agentflow on the canvas', () => {
     await page.getByRole('button', { name: /^Sequential Agents \(\d+\)$/ }).waitFor()
     await screenshot(page, 'agentflow-build-palette-light')
 
-    await dropNode(page, 'LangChain', 'ChatOpenAI', /^ChatOpenAI/, { x: 480, y: 40 })
-    await dropNode(page, 'LangChain', 'Calculator', /^Calculator/, { x: 860, y: 760 })
+    await dropNode(page, 'LangChain', 'Calculator', /^Calculator/, { x: 860, y: 1050 })
+    await dropNode(page, 'LangChain', 'ChatOpenAI', /^ChatOpenAI/, { x: 480, y: 560 })
     await dropNode(page, 'Sequential agents', 'Start', /^Start/, { x: 860, y: 40 })
     await dropNode(page, 'Sequential agents', 'Agent', /^Agent/, { x: 1220, y: 40 })
     await dropNode(page, 'Sequential agents', 'Condition', /^Condition(?! Agent)/, { x: 1580, y: 40 })
