@@ -105,4 +105,38 @@ describe('Agentflow v2 Human Input', () => {
     expect(fresh.text).toBe('Send "Fresh"?')
     expect(fresh.agentFlowExecutedData?.map((d) => d.nodeId)).toEqual(['start', 'writer', 'check'])
   })
+
+  const agentFlow = buildV2Flow(
+    [
+      { id: 'start', name: 'startAgentflow' },
+      {
+        id: 'cashier',
+        name: 'agentAgentflow',
+        inputs: {
+          ...fakeModel('agentModel'),
+          agentTools: [{ agentSelectedTool: 'calculator', agentSelectedToolRequiresHumanInput: true }],
+        },
+      },
+    ],
+    [['start', 'cashier']],
+  )
+
+  it('asks before an Agent calls a tool marked Require Human Input; Proceed runs it, Reject refuses it', async () => {
+    const agentAsk = (question: string, chatId: string) =>
+      ask(question, { flowData: agentFlow, chatId, flowId: 'flow-a' })
+    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6*7' } }] })
+    const paused = await agentAsk('What is 6*7?', 'chat-a')
+    expect(paused.action?.mapping.toolCalls).toEqual([{ name: 'calculator', args: { input: '6*7' } }])
+    fake.queue({ content: 'It is 42.' })
+    const done = await agentAsk('Proceed', 'chat-a')
+    expect(done.text).toBe('It is 42.')
+    expect(done.usedTools).toEqual([{ tool: 'calculator', toolInput: { input: '6*7' }, toolOutput: '42' }])
+
+    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '1+1' } }] })
+    await agentAsk('What is 1+1?', 'chat-b')
+    fake.queue({ content: 'I may not calculate that.' })
+    expect((await agentAsk('Reject', 'chat-b')).text).toBe('I may not calculate that.')
+    const sent = (fake.calls.at(-1)?.body as { messages: { role: string; content: string }[] }).messages
+    expect(sent.at(-1)).toMatchObject({ role: 'tool', content: 'The user refused this tool call' })
+  })
 })

@@ -275,4 +275,24 @@ describe('Agentflow v2 executor', () => {
     expect(ran(result)).toEqual(['start', 'router', 'calc'])
     expect(result.text).toBe('12')
   })
+
+  it("keeps the flow state of a session for its next run when Start's Persist State is on", async () => {
+    const flow = buildV2Flow(
+      [
+        start({ startPersistState: true, startState: [{ key: 'visits', value: '0' }] }),
+        {
+          id: 'count',
+          name: 'customFunctionAgentflow',
+          inputs: {
+            customFunctionJavascriptFunction: 'return String(Number($flow.state.visits) + 1)',
+            customFunctionUpdateState: [{ key: 'visits', value: '{{ output }}' }],
+          },
+        },
+      ],
+      [['start', 'count']],
+    )
+    expect((await ask(flow, 'hi', undefined, 'persist-1')).text).toBe('1')
+    expect((await ask(flow, 'hi', undefined, 'persist-1')).text).toBe('2')
+    expect((await ask(flow, 'hi', undefined, 'persist-2')).text).toBe('1')
+  })
 })

@@ -11,6 +11,8 @@ export type TPausedRun = {
   readonly executed: TExecutedNode[]
   readonly runMessages: TFlowMessage[]
   readonly loopCounts: [string, number][]
+  /** What the paused node kept (an Agent's conversation with the tool calls waiting). */
+  readonly data?: unknown
 }
 
 const keyOf = (flowId: string, sessionId: string) => `agentflowv2:${flowId}:${sessionId}`
@@ -46,5 +48,15 @@ export function pausedRuns(store: TAgentThreadStore | undefined) {
     save: (flowId: string, sessionId: string, run: TPausedRun) =>
       backing.save(keyOf(flowId, sessionId), JSON.stringify(run)),
     clear: (flowId: string, sessionId: string) => backing.save(keyOf(flowId, sessionId), ''),
+    /** Start's "Persist State": the flow state a session ended its last run with. */
+    async loadState(flowId: string, sessionId: string): Promise<Record<string, unknown>> {
+      const text = await backing.load(`${keyOf(flowId, sessionId)}:state`)
+      const parsed: unknown = text ? JSON.parse(text) : {}
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? Object.fromEntries(Object.entries(parsed))
+        : {}
+    },
+    saveState: (flowId: string, sessionId: string, state: Record<string, unknown>) =>
+      backing.save(`${keyOf(flowId, sessionId)}:state`, JSON.stringify(state)),
   }
 }

@@ -49,7 +49,12 @@ function levelOf(flow: TFlowData, parent: string | undefined): TLevel {
 const startsOf = (level: TLevel) =>
   [...level.nodes.keys()].filter((id) => !level.edges.some((e) => e.target === id))
 
-type TPause = { readonly nodeId: string; readonly description: string }
+type TPause = {
+  readonly nodeId: string
+  readonly description: string
+  readonly toolCalls: readonly { readonly name: string; readonly args: unknown }[]
+  readonly data: unknown
+}
 type TLevelEnd = { readonly pause?: TPause; readonly answer?: string }
 
 /**
@@ -83,6 +88,7 @@ export async function runAgentflowV2(
     if (starts.length !== 1) throw new RunFailure('flow', 'An agent flow needs exactly one Start node')
     const start = starts[0]
     const ephemeral = start?.data.inputs.startEphemeralMemory === true
+    const persist = start?.data.inputs.startPersistState === true
     const stored = ephemeral ? [] : await services.memoryStore.getMessages(sessionId, options.flowId)
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
     const question = resume?.question ?? options.question
@@ -109,7 +115,7 @@ export async function runAgentflowV2(
       },
     }
     const execution: TExecution = {
-      state: resume?.state ?? {},
+      state: resume?.state ?? (persist ? await paused.loadState(options.flowId, sessionId) : {}),
       outputs: new Map(resume?.outputs ?? []),
       executed: resume?.executed ?? [],
       runMessages: resume?.runMessages ?? [{ role: 'user', content: question }],
@@ -118,8 +124,8 @@ export async function runAgentflowV2(
       sourceDocuments: [],
     }
     const reasoning: TAgentReasoning[] = []
-    let pending: { nodeId: string; decision: THumanDecision } | undefined =
-      resume && decision ? { nodeId: resume.nodeId, decision } : undefined
+    let pending: { nodeId: string; decision: THumanDecision; data: unknown } | undefined =
+      resume && decision ? { nodeId: resume.nodeId, decision, data: resume.data } : undefined
 
     const walkLevel = async (
       level: TLevel,
@@ -132,14 +138,15 @@ export async function runAgentflowV2(
         if (signal.aborted) throw RunFailure.aborted()
         const label = node.data.label ?? node.data.name
         emit({ event: 'nextAgentFlow', data: { nodeId: node.id, nodeLabel: label, status: 'INPROGRESS' } })
-        const humanDecision = pending?.nodeId === node.id ? pending.decision : undefined
-        if (humanDecision) pending = undefined
+        const resumed = pending?.nodeId === node.id ? pending : undefined
+        if (resumed) pending = undefined
         const leaf = walk.isLeaf(node.id)
         const result = await runV2Node(run, execution, {
           node,
           previous: walk.previousOf(node.id),
           streams: leaf && !iteration && !v2Of(node)?.agentflowV2?.noInput,
-          humanDecision,
+          humanDecision: resumed?.decision,
+          resumeData: resumed?.data,
           ...(iteration ? { iteration } : {}),
         })
         emit({ event: 'nextAgentFlow', data: { nodeId: node.id, nodeLabel: label, status: 'FINISHED' } })
@@ -155,7 +162,8 @@ export async function runAgentflowV2(
         if (result.pause) {
           if (iteration)
             throw new RunFailure('flow', `Human Input cannot pause inside an Iteration: ${label}`)
-          return { pause: { nodeId: node.id, description: result.pause.description } }
+          const { description, toolCalls = [], data } = result.pause
+          return { pause: { nodeId: node.id, description, toolCalls, data } }
         }
         if (result.loopTo) {
           const count = (execution.loopCounts.get(node.id) ?? 0) + 1
@@ -198,16 +206,18 @@ export async function runAgentflowV2(
         executed: execution.executed,
         runMessages: execution.runMessages,
         loopCounts: [...execution.loopCounts],
+        ...(end.pause.data !== undefined ? { data: end.pause.data } : {}),
       })
       action = {
         id: randomUUID(),
-        mapping: { approve: APPROVE, reject: REJECT, toolCalls: [] },
+        mapping: { approve: APPROVE, reject: REJECT, toolCalls: [...end.pause.toolCalls] },
         elements: [
           { type: 'approve-button', label: APPROVE },
           { type: 'reject-button', label: REJECT },
         ],
       }
     }
+    if (persist && !end.pause) await paused.saveState(options.flowId, sessionId, execution.state)
     if (streamed === 0 && text) emit({ event: 'token', data: text })
     if (reasoning.length > 0) emit({ event: 'agentReasoning', data: reasoning })
     if (action) emit({ event: 'action', data: action })

@@ -56,6 +56,8 @@ export type TNodeRun = {
   /** This node's answer is what the user sees: its tokens stream. */
   readonly streams: boolean
   readonly humanDecision: THumanDecision | undefined
+  /** The paused node's kept data, when the run resumes at it. */
+  readonly resumeData?: unknown
   readonly iteration?: { readonly item: unknown; readonly index: number }
 }
 
@@ -117,6 +119,7 @@ export async function runV2Node(
       runMessages: [...execution.runMessages],
       streams: step.streams,
       humanDecision: step.humanDecision,
+      resumeData: step.resumeData,
     })
     const result = await module.run(ctx)
     execution.outputs.set(node.id, { ...result.output })

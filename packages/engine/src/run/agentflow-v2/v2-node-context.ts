@@ -140,6 +140,7 @@ export function agentflowContext(
     readonly runMessages: readonly TFlowMessage[]
     readonly streams: boolean
     readonly humanDecision: THumanDecision | undefined
+    readonly resumeData: unknown
   },
 ): TAgentflowContext {
   const spot: TNodeSpot = {
@@ -161,6 +162,7 @@ export function agentflowContext(
     createModel: (name, config) => supplyNode(run, spot, name, config),
     createTool: (name, config) => supplyNode(run, spot, name, config),
     humanDecision: parts.humanDecision,
+    resumeData: parts.resumeData,
     executeFlow: run.services.executeFlow,
   }
 }

@@ -1,33 +1,72 @@
-import type { BaseMessage } from '@langchain/core/messages'
+import type { BaseMessage, ToolCall } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../../context'
 import { callModel } from '../shared/model-call'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
 import { chatModelOf, configOf, rowsOf, textOf, toolsOf } from '../shared/v2-read'
-import { defineAgentflowRuntime } from '../shared/v2-runtime'
+import { defineAgentflowRuntime, type TAgentflowContext } from '../shared/v2-runtime'
 import { agentAgentflow } from './agentAgentflow.node.js'
 import { knowledgeTools } from './knowledge-tools'
+import { pauseForApproval, resumedConversation } from './tool-approval'
 
 /** Rounds of tool calls before the agent must answer. */
 const MAX_ROUNDS = 10
 
+const needsApproval = (row: Record<string, unknown>) =>
+  row.agentSelectedToolRequiresHumanInput === true || row.agentSelectedToolRequiresHumanInput === 'true'
+
+/** The tools of the Agent's rows, and the names of those a person must approve before each call. */
+async function agentTools(ctx: TAgentflowContext, found: TSourceDocument[]) {
+  const tools: StructuredToolInterface[] = []
+  const approve = new Set<string>()
+  for (const row of rowsOf(ctx, 'agentTools')) {
+    const name = textOf(row.agentSelectedTool).trim()
+    if (!name) continue
+    const supplied = await toolsOf(ctx, name, configOf(row.agentSelectedToolConfig, 'agentSelectedTool'))
+    tools.push(...supplied)
+    if (needsApproval(row)) for (const tool of supplied) approve.add(tool.name)
+  }
+  tools.push(...(await knowledgeTools(ctx, found)))
+  return { tools, approve }
+}
+
 /**
  * The model calls its tools (tool nodes of the catalogue, and a search tool per knowledge store) until
- * it answers without a tool call; that answer is the output, and each call is reported.
+ * it answers without a tool call; that answer is the output, and each call is reported. A call of a tool
+ * marked "Require Human Input" pauses the run first; Proceed runs it, Reject tells the model it was refused.
  */
 export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   const [model, lc] = await Promise.all([chatModelOf(ctx, 'agentModel'), import('@langchain/core/messages')])
   const found: TSourceDocument[] = []
-  const tools: StructuredToolInterface[] = []
-  for (const row of rowsOf(ctx, 'agentTools')) {
-    const name = textOf(row.agentSelectedTool).trim()
-    if (name)
-      tools.push(...(await toolsOf(ctx, name, configOf(row.agentSelectedToolConfig, 'agentSelectedTool'))))
-  }
-  tools.push(...(await knowledgeTools(ctx, found)))
+  const { tools, approve } = await agentTools(ctx, found)
   const runnable = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model
-  const messages: BaseMessage[] = conversationFor(ctx, 'agent').map((m) => toLangChain(lc, m))
-  const used: TUsedTool[] = []
+  const resumed = resumedConversation(lc, ctx)
+  const messages: BaseMessage[] =
+    resumed?.messages ?? conversationFor(ctx, 'agent').map((m) => toLangChain(lc, m))
+  const used: TUsedTool[] = resumed?.used ?? []
+
+  const runCalls = async (calls: readonly ToolCall[], refused?: string) => {
+    for (const call of calls) {
+      const tool = tools.find((t) => t.name === call.name)
+      const result: unknown = refused
+        ? refused
+        : tool
+          ? await tool.invoke(call.args, { signal: ctx.signal })
+          : `There is no tool named ${call.name}`
+      const output = textOf(result)
+      if (!refused) used.push({ tool: call.name, toolInput: call.args, toolOutput: output })
+      messages.push(
+        new lc.ToolMessage({ content: output, tool_call_id: call.id ?? call.name, name: call.name }),
+      )
+    }
+  }
+  const waiting = resumed ? messages.at(-1) : undefined
+  if (waiting instanceof lc.AIMessage && ctx.humanDecision) {
+    const feedback = ctx.humanDecision.feedback ? `: ${ctx.humanDecision.feedback}` : ''
+    const refused =
+      ctx.humanDecision.type === 'reject' ? `The user refused this tool call${feedback}` : undefined
+    await runCalls(waiting.tool_calls ?? [], refused)
+  }
   for (let round = 0; round <= MAX_ROUNDS; round += 1) {
     const reply = await callModel(ctx, runnable, messages)
     const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []) : []
@@ -41,17 +80,9 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
       }
     }
     messages.push(reply)
-    for (const call of calls) {
-      const tool = tools.find((t) => t.name === call.name)
-      const result: unknown = tool
-        ? await tool.invoke(call.args, { signal: ctx.signal })
-        : `There is no tool named ${call.name}`
-      const output = textOf(result)
-      used.push({ tool: call.name, toolInput: call.args, toolOutput: output })
-      messages.push(
-        new lc.ToolMessage({ content: output, tool_call_id: call.id ?? call.name, name: call.name }),
-      )
-    }
+    if (calls.some((c) => approve.has(c.name)))
+      return { output: { content: '' }, pause: pauseForApproval(lc, messages, calls, used) }
+    await runCalls(calls)
   }
   throw new Error('unreachable: the last round answers')
 })

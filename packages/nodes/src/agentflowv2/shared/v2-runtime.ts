@@ -28,8 +28,10 @@ export interface TAgentflowContext extends TNodeContext {
   createModel(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
   /** The tool node `name` supplied with `config` as its inputs: one tool or several. */
   createTool(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
-  /** Set when this node is a Human Input the run resumes at. */
+  /** Set when the run resumes at this node (a Human Input, or an Agent whose tool call waited). */
   readonly humanDecision: THumanDecision | undefined
+  /** What this node kept when it paused (`pause.data`), given back when the run resumes at it. */
+  readonly resumeData: unknown
   readonly executeFlow: TExecuteFlow | undefined
 }
 
@@ -43,8 +45,15 @@ export type TAgentflowResult = {
   readonly state?: Readonly<Record<string, unknown>>
   /** Added to the run's conversation for later nodes. */
   readonly message?: TFlowMessage
-  /** Human Input without a decision yet: the run pauses here and shows this text. */
-  readonly pause?: { readonly description: string }
+  /**
+   * The run pauses here for a person and shows `description` (Human Input without a decision, or an
+   * Agent's tool calls that need approval, named in `toolCalls`); `data` (JSON) comes back on resume.
+   */
+  readonly pause?: {
+    readonly description: string
+    readonly toolCalls?: readonly { readonly name: string; readonly args: unknown }[]
+    readonly data?: unknown
+  }
   /** Loop: run this node again (at most `max` times), then answer `fallback`. */
   readonly loopTo?: { readonly nodeId: string; readonly max: number; readonly fallback: string }
   /** Iteration: the items its inner nodes run for. */
