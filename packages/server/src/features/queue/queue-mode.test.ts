@@ -196,10 +196,12 @@ describe.skipIf(missing !== '')(
       ])
     })
 
-    it("the API server serving the client counts its runs (a worker's node timings too), the queue's wait and depth", async () => {
+    it("the API server serving the client counts its runs (a worker's node timings and tokens too), the queue's wait and depth", async () => {
       const text = await (await fetch(`${a}/metrics`)).text()
       expect(text).toContain(`unikflow_runs_total{flow_id="${flow.id}",status="success"} 1`)
       expect(text).toMatch(/unikflow_node_duration_seconds_count\{node_type="chatOpenAI"\} 1/)
+      // One model call, as testkit's fake reports it (FAKE_USAGE: 10 prompt, 5 completion tokens).
+      expect(text).toContain(`unikflow_tokens_total{flow_id="${flow.id}",kind="input"} 10`)
       expect(text).toMatch(/unikflow_queue_wait_seconds_count 1/)
       expect(text).toContain('unikflow_queue_runs{state="waiting"} 0')
       expect(await (await fetch(`${b}/metrics`)).text()).toContain(
