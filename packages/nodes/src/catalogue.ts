@@ -50,6 +50,7 @@ import { jsonFile } from './documentloaders/jsonFile/jsonFile.node.js'
 import { docxFile } from './documentloaders/docxFile/docxFile.node.js'
 import { jsonlinesFile } from './documentloaders/jsonlinesFile/jsonlinesFile.node.js'
 import { apiLoader } from './documentloaders/apiLoader/apiLoader.node.js'
+import { github } from './documentloaders/github/github.node.js'
 import { markdownHtmlFile } from './documentloaders/markdownHtmlFile/markdownHtmlFile.node.js'
 import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddings.node.js'
 import { localHashEmbeddings } from './embeddings/localHashEmbeddings/localHashEmbeddings.node.js'
@@ -171,6 +172,7 @@ export const loaderNodes = [
   docxFile,
   markdownHtmlFile,
   apiLoader,
+  github,
   cheerioWebScraper,
   documentStore,
 ]

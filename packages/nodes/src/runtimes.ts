@@ -81,6 +81,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   docxFile: () => import('./documentloaders/docxFile/docxFile.runtime'),
   jsonlinesFile: () => import('./documentloaders/jsonlinesFile/jsonlinesFile.runtime'),
   apiLoader: () => import('./documentloaders/apiLoader/apiLoader.runtime'),
+  github: () => import('./documentloaders/github/github.runtime'),
   markdownHtmlFile: () => import('./documentloaders/markdownHtmlFile/markdownHtmlFile.runtime'),
   plainText: () => import('./documentloaders/plainText/plainText.runtime'),
   csvFile: () => import('./documentloaders/csvFile/csvFile.runtime'),

@@ -163,6 +163,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'HuggingFace API',
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
+  { name: 'githubApi', label: 'Github API', inputs: [secret('accessToken', 'Access Token')] },
   // Agentflow v2's HTTP node: one of these adds the Authorization header (or the named key header).
   {
     name: 'httpBasicAuth',

@@ -1,0 +1,82 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+import {
+  documentOutputs,
+  metadataParam,
+  omitMetadataKeysParam,
+  textSplitterAnchor,
+} from '../../shared/inputs'
+
+export const github = defineNode({
+  name: 'github',
+  label: 'Github',
+  version: 1,
+  type: 'Document',
+  category: NodeCategories.DocumentLoaders,
+  description: 'Loads the text files of a GitHub repository branch, one document per file',
+  baseClasses: ['Document'],
+  icon: 'documentloaders/github/github.svg',
+  // Only private repositories (or a higher rate limit) need the token.
+  credential: { credentialNames: ['githubApi'], optional: true },
+  inputs: [
+    { label: 'Repo Link', name: 'repoLink', type: 'string', placeholder: 'https://github.com/owner/repo' },
+    { label: 'Branch', name: 'branch', type: 'string', default: 'main' },
+    {
+      label: 'Recursive',
+      name: 'recursive',
+      type: 'boolean',
+      description: 'Also load the files of sub-folders',
+      optional: true,
+    },
+    {
+      label: 'Max Concurrency',
+      name: 'maxConcurrency',
+      type: 'number',
+      step: 1,
+      description: 'Files fetched at the same time (default 2)',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Github Base URL',
+      name: 'githubBaseUrl',
+      type: 'string',
+      placeholder: 'https://git.example.com',
+      description: 'Web address of a GitHub Enterprise server the repo link points to',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Github Instance API',
+      name: 'githubInstanceApi',
+      type: 'string',
+      placeholder: 'https://api.github.com',
+      description: 'REST API address to read the repository from (empty: api.github.com)',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Ignore Paths',
+      name: 'ignorePath',
+      type: 'string',
+      rows: 4,
+      description: 'JSON list of .gitignore-style patterns of files and folders to skip',
+      placeholder: '["*.md"]',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Max Retries',
+      name: 'maxRetries',
+      type: 'number',
+      step: 1,
+      description: 'Times a request answered 429 or 5xx is tried again, waiting longer each time (default 2)',
+      optional: true,
+      additionalParams: true,
+    },
+    textSplitterAnchor,
+    metadataParam,
+    omitMetadataKeysParam,
+  ],
+  outputs: documentOutputs,
+})
