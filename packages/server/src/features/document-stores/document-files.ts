@@ -38,6 +38,45 @@ export async function fileInputName(loaderName: string): Promise<string | undefi
 
 const formatMb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
+/** Bytes enough to check a file's kind (PDF and DOCX magic, NUL bytes in text). */
+export const HEAD_BYTES = 8192
+
+export const tooLarge = (name: string, maxFileBytes: number) =>
+  new UploadTooLargeError(
+    `File "${name}" is larger than the ${formatMb(maxFileBytes)} a document store takes`,
+  )
+
+/** Checks one file by its name, size and first `HEAD_BYTES` bytes; answers its MIME type. */
+function checkFile(
+  name: string,
+  size: number,
+  head: Buffer,
+  accepted: readonly string[],
+  maxFileBytes: number,
+) {
+  if (size === 0) throw documentInvalid(`File "${name}" is empty`)
+  if (size > maxFileBytes) throw tooLarge(name, maxFileBytes)
+  const ext = extname(name).toLowerCase()
+  if (!accepted.includes(ext))
+    throw documentInvalid(`File "${name}": this loader accepts ${accepted.join(', ')}`)
+  if (ext === '.pdf') {
+    if (head.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw documentInvalid(`File "${name}" is not a PDF`)
+  } else if (ext === '.docx') {
+    // A DOCX is a ZIP archive; the loader checks its contents (zip bomb, corrupt) when it reads it.
+    if (head.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004')
+      throw documentInvalid(`File "${name}" is not a DOCX document`)
+  } else if (head.subarray(0, HEAD_BYTES).includes(0))
+    throw documentInvalid(`File "${name}" is not a text file`)
+  return MIME_BY_EXT[ext] ?? 'text/plain'
+}
+
+async function acceptedOrRefuse(loaderName: string): Promise<string[]> {
+  const accepted = await acceptedExtensions(loaderName)
+  if (!accepted) throw documentInvalid(`The ${loaderName} loader takes no files`)
+  return accepted
+}
+
 /**
  * Decodes and checks uploaded files before anything is stored: size, an extension the loader accepts,
  * and content that matches it (a PDF starts with `%PDF-`, a DOCX is a ZIP archive, text has no NUL bytes). Throws 400
@@ -49,36 +88,34 @@ export async function checkUploads(
   maxFileBytes: number,
 ): Promise<Omit<StoredFile, 'id'>[]> {
   if (uploads.length === 0) return []
-  const accepted = await acceptedExtensions(loaderName)
-  if (!accepted) throw documentInvalid(`The ${loaderName} loader takes no files`)
+  const accepted = await acceptedOrRefuse(loaderName)
   return uploads.map((u) => {
     const base64 = u.data.replace(/^data:[^,]*,/, '')
     // base64 is 4 characters for 3 bytes: refuse before decoding a huge string.
-    if ((base64.length * 3) / 4 > maxFileBytes + 4)
-      throw new UploadTooLargeError(
-        `File "${u.name}" is larger than the ${formatMb(maxFileBytes)} a document store takes`,
-      )
+    if ((base64.length * 3) / 4 > maxFileBytes + 4) throw tooLarge(u.name, maxFileBytes)
     const data = Buffer.from(base64, 'base64')
-    if (data.length === 0) throw documentInvalid(`File "${u.name}" is empty`)
-    if (data.length > maxFileBytes)
-      throw new UploadTooLargeError(
-        `File "${u.name}" is larger than the ${formatMb(maxFileBytes)} a document store takes`,
-      )
-    const ext = extname(u.name).toLowerCase()
-    if (!accepted.includes(ext))
-      throw documentInvalid(`File "${u.name}": this loader accepts ${accepted.join(', ')}`)
-    if (ext === '.pdf') {
-      if (data.subarray(0, 5).toString('latin1') !== '%PDF-')
-        throw documentInvalid(`File "${u.name}" is not a PDF`)
-    } else if (ext === '.docx') {
-      // A DOCX is a ZIP archive; the loader checks its contents (zip bomb, corrupt) when it reads it.
-      if (data.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004')
-        throw documentInvalid(`File "${u.name}" is not a DOCX document`)
-    } else if (data.subarray(0, 8192).includes(0))
-      throw documentInvalid(`File "${u.name}" is not a text file`)
-    const mime = MIME_BY_EXT[ext] ?? 'text/plain'
+    const mime = checkFile(u.name, data.length, data, accepted, maxFileBytes)
     return { name: u.name, mime, size: data.length, data }
   })
+}
+
+/** A form's file as it streamed in: its size and first bytes, its bytes read again from `read()`. */
+export type StreamedUpload = {
+  name: string
+  size: number
+  head: Buffer
+  read: () => AsyncIterable<Uint8Array>
+}
+
+/** `checkUploads` for files that streamed in (multipart): checked by size and first bytes, never read whole. */
+export async function checkStreamedUploads<U extends StreamedUpload>(
+  loaderName: string,
+  uploads: readonly U[],
+  maxFileBytes: number,
+): Promise<(U & { mime: string })[]> {
+  if (uploads.length === 0) return []
+  const accepted = await acceptedOrRefuse(loaderName)
+  return uploads.map((u) => ({ ...u, mime: checkFile(u.name, u.size, u.head, accepted, maxFileBytes) }))
 }
 
 /**

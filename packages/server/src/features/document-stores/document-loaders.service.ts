@@ -9,7 +9,8 @@ import {
 import type { AppDeps } from '../../deps'
 import { ConflictError, NotFoundError } from '../../errors/app-error'
 import { replaceLoaderChunks, type NewChunk } from './document-chunks.repository'
-import { checkUploads } from './document-files'
+import { insertFile } from './document-file-parts.repository'
+import { checkStreamedUploads, checkUploads, type StreamedUpload } from './document-files'
 import type { DocumentJobs } from './document-jobs'
 import {
   deleteFiles,
@@ -85,6 +86,7 @@ export async function saveLoader(
   scope: Scope,
   body: z.output<typeof ZLoaderSaveBody>,
   jobs: DocumentJobs,
+  streamedUploads: readonly StreamedUpload[] = [],
 ): Promise<TDocumentLoader> {
   const { db } = deps
   await getStore(db, scope.unikId, body.storeId)
@@ -92,8 +94,10 @@ export async function saveLoader(
     await loaderOf(deps, scope.unikId, body.storeId, body.loaderId)
     if (jobs.has(body.loaderId)) throw busy()
   }
-  const uploads = await checkUploads(body.loaderName, body.files, deps.config.documentStore.maxFileBytes)
-  if (PARSING_LOADERS.has(body.loaderName))
+  const { maxFileBytes } = deps.config.documentStore
+  const uploads = await checkUploads(body.loaderName, body.files, maxFileBytes)
+  const streamed = await checkStreamedUploads(body.loaderName, streamedUploads, maxFileBytes)
+  if (PARSING_LOADERS.has(body.loaderName)) {
     for (const [i, f] of uploads.entries())
       await loadChunks(
         deps,
@@ -101,6 +105,15 @@ export async function saveLoader(
         { ...body, splitterName: null },
         { kind: 'files', files: [{ ...f, id: `${i}` }] },
       )
+    // These loaders read a file whole anyway (bounded by DOCUMENT_STORE_MAX_FILE_MB): one at a time.
+    for (const [i, f] of streamed.entries())
+      await loadChunks(
+        deps,
+        scope,
+        { ...body, splitterName: null },
+        { kind: 'files', files: [{ ...f, id: `s${i}`, data: await wholeOf(f.read()) }] },
+      )
+  }
   const fields = {
     loader_name: body.loaderName,
     loader_config: JSON.stringify(body.loaderConfig),
@@ -112,6 +125,8 @@ export async function saveLoader(
   else loaderId = await insertLoader(db, scope.unikId, body.storeId, fields)
   await deleteFiles(db, scope.unikId, loaderId, body.removeFileIds)
   await insertFiles(db, scope.unikId, loaderId, uploads)
+  for (const f of streamed)
+    await insertFile(db, scope.unikId, loaderId, { name: f.name, mime: f.mime }, f.read())
   await refreshStoreStatus(db, scope.unikId, body.storeId, { chunksChanged: false })
   return loaderOf(deps, scope.unikId, body.storeId, loaderId)
 }
@@ -169,6 +184,12 @@ export async function processLoader(
     }
   })
   return loaderOf(deps, unikId, ids.storeId, loader.id)
+}
+
+async function wholeOf(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const pieces: Uint8Array[] = []
+  for await (const piece of source) pieces.push(piece)
+  return Buffer.concat(pieces)
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))

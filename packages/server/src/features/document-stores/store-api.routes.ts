@@ -9,6 +9,7 @@ import { errorResponses } from '../../http/common.schemas'
 import { requireMembership } from '../../plugins/policies'
 import type { DocumentJobs } from './document-jobs'
 import { refreshThroughApi, upsertThroughApi } from './store-api.service'
+import { UploadSpool } from './upload-spool'
 
 const tags = ['document-store']
 const base = '/uniks/:unikId/document-store'
@@ -16,14 +17,15 @@ const ZStoreParams = z.object({ unikId: z.string().min(1), storeId: z.string().m
 /** Multipart fields holding JSON text (a JSON body carries them as values). */
 const JSON_FIELDS = new Set(['loader', 'splitter', 'metadata'])
 
-/** The upsert body from a form: files become `files` (base64), JSON fields are parsed. */
-async function readUpsertForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+/** A form's files, streamed to a spool while the form is read; removed when the request ends. */
+const spools = new WeakMap<FastifyRequest, UploadSpool>()
+
+/** The upsert body from a form: files go to the request's spool as they stream in, JSON fields are parsed. */
+async function readUpsertForm(request: FastifyRequest, spool: UploadSpool): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {}
-  const files: { name: string; data: string }[] = []
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file')
-        files.push({ name: part.filename, data: (await part.toBuffer()).toString('base64') })
+      if (part.type === 'file') await spool.add(part)
       else if (typeof part.value !== 'string') continue
       else if (part.fieldname === 'replaceExisting') body.replaceExisting = part.value === 'true'
       else if (JSON_FIELDS.has(part.fieldname)) body[part.fieldname] = JSON.parse(part.value)
@@ -37,13 +39,8 @@ async function readUpsertForm(request: FastifyRequest): Promise<Record<string, u
       throw error
     throw new ValidationError(`Malformed form: ${error instanceof Error ? error.message : String(error)}`)
   }
-  body.files = files
+  body.files = []
   return body
-}
-
-/** Runs after the access check (policies' preValidation): outsiders never get a form parsed. */
-async function acceptForm(request: FastifyRequest): Promise<void> {
-  if (request.isMultipart()) request.body = await readUpsertForm(request)
 }
 
 /**
@@ -56,6 +53,16 @@ export const storeApiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; jobs: Docume
 ) => {
   const maxFileBytes = deps.config.documentStore.maxFileBytes
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 50, fields: 20 } })
+  /** Runs after the access check (policies' preValidation): outsiders never get a form parsed. */
+  const acceptForm = async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) return
+    const spool = new UploadSpool(maxFileBytes)
+    spools.set(request, spool)
+    request.body = await readUpsertForm(request, spool)
+  }
+  app.addHook('onResponse', async (request) => {
+    await spools.get(request)?.close()
+  })
   const scopeOf = (request: FastifyRequest) => ({
     unikId: requireMembership(request).unikId,
     log: request.log,
@@ -76,7 +83,10 @@ export const storeApiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; jobs: Docume
         response: { 200: ZUpsertResult, ...errorResponses(400, 401, 403, 404, 409, 413, 502, 503) },
       },
     },
-    async (request) => upsertThroughApi(deps, scopeOf(request), request.params.storeId, request.body, jobs),
+    async (request) =>
+      upsertThroughApi(deps, scopeOf(request), request.params.storeId, request.body, jobs, {
+        streamed: spools.get(request)?.files ?? [],
+      }),
   )
 
   app.post(

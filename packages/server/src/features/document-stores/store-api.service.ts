@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { ErrorCodes, ZLoaderSaveBody, type ZStoreApiUpsertBody } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
+import type { StreamedUpload } from './document-files'
 import type { DocumentJobs } from './document-jobs'
 import { processLoader, saveLoader } from './document-loaders.service'
 import { getStore } from './document-stores.service'
@@ -38,6 +39,7 @@ export async function upsertThroughApi(
   storeId: string,
   body: z.output<typeof ZStoreApiUpsertBody>,
   jobs: DocumentJobs,
+  form: { streamed: readonly StreamedUpload[] } = { streamed: [] },
 ) {
   const store = await getStore(deps.db, scope.unikId, storeId)
   const candidate = body.loaderId ? store.loaders.find((l) => l.id === body.loaderId) : store.loaders[0]
@@ -63,7 +65,7 @@ export async function upsertThroughApi(
     ...(target && { loaderId: target.id }),
     removeFileIds: body.replaceExisting && target ? target.files.map((f) => f.id) : [],
   })
-  const saved = await saveLoader(deps, scope, saveBody, jobs)
+  const saved = await saveLoader(deps, scope, saveBody, jobs, form.streamed)
   await processAndWait(deps, scope, { storeId, loaderId: saved.id }, jobs)
   return upsertStore(deps, scope, storeId)
 }
