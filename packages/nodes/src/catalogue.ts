@@ -13,6 +13,7 @@ import { supervisor } from './multiagents/supervisor/supervisor.node.js'
 import { worker } from './multiagents/worker/worker.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
+import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
 import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
 import { reactAgentChat } from './agents/reactAgentChat/reactAgentChat.node.js'
 import { reactAgentLLM } from './agents/reactAgentLLM/reactAgentLLM.node.js'
@@ -194,7 +195,14 @@ export const toolNodes = [
   readFile,
   writeFile,
 ]
-export const agentNodes = [toolAgent, conversationalAgent, openAIToolAgent, reactAgentChat, reactAgentLLM]
+export const agentNodes = [
+  toolAgent,
+  conversationalAgent,
+  openAIToolAgent,
+  reactAgentChat,
+  reactAgentLLM,
+  csvAgent,
+]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
 export const agentflowNodes = [

@@ -110,6 +110,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   cheerioWebScraper: () => import('./documentloaders/cheerioWebScraper/cheerioWebScraper.runtime'),
   conversationalAgent: () => import('./agents/conversationalAgent/conversationalAgent.runtime'),
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
+  csvAgent: () => import('./agents/csvAgent/csvAgent.runtime'),
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),
