@@ -98,6 +98,17 @@ describe('agentflow v2 journey', () => {
     await human.getByText('Proceed').waitFor()
     await human.getByText('Reject').waitFor()
     await screenshot(page, 'agentflow-v2-canvas-light')
+    // A v2 node's params open in the dialog: the model is a chat-model node of the catalogue.
+    await page.getByTestId('node-llmAgentflow_0').getByRole('button', { name: 'Edit parameters' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Model' }).locator('option:checked').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe('ChatOpenAI')
+    // The dialog fades in: shoot it once its transitions have finished.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+    await screenshot(page, 'agentflow-v2-params-light')
     await page.context().close()
   })
 

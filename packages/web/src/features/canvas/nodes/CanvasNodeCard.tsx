@@ -295,7 +295,13 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
       )}
       {dialog === 'info' && <NodeInfoDialog data={data} open onClose={() => setDialog(null)} />}
       {dialog === 'additional' && (
-        <AdditionalParamsDialog data={data} inputs={additional} open onClose={() => setDialog(null)} />
+        <AdditionalParamsDialog
+          data={data}
+          inputs={additional}
+          open
+          onClose={() => setDialog(null)}
+          {...(v2 ? { title: t('node.editParams') } : {})}
+        />
       )}
     </div>
   )

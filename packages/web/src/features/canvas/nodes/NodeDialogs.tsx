@@ -6,9 +6,11 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import type { TInputParam, TNodeData } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { isInputVisible } from '../model/display-conditions'
+import { canvasCssVars } from './card-vars'
 import { ParamRow } from './ParamRow'
 
 export function NodeInfoDialog({
@@ -56,19 +58,24 @@ export function AdditionalParamsDialog({
   inputs,
   open,
   onClose,
+  title,
 }: {
   data: TNodeData
   inputs: TInputParam[]
   open: boolean
   onClose: () => void
+  /** The dialog's heading (Agentflow v2 cards edit every param here). */
+  title?: string
 }) {
   const { t } = useTranslation(['canvas', 'translation'])
+  const theme = useTheme()
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
-        {t('additionalParams')} — {data.label ?? data.name}
+        {title ?? t('additionalParams')} — {data.label ?? data.name}
       </DialogTitle>
-      <DialogContent dividers sx={{ px: 1 }}>
+      {/* The dialog renders outside the canvas, so the card fields get the canvas' colour variables here. */}
+      <DialogContent dividers sx={{ px: 1, ...canvasCssVars(theme) }}>
         {inputs
           .filter((input) => isInputVisible(input, data))
           .map((input) => (

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
+import { flowNodeOptions } from './flow-node-options'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
@@ -40,13 +41,20 @@ function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
 export function OptionsParam(props: ParamFieldProps) {
   const { input, value, onChange } = props
   const { t } = useTranslation('canvas')
+  const { getFlow } = useCanvasActions()
   const isAsync = input.type === 'asyncOptions' || input.type === 'asyncMultiOptions'
+  // Agentflow v2's earlier nodes come from the flow being edited, not from the server.
+  const fromFlow = isAsync && input.loadMethod === 'listPreviousNodes'
   const multiple = input.type === 'multiOptions' || input.type === 'asyncMultiOptions'
   const [opened, setOpened] = useState(false)
   // A saved choice is loaded right away so its label shows; otherwise loading waits for the menu.
   const hasValue = multiple ? readMulti(value).length > 0 : typeof value === 'string' && value !== ''
-  const loaded = useLoadedOptions(props, isAsync && (opened || hasValue))
-  const options: ParamOption[] = isAsync ? (loaded.data ?? []) : readOptions(input.options)
+  const loaded = useLoadedOptions(props, isAsync && !fromFlow && (opened || hasValue))
+  const options: ParamOption[] = fromFlow
+    ? flowNodeOptions(getFlow(), props.nodeId)
+    : isAsync
+      ? (loaded.data ?? [])
+      : readOptions(input.options)
   const selected = multiple ? readMulti(value) : typeof value === 'string' ? value : ''
   // The saved value stays selectable even when the list does not (yet) offer it.
   const missing = (Array.isArray(selected) ? selected : selected ? [selected] : []).filter(
