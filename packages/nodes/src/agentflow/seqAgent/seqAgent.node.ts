@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { sequentialNodeInput } from '../shared/seq-inputs'
+import { sequentialNodeInput, updateStateInput } from '../shared/seq-inputs'
 
 export const seqAgent = defineNode({
   name: 'seqAgent',
@@ -56,5 +56,8 @@ export const seqAgent = defineNode({
       optional: true,
       additionalParams: true,
     },
+    updateStateInput(
+      'State keys to set when the agent has answered; $flow.output.content is its answer, $flow.output.usedTools the tools it ran',
+    ),
   ],
 })

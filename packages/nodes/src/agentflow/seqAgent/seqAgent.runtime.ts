@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readTools } from '../../shared/agent-steps'
 import { getBoolean, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { readPromptValues, readStateUpdate } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqAgent } from './seqAgent.node.js'
 
@@ -19,9 +20,11 @@ export default defineRuntime(seqAgent, {
       model: getOptionalInstance(ctx, 'model', BaseChatModel),
       systemPrompt: getString(ctx, 'systemMessagePrompt'),
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
+      promptValues: readPromptValues(ctx),
       tools: await readTools(ctx.inputs.tools),
       approval: getBoolean(ctx, 'interrupt'),
       maxIterations: getOptionalNumber(ctx, 'maxIterations') ?? DEFAULT_MAX_ITERATIONS,
+      update: readStateUpdate(ctx),
     })
   },
 })

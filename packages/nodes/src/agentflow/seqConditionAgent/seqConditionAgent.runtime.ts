@@ -1,7 +1,8 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
 import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
-import { readConditionRows, readGrid } from '../shared/read-grid'
+import { readConditionRows } from '../shared/read-grid'
+import { readPromptValues, readStructuredKeys } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqConditionAgent } from './seqConditionAgent.node.js'
 
@@ -16,14 +17,7 @@ export default defineRuntime(seqConditionAgent, {
     const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
     const tab = ctx.inputs[`${CONDITION_TAB_IDENTIFIER}_${ctx.nodeId}`]
     const code = tab === 'conditionFunction' ? getString(ctx, 'conditionFunction') : ''
-    const structured = readGrid(ctx.inputs.conditionAgentStructuredOutput)
-      .filter((r) => (r.key ?? '').trim() !== '')
-      .map((r) => ({
-        key: (r.key ?? '').trim(),
-        type: r.type ?? 'String',
-        enumValues: r.enumValues ?? '',
-        description: r.description ?? '',
-      }))
+    const structured = readStructuredKeys(ctx.inputs.conditionAgentStructuredOutput)
     return graphOf(ctx.inputs.sequentialNode, ctx.label).add({
       kind: 'conditionAgent',
       nodeId: ctx.nodeId,
@@ -31,6 +25,7 @@ export default defineRuntime(seqConditionAgent, {
       model: getOptionalInstance(ctx, 'model', BaseChatModel),
       systemPrompt: getString(ctx, 'systemMessagePrompt'),
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
+      promptValues: readPromptValues(ctx),
       history: historyOf(getString(ctx, 'conversationHistorySelection')),
       structured,
       rows: code ? [] : readConditionRows(ctx.inputs.conditionUI),

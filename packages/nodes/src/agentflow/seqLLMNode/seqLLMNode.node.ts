@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { sequentialNodeInput } from '../shared/seq-inputs'
+import { sequentialNodeInput, structuredOutputGrid, updateStateInput } from '../shared/seq-inputs'
 
 export const seqLLMNode = defineNode({
   name: 'seqLLMNode',
@@ -45,20 +45,12 @@ export const seqLLMNode = defineNode({
       name: 'llmStructuredOutput',
       type: 'datagrid',
       description: 'Keys, types and descriptions of the JSON the model must answer with',
-      datagrid: [
-        { field: 'key', headerName: 'Key', editable: true },
-        {
-          field: 'type',
-          headerName: 'Type',
-          type: 'singleSelect',
-          valueOptions: ['String', 'String Array', 'Number', 'Boolean', 'Enum'],
-          editable: true,
-        },
-        { field: 'enumValues', headerName: 'Enum Values', editable: true },
-        { field: 'description', headerName: 'Description', flex: 1, editable: true },
-      ],
+      datagrid: structuredOutputGrid,
       optional: true,
       additionalParams: true,
     },
+    updateStateInput(
+      'State keys to set after the answer; $flow.output.content is the answer, $flow.output.<key> a key of its JSON structured output',
+    ),
   ],
 })

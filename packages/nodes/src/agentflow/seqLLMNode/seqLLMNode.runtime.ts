@@ -1,9 +1,10 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
+import { readPromptValues, readStateUpdate, readStructuredKeys } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqLLMNode } from './seqLLMNode.node.js'
 
-/** A single model call on the conversation so far (no tools). */
+/** A single model call on the conversation so far (tools only through a Tool Node after it), or a JSON answer. */
 export default defineRuntime(seqLLMNode, {
   kind: 'supply',
   async supply(ctx) {
@@ -15,6 +16,9 @@ export default defineRuntime(seqLLMNode, {
       model: getOptionalInstance(ctx, 'model', BaseChatModel),
       systemPrompt: getString(ctx, 'systemMessagePrompt'),
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
+      promptValues: readPromptValues(ctx),
+      structured: readStructuredKeys(ctx.inputs.llmStructuredOutput),
+      update: readStateUpdate(ctx),
     })
   },
 })

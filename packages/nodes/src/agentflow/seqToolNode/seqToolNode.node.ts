@@ -1,8 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-
-/** Where the canvas stores which tab of "Update State" is in use (`${tabIdentifier}_${nodeId}`). */
-export const UPDATE_STATE_TAB_IDENTIFIER = 'selectedUpdateStateMemoryTab'
+import { updateStateInput } from '../shared/seq-inputs'
 
 const DEFAULT_APPROVAL_PROMPT =
   'You are about to run these tools: {tools}. Ask the user, in one short sentence, whether to go ahead.'
@@ -54,37 +52,8 @@ export const seqToolNode = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Update State',
-      name: 'updateStateMemory',
-      type: 'tabs',
-      tabIdentifier: UPDATE_STATE_TAB_IDENTIFIER,
-      default: 'updateStateMemoryUI',
-      additionalParams: true,
-      tabs: [
-        {
-          label: 'Update State (Table)',
-          name: 'updateStateMemoryUI',
-          type: 'datagrid',
-          description:
-            'State keys to set after the tools ran; $flow.output is the list of tools run ($flow.output[0].toolOutput …)',
-          datagrid: [
-            { field: 'key', headerName: 'Key', editable: true, flex: 0.5 },
-            { field: 'value', headerName: 'Value', type: 'freeSolo', editable: true, flex: 1 },
-          ],
-          optional: true,
-          additionalParams: true,
-        },
-        {
-          label: 'Update State (Code)',
-          name: 'updateStateMemoryCode',
-          type: 'code',
-          description:
-            'JavaScript returning an object of state keys; $flow.output and $flow.state are available',
-          optional: true,
-          additionalParams: true,
-        },
-      ],
-    },
+    updateStateInput(
+      'State keys to set after the tools ran; $flow.output is the list of tools run ($flow.output[0].toolOutput …)',
+    ),
   ],
 })

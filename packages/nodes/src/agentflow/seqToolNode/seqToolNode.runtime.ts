@@ -1,9 +1,9 @@
 import { defineRuntime } from '../../runtime'
 import { readTools } from '../../shared/agent-steps'
 import { getBoolean, getString } from '../../shared/read-inputs'
-import { readGrid } from '../shared/read-grid'
+import { readStateUpdate } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
-import { seqToolNode, UPDATE_STATE_TAB_IDENTIFIER } from './seqToolNode.node.js'
+import { seqToolNode } from './seqToolNode.node.js'
 
 /** Runs the tool calls of the LLM Node before it (optionally after the person approved), then goes on. */
 export default defineRuntime(seqToolNode, {
@@ -11,7 +11,6 @@ export default defineRuntime(seqToolNode, {
   async supply(ctx) {
     const tools = await readTools(ctx.inputs.tools)
     if (tools.length === 0) throw new Error(`${ctx.label} needs at least one tool`)
-    const codeTab = ctx.inputs[`${UPDATE_STATE_TAB_IDENTIFIER}_${ctx.nodeId}`] === 'updateStateMemoryCode'
     return graphOf(ctx.inputs.llmNode, ctx.label).add({
       kind: 'tool',
       nodeId: ctx.nodeId,
@@ -21,12 +20,7 @@ export default defineRuntime(seqToolNode, {
       approvalPrompt: getString(ctx, 'approvalPrompt'),
       approveLabel: getString(ctx, 'approveButtonText'),
       rejectLabel: getString(ctx, 'rejectButtonText'),
-      update: {
-        rows: codeTab
-          ? []
-          : readGrid(ctx.inputs.updateStateMemoryUI).map((r) => ({ key: r.key ?? '', value: r.value ?? '' })),
-        code: codeTab ? getString(ctx, 'updateStateMemoryCode') : '',
-      },
+      update: readStateUpdate(ctx),
     })
   },
 })

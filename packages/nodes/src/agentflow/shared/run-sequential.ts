@@ -10,20 +10,20 @@ import {
   toolsNodeOf,
   type TAgentAction,
 } from './seq-approval'
-import { textOf, toolCallsOf } from './seq-messages'
+import { parseJsonAnswer, textOf, toolCallsOf } from './seq-messages'
 import { createRouter, type TSeqEdge } from './seq-route'
 import { buildStateAnnotation, stateScope, type TSeqState } from './seq-state'
 import {
   conditionAgentStepNode,
   executeFlowStepNode,
   functionStepNode,
-  modelStepNode,
   runToolCalls,
   toolStepNode,
   type TExecuteFlow,
   type TStepContext,
   type TStepUpdate,
 } from './seq-steps'
+import { modelStepNode } from './seq-model-step'
 import { createThreadSaver } from './thread-saver'
 import type { SequentialGraph, TSeqStep } from './sequential-graph'
 
@@ -130,12 +130,16 @@ export async function runSequential(options: TSeqRunOptions): Promise<TSeqAnswer
     decisions,
     async pickCondition(step, state) {
       const output = textOf(state.messages.at(-1))
+      // After an LLM Node with JSON Structured Output, `$flow.output.<key>` reads its answer's keys.
+      const json = parseJsonAnswer(output)
       const scope = stateScope(state)
-      if (!step.code.trim()) return pickTableOutput(step.rows, { output, input: question, state: scope })
+      if (!step.code.trim())
+        return pickTableOutput(step.rows, { output, json, input: question, state: scope })
+      const flowOutput = { ...json, content: output }
       const picked = await options.runCode(
         step.code,
-        { output: { content: output }, state: scope },
-        { ...options.flow, output: { content: output }, state: scope },
+        { output: flowOutput, state: scope },
+        { ...options.flow, output: flowOutput, state: scope },
       )
       return String(picked)
     },

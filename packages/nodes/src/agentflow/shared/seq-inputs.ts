@@ -60,3 +60,38 @@ export const structuredOutputGrid: TInputDefinition['datagrid'] = [
   { field: 'enumValues', headerName: 'Enum Values', editable: true },
   { field: 'description', headerName: 'Description', flex: 1, editable: true },
 ]
+
+/** Where the canvas stores which tab of "Update State" is in use (`${tabIdentifier}_${nodeId}`). */
+export const UPDATE_STATE_TAB_IDENTIFIER = 'selectedUpdateStateMemoryTab'
+
+/** "Update State" of Agent, LLM Node and Tool Node: a table of `{ key, value }` rows, or code returning an object. */
+export const updateStateInput = (tableDescription: string): TInputDefinition => ({
+  label: 'Update State',
+  name: 'updateStateMemory',
+  type: 'tabs',
+  tabIdentifier: UPDATE_STATE_TAB_IDENTIFIER,
+  default: 'updateStateMemoryUI',
+  additionalParams: true,
+  tabs: [
+    {
+      label: 'Update State (Table)',
+      name: 'updateStateMemoryUI',
+      type: 'datagrid',
+      description: tableDescription,
+      datagrid: [
+        { field: 'key', headerName: 'Key', editable: true, flex: 0.5 },
+        { field: 'value', headerName: 'Value', type: 'freeSolo', editable: true, flex: 1 },
+      ],
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Update State (Code)',
+      name: 'updateStateMemoryCode',
+      type: 'code',
+      description: 'JavaScript returning an object of state keys; $flow.output and $flow.state are available',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

@@ -41,7 +41,7 @@ export function stateScope(state: TSeqState): Record<string, unknown> {
   }
 }
 
-type TUpdateScope = {
+export type TUpdateScope = {
   /** What `$flow.output` is for this update (a Tool Node: the tools it ran). */
   readonly output: unknown
   readonly state: Record<string, unknown>
@@ -49,15 +49,31 @@ type TUpdateScope = {
   readonly vars: Readonly<Record<string, string>>
 }
 
-/** A table row's value: `$flow.output…`, `$flow.state.…`, `$flow.input|sessionId|chatId|chatflowId`, `$vars.x`, or the text. */
+/** A table row's value: `$flow.output…`, `{{question}}`, `$flow.state.…`, `$flow.input|sessionId|chatId|chatflowId`, `$vars.x`, or the text. */
 function resolveValue(value: string, scope: TUpdateScope): unknown {
   const v = value.trim().replace(/^\{\{\s*|\s*\}\}$/g, '')
+  if (v === 'question') return scope.flow.input
   if (v === '$flow.output') return scope.output
   if (v.startsWith('$flow.output')) return readPath(scope.output, v.slice('$flow.output'.length))
   if (v.startsWith('$flow.state.')) return readPath(scope.state, v.slice('$flow.state.'.length))
   if (v.startsWith('$flow.')) return readPath(scope.flow, v.slice('$flow.'.length))
   if (v.startsWith('$vars.')) return scope.vars[v.slice('$vars.'.length)]
   return value
+}
+
+/** A prompt with its `{variable}`s filled from "Format Prompt Values" (variables without a value stay as written). */
+export function fillPrompt(
+  text: string,
+  values: Readonly<Record<string, unknown>>,
+  scope: TUpdateScope,
+): string {
+  if (!text) return text
+  return text.replace(/\{([\w$.-]+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole
+    const raw = values[name]
+    const value = typeof raw === 'string' ? resolveValue(raw, scope) : raw
+    return typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value)
+  })
 }
 
 /** The state keys a table of `{ key, value }` rows sets. */

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
-import type { AIMessage, AIMessageChunk, BaseMessage, ToolCall } from '@langchain/core/messages'
+import type { BaseMessage, ToolCall } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TUsedTool } from '../../context'
 import { pickTableOutput } from './condition-route'
 import { parseJsonAnswer, textOf, toolCallsOf } from './seq-messages'
-import { asStateObject, stateScope, tableUpdate, type TSeqState } from './seq-state'
-import type { TReturnAs, TSeqStep, TStructuredKey } from './sequential-graph'
+import { asStateObject, fillPrompt, stateScope, tableUpdate, type TSeqState } from './seq-state'
+import type { TReturnAs, TSeqStep, TStateUpdate, TStructuredKey } from './sequential-graph'
 
 type TMessages = typeof import('@langchain/core/messages')
-type TStepOf<K extends TSeqStep['kind']> = Extract<TSeqStep, { kind: K }>
+export type TStepOf<K extends TSeqStep['kind']> = Extract<TSeqStep, { kind: K }>
 export type TStepUpdate = Partial<TSeqState>
 
 /** Another flow of the same unik, run for Execute Flow (the host decides what "same unik" means). */
@@ -46,7 +46,7 @@ export type TStepContext = {
 type TGraphKind = 'agent' | 'llm' | 'tool' | 'function' | 'executeFlow' | 'conditionAgent'
 
 /** A name providers accept on a message (OpenAI: letters, digits, `_` and `-`). */
-const messageName = (name: string) => name.replace(/[^a-zA-Z0-9_-]+/g, '_').slice(0, 64)
+export const messageName = (name: string) => name.replace(/[^a-zA-Z0-9_-]+/g, '_').slice(0, 64)
 
 /** Runs the tool calls of the last message, one after another, and records them. */
 export async function runToolCalls(
@@ -66,52 +66,46 @@ export async function runToolCalls(
   return { messages, used }
 }
 
-const prompt = (ctx: TStepContext, system: string, messages: BaseMessage[], human: string) => [
+export const prompt = (ctx: TStepContext, system: string, messages: BaseMessage[], human: string) => [
   ...(system ? [new ctx.lc.SystemMessage(system)] : []),
   ...messages,
   ...(human ? [new ctx.lc.HumanMessage(human)] : []),
 ]
 
-export function modelStepNode(ctx: TStepContext, step: TStepOf<'agent'> | TStepOf<'llm'>) {
-  const tools = step.kind === 'agent' ? step.tools : ctx.toolNodesAfter(step.nodeId).flatMap((t) => t.tools)
-  return async (state: TSeqState): Promise<TStepUpdate> => {
-    const model = step.model ?? ctx.startModel
-    const runnable = tools.length > 0 && model.bindTools ? model.bindTools([...tools]) : model
-    const messages = prompt(ctx, step.systemPrompt, state.messages, step.humanPrompt)
-    const stream = ctx.streamTo(step.nodeId)
-    let answer: AIMessage
-    if (stream) {
-      let full: AIMessageChunk | undefined
-      for await (const chunk of await runnable.stream(messages, { signal: ctx.signal })) {
-        const token = textOf(chunk)
-        if (token) stream(token)
-        full = full ? full.concat(chunk) : chunk
-      }
-      answer = new ctx.lc.AIMessage({
-        content: full?.content ?? '',
-        tool_calls: full?.tool_calls ?? [],
-        additional_kwargs: full?.additional_kwargs ?? {},
-        response_metadata: full?.response_metadata ?? {},
-        ...(full?.id ? { id: full.id } : {}),
-      })
-    } else answer = await runnable.invoke(messages, { signal: ctx.signal })
-    answer.name = messageName(step.name)
-    answer.additional_kwargs = { ...answer.additional_kwargs, nodeId: step.nodeId }
-    ctx.report(step, textOf(answer) ? [textOf(answer)] : [])
-    return { messages: [answer] }
+/** What the step's "Update State" sets: its table rows, or the object its sandboxed code returns. */
+export async function stateUpdateOf(
+  ctx: TStepContext,
+  name: string,
+  update: TStateUpdate,
+  output: unknown,
+  state: TSeqState,
+): Promise<Record<string, unknown>> {
+  const scope = stateScope(state)
+  if (update.code.trim())
+    return asStateObject(
+      await ctx.runCode(update.code, {}, { ...ctx.flow, output, state: scope }),
+      `The state update of ${name}`,
+    )
+  return tableUpdate(update, { output, state: scope, flow: ctx.flow, vars: ctx.vars })
+}
+
+/** The system and human prompts with "Format Prompt Values" filled from the state as it is now. */
+export function promptsOf(
+  ctx: TStepContext,
+  step: TStepOf<'agent' | 'llm' | 'conditionAgent'>,
+  state: TSeqState,
+) {
+  const scope = { output: undefined, state: stateScope(state), flow: ctx.flow, vars: ctx.vars }
+  return {
+    system: fillPrompt(step.systemPrompt, step.promptValues, scope),
+    human: fillPrompt(step.humanPrompt, step.promptValues, scope),
   }
 }
 
 export function toolStepNode(ctx: TStepContext, step: TStepOf<'tool'>) {
   return async (state: TSeqState): Promise<TStepUpdate> => {
     const { messages, used } = await runToolCalls(ctx, step.tools, toolCallsOf(state.messages.at(-1)))
-    const scope = stateScope(state)
-    const update = step.update.code.trim()
-      ? asStateObject(
-          await ctx.runCode(step.update.code, {}, { ...ctx.flow, output: used, state: scope }),
-          `The state update of ${step.name}`,
-        )
-      : tableUpdate(step.update, { output: used, state: scope, flow: ctx.flow, vars: ctx.vars })
+    const update = await stateUpdateOf(ctx, step.name, step.update, used, state)
     ctx.report(step, [])
     return { messages, ...update }
   }
@@ -205,16 +199,14 @@ function historyOf(step: TStepOf<'conditionAgent'>, messages: BaseMessage[]): Ba
 /** A model call that picks the route (its table or code reads the answer); the conversation is not changed. */
 export function conditionAgentStepNode(ctx: TStepContext, step: TStepOf<'conditionAgent'>) {
   return async (state: TSeqState): Promise<TStepUpdate> => {
-    const system = [step.systemPrompt, step.structured.length ? structuredInstruction(step.structured) : '']
+    const prompts = promptsOf(ctx, step, state)
+    const system = [prompts.system, step.structured.length ? structuredInstruction(step.structured) : '']
       .filter(Boolean)
       .join('\n\n')
     const model = step.model ?? ctx.startModel
-    const answer = await model.invoke(
-      prompt(ctx, system, historyOf(step, state.messages), step.humanPrompt),
-      {
-        signal: ctx.signal,
-      },
-    )
+    const answer = await model.invoke(prompt(ctx, system, historyOf(step, state.messages), prompts.human), {
+      signal: ctx.signal,
+    })
     const text = textOf(answer)
     const json = step.structured.length ? parseJsonAnswer(text) : undefined
     if (step.structured.length && !json)

@@ -23,10 +23,13 @@ export type TSeqStep =
       readonly model: BaseChatModel | undefined
       readonly systemPrompt: string
       readonly humanPrompt: string
+      readonly promptValues: TPromptValues
       readonly tools: readonly StructuredToolInterface[]
       /** Ask the person before the agent's tool calls run. */
       readonly approval: boolean
       readonly maxIterations: number
+      /** Applied once the agent answers without tool calls; `$flow.output` is `{ content, usedTools }`. */
+      readonly update: TStateUpdate
     }
   | {
       readonly kind: 'llm'
@@ -35,6 +38,11 @@ export type TSeqStep =
       readonly model: BaseChatModel | undefined
       readonly systemPrompt: string
       readonly humanPrompt: string
+      readonly promptValues: TPromptValues
+      /** Keys of the JSON object the model must answer with (its structured output); empty: a plain answer. */
+      readonly structured: readonly TStructuredKey[]
+      /** `$flow.output` is `{ content, ...the structured answer's keys }`. */
+      readonly update: TStateUpdate
     }
   | {
       readonly kind: 'condition'
@@ -51,6 +59,7 @@ export type TSeqStep =
       readonly model: BaseChatModel | undefined
       readonly systemPrompt: string
       readonly humanPrompt: string
+      readonly promptValues: TPromptValues
       readonly history: 'user_question' | 'last_message' | 'all_messages' | 'empty'
       /** Keys of the JSON object the model answers with; empty: a plain text answer. */
       readonly structured: readonly TStructuredKey[]
@@ -95,6 +104,9 @@ export type TSeqStep =
 export type TReturnAs = 'aiMessage' | 'humanMessage' | 'stateObj'
 export const returnAsOf = (value: string): TReturnAs =>
   value === 'humanMessage' || value === 'stateObj' ? value : 'aiMessage'
+
+/** "Format Prompt Values": a prompt's `{variable}` → `$flow.state.x`, `$flow.input`, `$vars.x` or text. */
+export type TPromptValues = Readonly<Record<string, unknown>>
 
 /** One key of the custom state: Replace keeps the newest value (null keeps the old), Append concatenates. */
 export type TStateField = { readonly key: string; readonly append: boolean; readonly initial: unknown }

@@ -1,0 +1,31 @@
+import type { TNodeContext } from '../../context'
+import { getJsonObject, getString } from '../../shared/read-inputs'
+import { readGrid } from './read-grid'
+import { UPDATE_STATE_TAB_IDENTIFIER } from './seq-inputs'
+import type { TStateUpdate, TStructuredKey } from './sequential-graph'
+
+/** The node's "Update State": the rows of its table tab, or the code of its code tab (the tab the canvas saved). */
+export function readStateUpdate(ctx: TNodeContext): TStateUpdate {
+  const codeTab = ctx.inputs[`${UPDATE_STATE_TAB_IDENTIFIER}_${ctx.nodeId}`] === 'updateStateMemoryCode'
+  return {
+    rows: codeTab
+      ? []
+      : readGrid(ctx.inputs.updateStateMemoryUI).map((r) => ({ key: r.key ?? '', value: r.value ?? '' })),
+    code: codeTab ? getString(ctx, 'updateStateMemoryCode') : '',
+  }
+}
+
+/** The keys of a "JSON Structured Output" table (rows without a key are left out). */
+export const readStructuredKeys = (value: unknown): TStructuredKey[] =>
+  readGrid(value)
+    .filter((r) => (r.key ?? '').trim() !== '')
+    .map((r) => ({
+      key: (r.key ?? '').trim(),
+      type: r.type ?? 'String',
+      enumValues: r.enumValues ?? '',
+      description: r.description ?? '',
+    }))
+
+/** "Format Prompt Values": variable name → value (`$flow.state.x`, `$flow.input`, `$vars.x` or text), read when the step runs. */
+export const readPromptValues = (ctx: TNodeContext): Readonly<Record<string, unknown>> =>
+  getJsonObject(ctx, 'promptValues')
