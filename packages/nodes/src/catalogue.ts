@@ -57,6 +57,7 @@ import { localAIEmbeddings } from './embeddings/localAIEmbeddings/localAIEmbeddi
 import { localHashEmbeddings } from './embeddings/localHashEmbeddings/localHashEmbeddings.node.js'
 import { ollamaEmbedding } from './embeddings/ollamaEmbedding/ollamaEmbedding.node.js'
 import { openAIEmbeddings } from './embeddings/openAIEmbeddings/openAIEmbeddings.node.js'
+import { agentMemory } from './memory/agentMemory/agentMemory.node.js'
 import { bufferMemory } from './memory/bufferMemory/bufferMemory.node.js'
 import { bufferWindowMemory } from './memory/bufferWindowMemory/bufferWindowMemory.node.js'
 import { conversationSummaryMemory } from './memory/conversationSummaryMemory/conversationSummaryMemory.node.js'
@@ -138,6 +139,7 @@ export const chainNodes = [
 ]
 export const memoryNodes = [
   bufferMemory,
+  agentMemory,
   bufferWindowMemory,
   conversationSummaryMemory,
   redisBackedChatMemory,

@@ -139,6 +139,8 @@ export interface TNodeContext {
    * never reach files outside it. Absent outside the server.
    */
   readonly fileWorkspace?: string
+  /** Where Sequential Agents threads are kept (the Agent Memory node supplies a saver over it); absent: in memory. */
+  readonly agentThreads?: TAgentThreadStore
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
   /**

@@ -45,6 +45,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   multiRetrievalQAChain: () => import('./chains/multiRetrievalQAChain/multiRetrievalQAChain.runtime'),
   promptRetriever: () => import('./prompts/promptRetriever/promptRetriever.runtime'),
   vectorStoreRetriever: () => import('./vectorstores/vectorStoreRetriever/vectorStoreRetriever.runtime'),
+  agentMemory: () => import('./memory/agentMemory/agentMemory.runtime'),
   bufferMemory: () => import('./memory/bufferMemory/bufferMemory.runtime'),
   bufferWindowMemory: () => import('./memory/bufferWindowMemory/bufferWindowMemory.runtime'),
   conversationSummaryMemory: () =>

@@ -164,6 +164,13 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
   { name: 'githubApi', label: 'Github API', inputs: [secret('accessToken', 'Access Token')] },
+  // Agent Memory keeps Flowise's credential names; its threads are in the Unikflow database.
+  {
+    name: 'PostgresApi',
+    label: 'Postgres API',
+    inputs: [text('user', 'User'), secret('password', 'Password')],
+  },
+  { name: 'MySQLApi', label: 'MySQL API', inputs: [text('user', 'User'), secret('password', 'Password')] },
   // Agentflow v2's HTTP node: one of these adds the Authorization header (or the named key header).
   {
     name: 'httpBasicAuth',
