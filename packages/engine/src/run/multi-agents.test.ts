@@ -160,4 +160,34 @@ describe('Multi Agents: a supervisor routes among its workers (one LangGraph gra
     expect((bad as RunFailure).kind).toBe('flow')
     expect((bad as RunFailure).message).toContain('{team_members}')
   })
+
+  it('keeps a thread per session: the second question reaches the team with the first turn', async () => {
+    const ask = (question: string, sessionId: string) =>
+      runFlow({
+        chatId: sessionId,
+        sessionId,
+        flowId: 'team-thread',
+        flowData: team(),
+        question,
+        services: createTestServices(fake.baseUrl),
+      })
+    fake.queue(route('writer', 'Greet Ann'), { content: 'Hello Ann!' }, route('FINISH', 'Done'))
+    expect((await ask('My name is Ann.', 's-1')).text).toBe('Hello Ann!')
+
+    const before = chats().length
+    fake.queue(route('writer', 'Say her name'), { content: 'You are Ann.' }, route('FINISH', 'Done'))
+    expect((await ask('What is my name?', 's-1')).text).toBe('You are Ann.')
+    const texts = (request: ChatRequest | undefined) => JSON.stringify(request?.messages ?? [])
+    // The supervisor and the worker saw the first question and the worker's first answer.
+    const [supervisor, writer] = chats().slice(before)
+    expect(texts(supervisor)).toContain('My name is Ann.')
+    expect(texts(writer)).toContain('Hello Ann!')
+    expect(texts(writer)).toContain('What is my name?')
+
+    // Another session starts with an empty conversation.
+    const other = chats().length
+    fake.queue(route('FINISH', 'Nothing to do'))
+    expect((await ask('What is my name?', 's-2')).text).toBe('Nothing to do')
+    expect(texts(chats()[other])).not.toContain('My name is Ann.')
+  })
 })

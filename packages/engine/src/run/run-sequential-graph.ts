@@ -33,19 +33,28 @@ export async function runSequentialGraph(
   },
 ): Promise<TSeqAnswer> {
   // Multi Agents (Supervisor + Workers) run the same way, as their own graph.
+  const { services } = options
+  // One thread per flow and session: the conversation (and a pending approval) carries over between questions.
+  const threadId = `${options.flowId}:${options.sessionId ?? options.chatId}`
   const team = findTeam(run.planned, run.instances)
-  if (team) return runTeamGraph(team, { question: options.question, signal: run.signal, emit: run.emit })
+  if (team)
+    return runTeamGraph(team, {
+      question: options.question,
+      threadId,
+      threads: services.agentThreads,
+      signal: run.signal,
+      emit: run.emit,
+    })
   const starts = run.planned.filter((p) => p.node.data.name === 'seqStart')
   const start = starts.length === 1 ? run.instances.get(starts[0]?.node.id ?? '') : undefined
   if (!(start instanceof SeqRef))
     throw new RunFailure('flow', 'A sequential agent flow needs exactly one Start node')
-  const { services } = options
   try {
     return await runSequential({
       graph: start.graph,
       edges: run.edges,
       question: options.question,
-      threadId: `${options.flowId}:${options.sessionId ?? options.chatId}`,
+      threadId,
       signal: run.signal,
       ...(services.agentThreads ? { threads: services.agentThreads } : {}),
       flow: run.flowVars,

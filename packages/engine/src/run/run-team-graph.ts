@@ -1,5 +1,11 @@
 import type { TFlowNode } from '@unikflow/graph'
-import { runTeam, SeqStepError, SupervisorTeam, type TSeqAnswer } from '@unikflow/nodes'
+import {
+  runTeam,
+  SeqStepError,
+  SupervisorTeam,
+  type TAgentThreadStore,
+  type TSeqAnswer,
+} from '@unikflow/nodes'
 import { RunFailure } from './errors'
 import type { TRunEvent } from './events'
 
@@ -23,10 +29,16 @@ export function findTeam(
 /** Runs the team for the question; a failing supervisor or worker is named as the node that failed. */
 export async function runTeamGraph(
   team: SupervisorTeam,
-  run: { question: string; signal: AbortSignal; emit: (e: TRunEvent) => void },
+  run: {
+    question: string
+    threadId: string
+    threads: TAgentThreadStore | undefined
+    signal: AbortSignal
+    emit: (e: TRunEvent) => void
+  },
 ): Promise<TSeqAnswer> {
   try {
-    return await runTeam({ team, question: run.question, signal: run.signal, emit: run.emit })
+    return await runTeam({ team, ...run })
   } catch (e) {
     if (run.signal.aborted) throw RunFailure.aborted()
     if (e instanceof SeqStepError) throw RunFailure.inNode({ id: e.nodeId, label: e.label }, e.cause)

@@ -1,10 +1,11 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { BaseMessage } from '@langchain/core/messages'
-import type { TUsedTool } from '../../context'
+import type { TAgentThreadStore, TUsedTool } from '../../context'
 import { finalAnswerText, readAgentSteps } from '../../shared/agent-steps'
 import { answerText } from '../../shared/model-call'
 import type { TAgentReasoning, TSeqAnswer } from '../../agentflow/shared/run-sequential'
 import { SeqStepError } from '../../agentflow/shared/run-sequential'
+import { createThreadSaver } from '../../agentflow/shared/thread-saver'
 import type { SupervisorTeam, TTeamWorker } from './team'
 
 const FINISH = 'FINISH'
@@ -13,18 +14,24 @@ const SUPERVISOR = 'supervisor'
 
 type TTeamState = { messages: BaseMessage[]; next: string; instructions: string }
 type TTeamUpdate = Partial<TTeamState>
-type TRunConfig = { signal: AbortSignal; recursionLimit: number }
+type TRunConfig = { configurable: { thread_id: string }; signal: AbortSignal; recursionLimit: number }
 interface TTeamGraph {
   addNode(name: string, run: (state: TTeamState) => Promise<TTeamUpdate>): TTeamGraph
   addEdge(from: string, to: string): TTeamGraph
   addConditionalEdges(from: string, route: (state: TTeamState) => string, ends: string[]): TTeamGraph
-  compile(): { invoke(input: TTeamUpdate, options: TRunConfig): Promise<TTeamState> }
+  compile(options: { checkpointer: unknown }): {
+    getState(config: TRunConfig): Promise<{ values: Partial<TTeamState> }>
+    invoke(input: TTeamUpdate, options: TRunConfig): Promise<TTeamState>
+  }
 }
 
 export type TTeamRunOptions = {
   readonly team: SupervisorTeam
   readonly question: string
   readonly signal: AbortSignal
+  /** One conversation's thread: the team sees the earlier questions and answers of the session. */
+  readonly threadId: string
+  readonly threads?: TAgentThreadStore | undefined
   readonly emit: (
     e:
       | { readonly event: 'nextAgent'; readonly data: string }
@@ -52,6 +59,7 @@ function readRoute(
  * Runs a Multi Agents team for one question as a LangGraph graph: START → supervisor; the supervisor's
  * `route` tool call picks a worker (or FINISH → END); each worker runs its tool loop on the conversation
  * and the supervisor's instructions, and hands back to the supervisor. The answer is the last worker's.
+ * The conversation is kept per session (like Sequential Agents' threads), so the team sees earlier turns.
  */
 export async function runTeam(options: TTeamRunOptions): Promise<TSeqAnswer> {
   const [{ StateGraph, Annotation, messagesStateReducer, START, END }, lc, { tool }, { z }, { createAgent }] =
@@ -164,14 +172,18 @@ export async function runTeam(options: TTeamRunOptions): Promise<TSeqAnswer> {
     END,
     ...team.workers.map((w) => `worker_${w.name}`),
   ])
-  const final = await builder
-    .compile()
-    .invoke(
-      { messages: [new lc.HumanMessage(options.question)] },
-      { signal, recursionLimit: team.recursionLimit },
-    )
-  const last = final.messages.at(-1)
-  // Nobody worked (the supervisor finished at once): its own words are the answer.
-  const text = final.messages.length > 1 ? answerText(last) : final.instructions
+  const checkpointer = await createThreadSaver(options.threads)
+  const app = builder.compile({ checkpointer })
+  const config = {
+    configurable: { thread_id: options.threadId },
+    signal,
+    recursionLimit: team.recursionLimit,
+  }
+  const before = (await app.getState(config)).values.messages?.length ?? 0
+  const final = await app.invoke({ messages: [new lc.HumanMessage(options.question)] }, config)
+  // The next question of this session must find this turn.
+  await checkpointer.flush()
+  // Nobody worked this turn (the supervisor finished at once): its own words are the answer.
+  const text = final.messages.length > before + 1 ? answerText(final.messages.at(-1)) : final.instructions
   return { text, agentReasoning: reasoning, ...(usedTools.length > 0 ? { usedTools } : {}) }
 }
