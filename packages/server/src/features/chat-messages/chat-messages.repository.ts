@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { TChatMessage, TChatRole, TChatType, TFeedbackRating } from '@unikflow/graph'
 import { nowIso, type ChatMessagesTable, type DB } from '../../db/schema'
 import { rollUpMessages } from '../analytics/analytics-rollup.repository'
+import { withinTransaction } from '../../db/within-transaction'
 
 // Every function takes the unik id and the flow id: ids from a caller never reach another unik's rows.
 
@@ -24,13 +25,13 @@ export interface NewChatMessage {
 const jsonOrNull = (value: readonly unknown[] | undefined): string | null =>
   value && value.length > 0 ? JSON.stringify(value) : null
 
-/** The turn's messages and their analytics counters, in one transaction. */
+/** The turn's messages and their analytics counters, in one transaction (the caller's, when given one). */
 export async function insertChatMessages(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
   messages: readonly NewChatMessage[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     await trx
       .insertInto('chat_messages')
       .values(

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
 import { rollUpRun } from '../analytics/analytics-rollup.repository'
 import { estimateCostNanoUsd } from '../analytics/model-prices'
+import { withinTransaction } from '../../db/within-transaction'
 
 /** What the engine's trace says of a node (engine's TNodeTrace). */
 interface NodeTiming {
@@ -58,7 +59,7 @@ const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
 
 /**
  * The trace, its tokens and estimated cost, and the analytics counters (per flow and per node), in one
- * transaction. `run_nodes` is no longer written: the analytics page reads the counters, the logs dialog
+ * transaction (the caller's, when given one). `run_nodes` is no longer written: the analytics page reads the counters, the logs dialog
  * the trace, and the table only fed the counters' backfill (migration 0015-analytics-rollup).
  */
 export async function insertRunTrace(
@@ -85,7 +86,7 @@ export async function insertRunTrace(
     outputTokens: sum(run.usage, (u) => u.outputTokens),
     costNanoUsd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
   }
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     await trx
       .insertInto('run_traces')
       .values({

@@ -30,7 +30,7 @@ import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { runFailureError } from './run-failure-error'
 import { runMetricsOf } from '../metrics/metrics'
-import { storageWarning, storeSafely } from './store-safely'
+import { storageWarning, storeTogether } from './store-safely'
 
 export { PredictionAbortedError } from './run-failure-error'
 
@@ -284,47 +284,53 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
   const chatMessageId = randomUUID()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
-  const messagesFailed = await storeSafely(input.log, 'chat messages', () =>
-    insertChatMessages(deps.db, target, [
-      {
-        id: randomUUID(),
-        role: 'userMessage',
-        content: question,
-        fileUploads: uploads.map((u) => ({
-          name: u.name,
-          mime: u.mime,
-          type: u.type,
-          size: Buffer.byteLength(u.data, 'base64'),
-        })),
-        createdAt: startedAt.toISOString(),
-        ...common,
-      },
-      {
-        id: chatMessageId,
-        role: 'apiMessage',
-        content: text,
-        sourceDocuments: result.sourceDocuments,
-        usedTools: result.usedTools,
-        agentReasoning: result.agentReasoning,
-        action: result.action,
-        createdAt: answeredAt.toISOString(),
-        ...common,
-      },
-    ]),
-  )
-  const traceFailed = await storeSafely(input.log, 'run trace', () =>
-    insertRunTrace(deps.db, target, {
-      id: runId,
-      chatId,
-      status: 'success',
-      startedAt: startedAt.toISOString(),
-      durationMs: result.trace.durationMs,
-      nodes: result.trace.nodes,
-      usage: result.trace.usage,
-      error: undefined,
-    }),
-  )
-  const warning = storageWarning([messagesFailed, traceFailed])
+  const failed = await storeTogether(deps.db, input.log, [
+    {
+      name: 'chat messages',
+      store: (trx) =>
+        insertChatMessages(trx, target, [
+          {
+            id: randomUUID(),
+            role: 'userMessage',
+            content: question,
+            fileUploads: uploads.map((u) => ({
+              name: u.name,
+              mime: u.mime,
+              type: u.type,
+              size: Buffer.byteLength(u.data, 'base64'),
+            })),
+            createdAt: startedAt.toISOString(),
+            ...common,
+          },
+          {
+            id: chatMessageId,
+            role: 'apiMessage',
+            content: text,
+            sourceDocuments: result.sourceDocuments,
+            usedTools: result.usedTools,
+            agentReasoning: result.agentReasoning,
+            action: result.action,
+            createdAt: answeredAt.toISOString(),
+            ...common,
+          },
+        ]),
+    },
+    {
+      name: 'run trace',
+      store: (trx) =>
+        insertRunTrace(trx, target, {
+          id: runId,
+          chatId,
+          status: 'success',
+          startedAt: startedAt.toISOString(),
+          durationMs: result.trace.durationMs,
+          nodes: result.trace.nodes,
+          usage: result.trace.usage,
+          error: undefined,
+        }),
+    },
+  ])
+  const warning = storageWarning(failed)
   deps.metrics?.recordRun(runMetricsOf(flow.id, 'success', result.trace))
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })
   return {

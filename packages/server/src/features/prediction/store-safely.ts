@@ -1,22 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+
+/** One part of a finished run to store, named for the warning when it cannot be. */
+interface StorePart {
+  name: string
+  store: (trx: Kysely<DB>) => Promise<unknown>
+}
 
 /**
- * Stores one part of a finished run (its chat messages, its trace). The model has already answered
- * by then, so a failure to store (a full disk, a database that went away) is logged and reported in
- * the answer instead of thrown: throwing would lose an answer the caller already paid for.
- * Returns the name of what could not be stored, or undefined.
+ * Stores the parts of a finished run (its chat messages, its trace). The model has already answered by
+ * then, so a failure to store (a full disk, a database that went away) is logged and reported in the
+ * answer instead of thrown: throwing would lose an answer the caller already paid for. One transaction
+ * for all parts (one commit, the costly write of the database's log, instead of one per part); each part
+ * behind a savepoint, so a part that fails is rolled back alone and the others are kept. Returns the
+ * names of the parts that could not be stored (undefined for the others); a failed commit names them all.
  */
-export async function storeSafely(
+export async function storeTogether(
+  db: Kysely<DB>,
   log: FastifyBaseLogger,
-  what: string,
-  store: () => Promise<unknown>,
-): Promise<string | undefined> {
+  parts: readonly StorePart[],
+): Promise<(string | undefined)[]> {
   try {
-    await store()
-    return undefined
+    return await db.transaction().execute(async (trx) => {
+      const failed: (string | undefined)[] = []
+      for (const [index, part] of parts.entries()) {
+        const savepoint = sql.raw(`run_part_${index}`)
+        await sql`savepoint ${savepoint}`.execute(trx)
+        try {
+          await part.store(trx)
+          await sql`release savepoint ${savepoint}`.execute(trx)
+          failed.push(undefined)
+        } catch (error) {
+          await sql`rollback to savepoint ${savepoint}`.execute(trx)
+          log.error({ err: error }, `the run's ${part.name} could not be stored`)
+          failed.push(part.name)
+        }
+      }
+      return failed
+    })
   } catch (error) {
-    log.error({ err: error }, `the run's ${what} could not be stored`)
-    return what
+    log.error({ err: error }, "the run's storage could not be committed")
+    return parts.map((part) => part.name)
   }
 }
 
