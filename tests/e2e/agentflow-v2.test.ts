@@ -102,10 +102,25 @@ describe('agentflow v2 journey', () => {
     await page.getByTestId('node-llmAgentflow_0').getByRole('button', { name: 'Edit parameters' }).click()
     const dialog = page.getByRole('dialog')
     await expect
-      .poll(() => dialog.getByRole('combobox', { name: 'Model' }).locator('option:checked').textContent(), {
+      .poll(
+        () =>
+          dialog
+            .getByRole('combobox', { name: 'Model', exact: true })
+            .locator('option:checked')
+            .textContent(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('ChatOpenAI')
+    // ChatOpenAI's own credential and settings sit under the choice.
+    const config = dialog.getByTestId('config-llmModel')
+    await expect
+      .poll(() => config.locator('select').first().locator('option:checked').textContent(), {
         timeout: 15_000,
       })
-      .toBe('ChatOpenAI')
+      .toBe('Fake OpenAI')
+    await config.getByText('Model Name').waitFor()
     // The dialog fades in: shoot it once its transitions have finished.
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
     await screenshot(page, 'agentflow-v2-params-light')

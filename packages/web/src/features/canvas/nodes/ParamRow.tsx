@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { TInputParam, TNodeData } from '@unikflow/graph'
 import { useCanvasActions } from '../CanvasContext'
+import { ChoiceConfigFields } from '../params/ChoiceConfigFields'
 import { ParamField } from '../params/ParamField'
 
 /** MUI's InfoOutlined path, drawn inline: a card may show dozens of these. */
@@ -38,6 +39,7 @@ export const ParamRow = memo(function ParamRow({ data, input }: { data: TNodeDat
         value={data.inputs[input.name]}
         onChange={(value) => setInput(data.id, input.name, value)}
       />
+      {input.loadConfig === true && <ChoiceConfigFields data={data} input={input} />}
     </div>
   )
 })
