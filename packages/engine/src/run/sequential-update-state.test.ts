@@ -135,4 +135,41 @@ describe('Sequential Agents: Update State, Format Prompt Values, LLM Node struct
     fake.queue({ toolCalls: [{ name: 'structured_output', arguments: { topic: 'tea', score: 1 } }] })
     expect((await ask(flow, 'Tea?', 'update-3')).text).toBe('easy: tea')
   })
+
+  it('an Agent’s Update State runs once it has answered, with the tools it ran as $flow.output.usedTools', async () => {
+    const flow = buildFlow([
+      seqModel,
+      stateNode,
+      seqStartSpec({ state: '{{state.data.instance}}' }),
+      { id: 'calc', name: 'calculator' },
+      {
+        id: 'solver',
+        name: 'seqAgent',
+        inputs: {
+          agentName: 'Solver',
+          tools: ['{{calc.data.instance}}'],
+          updateStateMemoryUI: [
+            { key: 'topic', value: '$flow.output.usedTools[0].toolOutput' },
+            { key: 'summary', value: '$flow.output.content' },
+          ],
+          ...after('start'),
+        },
+      },
+      {
+        id: 'report',
+        name: 'seqCustomFunction',
+        inputs: {
+          functionName: 'Report',
+          javascriptFunction: 'return `${$flow.state.topic} / ${$flow.state.summary}`',
+          ...after('solver'),
+        },
+      },
+      { id: 'end', name: 'seqEnd', inputs: { sequentialNode: '{{report.data.instance}}' } },
+    ])
+    fake.queue(
+      { toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] },
+      { content: 'It is 42.' },
+    )
+    expect((await ask(flow, 'What is 6 * 7?', 'update-4')).text).toBe('42 / It is 42.')
+  })
 })
