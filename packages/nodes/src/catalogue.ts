@@ -14,6 +14,7 @@ import { worker } from './multiagents/worker/worker.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
 import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
+import { openAIAssistant } from './agents/openAIAssistant/openAIAssistant.node.js'
 import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
 import { reactAgentChat } from './agents/reactAgentChat/reactAgentChat.node.js'
 import { reactAgentLLM } from './agents/reactAgentLLM/reactAgentLLM.node.js'
@@ -204,6 +205,7 @@ export const agentNodes = [
   reactAgentChat,
   reactAgentLLM,
   csvAgent,
+  openAIAssistant,
 ]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]

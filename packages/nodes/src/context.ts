@@ -79,6 +79,19 @@ export interface TAgentThreadStore {
   save(threadId: string, data: string): Promise<void>
 }
 
+/** An OpenAI assistant of the unik, as the OpenAI Assistant node reaches it (its credential decrypted). */
+export type TOpenAIAssistantRef = {
+  readonly openaiId: string
+  readonly apiKey: string
+  readonly baseUrl: string
+}
+
+/** The unik's assistants, as the server offers them to a run. */
+export interface TAssistantAccess {
+  /** The OpenAI assistant saved under `assistantId` in the flow's unik; undefined when there is none. */
+  openAI(assistantId: string): Promise<TOpenAIAssistantRef | undefined>
+}
+
 /** Tokens one model call used, as the provider reported them. */
 export type TModelUsage = {
   readonly model: string
@@ -141,6 +154,8 @@ export interface TNodeContext {
   readonly fileWorkspace?: string
   /** Where Sequential Agents threads are kept (the Agent Memory node supplies a saver over it); absent: in memory. */
   readonly agentThreads?: TAgentThreadStore
+  /** Assistants of the flow's unik (the OpenAI Assistant node); absent outside the server. */
+  readonly assistants?: TAssistantAccess
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
   /**

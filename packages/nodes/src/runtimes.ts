@@ -112,6 +112,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   conversationalAgent: () => import('./agents/conversationalAgent/conversationalAgent.runtime'),
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
   csvAgent: () => import('./agents/csvAgent/csvAgent.runtime'),
+  openAIAssistant: () => import('./agents/openAIAssistant/openAIAssistant.runtime'),
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),

@@ -316,6 +316,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           getTool: (id) => services.getTool(id),
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           ...(services.agentThreads ? { agentThreads: services.agentThreads } : {}),
+          ...(services.assistants ? { assistants: services.assistants } : {}),
           ...(services.fileWorkspace ? { fileWorkspace: services.fileWorkspace } : {}),
           ...(services.unikFilesDir ? { unikFilesDir: services.unikFilesDir } : {}),
           isUpsert: options.upsert === true,

@@ -1,6 +1,7 @@
 import type { TModelTimeouts } from './model-watch'
 import type {
   TAgentThreadStore,
+  TAssistantAccess,
   TChatMemoryStore,
   TDocumentStoreAccess,
   TLogger,
@@ -39,6 +40,8 @@ export interface TEngineServices {
   readonly unikFilesDir?: string
   /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */
   readonly agentThreads?: TAgentThreadStore
+  /** The unik's assistants, for the OpenAI Assistant node. */
+  readonly assistants?: TAssistantAccess
   /** Runs another flow of the same unik (Execute Flow); the host refuses flows of other uniks. */
   readonly executeFlow?: TExecuteFlow
 }

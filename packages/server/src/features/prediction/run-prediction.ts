@@ -1,3 +1,4 @@
+import { assistantAccess } from './assistant-access'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
@@ -175,6 +176,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       documentStores: documentStoreAccess(deps, { unikId: input.unikId, log: input.log }),
       agentThreads: agentThreadStore(deps.db, target),
     }),
+    assistants: assistantAccess(deps, input.unikId),
     // Execute Flow: a flow of this unik only (loadPredictionFlow filters by unik), run as a prediction of it.
     async executeFlow(request: {
       flowId: string
