@@ -59,7 +59,8 @@ describe('Sequential Agents: Update State, Format Prompt Values, LLM Node struct
           agentName: 'Writer',
           systemMessagePrompt: 'Write about {topic} for {who}.',
           promptValues: { topic: '$flow.state.topic', who: 'children' },
-          selectedUpdateStateMemoryTab_writer: 'updateStateMemoryCode',
+          // The code tab as Flowise saves its choice (`${tab}_${nodeId}`).
+          selectedUpdateStateMemoryTab_writer: 'updateStateMemoryCode_writer',
           updateStateMemoryCode: 'return { summary: $flow.output.content.toUpperCase() }',
           ...after('picker'),
         },

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
 import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
 import { readConditionRows } from '../shared/read-grid'
-import { readPromptValues, readStructuredKeys } from '../shared/read-seq-inputs'
+import { readPromptValues, readStructuredKeys, selectedTab } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqConditionAgent } from './seqConditionAgent.node.js'
 
@@ -15,7 +15,7 @@ export default defineRuntime(seqConditionAgent, {
   kind: 'supply',
   async supply(ctx) {
     const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
-    const tab = ctx.inputs[`${CONDITION_TAB_IDENTIFIER}_${ctx.nodeId}`]
+    const tab = selectedTab(ctx, CONDITION_TAB_IDENTIFIER)
     const code = tab === 'conditionFunction' ? getString(ctx, 'conditionFunction') : ''
     const structured = readStructuredKeys(ctx.inputs.conditionAgentStructuredOutput)
     return graphOf(ctx.inputs.sequentialNode, ctx.label).add({

@@ -4,9 +4,20 @@ import { readGrid } from './read-grid'
 import { UPDATE_STATE_TAB_IDENTIFIER } from './seq-inputs'
 import type { TStateUpdate, TStructuredKey } from './sequential-graph'
 
+/**
+ * The tab of a `tabs` input the canvas saved under `${tabIdentifier}_${nodeId}`: our canvas saves the tab's
+ * name, Flowise's `${tab}_${nodeId}`; both are read as the tab's name.
+ */
+export function selectedTab(ctx: TNodeContext, tabIdentifier: string): string {
+  const saved = ctx.inputs[`${tabIdentifier}_${ctx.nodeId}`]
+  if (typeof saved !== 'string') return ''
+  const suffix = `_${ctx.nodeId}`
+  return saved.endsWith(suffix) ? saved.slice(0, -suffix.length) : saved
+}
+
 /** The node's "Update State": the rows of its table tab, or the code of its code tab (the tab the canvas saved). */
 export function readStateUpdate(ctx: TNodeContext): TStateUpdate {
-  const codeTab = ctx.inputs[`${UPDATE_STATE_TAB_IDENTIFIER}_${ctx.nodeId}`] === 'updateStateMemoryCode'
+  const codeTab = selectedTab(ctx, UPDATE_STATE_TAB_IDENTIFIER) === 'updateStateMemoryCode'
   return {
     rows: codeTab
       ? []
