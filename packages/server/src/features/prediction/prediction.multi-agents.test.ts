@@ -124,4 +124,21 @@ describe.each(testDialects)('Multi Agents through the prediction API (%s)', (dia
         .join(''),
     ).toBe('Hello!')
   })
+
+  it('keeps the team’s conversation per session in agent_threads: the next question sees the first turn', async () => {
+    const ask = async (question: string, chatId: string) => {
+      const res = await predict(t.app, flow.id, { question, chatId }, { internal: t.owner })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<TPredictionResponse>().text
+    }
+    fake.queue(route('writer', 'Greet Ann'), { content: 'Hello Ann!' }, route('FINISH', 'done'))
+    expect(await ask('My name is Ann.', 'team-thread')).toBe('Hello Ann!')
+    const before = fake.calls.length
+    fake.queue(route('writer', 'Say her name'), { content: 'You are Ann.' }, route('FINISH', 'done'))
+    expect(await ask('What is my name?', 'team-thread')).toBe('You are Ann.')
+    // Each run loads the thread from the database: the supervisor saw the first question and answer.
+    const supervisor = JSON.stringify(fake.calls[before]?.body)
+    expect(supervisor).toContain('My name is Ann.')
+    expect(supervisor).toContain('Hello Ann!')
+  })
 })
