@@ -13,6 +13,8 @@ import { supervisor } from './multiagents/supervisor/supervisor.node.js'
 import { worker } from './multiagents/worker/worker.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
+import { chatOpenAI_LlamaIndex } from './chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.node.js'
+import { simpleChatEngine } from './engine/simpleChatEngine/simpleChatEngine.node.js'
 import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
 import { openAIAssistant } from './agents/openAIAssistant/openAIAssistant.node.js'
 import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
@@ -115,6 +117,7 @@ import { documentStoreVS } from './vectorstores/documentStoreVS/documentStoreVS.
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
   chatOpenAI,
+  chatOpenAI_LlamaIndex,
   azureChatOpenAI,
   chatAnthropic,
   chatOllama,
@@ -130,6 +133,7 @@ export const llmNodes = [huggingFaceInference_LLMs, replicate]
 export const chainNodes = [
   llmChain,
   conversationChain,
+  simpleChatEngine,
   retrievalQAChain,
   conversationalRetrievalQAChain,
   sqlDatabaseChain,

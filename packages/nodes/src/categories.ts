@@ -3,6 +3,7 @@ export const NodeCategories = {
   ChatModels: 'Chat Models',
   LLMs: 'LLMs',
   Chains: 'Chains',
+  Engine: 'Engine',
   Memory: 'Memory',
   Prompts: 'Prompts',
   OutputParsers: 'Output Parsers',

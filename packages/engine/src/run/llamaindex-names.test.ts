@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { runFlow } from './run-flow'
+import { buildFlow } from './build-flow'
+import { createTestServices } from '../testing/test-services'
+
+let fake: FakeOpenAI
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+})
+afterAll(() => fake.close())
+
+// Flowise's LlamaIndex template shape: ChatOpenAI (LlamaIndex) + Buffer Memory → Simple Chat Engine.
+const flow = buildFlow([
+  { id: 'm', name: 'chatOpenAI_LlamaIndex', credential: 'cred-openai', inputs: { modelName: 'gpt-4o-mini' } },
+  { id: 'mem', name: 'bufferMemory' },
+  {
+    id: 'e',
+    name: 'simpleChatEngine',
+    inputs: {
+      model: '{{m.data.instance}}',
+      memory: '{{mem.data.instance}}',
+      systemMessagePrompt: 'Be brief.',
+    },
+  },
+])
+
+describe('LlamaIndex-named nodes without LlamaIndex', () => {
+  it('Simple Chat Engine with ChatOpenAI (LlamaIndex) answers with the system message and remembers the session', async () => {
+    const services = createTestServices(fake.baseUrl)
+    const ask = (question: string) =>
+      runFlow({ chatId: 'li-1', flowId: 'f-li', flowData: flow, question, services })
+    fake.queue({ content: 'Hello Bo.' }, { content: 'You are Bo.' })
+    expect((await ask('I am Bo.')).text).toBe('Hello Bo.')
+    expect((await ask('Who am I?')).text).toBe('You are Bo.')
+    const sent = fake.calls.at(-1)?.body as { model: string; messages: { role: string; content: string }[] }
+    expect(sent.model).toBe('gpt-4o-mini')
+    expect(sent.messages.map((m) => [m.role, m.content])).toEqual([
+      ['system', 'Be brief.'],
+      ['user', 'I am Bo.'],
+      ['assistant', 'Hello Bo.'],
+      ['user', 'Who am I?'],
+    ])
+  })
+})

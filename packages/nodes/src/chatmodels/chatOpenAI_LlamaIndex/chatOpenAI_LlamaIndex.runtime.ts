@@ -1,0 +1,11 @@
+import { defineRuntime } from '../../runtime'
+import { chatOpenAI_LlamaIndex } from './chatOpenAI_LlamaIndex.node.js'
+
+/** Its inputs are a subset of ChatOpenAI's, under the same names, so ChatOpenAI's runtime builds the model. */
+export default defineRuntime(chatOpenAI_LlamaIndex, {
+  kind: 'supply',
+  async supply(ctx) {
+    const { runtime } = (await import('../chatOpenAI/chatOpenAI.runtime')).default
+    return runtime.supply?.(ctx)
+  },
+})
