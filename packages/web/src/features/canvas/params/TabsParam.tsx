@@ -5,6 +5,7 @@ import type { TInputParam } from '@unikflow/graph'
 import { useCanvasActions } from '../CanvasContext'
 import type { ComponentType } from 'react'
 import type { ParamFieldProps } from './param-types'
+import { chosenTab } from './tab-choice'
 
 /**
  * `tabs` and `conditionFunction` params: one param per tab, the chosen tab stored as Flowise stores it
@@ -23,7 +24,7 @@ export function TabsParam({
   const tabs: TInputParam[] = (input.tabs ?? []).map((tab) => ({ ...tab, name: tab.name, type: tab.type }))
   const key = input.tabIdentifier ? `${input.tabIdentifier}_${nodeId}` : undefined
   const stored = key ? data.inputs[key] : undefined
-  const active = tabs.find((tab) => tab.name === stored) ?? tabs[0]
+  const active = chosenTab(tabs, stored, nodeId)
   if (!active) return null
   const isCondition = input.type === 'conditionFunction'
   const write = (name: string, value: unknown) =>
