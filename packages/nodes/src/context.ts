@@ -71,6 +71,16 @@ export interface TDocumentStoreAccess {
 }
 
 /**
+ * A document store's stored files as byte streams, and where a loader hands its chunks as it makes them
+ * (processing a loader): a loader that can stream (Text File) reads the files from `files` a piece at a
+ * time, gives `onChunks` a batch per window and returns no documents; `onChunks` may apply back-pressure.
+ */
+export interface TDocumentStream {
+  readonly files: ReadonlyArray<{ readonly name: string; read(): AsyncIterable<Uint8Array> }>
+  onChunks(batch: TSourceDocument[]): Promise<void>
+}
+
+/**
  * Where Sequential Agents keep their threads (LangGraph checkpoints, one JSON text per thread): the
  * server's database; absent in tests, where threads live in memory.
  */
@@ -158,6 +168,8 @@ export interface TNodeContext {
   readonly assistants?: TAssistantAccess
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */
   readonly documentStores?: TDocumentStoreAccess
+  /** The loader's stored files and the sink for its chunks, when a document store processes a loader. */
+  readonly documentStream?: TDocumentStream
   /**
    * The folder of the flow's unik where nodes keep files (a Faiss index); nodes resolve the paths an
    * editor types inside it (`shared/unik-files.ts`), never elsewhere. Absent: the host keeps no files.

@@ -317,6 +317,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
           ...(services.documentStores ? { documentStores: services.documentStores } : {}),
           ...(services.agentThreads ? { agentThreads: services.agentThreads } : {}),
           ...(services.assistants ? { assistants: services.assistants } : {}),
+          ...(services.documentStream ? { documentStream: services.documentStream } : {}),
           ...(services.fileWorkspace ? { fileWorkspace: services.fileWorkspace } : {}),
           ...(services.unikFilesDir ? { unikFilesDir: services.unikFilesDir } : {}),
           isUpsert: options.upsert === true,

@@ -4,6 +4,7 @@ import type {
   TAssistantAccess,
   TChatMemoryStore,
   TDocumentStoreAccess,
+  TDocumentStream,
   TLogger,
   TExecuteFlow,
   TSavedTool,
@@ -36,6 +37,8 @@ export interface TEngineServices {
   readonly fileWorkspace?: string
   /** The unik's document stores, for the Document Store nodes. */
   readonly documentStores?: TDocumentStoreAccess
+  /** A document store processing a loader: its files as streams and the sink for its chunks. */
+  readonly documentStream?: TDocumentStream
   /** The unik's folder for files nodes keep (a Faiss index); nodes needing one refuse to run without it. */
   readonly unikFilesDir?: string
   /** Where Sequential Agents keep their threads (checkpoints) between messages; in memory when absent. */

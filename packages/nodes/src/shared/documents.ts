@@ -1,5 +1,5 @@
 import type { Document } from '@langchain/core/documents'
-import type { TNodeContext } from '../context'
+import type { TDocumentStream, TNodeContext } from '../context'
 import { nextTurn } from './next-turn'
 import { getJsonObject, getOptionalInstance, getString } from './read-inputs'
 
@@ -11,20 +11,30 @@ export async function finishDocuments(
 ): Promise<unknown> {
   const { TextSplitter } = await import('@langchain/textsplitters')
   const splitter = getOptionalInstance(ctx, 'textSplitter', TextSplitter)
-  let out = [...alreadySplit, ...(splitter ? await splitter.splitDocuments(docs) : docs)]
+  const out = withNodeMetadata(ctx, [
+    ...alreadySplit,
+    ...(splitter ? await splitter.splitDocuments(docs) : docs),
+  ])
+  if (ctx.output === 'text') return out.map((d) => d.pageContent).join('\n')
+  return out
+}
+
+/** The node's Additional Metadata added and its Omit Metadata Keys dropped (each document changed in place). */
+function withNodeMetadata<D extends { metadata: Record<string, unknown> }>(
+  ctx: TNodeContext,
+  docs: D[],
+): D[] {
   const extra = getJsonObject(ctx, 'metadata')
   const omit = getString(ctx, 'omitMetadataKeys')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean)
-  out = out.map((d) => {
+  return docs.map((d) => {
     const metadata: Record<string, unknown> = omit.includes('*') ? { ...extra } : { ...d.metadata, ...extra }
     for (const key of omit) delete metadata[key]
     d.metadata = metadata
     return d
   })
-  if (ctx.output === 'text') return out.map((d) => d.pageContent).join('\n')
-  return out
 }
 
 /** A file input as Flowise stores it (`data:…;base64,…,filename:name.txt`, possibly a JSON array of them). */
@@ -107,4 +117,56 @@ export async function splitTextFilesInWindows(
           }),
         )
   return docs
+}
+
+/**
+ * UTF-8 text of a byte stream, decoded piece by piece (a leading byte order mark is kept, as Buffer keeps
+ * it). Pieces are decoded `sliceBytes` at a time: a decoded text of a megabyte or more becomes an external
+ * string, memory the garbage collector feels late, so big pieces would pile up before they are freed.
+ */
+export async function* byteTextPieces(
+  bytes: AsyncIterable<Uint8Array>,
+  sliceBytes = 64 * 1024,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+  for await (const piece of bytes)
+    for (let at = 0; at < piece.length; at += sliceBytes) {
+      const text = decoder.decode(piece.subarray(at, at + sliceBytes), { stream: true })
+      if (text !== '') yield text
+    }
+  const rest = decoder.decode()
+  if (rest !== '') yield rest
+}
+
+/**
+ * A document store's files streamed through a recursive character splitter into the store's sink: each
+ * file is read and decoded a piece at a time, split a window at a time, and every window's chunks (with
+ * the node's metadata) go to `onChunks` before the next is read, so neither the file nor its chunks are
+ * ever all held. False (nothing read) when the splitter cannot split in windows or the node answers text.
+ */
+export async function streamTextFiles(ctx: TNodeContext, stream: TDocumentStream): Promise<boolean> {
+  const [{ RecursiveCharacterTextSplitter }, { splitInWindows, windowOptionsOf }] = await Promise.all([
+    import('@langchain/textsplitters'),
+    import('../textsplitters/split-in-windows'),
+  ])
+  const splitter = getOptionalInstance(ctx, 'textSplitter', RecursiveCharacterTextSplitter)
+  const options = splitter && windowOptionsOf(splitter)
+  if (!options || ctx.output === 'text') return false
+  for (const file of stream.files)
+    for await (const batch of splitInWindows(options, byteTextPieces(file.read()))) {
+      if (ctx.signal.aborted) throw new Error('aborted')
+      const docs = batch.map((piece) => ({
+        pageContent: piece.pageContent,
+        metadata: { source: file.name, loc: { lines: { from: piece.from, to: piece.to } } },
+      }))
+      if (docs.length > 0) await stream.onChunks(withNodeMetadata(ctx, docs))
+    }
+  return true
+}
+
+/** A byte stream read whole (for loaders and splitters that need the whole text). */
+export async function wholeBytes(bytes: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const pieces: Uint8Array[] = []
+  for await (const piece of bytes) pieces.push(piece)
+  return Buffer.concat(pieces)
 }

@@ -1,5 +1,5 @@
 // Run by tests/bench/knowledge-bench.ts (`npm run bench`): prints the knowledge figures as one JSON line.
-// The knowledge figures: the RSS while one 50 MB file is chunked, chunking text as a document store does
+// The knowledge figures: the RSS while a document store processes a stored 50 MB file, chunking text as a document store does
 // (each file through the engine: Text File + Recursive Character Text Splitter), an upsert of 10,000 chunks
 // with embeddings from the fake OpenAI server into sqlite-vec (record-manager plan included), and a top-5
 // query over 100,000 stored 384-dimension vectors with its recall against exact search.
@@ -8,6 +8,8 @@ import { buildFlow, createInMemoryChatStore, runFlow, silentLogger } from '@unik
 import { exactTopK, startFakeOpenAI, topicVector } from '@unikflow/testkit'
 import { planUpsert } from '../features/document-stores/record-plan'
 import { createSqliteVecIndex } from '../features/document-stores/vectors/sqlite-vec-index'
+import { page } from './bench-pages'
+import { processRssGrowth } from './knowledge-process-rss'
 
 type Figure = { figure: string; value: number; unit: string; target: number; higherIsBetter?: boolean }
 const figures: Figure[] = []
@@ -29,29 +31,6 @@ const services = {
   memoryStore: createInMemoryChatStore(),
   getTool: async () => undefined,
   logger: silentLogger,
-}
-
-/** A page of prose-like text (~3,000 characters in paragraphs), different for each page. */
-function page(n: number): string {
-  const words = [
-    'refund',
-    'order',
-    'shipping',
-    'customer',
-    'invoice',
-    'return',
-    'policy',
-    'days',
-    'store',
-    'item',
-  ]
-  const paragraphs: string[] = []
-  for (let p = 0; p < 6; p++) {
-    const sentence: string[] = []
-    for (let w = 0; w < 80; w++) sentence.push(words[(n * 31 + p * 7 + w * 13) % words.length] ?? 'x')
-    paragraphs.push(`${sentence.join(' ')} (page ${n}, paragraph ${p}).`)
-  }
-  return paragraphs.join('\n\n')
 }
 
 /** Chunks of one text file, as `loadChunks` runs them (a two-node flow ending at the loader). */
@@ -84,29 +63,12 @@ async function chunkDataUrl(data: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  // 1. RSS while one 50 MB file is chunked, first, on a fresh heap (later steps leave V8 pages that new
-  // objects would reuse unseen). The file is in memory before the baseline, as a stored file is.
+  // 1. RSS while a stored 50 MB file is processed by a document store, first, on a fresh heap (later steps
+  // leave V8 pages that new objects would reuse unseen): read from the database a part at a time, its
+  // chunks written batch by batch.
   {
-    const big = Array.from({ length: 17_000 }, (_, i) => page(i))
-      .join('\n\n')
-      .slice(0, 50 * 1024 * 1024)
-    const dataUrl = `data:text/plain;base64,${Buffer.from(big).toString('base64')},filename:big.txt`
-    await chunkDataUrl(`data:text/plain;base64,${Buffer.from(page(0)).toString('base64')},filename:w.txt`)
-    globalThis.gc?.()
-    const before = process.memoryUsage().rss
-    let peak = before
-    const timer = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss)
-    }, 20)
-    const chunks = await chunkDataUrl(dataUrl)
-    clearInterval(timer)
-    peak = Math.max(peak, process.memoryUsage().rss)
-    table.add(
-      `RSS growth while a 50 MB text file is chunked (${chunks} chunks)`,
-      (peak - before) / 1024 / 1024,
-      'MB',
-      60,
-    )
+    const { growthMb, chunks } = await processRssGrowth(50 * 1024 * 1024)
+    table.add(`RSS growth while a stored 50 MB text file is processed (${chunks} chunks)`, growthMb, 'MB', 60)
   }
 
   // 2. 1,000 pages (100 files of 10 pages) into chunks.

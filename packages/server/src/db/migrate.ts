@@ -15,6 +15,7 @@ import { analytics } from './migrations/0015-analytics'
 import { analyticsRollup } from './migrations/0015-analytics-rollup'
 import { agentMessages } from './migrations/0016-agent-messages'
 import { documentFileParts } from './migrations/0017-document-file-parts'
+import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-analytics-rollup': analyticsRollup,
   '0016-agent-messages': agentMessages,
   '0017-document-file-parts': documentFileParts,
+  '0018-document-chunk-staging': documentChunkStaging,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

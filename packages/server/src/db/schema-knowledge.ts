@@ -85,6 +85,8 @@ export interface KnowledgeTables {
   document_store_files: DocumentStoreFilesTable
   document_store_file_parts: DocumentStoreFilePartsTable
   document_store_chunks: DocumentStoreChunksTable
+  /** Chunks of a loader being processed (same columns); readers never see them. */
+  document_store_chunk_staging: DocumentStoreChunksTable
   document_store_records: DocumentStoreRecordsTable
   document_store_upserts: DocumentStoreUpsertsTable
 }

@@ -1,5 +1,11 @@
 import { defineRuntime } from '../../runtime'
-import { finishDocuments, readFileInput, splitTextFilesInWindows } from '../../shared/documents'
+import {
+  finishDocuments,
+  readFileInput,
+  splitTextFilesInWindows,
+  streamTextFiles,
+  wholeBytes,
+} from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
 import { textFile } from './textFile.node.js'
 
@@ -8,6 +14,23 @@ export default defineRuntime(textFile, {
   kind: 'supply',
   async supply(ctx) {
     const { Document } = await import('@langchain/core/documents')
+    // A document store processing this loader: its stored files as streams, chunks to its sink.
+    const stream = ctx.documentStream
+    if (stream) {
+      if (await streamTextFiles(ctx, stream)) return []
+      // Other splitters take a whole text (bounded by the store's file size limit), then the sink.
+      const docs = []
+      for (const f of stream.files)
+        docs.push(
+          new Document({
+            pageContent: (await wholeBytes(f.read())).toString('utf8'),
+            metadata: { source: f.name },
+          }),
+        )
+      const out = await finishDocuments(ctx, docs)
+      if (Array.isArray(out) && out.length > 0) await stream.onChunks(out)
+      return []
+    }
     const stored = readFileInput(getString(ctx, 'txtFile'))
     // A big file is never decoded whole when the splitter can take it a window at a time.
     const split = await splitTextFilesInWindows(ctx, stored)

@@ -16,36 +16,69 @@ const toChunk = (row: Selectable<DocumentStoreChunksTable>): TDocumentChunk => (
   metadata: parseJsonColumn(row.metadata, columnSchemas.metadata) ?? {},
 })
 
-/** Replaces a loader's chunks in one transaction: readers see the old chunks or the new, never a mix. */
-export async function replaceLoaderChunks(
+type LoaderIds = { unikId: string; storeId: string; loaderId: string }
+
+/** Forgets the chunks staged for a loader (a processing that failed or was cut short by a restart). */
+export async function clearStagedChunks(db: Kysely<DB>, loaderIds: readonly string[]): Promise<void> {
+  if (loaderIds.length === 0) return
+  await db.deleteFrom('document_store_chunk_staging').where('loader_id', 'in', loaderIds).execute()
+}
+
+/**
+ * Writes a batch of a loader's new chunks, numbered from `firstNo`, where readers do not see them yet.
+ * Statements of 500 rows keep under the databases' bound-parameter limits.
+ */
+export async function stageChunks(
   db: Kysely<DB>,
-  ids: { unikId: string; storeId: string; loaderId: string },
+  ids: LoaderIds,
+  firstNo: number,
   chunks: readonly NewChunk[],
+): Promise<void> {
+  for (let i = 0; i < chunks.length; i += 500)
+    await db
+      .insertInto('document_store_chunk_staging')
+      .values(
+        chunks.slice(i, i + 500).map((c, j) => ({
+          id: randomUUID(),
+          unik_id: ids.unikId,
+          store_id: ids.storeId,
+          loader_id: ids.loaderId,
+          chunk_no: firstNo + i + j,
+          page_content: c.pageContent,
+          metadata: JSON.stringify(c.metadata),
+        })),
+      )
+      .execute()
+}
+
+/**
+ * Replaces a loader's chunks with its staged ones in one transaction (copied inside the database, never
+ * through this process): readers see the old chunks or the new, never a mix.
+ */
+export async function commitStagedChunks(
+  db: Kysely<DB>,
+  ids: LoaderIds,
   onTransaction: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<void> {
+  const columns = ['id', 'unik_id', 'store_id', 'loader_id', 'chunk_no', 'page_content', 'metadata'] as const
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('document_store_chunks')
       .where('unik_id', '=', ids.unikId)
       .where('loader_id', '=', ids.loaderId)
       .execute()
-    // Batches keep each statement under the databases' bound-parameter limits; rows are made per batch,
-    // so a file of 100,000 chunks does not hold them all twice.
-    for (let i = 0; i < chunks.length; i += 500)
-      await trx
-        .insertInto('document_store_chunks')
-        .values(
-          chunks.slice(i, i + 500).map((c, j) => ({
-            id: randomUUID(),
-            unik_id: ids.unikId,
-            store_id: ids.storeId,
-            loader_id: ids.loaderId,
-            chunk_no: i + j + 1,
-            page_content: c.pageContent,
-            metadata: JSON.stringify(c.metadata),
-          })),
-        )
-        .execute()
+    await trx
+      .insertInto('document_store_chunks')
+      .columns(columns)
+      .expression(
+        trx
+          .selectFrom('document_store_chunk_staging')
+          .select(columns)
+          .where('unik_id', '=', ids.unikId)
+          .where('loader_id', '=', ids.loaderId),
+      )
+      .execute()
+    await clearStagedChunks(trx, [ids.loaderId])
     await onTransaction(trx)
   })
 }

@@ -8,8 +8,13 @@ import {
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { ConflictError, NotFoundError } from '../../errors/app-error'
-import { replaceLoaderChunks, type NewChunk } from './document-chunks.repository'
-import { insertFile } from './document-file-parts.repository'
+import {
+  clearStagedChunks,
+  commitStagedChunks,
+  stageChunks,
+  type NewChunk,
+} from './document-chunks.repository'
+import { insertFile, readFileParts } from './document-file-parts.repository'
 import { checkStreamedUploads, checkUploads, type StreamedUpload } from './document-files'
 import type { DocumentJobs } from './document-jobs'
 import {
@@ -25,7 +30,7 @@ import {
   type StoredFileHead,
 } from './document-loaders.repository'
 import { getStore, refreshStoreStatus } from './document-stores.service'
-import { loadChunks, unitsOf, type LoaderSpec, type LoadUnit } from './load-documents'
+import { loadChunks, streamsFiles, unitsOf, type LoaderSpec, type LoadUnit } from './load-documents'
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config'>
 type Scope = { unikId: string; log: FastifyBaseLogger }
@@ -132,9 +137,11 @@ export async function saveLoader(
 }
 
 /**
- * Starts processing in the background (SYNCING, progress per file or link) and answers at once. The
- * new chunks replace the loader's old ones in one transaction at the end; a failure keeps the old
- * chunks, puts the loader back to what it was and records why.
+ * Starts processing in the background (SYNCING, progress per file or link and per batch of chunks) and
+ * answers at once. New chunks are written batch by batch where readers do not see them (a Text File's
+ * file is read and split a piece at a time, so neither it nor its chunks are ever all in memory); one
+ * transaction at the end replaces the loader's old chunks with them. A failure keeps the old chunks,
+ * drops the new, puts the loader back to what it was and records why.
  */
 export async function processLoader(
   deps: Deps,
@@ -156,29 +163,26 @@ export async function processLoader(
     progress_chunks: 0,
   })
   await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: false })
+  const loaderIds = { unikId, storeId: ids.storeId, loaderId: loader.id }
   jobs.start(loader.id, async (signal) => {
     try {
-      const chunks = await readAllUnits(deps, { ...scope, signal }, loader, units)
-      const chars = chunks.reduce((n, c) => n + c.pageContent.length, 0)
+      await clearStagedChunks(db, [loader.id])
+      const totals = await stageAllUnits(deps, { ...scope, signal }, loader, loaderIds, units)
       // The store's status moves in the same transaction as the loader's: whoever sees the loader done
       // sees the store done too.
-      await replaceLoaderChunks(
-        db,
-        { unikId, storeId: ids.storeId, loaderId: loader.id },
-        chunks,
-        async (trx) => {
-          await updateLoader(trx, unikId, loader.id, {
-            status: 'SYNC',
-            total_chunks: chunks.length,
-            total_chars: chars,
-            progress_done: units.length,
-          })
-          await refreshStoreStatus(trx, unikId, ids.storeId, { chunksChanged: true })
-        },
-      )
+      await commitStagedChunks(db, loaderIds, async (trx) => {
+        await updateLoader(trx, unikId, loader.id, {
+          status: 'SYNC',
+          total_chunks: totals.chunks,
+          total_chars: totals.chars,
+          progress_done: units.length,
+        })
+        await refreshStoreStatus(trx, unikId, ids.storeId, { chunksChanged: true })
+      })
     } catch (e) {
       const message = signal.aborted ? 'Processing was stopped; process the loader again' : errorText(e)
       scope.log.warn({ loaderId: loader.id, err: message }, 'document loader processing failed')
+      await clearStagedChunks(db, [loader.id]).catch(() => {})
       await updateLoader(db, unikId, loader.id, { status: before, error: message }).catch(() => {})
       await refreshStoreStatus(db, unikId, ids.storeId, { chunksChanged: false }).catch(() => {})
     }
@@ -194,27 +198,48 @@ async function wholeOf(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
-async function readAllUnits(
+/** Every unit's chunks into the staging rows, batch by batch; answers how many chunks and characters. */
+async function stageAllUnits(
   deps: Deps,
   scope: Scope & { signal: AbortSignal },
   spec: LoaderSpec & { id: string },
+  loaderIds: { unikId: string; storeId: string; loaderId: string },
   units: LoadUnit<StoredFileHead>[],
-): Promise<NewChunk[]> {
-  const chunks: NewChunk[] = []
+): Promise<{ chunks: number; chars: number }> {
+  const totals = { chunks: 0, chars: 0 }
+  const stage = async (batch: readonly NewChunk[]) => {
+    if (batch.length === 0) return
+    await stageChunks(deps.db, loaderIds, totals.chunks + 1, batch)
+    totals.chunks += batch.length
+    totals.chars += batch.reduce((n, c) => n + c.pageContent.length, 0)
+  }
   for (const [i, unit] of units.entries()) {
     if (scope.signal.aborted) throw new Error('aborted')
-    // One file's contents at a time: a loader of many big files never holds them all.
-    const loaded =
-      unit.kind === 'files'
-        ? { kind: unit.kind, files: await withData(deps.db, scope.unikId, unit.files) }
-        : unit
-    for (const chunk of await loadChunks(deps, scope, spec, loaded)) chunks.push(chunk)
+    if (unit.kind === 'files' && streamsFiles(spec.loaderName)) {
+      // The file's parts are read from the database as the loader consumes them.
+      const files = unit.files.map((f) => ({
+        name: f.name,
+        read: () => readFileParts(deps.db, scope.unikId, f.id),
+      }))
+      const onChunks = async (batch: NewChunk[]) => {
+        await stage(batch)
+        await updateLoader(deps.db, scope.unikId, spec.id, { progress_chunks: totals.chunks })
+      }
+      await stage(await loadChunks(deps, scope, spec, { kind: 'stream', stream: { files, onChunks } }))
+    } else {
+      // One file's contents at a time: a loader of many big files never holds them all.
+      const loaded =
+        unit.kind === 'files'
+          ? { kind: unit.kind, files: await withData(deps.db, scope.unikId, unit.files) }
+          : unit
+      await stage(await loadChunks(deps, scope, spec, loaded))
+    }
     await updateLoader(deps.db, scope.unikId, spec.id, {
       progress_done: i + 1,
-      progress_chunks: chunks.length,
+      progress_chunks: totals.chunks,
     })
   }
-  return chunks
+  return totals
 }
 
 export async function deleteLoader(
@@ -232,6 +257,11 @@ export async function deleteLoader(
 /** At start: loaders a stopped server left SYNCING become STALE with a note, so they can be re-run. */
 export async function recoverInterruptedLoaders(deps: Pick<AppDeps, 'db'>): Promise<number> {
   const rows = await findInterrupted(deps.db)
+  // Chunks they had staged are dropped: their old chunks stay what readers see.
+  await clearStagedChunks(
+    deps.db,
+    rows.map((r) => r.id),
+  )
   for (const row of rows) {
     await updateLoader(deps.db, row.unik_id, row.id, {
       status: 'STALE',

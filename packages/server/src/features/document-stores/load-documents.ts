@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { TDocumentLoaderName } from '@unikflow/graph'
+import type { TDocumentStream } from '@unikflow/nodes'
 import type { AppDeps } from '../../deps'
 import { ErrorCodes } from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
@@ -22,6 +23,10 @@ export interface LoaderSpec {
 /** One step of a loader's processing: a file, a picked link, or the loader's own settings. */
 export type LoadUnit<F = StoredFile> =
   { kind: 'files'; files: F[] } | { kind: 'link'; url: string } | { kind: 'config' }
+
+/** Loaders that read a store's files as streams and hand their chunks over as they make them. */
+const STREAMING_LOADERS = new Set(['textFile'])
+export const streamsFiles = (loaderName: string) => STREAMING_LOADERS.has(loaderName)
 
 /** A loader's files (or picked links) one at a time, so progress can be told and memory stays bounded. */
 export function unitsOf<F>(spec: LoaderSpec, files: F[]): LoadUnit<F>[] {
@@ -52,7 +57,7 @@ export async function loadChunks(
   deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
   scope: { unikId: string; log: FastifyBaseLogger; signal?: AbortSignal },
   spec: LoaderSpec,
-  unit: LoadUnit,
+  unit: LoadUnit | { kind: 'stream'; stream: TDocumentStream },
 ): Promise<NewChunk[]> {
   const { runFlow, buildFlow, RunFailure } = await loadEngine()
   const inputs: Record<string, unknown> = { ...spec.loaderConfig }
@@ -77,7 +82,11 @@ export async function loadChunks(
       flowId: 'document-store',
       stopNodeId: 'loader',
       ...(scope.signal ? { signal: scope.signal } : {}),
-      services: createEngineServices(deps, { unikId: scope.unikId, memoryStore: noMemory, log: scope.log }),
+      services: {
+        ...createEngineServices(deps, { unikId: scope.unikId, memoryStore: noMemory, log: scope.log }),
+        // The loader reads the files from the stream (no file input) and hands its chunks to the sink.
+        ...(unit.kind === 'stream' ? { documentStream: unit.stream } : {}),
+      },
     })
     const docs = Array.isArray(result.instance) ? result.instance : []
     return docs.flatMap((d: unknown) =>
