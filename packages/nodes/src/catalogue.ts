@@ -13,6 +13,7 @@ import { supervisor } from './multiagents/supervisor/supervisor.node.js'
 import { worker } from './multiagents/worker/worker.node.js'
 import { conversationalAgent } from './agents/conversationalAgent/conversationalAgent.node.js'
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
+import { chatAnthropic_LlamaIndex } from './chatmodels/chatAnthropic_LlamaIndex/chatAnthropic_LlamaIndex.node.js'
 import { chatOpenAI_LlamaIndex } from './chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.node.js'
 import { simpleChatEngine } from './engine/simpleChatEngine/simpleChatEngine.node.js'
 import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
@@ -118,6 +119,7 @@ import { documentStoreVS } from './vectorstores/documentStoreVS/documentStoreVS.
 export const chatModelNodes = [
   chatOpenAI,
   chatOpenAI_LlamaIndex,
+  chatAnthropic_LlamaIndex,
   azureChatOpenAI,
   chatAnthropic,
   chatOllama,

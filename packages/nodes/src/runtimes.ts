@@ -111,6 +111,8 @@ const loaders: Readonly<Record<string, TLoader>> = {
   cheerioWebScraper: () => import('./documentloaders/cheerioWebScraper/cheerioWebScraper.runtime'),
   conversationalAgent: () => import('./agents/conversationalAgent/conversationalAgent.runtime'),
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
+  chatAnthropic_LlamaIndex: () =>
+    import('./chatmodels/chatAnthropic_LlamaIndex/chatAnthropic_LlamaIndex.runtime'),
   chatOpenAI_LlamaIndex: () => import('./chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.runtime'),
   simpleChatEngine: () => import('./engine/simpleChatEngine/simpleChatEngine.runtime'),
   csvAgent: () => import('./agents/csvAgent/csvAgent.runtime'),

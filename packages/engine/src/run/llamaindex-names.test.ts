@@ -42,4 +42,32 @@ describe('LlamaIndex-named nodes without LlamaIndex', () => {
       ['user', 'Who am I?'],
     ])
   })
+
+  it('ChatAnthropic (LlamaIndex) answers in a Simple Chat Engine through the Messages API', async () => {
+    const flowData = buildFlow([
+      {
+        id: 'm',
+        name: 'chatAnthropic_LlamaIndex',
+        credential: 'cred-anthropic',
+        inputs: { modelName: 'claude-3-haiku' },
+      },
+      { id: 'mem', name: 'bufferMemory' },
+      {
+        id: 'e',
+        name: 'simpleChatEngine',
+        inputs: { model: '{{m.data.instance}}', memory: '{{mem.data.instance}}' },
+      },
+    ])
+    fake.queue({ content: 'Hi from Claude.' })
+    const result = await runFlow({
+      chatId: 'li-2',
+      flowId: 'f-li2',
+      flowData,
+      question: 'Hello?',
+      services: createTestServices(fake.baseUrl),
+    })
+    expect(result.text).toBe('Hi from Claude.')
+    expect(fake.calls.at(-1)?.path).toMatch(/\/v1\/messages$/)
+    expect((fake.calls.at(-1)?.body as { model: string }).model).toBe('claude-3-haiku')
+  })
 })
