@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { testDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { Keyring } from '../secrets/keyring'
-import { listStoreChunks } from './document-chunks.repository'
+import { listStoreChunks, stageChunks } from './document-chunks.repository'
 import { DocumentJobs } from './document-jobs'
 import { FILE_PART_BYTES, insertFile } from './document-file-parts.repository'
-import { processLoader } from './document-loaders.service'
+import { processLoader, recoverInterruptedLoaders } from './document-loaders.service'
 import { documentStoreClient, fileOf } from './document-store-client'
 
 /** A text of `bytes` bytes: paragraphs of varied length with multi-byte letters, cut across parts. */
@@ -101,6 +101,29 @@ describe.each(testDialects)('processing a Text File loader as a stream (%s)', (d
     const after = (await api.get(t.owner, store.id)).loaders.find((l) => l.id === loader.id)
     expect(after?.status).toBe('SYNC')
     expect(after?.error).toMatch(/stopped/)
+    expect(after?.totalChunks).toBe(first.totalChunks)
+    expect(await allChunks(store.id)).toEqual(before)
+    expect(await stagedRows(loader.id)).toEqual([])
+  })
+
+  it('a restart in the middle drops the staged chunks: the loader is STALE and keeps its old chunks', async () => {
+    const { api, store, loader } = await loaderWith('Restarted', bigText(FILE_PART_BYTES))
+    const first = await api.process(t.owner, store.id, loader.id)
+    const before = await allChunks(store.id)
+    // As a server killed while processing leaves it: the loader SYNCING, some new chunks staged.
+    const db = t.database.db
+    await db
+      .updateTable('document_store_loaders')
+      .set({ status: 'SYNCING' })
+      .where('id', '=', loader.id)
+      .execute()
+    const ids = { unikId: t.unik.id, storeId: store.id, loaderId: loader.id }
+    await stageChunks(db, ids, 1, [{ pageContent: 'half of a new version', metadata: {} }])
+
+    expect(await recoverInterruptedLoaders({ db })).toBeGreaterThanOrEqual(1)
+    const after = (await api.get(t.owner, store.id)).loaders.find((l) => l.id === loader.id)
+    expect(after?.status).toBe('STALE')
+    expect(after?.error).toMatch(/restart/)
     expect(after?.totalChunks).toBe(first.totalChunks)
     expect(await allChunks(store.id)).toEqual(before)
     expect(await stagedRows(loader.id)).toEqual([])
