@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { chunkSizeInputs } from '../chunk-size-inputs'
 
 export const characterTextSplitter = defineNode({
   name: 'characterTextSplitter',
@@ -11,21 +12,7 @@ export const characterTextSplitter = defineNode({
   baseClasses: ['CharacterTextSplitter', 'TextSplitter'],
   icon: 'textsplitters/characterTextSplitter/characterTextSplitter.svg',
   inputs: [
-    {
-      label: 'Chunk Size',
-      name: 'chunkSize',
-      type: 'number',
-      description: 'Characters per chunk',
-      default: 1000,
-      optional: true,
-    },
-    {
-      label: 'Chunk Overlap',
-      name: 'chunkOverlap',
-      type: 'number',
-      description: 'Characters shared by neighbouring chunks',
-      optional: true,
-    },
+    ...chunkSizeInputs,
     {
       label: 'Custom Separator',
       name: 'separator',

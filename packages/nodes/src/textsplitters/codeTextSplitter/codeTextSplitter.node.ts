@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { chunkSizeInputs } from '../chunk-size-inputs'
 
 /** The languages LangChain's RecursiveCharacterTextSplitter.fromLanguage knows (SupportedTextSplitterLanguages). */
 export const CODE_LANGUAGES = [
@@ -38,20 +39,6 @@ export const codeTextSplitter = defineNode({
       options: CODE_LANGUAGES.map((name) => ({ label: name, name })),
       default: 'js',
     },
-    {
-      label: 'Chunk Size',
-      name: 'chunkSize',
-      type: 'number',
-      description: 'Characters per chunk',
-      default: 1000,
-      optional: true,
-    },
-    {
-      label: 'Chunk Overlap',
-      name: 'chunkOverlap',
-      type: 'number',
-      description: 'Characters shared by neighbouring chunks',
-      optional: true,
-    },
+    ...chunkSizeInputs,
   ],
 })

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { chunkSizeInputs } from '../chunk-size-inputs'
 
 export const markdownTextSplitter = defineNode({
   name: 'markdownTextSplitter',
@@ -10,21 +11,5 @@ export const markdownTextSplitter = defineNode({
   description: 'Cuts Markdown into chunks at headings first, then code blocks, paragraphs and lines',
   baseClasses: ['MarkdownTextSplitter', 'RecursiveCharacterTextSplitter', 'TextSplitter'],
   icon: 'textsplitters/markdownTextSplitter/markdownTextSplitter.svg',
-  inputs: [
-    {
-      label: 'Chunk Size',
-      name: 'chunkSize',
-      type: 'number',
-      description: 'Characters per chunk',
-      default: 1000,
-      optional: true,
-    },
-    {
-      label: 'Chunk Overlap',
-      name: 'chunkOverlap',
-      type: 'number',
-      description: 'Characters shared by neighbouring chunks',
-      optional: true,
-    },
-  ],
+  inputs: [...chunkSizeInputs],
 })
