@@ -15,6 +15,7 @@ import { conversationalAgent } from './agents/conversationalAgent/conversational
 import { toolAgent } from './agents/toolAgent/toolAgent.node.js'
 import { chatAnthropic_LlamaIndex } from './chatmodels/chatAnthropic_LlamaIndex/chatAnthropic_LlamaIndex.node.js'
 import { chatOpenAI_LlamaIndex } from './chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.node.js'
+import { azureChatOpenAI_LlamaIndex } from './chatmodels/azureChatOpenAI_LlamaIndex/azureChatOpenAI_LlamaIndex.node.js'
 import { simpleChatEngine } from './engine/simpleChatEngine/simpleChatEngine.node.js'
 import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
 import { openAIAssistant } from './agents/openAIAssistant/openAIAssistant.node.js'
@@ -120,6 +121,7 @@ export const chatModelNodes = [
   chatOpenAI,
   chatOpenAI_LlamaIndex,
   chatAnthropic_LlamaIndex,
+  azureChatOpenAI_LlamaIndex,
   azureChatOpenAI,
   chatAnthropic,
   chatOllama,

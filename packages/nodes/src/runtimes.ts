@@ -113,6 +113,8 @@ const loaders: Readonly<Record<string, TLoader>> = {
   toolAgent: () => import('./agents/toolAgent/toolAgent.runtime'),
   chatAnthropic_LlamaIndex: () =>
     import('./chatmodels/chatAnthropic_LlamaIndex/chatAnthropic_LlamaIndex.runtime'),
+  azureChatOpenAI_LlamaIndex: () =>
+    import('./chatmodels/azureChatOpenAI_LlamaIndex/azureChatOpenAI_LlamaIndex.runtime'),
   chatOpenAI_LlamaIndex: () => import('./chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.runtime'),
   simpleChatEngine: () => import('./engine/simpleChatEngine/simpleChatEngine.runtime'),
   csvAgent: () => import('./agents/csvAgent/csvAgent.runtime'),

@@ -70,4 +70,34 @@ describe('LlamaIndex-named nodes without LlamaIndex', () => {
     expect(fake.calls.at(-1)?.path).toMatch(/\/v1\/messages$/)
     expect((fake.calls.at(-1)?.body as { model: string }).model).toBe('claude-3-haiku')
   })
+
+  it('AzureChatOpenAI (LlamaIndex) answers in a Simple Chat Engine from the Azure deployment', async () => {
+    const flowData = buildFlow([
+      {
+        id: 'm',
+        name: 'azureChatOpenAI_LlamaIndex',
+        credential: 'cred-azure',
+        inputs: { modelName: 'gpt-4o', basepath: `${fake.baseUrl}/openai/deployments`, maxTokens: 50 },
+      },
+      { id: 'mem', name: 'bufferMemory' },
+      {
+        id: 'e',
+        name: 'simpleChatEngine',
+        inputs: { model: '{{m.data.instance}}', memory: '{{mem.data.instance}}' },
+      },
+    ])
+    fake.queue({ content: 'Hi from Azure.' })
+    const result = await runFlow({
+      chatId: 'li-3',
+      flowId: 'f-li3',
+      flowData,
+      question: 'Hello?',
+      services: createTestServices(fake.baseUrl),
+    })
+    expect(result.text).toBe('Hi from Azure.')
+    const call = fake.calls.at(-1)
+    expect(call?.path).toContain('/openai/deployments/gpt-35-turbo/chat/completions')
+    expect(call?.headers['api-key']).toBe('az-test')
+    expect(call?.body).toMatchObject({ max_tokens: 50 })
+  })
 })

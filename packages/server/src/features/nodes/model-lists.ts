@@ -32,6 +32,14 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('gpt-35-turbo'),
     model('gpt-35-turbo-16k'),
   ],
+  // Flowise's LlamaIndex Azure node defaults to the OpenAI name of the model.
+  azureChatOpenAI_LlamaIndex: [
+    model('gpt-4o-mini'),
+    model('gpt-4o'),
+    model('gpt-4'),
+    model('gpt-35-turbo'),
+    model('gpt-3.5-turbo-16k'),
+  ],
   chatAnthropic: [
     model('claude-3-haiku', 'Claude 3 Haiku'),
     model('claude-3-5-haiku-latest', 'Claude 3.5 Haiku'),
