@@ -17,6 +17,11 @@ import { chatAnthropic_LlamaIndex } from './chatmodels/chatAnthropic_LlamaIndex/
 import { chatOpenAI_LlamaIndex } from './chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.node.js'
 import { azureChatOpenAI_LlamaIndex } from './chatmodels/azureChatOpenAI_LlamaIndex/azureChatOpenAI_LlamaIndex.node.js'
 import { simpleChatEngine } from './engine/simpleChatEngine/simpleChatEngine.node.js'
+import { contextChatEngine } from './engine/contextChatEngine/contextChatEngine.node.js'
+import { queryEngine } from './engine/queryEngine/queryEngine.node.js'
+import { compactrefineLlamaIndex } from './responsesynthesizer/compactrefineLlamaIndex/compactrefineLlamaIndex.node.js'
+import { openAIEmbedding_LlamaIndex } from './embeddings/openAIEmbedding_LlamaIndex/openAIEmbedding_LlamaIndex.node.js'
+import { pineconeLlamaIndex } from './vectorstores/pineconeLlamaIndex/pineconeLlamaIndex.node.js'
 import { csvAgent } from './agents/csvAgent/csvAgent.node.js'
 import { openAIAssistant } from './agents/openAIAssistant/openAIAssistant.node.js'
 import { openAIToolAgent } from './agents/openAIToolAgent/openAIToolAgent.node.js'
@@ -138,6 +143,9 @@ export const chainNodes = [
   llmChain,
   conversationChain,
   simpleChatEngine,
+  contextChatEngine,
+  queryEngine,
+  compactrefineLlamaIndex,
   retrievalQAChain,
   conversationalRetrievalQAChain,
   sqlDatabaseChain,
@@ -157,6 +165,7 @@ export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever]
 export const outputParserNodes = [structuredOutputParser, advancedStructuredOutputParser, csvOutputParser]
 export const retrievalNodes = [
   openAIEmbeddings,
+  openAIEmbedding_LlamaIndex,
   azureOpenAIEmbeddings,
   ollamaEmbedding,
   localAIEmbeddings,
@@ -168,6 +177,7 @@ export const retrievalNodes = [
   qdrant,
   chroma,
   pinecone,
+  pineconeLlamaIndex,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,
   markdownTextSplitter,

@@ -4,6 +4,7 @@ export const NodeCategories = {
   LLMs: 'LLMs',
   Chains: 'Chains',
   Engine: 'Engine',
+  ResponseSynthesizer: 'Response Synthesizer',
   Memory: 'Memory',
   Prompts: 'Prompts',
   OutputParsers: 'Output Parsers',

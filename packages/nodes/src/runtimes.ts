@@ -117,6 +117,13 @@ const loaders: Readonly<Record<string, TLoader>> = {
     import('./chatmodels/azureChatOpenAI_LlamaIndex/azureChatOpenAI_LlamaIndex.runtime'),
   chatOpenAI_LlamaIndex: () => import('./chatmodels/chatOpenAI_LlamaIndex/chatOpenAI_LlamaIndex.runtime'),
   simpleChatEngine: () => import('./engine/simpleChatEngine/simpleChatEngine.runtime'),
+  contextChatEngine: () => import('./engine/contextChatEngine/contextChatEngine.runtime'),
+  queryEngine: () => import('./engine/queryEngine/queryEngine.runtime'),
+  compactrefineLlamaIndex: () =>
+    import('./responsesynthesizer/compactrefineLlamaIndex/compactrefineLlamaIndex.runtime'),
+  openAIEmbedding_LlamaIndex: () =>
+    import('./embeddings/openAIEmbedding_LlamaIndex/openAIEmbedding_LlamaIndex.runtime'),
+  pineconeLlamaIndex: () => import('./vectorstores/pineconeLlamaIndex/pineconeLlamaIndex.runtime'),
   csvAgent: () => import('./agents/csvAgent/csvAgent.runtime'),
   openAIAssistant: () => import('./agents/openAIAssistant/openAIAssistant.runtime'),
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
