@@ -19,6 +19,8 @@ import { azureChatOpenAI_LlamaIndex } from './chatmodels/azureChatOpenAI_LlamaIn
 import { simpleChatEngine } from './engine/simpleChatEngine/simpleChatEngine.node.js'
 import { contextChatEngine } from './engine/contextChatEngine/contextChatEngine.node.js'
 import { queryEngine } from './engine/queryEngine/queryEngine.node.js'
+import { subQuestionQueryEngine } from './engine/subQuestionQueryEngine/subQuestionQueryEngine.node.js'
+import { queryEngineToolLlamaIndex } from './tools/queryEngineToolLlamaIndex/queryEngineToolLlamaIndex.node.js'
 import { compactrefineLlamaIndex } from './responsesynthesizer/compactrefineLlamaIndex/compactrefineLlamaIndex.node.js'
 import { openAIEmbedding_LlamaIndex } from './embeddings/openAIEmbedding_LlamaIndex/openAIEmbedding_LlamaIndex.node.js'
 import { pineconeLlamaIndex } from './vectorstores/pineconeLlamaIndex/pineconeLlamaIndex.node.js'
@@ -145,6 +147,7 @@ export const chainNodes = [
   simpleChatEngine,
   contextChatEngine,
   queryEngine,
+  subQuestionQueryEngine,
   compactrefineLlamaIndex,
   retrievalQAChain,
   conversationalRetrievalQAChain,
@@ -205,6 +208,7 @@ export const toolNodes = [
   requestsPost,
   chainTool,
   retrieverTool,
+  queryEngineToolLlamaIndex,
   customTool,
   serpAPI,
   serper,

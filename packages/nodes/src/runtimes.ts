@@ -119,6 +119,9 @@ const loaders: Readonly<Record<string, TLoader>> = {
   simpleChatEngine: () => import('./engine/simpleChatEngine/simpleChatEngine.runtime'),
   contextChatEngine: () => import('./engine/contextChatEngine/contextChatEngine.runtime'),
   queryEngine: () => import('./engine/queryEngine/queryEngine.runtime'),
+  subQuestionQueryEngine: () => import('./engine/subQuestionQueryEngine/subQuestionQueryEngine.runtime'),
+  queryEngineToolLlamaIndex: () =>
+    import('./tools/queryEngineToolLlamaIndex/queryEngineToolLlamaIndex.runtime'),
   compactrefineLlamaIndex: () =>
     import('./responsesynthesizer/compactrefineLlamaIndex/compactrefineLlamaIndex.runtime'),
   openAIEmbedding_LlamaIndex: () =>

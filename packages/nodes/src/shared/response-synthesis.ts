@@ -53,7 +53,7 @@ export function compactChunks(texts: readonly string[], budget = COMPACT_BUDGET)
 
 /**
  * Compact and refine: the first batch answers the query, each further batch refines that answer.
- * Only the last call streams its tokens (the earlier answers are drafts).
+ * Only the last call streams its tokens (the earlier answers are drafts), and only when `stream`.
  */
 export async function synthesize(
   ctx: TNodeContext,
@@ -61,6 +61,7 @@ export async function synthesize(
   query: string,
   docs: readonly TSourceDocument[],
   synthesizer = new ResponseSynthesizer(),
+  stream = true,
 ): Promise<string> {
   const batches = compactChunks(docs.map((d) => d.pageContent))
   if (batches.length === 0) batches.push('')
@@ -71,7 +72,7 @@ export async function synthesize(
       i === 0
         ? fillPrompt(synthesizer.textQAPrompt, { context, query })
         : fillPrompt(synthesizer.refinePrompt, { context, query, existingAnswer: answer })
-    answer = await callModel(ctx, model, prompt, last)
+    answer = await callModel(ctx, model, prompt, last && stream)
   }
   return answer
 }
