@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import type { Viewport } from '@xyflow/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -16,7 +16,7 @@ import { PageLoader } from '../../ui/PageLoader'
 import { useConfirm } from '../../ui/useConfirm'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { downloadText, exportFileName } from '../chatflows/export-flow'
-import { canvasUrl, FLOW_KINDS, unikPath, type FlowKind } from '../chatflows/flow-kinds'
+import { canvasFlowType, canvasUrl, FLOW_KINDS, unikPath, type FlowKind } from '../chatflows/flow-kinds'
 import { chatflowKeys } from '../chatflows/queries'
 import { RenameFlowDialog } from '../chatflows/RenameFlowDialog'
 import { CanvasChat, type CanvasChatDialog } from '../chat/CanvasChat'
@@ -30,7 +30,9 @@ import { useRestoreVersion } from './history/use-restore-version'
 import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
 import { canRedo, canUndo } from './model/history'
 import { ImportFailures, parseFlowFile } from './model/import-flow-file'
+import { newFlowData } from './model/new-flow'
 import { DEFAULT_VIEWPORT, toCanvas } from './model/to-canvas'
+import { paletteTabsFor } from './palette/palette-groups'
 import { EMPTY_FLOW, parseStored, storedJson, toCanvasChatflow } from './stored-flow'
 import { useComponentCatalog } from './use-component-catalog'
 import { useFlowSave } from './use-flow-save'
@@ -44,6 +46,7 @@ const EMPTY_EDITOR: EditorState = createEditorState(EMPTY_FLOW, [], [])
 /** The flow editor screen: header, canvas, dialogs; loading, saving, conflicts, presence. */
 export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const { unikId = '', flowId } = useParams()
+  const [search] = useSearchParams()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const queryClient = useQueryClient()
@@ -87,6 +90,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const name = chatflow?.name ?? localName
   const currentViewport = useCallback(() => viewportGetter.current?.() ?? DEFAULT_VIEWPORT, [])
   const placeholder = kind === 'CHATFLOW' ? t('untitledChatflow') : t('untitledAgentflow')
+  const flowType = canvasFlowType(kind, chatflow?.type ?? stored.data?.type, search)
 
   const reportUnknown = useCallback(
     (unknown: readonly TUnknownNode[]) => {
@@ -104,7 +108,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
 
   const load = useCallback(
     (flow: TChatflow | undefined, remount: boolean) => {
-      const data = flow ? parseStored(flow.flowData) : EMPTY_FLOW
+      const data = flow ? parseStored(flow.flowData) : newFlowData(flowType, descriptors)
       const graph = toCanvas(data, descriptors, flow ? storedJson(flow.flowData) : undefined)
       send({ type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
       dispatch(setChatflow(flow ? toCanvasChatflow(flow) : null))
@@ -114,7 +118,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
       }
       reportUnknown(graph.unknownNodes)
     },
-    [descriptors, dispatch, reportUnknown],
+    [descriptors, dispatch, reportUnknown, flowType],
   )
 
   useEffect(() => {
@@ -142,6 +146,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const { save, onSave, saving, askName, setAskName, conflict, setConflict, rename } = useFlowSave({
     unikId,
     kind,
+    type: flowType,
     name,
     editorRef,
     send,
@@ -330,7 +335,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
           state={editor}
           dispatch={send}
           descriptors={descriptors}
-          defaultTab={kind === 'CHATFLOW' ? 'chatflow' : 'sequential'}
+          paletteTabs={paletteTabsFor(flowType)}
           initialViewport={initialViewport}
           viewportGetter={viewportGetter}
           fitToken={fitToken}

@@ -60,7 +60,8 @@ export interface FlowCanvasProps {
   state: EditorState
   dispatch: Dispatch<EditorAction>
   descriptors: readonly TPublicNodeDescriptor[]
-  defaultTab: PaletteTab
+  /** The palette's tabs for this flow's kind (`paletteTabsFor`). */
+  paletteTabs: readonly PaletteTab[]
   initialViewport: Viewport | undefined
   /** Set by the canvas: reads the viewport as it is now (saved with the flow). */
   viewportGetter: RefObject<(() => Viewport) | null>
@@ -92,7 +93,7 @@ function Editor(props: FlowCanvasProps) {
     state,
     dispatch,
     descriptors,
-    defaultTab,
+    paletteTabs,
     initialViewport,
     viewportGetter,
     fitToken,
@@ -378,9 +379,7 @@ function Editor(props: FlowCanvasProps) {
         ) : (
           graph
         )}
-        {!readOnly && (
-          <NodePalette descriptors={descriptors} defaultTab={defaultTab} onAdd={onAddFromPalette} />
-        )}
+        {!readOnly && <NodePalette descriptors={descriptors} tabs={paletteTabs} onAdd={onAddFromPalette} />}
       </Box>
     </CanvasActionsContext.Provider>
   )

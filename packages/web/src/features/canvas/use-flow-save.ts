@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { Viewport } from '@xyflow/react'
-import { ErrorCodes, ZFlowVersionConflictDetails, type TFlowVersionConflictDetails } from '@unikflow/graph'
+import {
+  ErrorCodes,
+  ZFlowVersionConflictDetails,
+  type TChatflowType,
+  type TFlowVersionConflictDetails,
+} from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
 import { parseApiError } from '../../api/errors'
@@ -22,6 +27,7 @@ type SaveOptions = { name?: string; version?: number }
 export function useFlowSave({
   unikId,
   kind,
+  type,
   name,
   editorRef,
   send,
@@ -33,6 +39,8 @@ export function useFlowSave({
 }: {
   unikId: string
   kind: FlowKind
+  /** Stored type of a flow created here (AGENTFLOW for Agentflow v2 on the agent canvas). */
+  type: TChatflowType
   name: string
   editorRef: RefObject<EditorState>
   send: Dispatch<EditorAction>
@@ -90,7 +98,7 @@ export function useFlowSave({
       setSaving(true)
       try {
         if (!chatflow) {
-          const created = await flowsApi.createChatflow(unikId, { name: flowName, flowData, type: kind })
+          const created = await flowsApi.createChatflow(unikId, { name: flowName, flowData, type })
           createdId.current = created.id
           dispatch(setChatflow(toCanvasChatflow(created)))
           send({ type: 'markClean', revision })
@@ -122,6 +130,7 @@ export function useFlowSave({
       chatflow,
       unikId,
       kind,
+      type,
       dispatch,
       allowNextNavigation,
       navigate,

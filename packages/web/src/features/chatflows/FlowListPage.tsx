@@ -1,4 +1,5 @@
 import { NewFromExampleButton } from './NewFromExampleButton'
+import { NewAgentflowButton } from './NewAgentflowButton'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
@@ -128,13 +129,17 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
           {kind === 'CHATFLOW' && (
             <NewFromExampleButton unikId={unikId} canvasUrl={(id) => canvasUrl(unikId, kind, id)} />
           )}
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => void navigate(canvasUrl(unikId, kind))}
-          >
-            {t('addNew')}
-          </Button>
+          {kind === 'MULTIAGENT' ? (
+            <NewAgentflowButton unikId={unikId} />
+          ) : (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => void navigate(canvasUrl(unikId, kind))}
+            >
+              {t('addNew')}
+            </Button>
+          )}
         </Box>
       }
     >

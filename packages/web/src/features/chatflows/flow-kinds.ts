@@ -40,6 +40,28 @@ export function canvasUrl(unikId: string, kind: FlowKind, flowId?: string): stri
   return unikPath(unikId, flowId ? `${config.canvasPath}/${encodeURIComponent(flowId)}` : config.newPath)
 }
 
+/** The agentflows a person can start, the first one offered first (as Flowise 3 does). */
+export const NEW_AGENTFLOW_TYPES = ['AGENTFLOW', 'MULTIAGENT'] as const satisfies readonly TChatflowType[]
+export type NewAgentflowType = (typeof NEW_AGENTFLOW_TYPES)[number]
+const NEW_TYPE_PARAM = 'type'
+
+/** A new agentflow's canvas: `?type=AGENTFLOW` starts an Agentflow v2, the bare address Sequential Agents. */
+export function newAgentflowUrl(unikId: string, type: NewAgentflowType): string {
+  const url = canvasUrl(unikId, 'MULTIAGENT')
+  return type === 'AGENTFLOW' ? `${url}?${NEW_TYPE_PARAM}=${type}` : url
+}
+
+/** The stored type of the flow on a canvas: the loaded flow's, else the one the new flow's address asks for. */
+export function canvasFlowType(
+  kind: FlowKind,
+  stored: TChatflowType | undefined,
+  search: URLSearchParams,
+): TChatflowType {
+  if (stored) return stored
+  if (kind === 'MULTIAGENT' && search.get(NEW_TYPE_PARAM) === 'AGENTFLOW') return 'AGENTFLOW'
+  return kind
+}
+
 /** Tags the way Flowise stores them: `'a;b;c'`. */
 export function splitCategory(category: string | null): string[] {
   return (category ?? '')

@@ -20,6 +20,7 @@ import { unikPath } from '../chatflows/flow-kinds'
 import { FlowCanvas } from '../canvas/FlowCanvas'
 import { createEditorState, editorReducer } from '../canvas/model/editor-reducer'
 import { toCanvas } from '../canvas/model/to-canvas'
+import { paletteTabsFor } from '../canvas/palette/palette-groups'
 import { useComponentCatalog } from '../canvas/use-component-catalog'
 import { useTemplate } from './queries'
 import { BadgeChip, TypeChip } from './TemplateCard'
@@ -42,7 +43,7 @@ function FlowPreview({ unikId, template }: { unikId: string; template: TTemplate
       state={state}
       dispatch={dispatch}
       descriptors={descriptors}
-      defaultTab={template.type === 'Agentflow' ? 'sequential' : 'chatflow'}
+      paletteTabs={paletteTabsFor(template.type === 'Agentflow' ? 'MULTIAGENT' : 'CHATFLOW')}
       initialViewport={undefined}
       viewportGetter={viewportGetter}
       fitToken={0}

@@ -25,14 +25,16 @@ import { fuzzyFilter } from './fuzzy'
 import {
   groupByCategory,
   PALETTE_DRAG_TYPE,
-  PaletteTabs,
+  paletteGroupOf,
   paletteTabOf,
+  sortAgentflowV2,
   type PaletteTab,
 } from './palette-groups'
 
 interface NodePaletteProps {
   descriptors: readonly TPublicNodeDescriptor[]
-  defaultTab: PaletteTab
+  /** The tabs this flow's kind offers (`paletteTabsFor`), the first one open. */
+  tabs: readonly PaletteTab[]
   onAdd: (name: string) => void
 }
 
@@ -87,16 +89,17 @@ const PaletteItem = memo(function PaletteItem({
 })
 
 /** The "Add nodes" panel: search, tabs per kind of flow, categories, drag onto the canvas (or click). */
-export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps) {
+export function NodePalette({ descriptors, tabs, onAdd }: NodePaletteProps) {
   const { t } = useTranslation('canvas')
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [tab, setTab] = useState<PaletteTab>(defaultTab)
+  const [tab, setTab] = useState<PaletteTab>(tabs[0] ?? 'chatflow')
   const [expanded, setExpanded] = useState<string | false>(false)
   const groups = useMemo(() => {
     const inTab = descriptors.filter((d) => paletteTabOf(d) === tab)
-    const found = fuzzyFilter(inTab, query, (d) => [d.label, d.name, d.category, d.description])
-    return groupByCategory(found)
+    const ordered = tab === 'agentflowV2' && query.trim() === '' ? sortAgentflowV2(inTab) : inTab
+    const found = fuzzyFilter(ordered, query, (d) => [d.label, d.name, d.category, d.description])
+    return groupByCategory(found, paletteGroupOf)
   }, [descriptors, tab, query])
   const searching = query.trim() !== ''
 
@@ -146,21 +149,23 @@ export function NodePalette({ descriptors, defaultTab, onAdd }: NodePaletteProps
                   },
                 }}
               />
-              <Tabs
-                value={tab}
-                onChange={(_e, next: PaletteTab) => setTab(next)}
-                variant="fullWidth"
-                sx={{ mt: 1 }}
-              >
-                {PaletteTabs.map((value) => (
-                  <Tab
-                    key={value}
-                    value={value}
-                    label={t(`palette.tabs.${value}`)}
-                    sx={{ minWidth: 0, px: 1 }}
-                  />
-                ))}
-              </Tabs>
+              {tabs.length > 1 && (
+                <Tabs
+                  value={tab}
+                  onChange={(_e, next: PaletteTab) => setTab(next)}
+                  variant="fullWidth"
+                  sx={{ mt: 1 }}
+                >
+                  {tabs.map((value) => (
+                    <Tab
+                      key={value}
+                      value={value}
+                      label={t(`palette.tabs.${value}`)}
+                      sx={{ minWidth: 0, px: 1 }}
+                    />
+                  ))}
+                </Tabs>
+              )}
             </Box>
             <Box sx={{ overflowY: 'auto', px: 1, pb: 1 }}>
               {groups.length === 0 && (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { groupByCategory, paletteTabOf } from './palette-groups'
+import {
+  groupByCategory,
+  paletteGroupOf,
+  paletteTabOf,
+  paletteTabsFor,
+  sortAgentflowV2,
+} from './palette-groups'
 
 describe('palette groups', () => {
   it('puts sequential agent and UPDL nodes in their own tabs', () => {
@@ -7,6 +13,41 @@ describe('palette groups', () => {
     expect(paletteTabOf({ category: 'Multi Agents' })).toBe('sequential')
     expect(paletteTabOf({ category: 'UPDL' })).toBe('updl')
     expect(paletteTabOf({ category: 'Chains' })).toBe('chatflow')
+    expect(paletteTabOf({ category: 'Agent Flows' })).toBe('agentflowV2')
+  })
+
+  it('offers only v2 nodes to an Agentflow v2, and never to a chatflow or Sequential Agents (v1)', () => {
+    expect(paletteTabsFor('AGENTFLOW')).toEqual(['agentflowV2'])
+    expect(paletteTabsFor('MULTIAGENT')).toEqual(['sequential', 'chatflow', 'updl'])
+    expect(paletteTabsFor('CHATFLOW')).toEqual(['chatflow', 'sequential', 'updl'])
+    expect(paletteTabsFor('MULTIAGENT')).not.toContain('agentflowV2')
+    expect(paletteTabsFor('CHATFLOW')).not.toContain('agentflowV2')
+  })
+
+  it('puts v2 nodes in their groups, Start first; other categories stay as they are', () => {
+    const v2 = (name: string) => ({ name, category: 'Agent Flows' })
+    expect(paletteGroupOf(v2('llmAgentflow'))).toBe('agentflowAi')
+    expect(paletteGroupOf(v2('startAgentflow'))).toBe('agentflowControl')
+    expect(paletteGroupOf(v2('futureAgentflow'))).toBe('Agent Flows')
+    expect(paletteGroupOf({ name: 'chatOpenAI', category: 'Chat Models' })).toBe('Chat Models')
+    const sorted = sortAgentflowV2(
+      ['stickyNoteAgentflow', 'httpAgentflow', 'llmAgentflow', 'conditionAgentflow', 'startAgentflow'].map(
+        v2,
+      ),
+    )
+    expect(sorted.map((d) => d.name)).toEqual([
+      'startAgentflow',
+      'conditionAgentflow',
+      'llmAgentflow',
+      'httpAgentflow',
+      'stickyNoteAgentflow',
+    ])
+    expect(groupByCategory(sorted, paletteGroupOf).map((g) => g.category)).toEqual([
+      'agentflowControl',
+      'agentflowAi',
+      'agentflowIntegrations',
+      'agentflowNotes',
+    ])
   })
 
   it('groups by category in first-seen order', () => {
