@@ -84,6 +84,7 @@ import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
+import { supabase } from './vectorstores/supabase/supabase.node.js'
 import { chroma } from './vectorstores/chroma/chroma.node.js'
 import { azureOpenAIEmbeddings } from './embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.node.js'
 import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
@@ -180,6 +181,7 @@ export const retrievalNodes = [
   qdrant,
   chroma,
   pinecone,
+  supabase,
   pineconeLlamaIndex,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,

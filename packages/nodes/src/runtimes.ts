@@ -68,6 +68,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
   qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
   pinecone: () => import('./vectorstores/pinecone/pinecone.runtime'),
+  supabase: () => import('./vectorstores/supabase/supabase.runtime'),
   chroma: () => import('./vectorstores/chroma/chroma.runtime'),
   faiss: () => import('./vectorstores/faiss/faiss.runtime'),
   azureOpenAIEmbeddings: () => import('./embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.runtime'),

@@ -13,3 +13,4 @@ export {
   type SearchApiCall,
 } from './fake-search-apis'
 export { startFakePinecone, type FakePinecone, type PineconeCall } from './fake-pinecone'
+export { startFakeSupabase, type FakeSupabase, type SupabaseCall } from './fake-supabase'

@@ -65,6 +65,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  { name: 'supabaseApi', label: 'Supabase API', inputs: [secret('supabaseApiKey', 'Supabase API Key')] },
   { name: 'chromaApi', label: 'Chroma API', inputs: [secret('chromaApiKey', 'Chroma API Key')] },
   { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
   { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },
