@@ -146,6 +146,14 @@ export const ZNodeLoadMethodBody = z.object({
   inputs: z.record(z.string(), z.unknown()).optional(),
   /** Id of the credential chosen on the node. */
   credential: z.string().optional(),
+  /**
+   * The other nodes of the flow being edited (name and inputs); Agentflow v2 loaders read them (the
+   * state keys Start declares).
+   */
+  flowNodes: z
+    .array(z.object({ name: z.string(), inputs: z.record(z.string(), z.unknown()).optional() }))
+    .max(500)
+    .optional(),
 })
 export type TNodeLoadMethodBody = z.infer<typeof ZNodeLoadMethodBody>
 

@@ -18,7 +18,14 @@ export const agentAgentflow = defineNode({
   description: 'A chat model that calls tools and searches knowledge until it can answer',
   baseClasses: ['Agent'],
   icon: 'agentflowv2/agentAgentflow/agentAgentflow.svg',
-  loadMethods: ['listModels', 'listTools', 'listStores', 'listVectorStores', 'listEmbeddings'],
+  loadMethods: [
+    'listModels',
+    'listTools',
+    'listStores',
+    'listVectorStores',
+    'listEmbeddings',
+    'listRuntimeStateKeys',
+  ],
   inputs: [
     modelInput('agentModel'),
     messagesInput('agentMessages'),

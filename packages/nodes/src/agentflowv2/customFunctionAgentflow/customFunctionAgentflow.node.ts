@@ -12,6 +12,7 @@ export const customFunctionAgentflow = defineNode({
   description: 'Runs JavaScript in the sandbox; what it returns is the output',
   baseClasses: ['CustomFunction'],
   icon: 'agentflowv2/customFunctionAgentflow/customFunctionAgentflow.svg',
+  loadMethods: ['listRuntimeStateKeys'],
   inputs: [
     {
       label: 'Input Variables',

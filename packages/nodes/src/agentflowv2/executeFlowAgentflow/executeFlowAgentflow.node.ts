@@ -12,7 +12,7 @@ export const executeFlowAgentflow = defineNode({
   description: 'Runs another flow of this unik with an input and takes its answer',
   baseClasses: ['ExecuteFlow'],
   icon: 'agentflowv2/executeFlowAgentflow/executeFlowAgentflow.svg',
-  loadMethods: ['listFlows'],
+  loadMethods: ['listFlows', 'listRuntimeStateKeys'],
   inputs: [
     { label: 'Select Flow', name: 'executeFlowSelectedFlow', type: 'asyncOptions', loadMethod: 'listFlows' },
     { label: 'Input', name: 'executeFlowInput', type: 'string', acceptVariable: true, rows: 4 },

@@ -18,7 +18,7 @@ export const llmAgentflow = defineNode({
   description: 'Asks a chat model, with messages, memory and an optional structured (JSON) answer',
   baseClasses: ['LLM'],
   icon: 'agentflowv2/llmAgentflow/llmAgentflow.svg',
-  loadMethods: ['listModels'],
+  loadMethods: ['listModels', 'listRuntimeStateKeys'],
   inputs: [
     modelInput('llmModel'),
     messagesInput('llmMessages'),

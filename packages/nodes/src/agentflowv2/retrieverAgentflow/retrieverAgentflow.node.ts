@@ -12,7 +12,7 @@ export const retrieverAgentflow = defineNode({
   description: 'Finds the chunks of document stores nearest a query',
   baseClasses: ['Retriever'],
   icon: 'agentflowv2/retrieverAgentflow/retrieverAgentflow.svg',
-  loadMethods: ['listStores'],
+  loadMethods: ['listStores', 'listRuntimeStateKeys'],
   inputs: [
     {
       label: 'Knowledge (Document Stores)',

@@ -12,7 +12,7 @@ export const toolAgentflow = defineNode({
   description: 'Calls one tool node with the arguments given here',
   baseClasses: ['Tool'],
   icon: 'agentflowv2/toolAgentflow/toolAgentflow.svg',
-  loadMethods: ['listTools', 'listToolInputArgs'],
+  loadMethods: ['listTools', 'listToolInputArgs', 'listRuntimeStateKeys'],
   inputs: [
     {
       label: 'Tool',

@@ -1,5 +1,6 @@
 import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
 import { NotFoundError } from '../../errors/app-error'
+import { chosenSavedToolId, runtimeStateKeys, toolSchemaArgs } from './agentflow-flow-options'
 import { agentflowChoices, isAgentflowV2Node } from './agentflow-options'
 import { modelListsByNode } from './model-lists'
 
@@ -9,6 +10,8 @@ export interface UnikOptionSource {
   stores(): Promise<readonly TNodeOption[]>
   /** Chatflows and agentflows (Execute Flow runs one of them). */
   flows(): Promise<readonly TNodeOption[]>
+  /** The schema (JSON text) of a saved tool of the unik, `undefined` when it has none by that id. */
+  toolSchema(id: string): Promise<string | undefined>
 }
 
 export interface LoadMethodInput {
@@ -16,6 +19,7 @@ export interface LoadMethodInput {
   inputs: Record<string, unknown>
   credential: string | undefined
   unik: UnikOptionSource | undefined
+  flowNodes: TNodeLoadMethodBody['flowNodes']
 }
 
 /** Answers a node's `asyncOptions` input; `undefined` means "this loader has nothing for that node". */
@@ -38,13 +42,21 @@ export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, Load
     async ({ nodeName, unik }) =>
       isAgentflowV2Node(nodeName) ? agentflowChoices.tools() : unik ? unik.tools() : [],
   ],
-  // Agentflow v2: node kinds of the catalogue; earlier nodes, state keys and tool arguments come from
-  // the flow being edited, so the canvas lists them itself (an empty answer lets the user type them).
+  // Agentflow v2: node kinds of the catalogue. Earlier nodes come from the flow being edited, so the
+  // canvas lists them itself; state keys are those Start declares in the flow nodes the canvas sends;
+  // tool arguments are the schema of a saved custom tool (an empty answer lets the user type them).
   ['listVectorStores', async () => agentflowChoices.vectorStores()],
   ['listEmbeddings', async () => agentflowChoices.embeddings()],
   ['listPreviousNodes', async () => []],
-  ['listRuntimeStateKeys', async () => []],
-  ['listToolInputArgs', async () => []],
+  ['listRuntimeStateKeys', async ({ flowNodes }) => runtimeStateKeys(flowNodes)],
+  [
+    'listToolInputArgs',
+    async ({ inputs, unik }) => {
+      const id = chosenSavedToolId(inputs)
+      const schema = id && unik ? await unik.toolSchema(id) : undefined
+      return schema ? toolSchemaArgs(schema) : []
+    },
+  ],
   ['listFlows', async ({ unik }) => (unik ? unik.flows() : [])],
 ])
 
@@ -60,6 +72,7 @@ export async function runLoadMethod(
     inputs: body.inputs ?? {},
     credential: body.credential,
     unik,
+    flowNodes: body.flowNodes,
   })
   if (!options) throw new NotFoundError(`Node "${descriptor.name}" has no load method "${loadMethod}"`)
   return [...options]

@@ -18,7 +18,10 @@ describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
     const tool = await api.call(t.owner, 'POST', '/tools', {
       name: 'get_weather',
       description: 'Weather of a city',
-      schema: '[]',
+      schema: JSON.stringify([
+        { property: 'city', type: 'string', description: 'City name', required: true },
+        { property: 'days', type: 'number', description: '', required: false },
+      ]),
       func: 'return "sunny"',
     })
     toolId = tool.json<{ id: string }>().id
@@ -48,6 +51,52 @@ describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
       const stores = await ask(t.owner, t.unik.id, node, 'listStores')
       expect(stores.json<TNodeOption[]>()).toEqual([{ label: 'Handbook', name: storeId, description: 'HR' }])
     }
+  })
+
+  // Agentflow v2: state keys come from the Start node of the flow the canvas sends; a Tool node's
+  // argument names from the schema of the saved custom tool it chose.
+  it('lists the flow state keys Start declares and the arguments of the chosen saved tool', async () => {
+    const keys = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/node-load-method/llmAgentflow`,
+      headers: t.owner.auth,
+      payload: {
+        loadMethod: 'listRuntimeStateKeys',
+        inputs: {},
+        flowNodes: [
+          { name: 'llmAgentflow', inputs: {} },
+          {
+            name: 'startAgentflow',
+            inputs: { startState: [{ key: 'topic', value: '' }, { key: 'lang', value: 'en' }, { key: '' }] },
+          },
+        ],
+      },
+    })
+    expect(keys.statusCode, keys.body).toBe(200)
+    expect(keys.json<TNodeOption[]>()).toEqual([
+      { label: 'topic', name: 'topic' },
+      { label: 'lang', name: 'lang' },
+    ])
+    const args = (selectedTool: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/uniks/${t.unik.id}/node-load-method/toolAgentflow`,
+        headers: t.owner.auth,
+        payload: {
+          loadMethod: 'listToolInputArgs',
+          inputs: {
+            toolAgentflowSelectedTool: 'customTool',
+            toolAgentflowSelectedToolConfig: { toolAgentflowSelectedTool: 'customTool', selectedTool },
+          },
+        },
+      })
+    const chosen = await args(toolId)
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(chosen.json<TNodeOption[]>()).toEqual([
+      { label: 'city', name: 'city', description: 'City name' },
+      { label: 'days', name: 'days' },
+    ])
+    expect((await args('no-such-tool')).json()).toEqual([])
   })
 
   it('shows nothing of a unik to someone outside it', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { listStores } from '../document-stores/document-stores.service'
+import { findTool } from '../tools/tools.repository'
 import { listTools } from '../tools/tools.service'
 import type { UnikOptionSource } from './load-methods'
 
@@ -29,5 +30,6 @@ export function unikOptionSource(db: Kysely<DB>, unikId: string): UnikOptionSour
           .orderBy('id')
           .execute()
       ).map((flow) => ({ label: flow.name, name: flow.id, description: flow.type })),
+    toolSchema: async (id) => (await findTool(db, unikId, id))?.schema ?? undefined,
   }
 }
