@@ -42,7 +42,7 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   const runnable = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model
   const resumed = resumedConversation(lc, ctx)
   const messages: BaseMessage[] =
-    resumed?.messages ?? conversationFor(ctx, 'agent').map((m) => toLangChain(lc, m))
+    resumed?.messages ?? (await conversationFor(ctx, 'agent', model)).map((m) => toLangChain(lc, m))
   const used: TUsedTool[] = resumed?.used ?? []
 
   const runCalls = async (calls: readonly ToolCall[], refused?: string) => {

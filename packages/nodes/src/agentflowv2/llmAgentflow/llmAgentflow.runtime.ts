@@ -26,7 +26,7 @@ function structuredInstruction(rows: Record<string, unknown>[]): TFlowMessage | 
 export default defineAgentflowRuntime(llmAgentflow, async (ctx) => {
   const [model, lc] = await Promise.all([chatModelOf(ctx, 'llmModel'), import('@langchain/core/messages')])
   const structured = structuredInstruction(rowsOf(ctx, 'llmStructuredOutput'))
-  const conversation = conversationFor(ctx, 'llm')
+  const conversation = await conversationFor(ctx, 'llm', model)
   const messages = (structured ? [...conversation, structured] : conversation).map((m) => toLangChain(lc, m))
   const answer = answerText(
     structured ? await model.invoke(messages, { signal: ctx.signal }) : await callModel(ctx, model, messages),

@@ -1,5 +1,7 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { BaseMessage } from '@langchain/core/messages'
 import { getNumber } from '../../shared/read-inputs'
+import { summarisedPast } from './summary-memory'
 import { inputText, rowsOf, textOf } from './v2-read'
 import type { TAgentflowContext, TFlowMessage } from './v2-runtime'
 
@@ -31,10 +33,14 @@ export function declaredMessages(ctx: TAgentflowContext, input: string): TFlowMe
 
 /**
  * What an LLM or Agent node sends, as Flowise builds it: its own messages, then (memory on) the session's
- * earlier turns — all, or the last `window` — and this run's conversation, then the input message (or,
- * memory off, the question).
+ * earlier turns — all, the last `window`, or summarised by `model` (summary-memory.ts) — and this run's
+ * conversation, then the input message (or, memory off, the question).
  */
-export function conversationFor(ctx: TAgentflowContext, prefix: string): TFlowMessage[] {
+export async function conversationFor(
+  ctx: TAgentflowContext,
+  prefix: string,
+  model: BaseChatModel,
+): Promise<TFlowMessage[]> {
   const own = declaredMessages(ctx, `${prefix}Messages`)
   const memory =
     ctx.inputs[`${prefix}EnableMemory`] !== false && ctx.inputs[`${prefix}EnableMemory`] !== 'false'
@@ -44,9 +50,12 @@ export function conversationFor(ctx: TAgentflowContext, prefix: string): TFlowMe
     role: m.role === 'userMessage' ? 'user' : 'assistant',
     content: m.content,
   }))
-  if (inputText(ctx, `${prefix}MemoryType`) === 'windowSize') {
+  const type = inputText(ctx, `${prefix}MemoryType`)
+  if (type === 'windowSize') {
     const size = getNumber(ctx, `${prefix}MemoryWindowSize`, 20)
     past = size > 0 ? past.slice(-size) : []
+  } else if (type === 'conversationSummary' || type === 'conversationSummaryBuffer') {
+    past = await summarisedPast(ctx, prefix, past, own, model)
   }
   const run = [...ctx.runMessages]
   return [...own, ...past, ...run, ...(userMessage ? [{ role: 'user' as const, content: userMessage }] : [])]
