@@ -85,6 +85,7 @@ import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharact
 import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { supabase } from './vectorstores/supabase/supabase.node.js'
+import { postgres } from './vectorstores/postgres/postgres.node.js'
 import { chroma } from './vectorstores/chroma/chroma.node.js'
 import { azureOpenAIEmbeddings } from './embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.node.js'
 import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSplitter.node.js'
@@ -182,6 +183,7 @@ export const retrievalNodes = [
   chroma,
   pinecone,
   supabase,
+  postgres,
   pineconeLlamaIndex,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,

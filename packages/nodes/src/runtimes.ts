@@ -69,6 +69,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
   pinecone: () => import('./vectorstores/pinecone/pinecone.runtime'),
   supabase: () => import('./vectorstores/supabase/supabase.runtime'),
+  postgres: () => import('./vectorstores/postgres/postgres.runtime'),
   chroma: () => import('./vectorstores/chroma/chroma.runtime'),
   faiss: () => import('./vectorstores/faiss/faiss.runtime'),
   azureOpenAIEmbeddings: () => import('./embeddings/azureOpenAIEmbeddings/azureOpenAIEmbeddings.runtime'),

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { vector } from '@electric-sql/pglite/vector'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { readUpserted } from '@unikflow/nodes'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { runFlow } from './run-flow'
+import { buildFlow } from './build-flow'
+import { createTestServices } from '../testing/test-services'
+
+/** PostgreSQL's wire protocol served by PGlite with pgvector (this machine's PostgreSQL has no pgvector). */
+let db: PGlite
+let server: PGLiteSocketServer
+let port = 0
+let fake: FakeOpenAI
+beforeAll(async () => {
+  fake = await startFakeOpenAI()
+  db = await PGlite.create({ extensions: { vector } })
+  for (let attempt = 0; ; attempt++) {
+    port = 20_000 + Math.floor(Math.random() * 30_000)
+    server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 8 })
+    try {
+      await server.start()
+      break
+    } catch (e) {
+      if (attempt > 5) throw e
+    }
+  }
+})
+afterAll(async () => {
+  await server.stop()
+  await db.close()
+  await fake.close()
+})
+
+const services = (allow = ['127.0.0.1']) =>
+  createTestServices(fake.baseUrl, {
+    allowPrivateHosts: allow,
+    // PGlite asks for a password (MD5) and accepts any.
+    credentials: { 'cred-pg': { user: 'postgres', password: 'pglite' } },
+  })
+
+const embeddings = { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai' }
+const store = (output: string, inputs: Record<string, unknown>) => ({
+  id: 'v',
+  name: 'postgres',
+  credential: 'cred-pg',
+  output,
+  inputs: {
+    embeddings: '{{e.data.instance}}',
+    host: '127.0.0.1',
+    database: 'postgres',
+    port,
+    tableName: 'pets',
+    topK: 1,
+    ...inputs,
+  },
+})
+const qaFlow = (inputs: Record<string, unknown>) =>
+  buildFlow([
+    embeddings,
+    store('retriever', inputs),
+    { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
+    {
+      id: 'qa',
+      name: 'retrievalQAChain',
+      inputs: { model: '{{m.data.instance}}', vectorStoreRetriever: '{{v.data.instance}}' },
+    },
+  ])
+
+describe('Postgres (pgvector) over the wire against PGlite with the vector extension', () => {
+  it('creates the extension and table, upserts the documents once each and counts them', async () => {
+    const upsert = () =>
+      runFlow({
+        chatId: 'c',
+        flowId: 'f',
+        flowData: buildFlow([
+          { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
+          {
+            id: 't',
+            name: 'plainText',
+            output: 'document',
+            inputs: {
+              text: 'Cats purr.\n\nDogs bark.',
+              metadata: '{"source":"pets"}',
+              textSplitter: '{{s.data.instance}}',
+            },
+          },
+          embeddings,
+          store('vectorStore', { document: ['{{t.data.instance}}'] }),
+        ]),
+        question: '',
+        stopNodeId: 'v',
+        services: services(),
+      })
+    expect(readUpserted((await upsert()).instance)).toMatchObject({ numAdded: 2 })
+    await upsert()
+    const { rows } = await db.query<{ pageContent: string; metadata: unknown; dims: number }>(
+      'SELECT "pageContent", metadata, vector_dims(embedding) AS dims FROM pets ORDER BY "pageContent"',
+    )
+    // Upserting again overwrote the rows (ids from each document's content), so there are still two.
+    expect(rows).toMatchObject([
+      { pageContent: 'Cats purr.', metadata: { source: 'pets' } },
+      { pageContent: 'Dogs bark.', metadata: { source: 'pets' } },
+    ])
+    expect(rows[0]?.dims).toBeGreaterThan(0)
+  })
+
+  it('answers from the nearest row, and the Metadata Filter keeps other rows out', async () => {
+    const ask = (filter: string) =>
+      runFlow({
+        chatId: 'c',
+        flowId: 'f',
+        flowData: qaFlow({ pgMetadataFilter: filter }),
+        question: 'Dogs bark.',
+        services: services(),
+      })
+    const found = await ask('{"source":"pets"}')
+    expect(found.sourceDocuments?.[0]?.pageContent).toBe('Dogs bark.')
+    expect(found.sourceDocuments?.[0]?.metadata).toMatchObject({ source: 'pets' })
+    expect((await ask('{"source":"cars"}')).sourceDocuments ?? []).toEqual([])
+  })
+
+  it('refuses a loopback host unless the operator allows it', async () => {
+    await expect(
+      runFlow({ chatId: 'c', flowId: 'f', flowData: qaFlow({}), question: 'x', services: services([]) }),
+    ).rejects.toThrow(/private or reserved/)
+  })
+})
+
+const pgUrl = process.env.TEST_DATABASE_URL
+describe.runIf(pgUrl)('Postgres vector store on a PostgreSQL without pgvector', () => {
+  it('says the extension is missing', async () => {
+    const url = new URL(pgUrl ?? '')
+    await expect(
+      runFlow({
+        chatId: 'c',
+        flowId: 'f',
+        flowData: qaFlow({
+          host: url.hostname,
+          port: Number(url.port || 5432),
+          database: url.pathname.slice(1),
+        }),
+        question: 'x',
+        services: createTestServices(fake.baseUrl, {
+          allowPrivateHosts: [url.hostname],
+          credentials: {
+            'cred-pg': { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+          },
+        }),
+      }),
+    ).rejects.toThrow(/no pgvector extension/)
+  })
+})
