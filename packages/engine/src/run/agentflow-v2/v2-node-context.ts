@@ -161,6 +161,7 @@ export function agentflowContext(
     form: run.form,
     createModel: (name, config) => supplyNode(run, spot, name, config),
     createTool: (name, config) => supplyNode(run, spot, name, config),
+    createNode: (name, config) => supplyNode(run, spot, name, config),
     humanDecision: parts.humanDecision,
     resumeData: parts.resumeData,
     executeFlow: run.services.executeFlow,

@@ -28,6 +28,8 @@ export interface TAgentflowContext extends TNodeContext {
   createModel(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
   /** The tool node `name` supplied with `config` as its inputs: one tool or several. */
   createTool(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
+  /** Any catalogue node `name` supplied with `config` (an Agent's knowledge vector store, embeddings). */
+  createNode(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
   /** Set when the run resumes at this node (a Human Input, or an Agent whose tool call waited). */
   readonly humanDecision: THumanDecision | undefined
   /** What this node kept when it paused (`pause.data`), given back when the run resumes at it. */
