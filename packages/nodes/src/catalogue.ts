@@ -42,6 +42,7 @@ import { vectorStoreRetriever } from './vectorstores/vectorStoreRetriever/vector
 import { retrievalQAChain } from './chains/retrievalQAChain/retrievalQAChain.node.js'
 import { azureChatOpenAI } from './chatmodels/azureChatOpenAI/azureChatOpenAI.node.js'
 import { chatAnthropic } from './chatmodels/chatAnthropic/chatAnthropic.node.js'
+import { awsChatBedrock } from './chatmodels/awsChatBedrock/awsChatBedrock.node.js'
 import { chatMistralAI } from './chatmodels/chatMistralAI/chatMistralAI.node.js'
 import { chatNvidiaNIM } from './chatmodels/chatNvidiaNIM/chatNvidiaNIM.node.js'
 import { chatOllama } from './chatmodels/chatOllama/chatOllama.node.js'
@@ -133,6 +134,7 @@ export const chatModelNodes = [
   azureChatOpenAI_LlamaIndex,
   azureChatOpenAI,
   chatAnthropic,
+  awsChatBedrock,
   chatOllama,
   chatMistralAI,
   chatNvidiaNIM,

@@ -24,6 +24,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   worker: () => import('./multiagents/worker/worker.runtime'),
   azureChatOpenAI: () => import('./chatmodels/azureChatOpenAI/azureChatOpenAI.runtime'),
   chatAnthropic: () => import('./chatmodels/chatAnthropic/chatAnthropic.runtime'),
+  awsChatBedrock: () => import('./chatmodels/awsChatBedrock/awsChatBedrock.runtime'),
   chatOllama: () => import('./chatmodels/chatOllama/chatOllama.runtime'),
   chatMistralAI: () => import('./chatmodels/chatMistralAI/chatMistralAI.runtime'),
   chatNvidiaNIM: () => import('./chatmodels/chatNvidiaNIM/chatNvidiaNIM.runtime'),

@@ -14,3 +14,4 @@ export {
 } from './fake-search-apis'
 export { startFakePinecone, type FakePinecone, type PineconeCall } from './fake-pinecone'
 export { startFakeSupabase, type FakeSupabase, type SupabaseCall } from './fake-supabase'
+export { startFakeBedrock, type FakeBedrock, type BedrockCall } from './fake-bedrock'

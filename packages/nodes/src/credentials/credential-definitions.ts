@@ -65,6 +65,16 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  {
+    name: 'awsApi',
+    label: 'AWS security credentials',
+    description: 'An IAM access key pair (and a session token for temporary credentials)',
+    inputs: [
+      text('awsKey', 'AWS Access Key'),
+      secret('awsSecret', 'AWS Secret Access Key'),
+      secret('awsSession', 'AWS Session Key', { optional: true }),
+    ],
+  },
   { name: 'supabaseApi', label: 'Supabase API', inputs: [secret('supabaseApiKey', 'Supabase API Key')] },
   { name: 'chromaApi', label: 'Chroma API', inputs: [secret('chromaApiKey', 'Chroma API Key')] },
   { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
