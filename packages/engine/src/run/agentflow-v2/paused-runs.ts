@@ -1,6 +1,14 @@
 import type { TAgentThreadStore, TFlowMessage } from '@unikflow/nodes'
 import type { TExecutedNode } from './executed-node'
 
+/** Where an Iteration stopped: the item being run, the node that paused, the results before it. */
+export type TPausedIteration = {
+  readonly nodeId: string
+  readonly index: number
+  readonly pausedNodeId: string
+  readonly results: readonly string[]
+}
+
 /** An execution waiting at a Human Input node, kept per flow and session until the next message. */
 export type TPausedRun = {
   readonly nodeId: string
@@ -13,6 +21,8 @@ export type TPausedRun = {
   readonly loopCounts: [string, number][]
   /** What the paused node kept (an Agent's conversation with the tool calls waiting). */
   readonly data?: unknown
+  /** Paused inside an Iteration: the top-level walk resumes at it, the Iteration at that item. */
+  readonly iteration?: TPausedIteration
 }
 
 const keyOf = (flowId: string, sessionId: string) => `agentflowv2:${flowId}:${sessionId}`

@@ -9,7 +9,7 @@ import type { TRunEvent } from '../events'
 import { DEFAULT_MODEL_TIMEOUTS, ModelWatch } from '../model-watch'
 import type { TRunTrace } from '../trace'
 import type { TAgentflowAnswer, TAgentflowRunOptions } from './agentflow-run-types'
-import { pausedRuns, type TPausedRun } from './paused-runs'
+import { pausedRuns, type TPausedIteration, type TPausedRun } from './paused-runs'
 import { runV2Node, type TExecution } from './run-v2-node'
 import type { TV2Run } from './v2-node-context'
 import { Walk } from './v2-walk'
@@ -54,6 +54,8 @@ type TPause = {
   readonly description: string
   readonly toolCalls: readonly { readonly name: string; readonly args: unknown }[]
   readonly data: unknown
+  /** Paused inside an Iteration: at its item `index`, with the results of the items before. */
+  readonly iteration?: TPausedIteration
 }
 type TLevelEnd = { readonly pause?: TPause; readonly answer?: string }
 
@@ -126,6 +128,8 @@ export async function runAgentflowV2(
     const reasoning: TAgentReasoning[] = []
     let pending: { nodeId: string; decision: THumanDecision; data: unknown } | undefined =
       resume && decision ? { nodeId: resume.nodeId, decision, data: resume.data } : undefined
+    // Resuming inside an Iteration: it runs again from the paused item, the paused node first.
+    let resumeIteration = resume?.iteration
 
     const walkLevel = async (
       level: TLevel,
@@ -160,8 +164,6 @@ export async function runAgentflowV2(
             nodeId: node.id,
           })
         if (result.pause) {
-          if (iteration)
-            throw new RunFailure('flow', `Human Input cannot pause inside an Iteration: ${label}`)
           const { description, toolCalls = [], data } = result.pause
           return { pause: { nodeId: node.id, description, toolCalls, data } }
         }
@@ -179,9 +181,22 @@ export async function runAgentflowV2(
         }
         if (result.iterate) {
           const inner = levelOf(flow, node.id)
-          const results: string[] = []
+          const resumeAt = resumeIteration?.nodeId === node.id ? resumeIteration : undefined
+          if (resumeAt) resumeIteration = undefined
+          const results = [...(resumeAt?.results ?? [])]
           for (const [index, item] of result.iterate.entries()) {
-            const end = await walkLevel(inner, startsOf(inner), { item, index })
+            if (resumeAt && index < resumeAt.index) continue
+            const from = resumeAt?.index === index ? [resumeAt.pausedNodeId] : startsOf(inner)
+            const end = await walkLevel(inner, from, { item, index })
+            if (end.pause?.iteration)
+              throw new RunFailure('flow', `Human Input cannot pause inside nested Iterations: ${label}`)
+            if (end.pause)
+              return {
+                pause: {
+                  ...end.pause,
+                  iteration: { nodeId: node.id, index, results, pausedNodeId: end.pause.nodeId },
+                },
+              }
             results.push(end.answer ?? '')
           }
           execution.outputs.set(node.id, { ...result.output, content: JSON.stringify(results), results })
@@ -192,7 +207,7 @@ export async function runAgentflowV2(
       return answer === undefined ? {} : { answer }
     }
 
-    const end = await walkLevel(top, resume ? [resume.nodeId] : startsOf(top))
+    const end = await walkLevel(top, resume ? [resume.iteration?.nodeId ?? resume.nodeId] : startsOf(top))
     let text = end.answer ?? ''
     let action: TAgentflowAnswer['action']
     if (end.pause) {
@@ -207,6 +222,7 @@ export async function runAgentflowV2(
         runMessages: execution.runMessages,
         loopCounts: [...execution.loopCounts],
         ...(end.pause.data !== undefined ? { data: end.pause.data } : {}),
+        ...(end.pause.iteration ? { iteration: end.pause.iteration } : {}),
       })
       action = {
         id: randomUUID(),
