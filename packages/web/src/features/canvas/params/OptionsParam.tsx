@@ -9,13 +9,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
-import { flowNodeOptions } from './flow-node-options'
+import { flowNodeOptions, flowNodesFor } from './flow-node-options'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
 function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
-  const { unikId } = useCanvasActions()
+  const { unikId, getFlow } = useCanvasActions()
   const loadMethod = typeof input.loadMethod === 'string' ? input.loadMethod : ''
+  // Loaders that read the flow being edited ask again when its nodes' inputs change.
+  const flowNodes = flowNodesFor(loadMethod, getFlow())
   return useQuery({
     queryKey: [
       'uniks',
@@ -25,12 +27,14 @@ function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
       loadMethod,
       data.credential ?? '',
       data.inputs,
+      flowNodes,
     ],
     queryFn: () =>
       loadNodeOptions(unikId, data.name, {
         loadMethod,
         inputs: data.inputs,
         ...(data.credential && { credential: data.credential }),
+        flowNodes,
       }),
     enabled: enabled && loadMethod !== '',
     staleTime: 60_000,

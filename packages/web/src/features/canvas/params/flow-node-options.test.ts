@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TFlowNode } from '@unikflow/graph'
-import { flowNodeOptions } from './flow-node-options'
+import { flowNodeOptions, flowNodesFor } from './flow-node-options'
 
 const node = (id: string, type: string, label: string): TFlowNode => ({
   id,
@@ -33,5 +33,18 @@ describe('Loop Back To choices', () => {
       { name: 'agentAgentflow_0-Writer', label: 'Writer (agentAgentflow_0)' },
       { name: 'iterationAgentflow_0-Each', label: 'Each (iterationAgentflow_0)' },
     ])
+  })
+})
+
+describe('flow nodes sent with a load method', () => {
+  it("sends the flow's nodes to the state-keys loader and nothing to other loaders", () => {
+    const start = node('startAgentflow_0', 'agentFlow', 'Start')
+    start.data.inputs = { startState: [{ key: 'topic', value: '' }] }
+    const flow = { nodes: [start, node('llmAgentflow_0', 'agentFlow', 'LLM')] }
+    expect(flowNodesFor('listRuntimeStateKeys', flow)).toEqual([
+      { name: 'startAgentflow', inputs: { startState: [{ key: 'topic', value: '' }] } },
+      { name: 'llmAgentflow', inputs: {} },
+    ])
+    expect(flowNodesFor('listModels', flow)).toBeUndefined()
   })
 })

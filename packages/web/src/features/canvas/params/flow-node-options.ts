@@ -13,3 +13,18 @@ export function flowNodeOptions(flow: Pick<TFlowData, 'nodes'>, selfId: string):
       return { name: `${n.id}-${label}`, label: `${label} (${n.id})` }
     })
 }
+
+/** Load methods the server answers from the flow being edited, so their request carries its nodes. */
+const FLOW_READING_LOAD_METHODS = new Set(['listRuntimeStateKeys'])
+
+/**
+ * The `flowNodes` of a load-method request (name and inputs of each node), for the loaders that read the
+ * flow being edited — e.g. the state keys Agentflow v2's Start declares; other loaders get none.
+ */
+export function flowNodesFor(
+  loadMethod: string,
+  flow: Pick<TFlowData, 'nodes'>,
+): { name: string; inputs: Record<string, unknown> }[] | undefined {
+  if (!FLOW_READING_LOAD_METHODS.has(loadMethod)) return undefined
+  return flow.nodes.map((n) => ({ name: n.data.name, inputs: n.data.inputs }))
+}
