@@ -10,7 +10,7 @@ export const simpleChatEngine = defineNode({
   category: NodeCategories.Engine,
   tags: ['LlamaIndex'],
   description:
-    'Chats with a model, remembering the conversation in its memory (runs as the Conversation Chain)',
+    'Chats with a model, remembering the conversation in its memory (runs as the Conversation Chain on Unikflow’s runtime, not the LlamaIndex library)',
   baseClasses: ['SimpleChatEngine'],
   icon: 'engine/simpleChatEngine/simpleChatEngine.svg',
   inputs: [
