@@ -135,3 +135,12 @@ export function toPublicNodeDescriptor({
 }: TNodeDescriptor): TPublicNodeDescriptor {
   return rest
 }
+
+/**
+ * Whether a node is one of the Flowise "LlamaIndex" family (tagged so). They keep Flowise's names so
+ * LlamaIndex flows import and run, but the pickers that choose a node by name (an assistant's or an
+ * Agentflow v2 node's chat model, tools, stores) offer only the main family: the LlamaIndex twins share
+ * their labels ("ChatOpenAI") and would show twice.
+ */
+export const isLlamaIndexNode = (d: Pick<TNodeDescriptor, 'tags'>): boolean =>
+  d.tags?.includes('LlamaIndex') ?? false

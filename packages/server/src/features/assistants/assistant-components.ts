@@ -1,9 +1,15 @@
-import { classifyInput, InputKinds, type TAssistantComponents, type TNodeDescriptor } from '@unikflow/graph'
+import {
+  classifyInput,
+  InputKinds,
+  isLlamaIndexNode,
+  type TAssistantComponents,
+  type TNodeDescriptor,
+} from '@unikflow/graph'
 import { loadNodeLibrary } from '../nodes/load-node-library'
 
 /** A tool node an assistant can use by name: it needs nothing connected and no setting without a default. */
 function isStandaloneTool(d: TNodeDescriptor, toolsCategory: string): boolean {
-  if (d.category !== toolsCategory || d.name === 'customTool') return false
+  if (d.category !== toolsCategory || d.name === 'customTool' || isLlamaIndexNode(d)) return false
   return d.inputs.every(
     (input) =>
       classifyInput(input.type) === InputKinds.Param &&
@@ -22,7 +28,9 @@ const toComponent = (d: TNodeDescriptor) => ({
 export async function listAssistantComponents(): Promise<TAssistantComponents> {
   const { nodeDescriptors, NodeCategories } = await loadNodeLibrary()
   return {
-    chatModels: nodeDescriptors.filter((d) => d.category === NodeCategories.ChatModels).map(toComponent),
+    chatModels: nodeDescriptors
+      .filter((d) => d.category === NodeCategories.ChatModels && !isLlamaIndexNode(d))
+      .map(toComponent),
     tools: nodeDescriptors.filter((d) => isStandaloneTool(d, NodeCategories.Tools)).map(toComponent),
   }
 }
@@ -30,5 +38,7 @@ export async function listAssistantComponents(): Promise<TAssistantComponents> {
 /** A chat-model node by name, with whether it needs a credential. */
 export async function findChatModelNode(name: string): Promise<TNodeDescriptor | undefined> {
   const { nodeDescriptors, NodeCategories } = await loadNodeLibrary()
-  return nodeDescriptors.find((d) => d.name === name && d.category === NodeCategories.ChatModels)
+  return nodeDescriptors.find(
+    (d) => d.name === name && d.category === NodeCategories.ChatModels && !isLlamaIndexNode(d),
+  )
 }

@@ -65,6 +65,10 @@ describe.each(testDialects)('assistants (%s)', (dialect) => {
       expect.arrayContaining(['chatOpenAI', 'chatOllama']),
     )
     expect(components.chatModels.find((c) => c.name === 'chatOpenAI')?.credentialNames).toEqual(['openAIApi'])
+    // The LlamaIndex twins (same label "ChatOpenAI") are not offered: one entry per label.
+    const labels = components.chatModels.map((c) => c.label)
+    expect(labels.filter((l) => l === 'ChatOpenAI')).toHaveLength(1)
+    expect(components.chatModels.map((c) => c.name)).not.toContain('chatOpenAI_LlamaIndex')
     expect(components.tools.map((c) => c.name)).toContain('calculator')
     expect(components.tools.map((c) => c.name)).not.toContain('customTool')
   })

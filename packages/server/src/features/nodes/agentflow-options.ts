@@ -1,5 +1,5 @@
 import { NodeCategories, nodeDescriptors, type TNodeCategory } from '@unikflow/nodes'
-import type { TNodeOption } from '@unikflow/graph'
+import { isLlamaIndexNode, type TNodeOption } from '@unikflow/graph'
 
 /**
  * Agentflow v2 nodes pick a node of the catalogue by name (the chat model of an LLM node, the tools of
@@ -7,7 +7,7 @@ import type { TNodeOption } from '@unikflow/graph'
  */
 export function catalogueOptions(category: TNodeCategory): TNodeOption[] {
   return nodeDescriptors
-    .filter((d) => d.category === category)
+    .filter((d) => d.category === category && !isLlamaIndexNode(d))
     .map((d) => ({ label: d.label, name: d.name, description: d.description }))
 }
 
