@@ -1,25 +1,9 @@
-import {
-  CanvasNodeTypes,
-  findEndingNodes,
-  getParents,
-  hydrateFlow,
-  checkFlowData,
-  parseFlowData,
-  TextKeyedCache,
-  topoSort,
-  findBackEdges,
-  type TFlowData,
-  type TFlowEdge,
-  type TFlowNode,
-} from '@unikflow/graph'
+import type { TFlowData, TFlowNode } from '@unikflow/graph'
 import {
   FlowBranch,
-  getNodeDescriptor,
-  loadNodeRuntime,
   type TChatMessage,
   type TNodeAnswer,
   type TNodeContext,
-  type TNodeModule,
   type TSeqAnswer,
   type THumanDecision,
   type TUpload,
@@ -29,13 +13,14 @@ import { parseAllowlist } from '../guard/allowlist'
 import { runUserCode } from '../sandbox/run-user-code'
 import { feedsOnlySkipped, findSkippedByBranch } from './branches'
 import { applyOverrides, applyVarOverrides, type TAllowedOverrides } from './apply-overrides'
-import { describeNodes, errorMessage, RunFailure, type TFailedNode } from './errors'
+import { errorMessage, RunFailure } from './errors'
 import { DEFAULT_MODEL_TIMEOUTS, ModelTimeoutError, ModelWatch } from './model-watch'
 import type { TRunEvent, TRunEventListener } from './events'
 import { resolveNodeInputs, type TResolveScope } from './resolve-inputs'
-import { isAgentflowV2, runAgentflowV2 } from './agentflow-v2/run-agentflow-v2'
+import { runAgentflowV2 } from './agentflow-v2/run-agentflow-v2'
 import type { TExecutedNode } from './agentflow-v2/executed-node'
 import { runSequentialGraph } from './run-sequential-graph'
+import { agentflowV2Of, capabilitiesOf, planFor } from './plan-run'
 import type { TEngineServices } from './services'
 import { summarize, summarizeJson, type TNodeTrace, type TRunTrace } from './trace'
 
@@ -81,111 +66,6 @@ export type TRunResult = TNodeAnswer &
     readonly agentFlowExecutedData?: readonly TExecutedNode[]
   }
 
-function failedNode(node: TFlowNode): TFailedNode {
-  return { id: node.id, label: node.data.label ?? node.data.name }
-}
-
-function byIdOf(nodes: readonly TFlowNode[], id: string): TFailedNode {
-  const node = nodes.find((n) => n.id === id)
-  return node ? failedNode(node) : { id, label: id }
-}
-
-type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
-
-function parseFlow(flowData: TFlowData | string): TFlowData {
-  const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
-  if (!parsed.ok)
-    throw new RunFailure('flow', `flowData is not a valid flow: ${parsed.error[0]?.message ?? ''}`)
-  return parsed.value
-}
-
-const capabilitiesOf = (node: TFlowNode) => getNodeDescriptor(node.data.name)?.capabilities
-type TPlan = {
-  readonly planned: readonly TPlannedNode[]
-  readonly endIds: ReadonlySet<string>
-  readonly edges: readonly TFlowEdge[]
-  /** Sequential Agents: every node registers its step; the graph runs after the last (no ending node answers). */
-  readonly sequential: boolean
-}
-
-/** The flow's fault: nodes of these types cannot run here, named by type, label and id. */
-function notImplemented(missing: readonly TFlowNode[]): RunFailure {
-  const nodes = missing.map(failedNode)
-  const types = [...new Set(missing.map((n) => n.data.name))].join(', ')
-  return new RunFailure('flow', `Node types not implemented (${types}): ${describeNodes(nodes)}`, { nodes })
-}
-
-/**
- * The ending node(s) and, in run order, every node they depend on, each with its runtime. Several ending
- * nodes are allowed only behind a branching node; the one whose branch is taken answers.
- */
-async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
-  const { flow, unknownNodes } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
-  // Types the catalogue lacks fail the run before anything else, all of them named: without their
-  // descriptors neither the ending nodes nor the run order can be told.
-  const unknownIds = new Set(unknownNodes.map((n) => n.id))
-  const unknown = flow.nodes.filter((n) => unknownIds.has(n.id) && n.type !== CanvasNodeTypes.StickyNote)
-  if (unknown.length > 0) throw notImplemented(unknown)
-  const sequential = stopNodeId === undefined && flow.nodes.some((n) => capabilitiesOf(n)?.sequential)
-  let endIds: string[]
-  if (sequential) {
-    endIds = flow.nodes.filter((n) => capabilitiesOf(n)?.sequential).map((n) => n.id)
-  } else if (stopNodeId !== undefined) {
-    if (!flow.nodes.some((n) => n.id === stopNodeId))
-      throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
-    endIds = [stopNodeId]
-  } else {
-    const endings = findEndingNodes(flow)
-    if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
-    if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesOf(n)?.branches)) {
-      const nodes = endings.map(failedNode)
-      throw new RunFailure('flow', `The flow has several ending nodes: ${describeNodes(nodes)}`, { nodes })
-    }
-    endIds = endings.map((n) => n.id)
-  }
-  const needed = new Set(endIds.flatMap((id) => [...getParents(flow.edges, id), id]))
-  const sub = { nodes: flow.nodes.filter((n) => needed.has(n.id)), edges: flow.edges }
-  // Agent flows may loop (LLM Node → Tool Node → LLM Node): their nodes only register steps, so the
-  // edges closing a loop are left out of the order (the graph itself still follows them).
-  const back = sequential ? findBackEdges(sub) : new Set<TFlowEdge>()
-  const order = topoSort({ ...sub, edges: sub.edges.filter((e) => !back.has(e)) })
-  if (!order.ok) {
-    const nodes = order.error.flatMap((i) => (i.nodeId ? [byIdOf(sub.nodes, i.nodeId)] : []))
-    throw new RunFailure('flow', order.error.map((i) => i.message).join('; '), { nodes })
-  }
-  const byId = new Map(sub.nodes.map((n) => [n.id, n]))
-  const planned: TPlannedNode[] = []
-  const missing: TFlowNode[] = []
-  for (const id of order.value) {
-    const node = byId.get(id)
-    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesOf(node)?.annotation) continue
-    const module = await loadNodeRuntime(node.data.name)
-    if (module) planned.push({ node, module })
-    else missing.push(node)
-  }
-  if (missing.length > 0) throw notImplemented(missing)
-  const edges = flow.edges.filter((e) => needed.has(e.source) && needed.has(e.target))
-  return { planned, endIds: new Set(sequential ? [] : endIds), edges, sequential }
-}
-
-/**
- * Plans of stored flows by flow id (and stop node), reused while the flowData text is unchanged: parsing,
- * validating, migrating and ordering a flow is most of the engine's own work per run. A plan is only read
- * by runs (inputs are copied per run by applyOverrides and resolveNodeInputs), so runs share it.
- */
-const plans = new TextKeyedCache<TPlan>(256, 32 * 1024 * 1024)
-
-async function planFor(options: TRunFlowOptions): Promise<TPlan> {
-  const { flowData, stopNodeId } = options
-  if (typeof flowData !== 'string') return planRun(parseFlow(flowData), stopNodeId)
-  const key = `${options.flowId}\u0000${stopNodeId ?? ''}`
-  const cached = plans.get(key, flowData)
-  if (cached) return cached
-  const plan = await planRun(parseFlow(flowData), stopNodeId)
-  plans.set(key, flowData, plan)
-  return plan
-}
-
 function credentialIdOf(node: TFlowNode): string | undefined {
   const fromInputs = node.data.inputs.credentialId ?? node.data.inputs.FLOWISE_CREDENTIAL_ID
   const id = node.data.credential || (typeof fromInputs === 'string' ? fromInputs : '')
@@ -198,21 +78,12 @@ function toText(value: unknown): string {
   return summarizeJson(value)
 }
 
-/** The hydrated flow when it is an Agentflow v2 flow (run by its own executor), else undefined. */
-function agentflowV2Of(options: TRunFlowOptions): TFlowData | undefined {
-  if (options.stopNodeId !== undefined) return undefined
-  const { flowData } = options
-  const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
-  if (!parsed.ok || !isAgentflowV2(parsed.value)) return undefined
-  return hydrateFlow(parsed.value, getNodeDescriptor, { migrations: 'run' }).flow
-}
-
 /**
  * Runs a stored flow for one question: orders the nodes the ending node needs, resolves their inputs,
  * runs them and answers with the ending node's output. Streams events to `onEvent`; records a trace.
  */
 export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
-  const v2 = agentflowV2Of(options)
+  const v2 = agentflowV2Of(options.flowId, options.flowData, options.stopNodeId)
   if (v2) return runAgentflowV2(options, v2)
   const { services, onEvent } = options
   const signal = options.signal ?? new AbortController().signal
@@ -229,7 +100,11 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
   }
   try {
     emit({ event: 'start', data: '' })
-    const { planned, endIds, edges, sequential } = await planFor(options)
+    const { planned, endIds, edges, sequential } = await planFor(
+      options.flowId,
+      options.flowData,
+      options.stopNodeId,
+    )
     const nodes = planned.map((p) => p.node)
     const inputsById = applyOverrides(nodes, options.overrideConfig, options.allowedOverrides ?? {})
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
