@@ -24,7 +24,7 @@ export { defineNode } from './define-node'
 export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
 export { NodeCategories, type TNodeCategory } from './categories'
 export * from './credentials/credential-definitions'
-export { CONDITION_TAB_IDENTIFIER } from './agentflow/seqCondition/seqCondition.node.js'
+export { CONDITION_TAB_IDENTIFIER } from './agentflow/shared/seq-inputs.js'
 
 /** Every node type of the catalogue, in palette order. */
 export const nodeDescriptors: readonly TNodeDescriptor[] = [

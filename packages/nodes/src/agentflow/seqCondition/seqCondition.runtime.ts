@@ -3,7 +3,8 @@ import { getString } from '../../shared/read-inputs'
 import { readConditionRows } from '../shared/read-grid'
 import { graphOf } from '../shared/sequential-graph'
 import { selectedTab } from '../shared/read-seq-inputs'
-import { CONDITION_TAB_IDENTIFIER, seqCondition } from './seqCondition.node.js'
+import { CONDITION_TAB_IDENTIFIER } from '../shared/seq-inputs'
+import { seqCondition } from './seqCondition.node.js'
 
 /** Picks the branch after its predecessor: the table's first row that holds, or the code's returned output name. */
 export default defineRuntime(seqCondition, {

@@ -1,8 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
-import { conditionOperations, SEQ_ROUTED_FROM, structuredOutputGrid } from '../shared/seq-inputs'
+import { conditionInput, SEQ_ROUTED_FROM, structuredOutputGrid } from '../shared/seq-inputs'
 
 export const seqConditionAgent = defineNode({
   name: 'seqConditionAgent',
@@ -72,40 +71,7 @@ export const seqConditionAgent = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Condition',
-      name: 'condition',
-      type: 'conditionFunction',
-      tabIdentifier: CONDITION_TAB_IDENTIFIER,
-      tabs: [
-        {
-          label: 'Condition (Table)',
-          name: 'conditionUI',
-          type: 'datagrid',
-          description: 'Rows checked in order; the first that holds picks its output',
-          optional: true,
-          datagrid: [
-            { field: 'variable', headerName: 'Variable', type: 'freeSolo', editable: true },
-            {
-              field: 'operation',
-              headerName: 'Operation',
-              type: 'singleSelect',
-              valueOptions: conditionOperations,
-              editable: true,
-            },
-            { field: 'value', headerName: 'Value', editable: true },
-            { field: 'output', headerName: 'Output Name', editable: true },
-          ],
-        },
-        {
-          label: 'Condition (Code)',
-          name: 'conditionFunction',
-          type: 'code',
-          description: 'JavaScript returning the name of the output to follow; $flow.output is the answer',
-          optional: true,
-        },
-      ],
-    },
+    conditionInput('JavaScript returning the name of the output to follow; $flow.output is the answer'),
   ],
   outputs: [
     { label: 'Next', name: 'next', baseClasses: ['Condition'], isAnchor: true },

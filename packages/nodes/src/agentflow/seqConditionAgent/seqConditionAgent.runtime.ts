@@ -1,8 +1,8 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
-import { CONDITION_TAB_IDENTIFIER } from '../seqCondition/seqCondition.node.js'
 import { readConditionRows } from '../shared/read-grid'
 import { readPromptValues, readStructuredKeys, selectedTab } from '../shared/read-seq-inputs'
+import { CONDITION_TAB_IDENTIFIER } from '../shared/seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqConditionAgent } from './seqConditionAgent.node.js'
 

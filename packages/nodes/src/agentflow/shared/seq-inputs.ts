@@ -48,6 +48,45 @@ export const conditionOperations = [
   'Less Than or Equal To',
 ]
 
+/** Where the canvas stores which tab of the condition editor is in use (`${tabIdentifier}_${nodeId}`). */
+export const CONDITION_TAB_IDENTIFIER = 'selectedConditionFunctionTab'
+
+/** "Condition" of Condition and Condition Agent: a table of rows checked in order, or code naming the output. */
+export const conditionInput = (codeDescription: string): TInputDefinition => ({
+  label: 'Condition',
+  name: 'condition',
+  type: 'conditionFunction',
+  tabIdentifier: CONDITION_TAB_IDENTIFIER,
+  tabs: [
+    {
+      label: 'Condition (Table)',
+      name: 'conditionUI',
+      type: 'datagrid',
+      description: 'Rows checked in order; the first that holds picks its output',
+      optional: true,
+      datagrid: [
+        { field: 'variable', headerName: 'Variable', type: 'freeSolo', editable: true },
+        {
+          field: 'operation',
+          headerName: 'Operation',
+          type: 'singleSelect',
+          valueOptions: conditionOperations,
+          editable: true,
+        },
+        { field: 'value', headerName: 'Value', editable: true },
+        { field: 'output', headerName: 'Output Name', editable: true },
+      ],
+    },
+    {
+      label: 'Condition (Code)',
+      name: 'conditionFunction',
+      type: 'code',
+      description: codeDescription,
+      optional: true,
+    },
+  ],
+})
+
 export const structuredOutputGrid: TInputDefinition['datagrid'] = [
   { field: 'key', headerName: 'Key', editable: true },
   {
