@@ -35,6 +35,7 @@ function vendorChunk(id: string): string | null {
     )
   )
     return null
+  if (/node_modules\/zod\//.test(id)) return 'zod'
   return 'vendor'
 }
 
