@@ -1,64 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import { getNodeDescriptor } from '@unikflow/nodes'
-import type { TChatflow, TChatSessionList, TPredictionResponse } from '@unikflow/graph'
+import { describe, expect, it } from 'vitest'
+import type { TChatSessionList, TPredictionResponse } from '@unikflow/graph'
+import { agentFlowFixture } from '../../test/agent-flow-fixture'
 import { testDialects } from '../../test/build-test-app'
-import { chatflowsClient } from '../../test/chatflows-client'
-import { parseSse, predict, runsClient } from '../../test/prediction-setup'
+import { parseSse, predict } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
-import { buildRecipeFlow } from '../templates/template-recipe'
 
 describe.each(testDialects)('Sequential Agents through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Agents' })
-  let fake: FakeOpenAI
-  let flow: TChatflow
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    const api = runsClient(t.app, t.unik.id)
-    const credential = await api.credential(t.owner, 'openAIApi', {
-      openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
-    })
-    const flowData = buildRecipeFlow(
-      {
-        id: 'cashier',
-        name: 'Cashier',
-        description: '',
-        usecases: [],
-        tags: [],
-        type: 'Agentflow',
-        framework: [],
-        nodes: {
-          model: { type: 'chatOpenAI', at: [0, 0], inputs: { modelName: 'gpt-4o-mini' } },
-          start: { type: 'seqStart', at: [1, 0] },
-          calc: { type: 'calculator', at: [1, 1] },
-          agent: { type: 'seqAgent', at: [2, 0], inputs: { agentName: 'Cashier', interrupt: true } },
-          end: { type: 'seqEnd', at: [3, 0] },
-        },
-        edges: [
-          ['model', 'start.model'],
-          ['start', 'agent.sequentialNode'],
-          ['calc', 'agent.tools'],
-          ['agent', 'end.sequentialNode'],
-        ],
-      },
-      getNodeDescriptor,
-    )
-    for (const node of flowData.nodes) if (node.data.name === 'chatOpenAI') node.data.credential = credential
-    flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
-      name: 'Cashier',
-      type: 'MULTIAGENT',
-      flowData: JSON.stringify(flowData),
-    })
+  const agents = agentFlowFixture(t, 'Cashier', {
+    nodes: {
+      model: { type: 'chatOpenAI', at: [0, 0], inputs: { modelName: 'gpt-4o-mini' } },
+      start: { type: 'seqStart', at: [1, 0] },
+      calc: { type: 'calculator', at: [1, 1] },
+      agent: { type: 'seqAgent', at: [2, 0], inputs: { agentName: 'Cashier', interrupt: true } },
+      end: { type: 'seqEnd', at: [3, 0] },
+    },
+    edges: [
+      ['model', 'start.model'],
+      ['start', 'agent.sequentialNode'],
+      ['calc', 'agent.tools'],
+      ['agent', 'end.sequentialNode'],
+    ],
   })
-  afterAll(() => fake.close())
 
   /** The answers of a chat as the reopened conversation reads them. */
   const storedAnswers = async (chatId: string) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/messages?chatId=${chatId}`,
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${agents.flow.id}/messages?chatId=${chatId}`,
       headers: t.owner.auth,
     })
     const list = res.json<TChatSessionList>()
@@ -66,10 +35,10 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
   }
 
   it('a tool call waits for approval in the database; Proceed in the next request runs it', async () => {
-    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
+    agents.fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
     const first = await predict(
       t.app,
-      flow.id,
+      agents.flow.id,
       { question: 'What is 6 * 7?', chatId: 'chat-1' },
       { internal: t.owner },
     )
@@ -78,7 +47,7 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
     expect(paused.action?.elements.map((e) => e.label)).toEqual(['Proceed', 'Reject'])
     expect(paused.agentReasoning?.[0]).toMatchObject({ agentName: 'Cashier', nodeId: 'seqAgent_0' })
     const stored = await t.database.db.selectFrom('agent_threads').select(['thread_id', 'unik_id']).execute()
-    expect(stored).toEqual([{ thread_id: `${flow.id}:chat-1`, unik_id: t.unik.id }])
+    expect(stored).toEqual([{ thread_id: `${agents.flow.id}:chat-1`, unik_id: t.unik.id }])
 
     // The paused answer is stored with its steps and the pending approval: a reopened chat shows both.
     const stored1 = await storedAnswers('chat-1')
@@ -87,10 +56,10 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
     expect(stored1[0]?.action).toEqual(paused.action)
 
     // Streamed, the resumed run sends the steps and the tool it used.
-    fake.queue({ content: 'It is 42.' })
+    agents.fake.queue({ content: 'It is 42.' })
     const res = await predict(
       t.app,
-      flow.id,
+      agents.flow.id,
       { question: 'Proceed', chatId: 'chat-1', streaming: true },
       { internal: t.owner },
     )
@@ -114,8 +83,13 @@ describe.each(testDialects)('Sequential Agents through the prediction API (%s)',
   })
 
   it('another chat has its own thread: no pending approval, a fresh question', async () => {
-    fake.queue({ content: 'Hello!' })
-    const res = await predict(t.app, flow.id, { question: 'Hi', chatId: 'chat-2' }, { internal: t.owner })
+    agents.fake.queue({ content: 'Hello!' })
+    const res = await predict(
+      t.app,
+      agents.flow.id,
+      { question: 'Hi', chatId: 'chat-2' },
+      { internal: t.owner },
+    )
     expect(res.json<TPredictionResponse>()).toMatchObject({ text: 'Hello!' })
     expect(res.json<TPredictionResponse>().action).toBeUndefined()
   })
