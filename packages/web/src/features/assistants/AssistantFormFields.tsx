@@ -16,13 +16,13 @@ import {
 import { useTranslation } from 'react-i18next'
 import {
   NUMBER_FIELDS,
-  TEXT_LIMITS,
   toolKey,
   type AssistantForm,
   type FieldProblem,
   type FormCheck,
   type NumberField,
 } from './assistant-form'
+import { AssistantIdentityFields, CredentialSelect, InstructionsField } from './AssistantSharedFields'
 import { KnowledgeField } from './KnowledgeField'
 
 export interface AssistantFormFieldsProps {
@@ -73,7 +73,6 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
     const text = problemText(check?.problems[field])
     return text ? { error: true, helperText: text } : hint ? { helperText: hint } : {}
   }
-  const counter = (field: keyof typeof TEXT_LIMITS) => `${form[field].length} / ${TEXT_LIMITS[field]}`
 
   const toolOptions: ToolOption[] = [
     ...props.savedTools.map((tool) => ({
@@ -116,30 +115,7 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
-        required
-        label={t('fields.name')}
-        value={form.name}
-        onChange={(e) => onChange({ name: e.target.value })}
-        disabled={readOnly}
-        {...helper('name', counter('name'))}
-      />
-      <TextField
-        label={t('fields.description')}
-        value={form.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        disabled={readOnly}
-        multiline
-        minRows={2}
-        {...helper('description', counter('description'))}
-      />
-      <TextField
-        label={t('fields.iconSrc')}
-        value={form.iconSrc}
-        onChange={(e) => onChange({ iconSrc: e.target.value })}
-        disabled={readOnly}
-        {...helper('iconSrc', t('iconHint'))}
-      />
+      <AssistantIdentityFields values={form} onChange={onChange} disabled={readOnly} help={helper} />
 
       <Typography variant="h5" component="h2" sx={SECTION_SX}>
         {t('sections.model')}
@@ -160,21 +136,14 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
         ))}
       </TextField>
       {model && model.credentialNames.length > 0 && (
-        <TextField
-          select
-          required
+        <CredentialSelect
           label={t('fields.credential')}
           value={form.credential}
-          onChange={(e) => onChange({ credential: e.target.value })}
+          credentials={credentials}
+          onChange={(credential) => onChange({ credential })}
           disabled={readOnly}
-          {...helper('credential', credentials.length === 0 ? t('noCredentials') : undefined)}
-        >
-          {credentials.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          help={helper('credential', credentials.length === 0 ? t('noCredentials') : undefined)}
+        />
       )}
       <TextField
         required
@@ -216,15 +185,12 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
           </Button>
         )}
       </Box>
-      <TextField
-        label={t('fields.instructions')}
+      <InstructionsField
         value={form.instructions}
-        onChange={(e) => onChange({ instructions: e.target.value })}
+        onChange={(instructions) => onChange({ instructions })}
         disabled={readOnly}
-        multiline
-        minRows={5}
-        maxRows={16}
-        {...helper('instructions', counter('instructions'))}
+        rows={{ min: 5, max: 16 }}
+        help={helper}
       />
 
       <Typography variant="h5" component="h2" sx={SECTION_SX}>

@@ -1,10 +1,6 @@
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import Avatar from '@mui/material/Avatar'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
@@ -14,13 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { DeleteRowAction, RowAction, UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
 import { unikPath } from '../chatflows/flow-kinds'
+import { AssistantCard, AssistantCardGrid } from './AssistantCards'
 import { useCustomAssistants, useDeleteAssistant } from './queries'
-
-const GRID_SX = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-}
 
 function summaryOf(a: TAssistant) {
   const d = parseCustomAssistantDetails(a.details)
@@ -71,79 +62,52 @@ export default function CustomAssistantsPage() {
       emptyIcon={<TuneOutlined />}
     >
       {items.length > 0 && (
-        <Box sx={GRID_SX}>
+        <AssistantCardGrid>
           {items.map((a) => (
-            <Card
+            <AssistantCard
               key={a.id}
-              variant="outlined"
-              component="article"
-              aria-label={a.name}
-              sx={{ position: 'relative', '&:hover': { borderColor: 'primary.main' } }}
-            >
-              <CardActionArea
-                component={RouterLink}
-                to={unikPath(unikId, `assistants/custom/${encodeURIComponent(a.id)}`)}
-                sx={{ p: 2, pb: 5.5, height: '100%', alignItems: 'flex-start', justifyContent: 'flex-start' }}
-              >
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1, minWidth: 0 }}>
-                  <Avatar
-                    variant="rounded"
-                    src={a.iconSrc ?? undefined}
-                    alt=""
-                    sx={{ width: 40, height: 40, bgcolor: 'primary.light', color: 'primary.dark' }}
-                  >
-                    <TuneOutlined fontSize="small" />
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography
-                      variant="h4"
-                      component="h3"
-                      noWrap
-                      title={a.name}
-                      sx={{ fontSize: 16, fontWeight: 600 }}
-                    >
-                      {a.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap component="p">
-                      {a.model}
-                    </Typography>
-                  </Box>
-                </Box>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 3,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                  }}
-                >
-                  {a.description}
-                </Typography>
-              </CardActionArea>
-              <Box sx={{ position: 'absolute', right: 8, bottom: 6, display: 'flex', gap: 0.5 }}>
-                <RowAction
-                  title={t('preview')}
-                  label={t('previewNamed', { name: a.name })}
-                  icon={<ChatOutlined fontSize="small" />}
-                  onClick={() =>
-                    void navigate(
-                      unikPath(unikId, `assistants/custom/preview?id=${encodeURIComponent(a.id)}`),
-                    )
-                  }
-                />
-                {canEdit && (
-                  <DeleteRowAction
-                    label={t('deleteNamed', { name: a.name })}
-                    disabled={deleting(a.id)}
-                    onClick={() => void deleteItem(a)}
+              name={a.name}
+              model={a.model}
+              iconSrc={a.iconSrc}
+              icon={<TuneOutlined fontSize="small" />}
+              to={unikPath(unikId, `assistants/custom/${encodeURIComponent(a.id)}`)}
+              actions={
+                <>
+                  <RowAction
+                    title={t('preview')}
+                    label={t('previewNamed', { name: a.name })}
+                    icon={<ChatOutlined fontSize="small" />}
+                    onClick={() =>
+                      void navigate(
+                        unikPath(unikId, `assistants/custom/preview?id=${encodeURIComponent(a.id)}`),
+                      )
+                    }
                   />
-                )}
-              </Box>
-            </Card>
+                  {canEdit && (
+                    <DeleteRowAction
+                      label={t('deleteNamed', { name: a.name })}
+                      disabled={deleting(a.id)}
+                      onClick={() => void deleteItem(a)}
+                    />
+                  )}
+                </>
+              }
+            >
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {a.description}
+              </Typography>
+            </AssistantCard>
           ))}
-        </Box>
+        </AssistantCardGrid>
       )}
     </UnikListPage>
   )

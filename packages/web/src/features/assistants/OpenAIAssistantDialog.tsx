@@ -9,14 +9,8 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import {
-  ASSISTANT_LIMITS,
-  ASSISTANT_MANDATORY_TEXT,
-  OPENAI_ASSISTANT_CREDENTIAL,
-  type TAssistant,
-} from '@unikflow/graph'
+import { ASSISTANT_MANDATORY_TEXT, OPENAI_ASSISTANT_CREDENTIAL, type TAssistant } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
 import { useCredentials } from '../credentials/queries'
@@ -29,6 +23,7 @@ import {
   openAIDetailsFromForm,
   type OpenAIAssistantForm,
 } from './openai-assistant-form'
+import { AssistantIdentityFields, CredentialSelect, InstructionsField } from './AssistantSharedFields'
 import { OpenAIFilesField } from './OpenAIFilesField'
 import { useCreateAssistant, useUpdateAssistant } from './queries'
 
@@ -111,48 +106,18 @@ export function OpenAIAssistantDialog(props: {
             {t('mandatory', { defaultValue: ASSISTANT_MANDATORY_TEXT })}
           </Alert>
         )}
-        <TextField
-          select
-          required
+        <CredentialSelect
           label={t('openai.credential')}
           value={form.credential}
-          onChange={(e) => patch({ credential: e.target.value })}
+          credentials={credentials}
+          onChange={(credential) => patch({ credential })}
           disabled={readOnly}
-          {...helper(
+          help={helper(
             'credential',
             credentials.length === 0 ? t('openai.noCredential') : t('openai.credentialHint'),
           )}
-        >
-          {credentials.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          required
-          label={t('fields.name')}
-          value={form.name}
-          onChange={(e) => patch({ name: e.target.value })}
-          disabled={readOnly}
-          {...helper('name', `${form.name.length} / ${ASSISTANT_LIMITS.name}`)}
         />
-        <TextField
-          label={t('fields.description')}
-          value={form.description}
-          onChange={(e) => patch({ description: e.target.value })}
-          disabled={readOnly}
-          multiline
-          minRows={2}
-          {...helper('description', `${form.description.length} / ${ASSISTANT_LIMITS.description}`)}
-        />
-        <TextField
-          label={t('fields.iconSrc')}
-          value={form.iconSrc}
-          onChange={(e) => patch({ iconSrc: e.target.value })}
-          disabled={readOnly}
-          {...helper('iconSrc', t('iconHint'))}
-        />
+        <AssistantIdentityFields values={form} onChange={patch} disabled={readOnly} help={helper} />
         <TextField
           required
           label={t('openai.model')}
@@ -161,15 +126,12 @@ export function OpenAIAssistantDialog(props: {
           disabled={readOnly}
           {...helper('model', t('modelNameHint'))}
         />
-        <TextField
-          label={t('fields.instructions')}
+        <InstructionsField
           value={form.instructions}
-          onChange={(e) => patch({ instructions: e.target.value })}
+          onChange={(instructions) => patch({ instructions })}
           disabled={readOnly}
-          multiline
-          minRows={4}
-          maxRows={12}
-          {...helper('instructions', `${form.instructions.length} / ${ASSISTANT_LIMITS.instructions}`)}
+          rows={{ min: 4, max: 12 }}
+          help={helper}
         />
         <Box sx={NUMBER_GRID}>
           <TextField

@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
@@ -27,16 +25,11 @@ import {
   readOpenAIDetails,
   type OpenAIAssistantForm,
 } from './openai-assistant-form'
+import { AssistantCard, AssistantCardGrid } from './AssistantCards'
 import { LoadOpenAIAssistantDialog } from './LoadOpenAIAssistantDialog'
 import { OpenAIAssistantDialog } from './OpenAIAssistantDialog'
 import { OpenAIChatDialog } from './OpenAIChatDialog'
 import { useDeleteAssistant, useOpenAIAssistants } from './queries'
-
-const GRID_SX = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-}
 
 function summaryOf(a: TAssistant) {
   const d = readOpenAIDetails(a)
@@ -101,39 +94,36 @@ export default function OpenAIAssistantsPage() {
       emptyIcon={<SmartToyOutlined />}
     >
       {items.length > 0 && (
-        <Box sx={GRID_SX}>
+        <AssistantCardGrid>
           {items.map((a) => (
-            <Card
+            <AssistantCard
               key={a.id}
-              variant="outlined"
-              component="article"
-              aria-label={a.name}
-              sx={{ p: 2, pb: 6, position: 'relative' }}
+              name={a.name}
+              model={a.model}
+              iconSrc={a.assistant.iconSrc}
+              icon={<SmartToyOutlined fontSize="small" />}
+              actions={
+                <>
+                  <RowAction
+                    title={t('preview')}
+                    label={t('previewNamed', { name: a.name })}
+                    icon={<ChatOutlined fontSize="small" />}
+                    onClick={() => setChatting({ id: a.id, name: a.name })}
+                  />
+                  <EditRowAction
+                    label={t('openai.editNamed', { name: a.name })}
+                    onClick={() => setEditing({ assistant: a.assistant })}
+                  />
+                  {canEdit && (
+                    <DeleteRowAction
+                      label={t('deleteNamed', { name: a.name })}
+                      disabled={deleting(a.id)}
+                      onClick={() => void deleteItem(a)}
+                    />
+                  )}
+                </>
+              }
             >
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1, minWidth: 0 }}>
-                <Avatar
-                  variant="rounded"
-                  src={a.assistant.iconSrc ?? undefined}
-                  alt=""
-                  sx={{ width: 40, height: 40, bgcolor: 'primary.light', color: 'primary.dark' }}
-                >
-                  <SmartToyOutlined fontSize="small" />
-                </Avatar>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography
-                    variant="h4"
-                    component="h3"
-                    noWrap
-                    title={a.name}
-                    sx={{ fontSize: 16, fontWeight: 600 }}
-                  >
-                    {a.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
-                    {a.model}
-                  </Typography>
-                </Box>
-              </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {a.description}
               </Typography>
@@ -149,28 +139,9 @@ export default function OpenAIAssistantsPage() {
                   />
                 )}
               </Box>
-              <Box sx={{ position: 'absolute', right: 8, bottom: 6, display: 'flex', gap: 0.5 }}>
-                <RowAction
-                  title={t('preview')}
-                  label={t('previewNamed', { name: a.name })}
-                  icon={<ChatOutlined fontSize="small" />}
-                  onClick={() => setChatting({ id: a.id, name: a.name })}
-                />
-                <EditRowAction
-                  label={t('openai.editNamed', { name: a.name })}
-                  onClick={() => setEditing({ assistant: a.assistant })}
-                />
-                {canEdit && (
-                  <DeleteRowAction
-                    label={t('deleteNamed', { name: a.name })}
-                    disabled={deleting(a.id)}
-                    onClick={() => void deleteItem(a)}
-                  />
-                )}
-              </Box>
-            </Card>
+            </AssistantCard>
           ))}
-        </Box>
+        </AssistantCardGrid>
       )}
       {editing && (
         <OpenAIAssistantDialog
