@@ -2,37 +2,22 @@
 // dialog (credential of testkit's fake OpenAI-compatible server, a file for the code interpreter, a
 // saved tool as function) and chatted with (thread, run, the tool run here); a custom assistant given
 // a document store as knowledge, whose preview answers from the store. Screenshots light/dark, en/ru.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TAssistant, TDocumentLoader, TDocumentStore } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import {
-  addFakeOpenAiCredential,
-  journeyUser,
-  signedInPage as openSignedIn,
-  type ApiCall,
-} from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'openai-assistants@example.com', password: 'assistantpass2' }
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
-let credential: string
+// The fake provider is on loopback: the operator allows it for the outbound guard.
+const journey = setUpJourney({
+  user: USER,
+  unikName: 'OpenAI assistants space',
+  serverEnv: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' },
+})
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  // The fake provider is on loopback: the operator allows it for the outbound guard.
-  server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'OpenAI assistants space'))
-  credential = await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
-  await api(`/uniks/${unikId}/tools`, {
+  await journey.api(`/uniks/${journey.unikId}/tools`, {
     method: 'POST',
     body: JSON.stringify({
       name: 'shout',
@@ -42,21 +27,14 @@ beforeAll(async () => {
     }),
   })
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
 
-const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
-  openSignedIn(browser, server, token, options)
 const post = <T>(path: string, body: object) =>
-  api<T>(`/uniks/${unikId}${path}`, { method: 'POST', body: JSON.stringify(body) })
+  journey.api<T>(`/uniks/${journey.unikId}${path}`, { method: 'POST', body: JSON.stringify(body) })
 
 describe('OpenAI assistants journey', () => {
   it('makes an OpenAI assistant with a file and a function in its dialog, and chats with it', async () => {
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}/assistants`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/assistants`)
     await page.getByRole('article', { name: 'Azure Assistant' }).getByText('Coming soon').waitFor()
     await page.getByRole('article', { name: 'OpenAI Assistant' }).click()
     await page.waitForURL(/\/assistants\/openai$/)
@@ -65,7 +43,7 @@ describe('OpenAI assistants journey', () => {
     const dialog = page.getByRole('dialog', { name: 'New OpenAI assistant' })
     await dialog.getByRole('button', { name: 'Add' }).click()
     await dialog.getByRole('alert').getByText('Please fill in all mandatory fields').waitFor()
-    expect(await api<TAssistant[]>(`/uniks/${unikId}/assistants?type=OPENAI`)).toEqual([])
+    expect(await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants?type=OPENAI`)).toEqual([])
 
     await dialog.getByRole('combobox', { name: 'OpenAI credential' }).click()
     await page.getByRole('option', { name: 'Fake OpenAI' }).click()
@@ -86,19 +64,19 @@ describe('OpenAI assistants journey', () => {
     await dialog.getByRole('button', { name: 'Add' }).click()
     await page.getByRole('article', { name: 'Data analyst' }).waitFor()
 
-    const [saved] = await api<TAssistant[]>(`/uniks/${unikId}/assistants?type=OPENAI`)
-    expect(saved?.credential).toBe(credential)
-    const remote = [...fake.assistants.assistants.values()][0]
+    const [saved] = await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants?type=OPENAI`)
+    expect(saved?.credential).toBe(journey.credentialId)
+    const remote = [...journey.fake.assistants.assistants.values()][0]
     expect(remote).toMatchObject({
       name: 'Data analyst',
       instructions: 'You analyse data files.',
       tools: [{ type: 'code_interpreter' }, { type: 'function', function: { name: 'shout' } }],
     })
-    expect([...fake.assistants.files.values()].map((f) => f.filename)).toEqual(['sales.csv'])
+    expect([...journey.fake.assistants.files.values()].map((f) => f.filename)).toEqual(['sales.csv'])
 
     await page.getByRole('button', { name: 'Chat with Data analyst' }).click()
     const chat = page.getByRole('dialog', { name: 'Preview: Data analyst' })
-    fake.queue(
+    journey.fake.queue(
       { toolCalls: [{ name: 'shout', arguments: { text: 'jan' } }] },
       { content: 'The month is **JAN**.' },
     )
@@ -111,7 +89,7 @@ describe('OpenAI assistants journey', () => {
   })
 
   it('loads an assistant the account already has; saving it updates that one', async () => {
-    const made = await fetch(`${fake.baseUrl}/assistants`, {
+    const made = await fetch(`${journey.fake.baseUrl}/assistants`, {
       method: 'POST',
       headers: {
         authorization: 'Bearer sk',
@@ -121,9 +99,9 @@ describe('OpenAI assistants journey', () => {
       body: JSON.stringify({ model: 'gpt-4o', name: 'Made elsewhere', instructions: 'Answer briefly.' }),
     })
     const remote = (await made.json()) as { id: string }
-    const count = fake.assistants.assistants.size
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}/assistants/openai`)
+    const count = journey.fake.assistants.assistants.size
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/assistants/openai`)
     await page.getByRole('button', { name: 'Load' }).click()
     const load = page.getByRole('dialog', { name: 'Load an OpenAI assistant' })
     await load.getByRole('combobox', { name: 'OpenAI credential' }).click()
@@ -135,8 +113,8 @@ describe('OpenAI assistants journey', () => {
       .toBe('Answer briefly.')
     await dialog.getByRole('button', { name: 'Add' }).click()
     await page.getByRole('article', { name: 'Made elsewhere' }).waitFor()
-    expect(fake.assistants.assistants.size).toBe(count)
-    const rows = await api<TAssistant[]>(`/uniks/${unikId}/assistants?type=OPENAI`)
+    expect(journey.fake.assistants.assistants.size).toBe(count)
+    const rows = await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants?type=OPENAI`)
     const loaded = rows.find((a) => JSON.parse(a.details).name === 'Made elsewhere')
     expect(JSON.parse(loaded?.details ?? '{}')).toMatchObject({ openaiId: remote.id, model: 'gpt-4o' })
     await context.close()
@@ -148,9 +126,9 @@ describe('OpenAI assistants journey', () => {
       [true, 'en'],
       [true, 'ru'],
     ] as const) {
-      const { context, page } = await signedInPage({ dark, lang })
+      const { context, page } = await journey.signedInPage({ dark, lang })
       const suffix = `${dark ? 'dark' : 'light'}-${lang}`
-      await page.goto(`/uniks/${unikId}/assistants/openai`)
+      await page.goto(`/uniks/${journey.unikId}/assistants/openai`)
       await page.getByRole('article', { name: 'Data analyst' }).waitFor()
       await screenshot(page, `openai-assistants-list-${suffix}`)
       await page.getByRole('article', { name: 'Data analyst' }).getByRole('button').nth(1).click()
@@ -174,7 +152,8 @@ describe('OpenAI assistants journey', () => {
     await expect
       .poll(
         async () =>
-          (await api<TDocumentStore>(`/uniks/${unikId}/document-store/store/${store.id}`)).loaders[0]?.status,
+          (await journey.api<TDocumentStore>(`/uniks/${journey.unikId}/document-store/store/${store.id}`))
+            .loaders[0]?.status,
         {
           timeout: 15_000,
         },
@@ -189,12 +168,12 @@ describe('OpenAI assistants journey', () => {
     const assistant = await post<TAssistant>('/assistants', {
       details: JSON.stringify({
         name: 'Shop helper',
-        chatModel: { name: 'chatOpenAI', credential, modelName: 'gpt-4o-mini' },
+        chatModel: { name: 'chatOpenAI', credential: journey.credentialId, modelName: 'gpt-4o-mini' },
       }),
     })
 
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}/assistants/custom/${assistant.id}`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/assistants/custom/${assistant.id}`)
     await page.getByRole('combobox', { name: 'Document stores' }).click()
     await page.getByRole('option', { name: 'Drafts (upsert it first)' }).waitFor()
     expect(
@@ -206,7 +185,7 @@ describe('OpenAI assistants journey', () => {
     await expect
       .poll(
         async () => {
-          const row = await api<TAssistant>(`/uniks/${unikId}/assistants/${assistant.id}`)
+          const row = await journey.api<TAssistant>(`/uniks/${journey.unikId}/assistants/${assistant.id}`)
           return JSON.parse(row.details).documentStoreIds
         },
         { timeout: 15_000 },
@@ -215,7 +194,7 @@ describe('OpenAI assistants journey', () => {
     expect(unsearchable.id).not.toBe(store.id)
 
     const panel = page.getByRole('dialog', { name: 'Chat' })
-    fake.queue(
+    journey.fake.queue(
       { toolCalls: [{ name: 'search_Shipping', arguments: { input: 'Iceland parcels' } }] },
       { content: 'They go by the Tuesday ferry.' },
     )
@@ -224,7 +203,7 @@ describe('OpenAI assistants journey', () => {
     await input.press('Enter')
     await panel.getByText('They go by the Tuesday ferry.').waitFor()
     await panel.getByRole('list', { name: 'Used tools' }).getByText('search_Shipping').waitFor()
-    const toolAnswer = fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-1)
+    const toolAnswer = journey.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-1)
     expect(JSON.stringify(toolAnswer?.body)).toContain('Parcels to Iceland travel by the Tuesday ferry.')
     await screenshot(page, 'assistant-knowledge-light')
     await context.close()

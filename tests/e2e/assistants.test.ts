@@ -1,52 +1,24 @@
 // Browser journey for custom assistants (issue 12): the assistants landing page, the mandatory-fields
 // check, creating an assistant with a tool, and chatting with it in its preview (streamed, tool shown),
 // against the built app and testkit's fake OpenAI. Screenshots in light/dark, en/ru.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
+import { describe, expect, it } from 'vitest'
+import type { ChatRequest } from '@unikflow/testkit'
 import type { TAssistant } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import {
-  addFakeOpenAiCredential,
-  journeyUser,
-  signedInPage as openSignedIn,
-  type ApiCall,
-} from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'assistant-maker@example.com', password: 'assistantpass1' }
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
+const journey = setUpJourney({ user: USER, unikName: 'Assistant space' })
 let assistantId = ''
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Assistant space'))
-  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
-
-const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
-  openSignedIn(browser, server, token, options)
-
 const chatCalls = () =>
-  fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => c.body as ChatRequest)
+  journey.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => c.body as ChatRequest)
 
 describe('custom assistants journey', () => {
   it('creates an assistant with the calculator and chats with it in the preview', async () => {
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}`)
     await page.getByRole('link', { name: 'Assistants' }).click()
     await page.getByRole('article', { name: 'Azure Assistant' }).getByText('Coming soon').waitFor()
     await screenshot(page, 'assistants-landing-light')
@@ -58,7 +30,7 @@ describe('custom assistants journey', () => {
     // Saving an empty form: the product's text, nothing sent.
     await page.getByRole('button', { name: 'Create' }).click()
     await page.getByRole('alert').getByText('Please fill in all mandatory fields').waitFor()
-    expect(await api<TAssistant[]>(`/uniks/${unikId}/assistants`)).toEqual([])
+    expect(await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants`)).toEqual([])
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maths helper')
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Adds numbers for you')
@@ -77,7 +49,7 @@ describe('custom assistants journey', () => {
     await page.getByRole('button', { name: 'Generate instructions' }).click()
     const generate = page.getByRole('dialog', { name: 'Generate instructions' })
     await generate.getByRole('textbox', { name: 'What should the assistant do?' }).fill('Add numbers')
-    fake.queue({ content: 'You add numbers with the calculator and explain the result.' })
+    journey.fake.queue({ content: 'You add numbers with the calculator and explain the result.' })
     await generate.getByRole('button', { name: 'Generate', exact: true }).click()
     await generate.getByRole('button', { name: 'Use these instructions' }).click()
     await expect
@@ -90,7 +62,7 @@ describe('custom assistants journey', () => {
     await page.getByRole('button', { name: 'Create' }).click()
     await page.waitForURL(/\/assistants\/custom\/[0-9a-f-]{36}$/)
     assistantId = new URL(page.url()).pathname.split('/').pop() ?? ''
-    const [saved] = await api<TAssistant[]>(`/uniks/${unikId}/assistants?type=CUSTOM`)
+    const [saved] = await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants?type=CUSTOM`)
     expect(saved?.id).toBe(assistantId)
     expect(JSON.parse(saved?.details ?? '{}')).toMatchObject({
       name: 'Maths helper',
@@ -101,7 +73,7 @@ describe('custom assistants journey', () => {
     // The preview beside the form: streamed answer, the tool shown with the model's arguments.
     const panel = page.getByRole('dialog', { name: 'Chat' })
     await panel.getByText('Hi there! How can I help?').waitFor()
-    fake.queue(
+    journey.fake.queue(
       { toolCalls: [{ name: 'calculator', arguments: { input: '12 * 7' } }] },
       { content: 'Twelve times seven is **84**.' },
     )
@@ -129,26 +101,26 @@ describe('custom assistants journey', () => {
       [true, 'en'],
       [true, 'ru'],
     ] as const) {
-      const { context, page } = await signedInPage({ dark, lang })
+      const { context, page } = await journey.signedInPage({ dark, lang })
       const suffix = `${dark ? 'dark' : 'light'}-${lang}`
-      await page.goto(`/uniks/${unikId}/assistants`)
+      await page.goto(`/uniks/${journey.unikId}/assistants`)
       await page.getByRole('article').nth(2).waitFor()
       await screenshot(page, `assistants-landing-${suffix}`)
-      await page.goto(`/uniks/${unikId}/assistants/custom`)
+      await page.goto(`/uniks/${journey.unikId}/assistants/custom`)
       await page.getByRole('article', { name: 'Maths helper' }).waitFor()
       await screenshot(page, `assistants-list-${suffix}`)
-      await page.goto(`/uniks/${unikId}/assistants/custom/${assistantId}`)
+      await page.goto(`/uniks/${journey.unikId}/assistants/custom/${assistantId}`)
       await page.getByRole('dialog').getByRole('log').waitFor()
       await page.evaluate(() => window.scrollTo(0, 0))
       await screenshot(page, `assistant-edit-${suffix}`)
       await context.close()
     }
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}/assistants/custom`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/assistants/custom`)
     await page.getByRole('button', { name: 'Chat with Maths helper' }).click()
     await page.waitForURL(/\/assistants\/custom\/preview\?id=/)
     const panel = page.getByRole('dialog', { name: 'Chat' })
-    fake.queue({ content: 'Hello from the preview page.' })
+    journey.fake.queue({ content: 'Hello from the preview page.' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
     await input.fill('hi')
     await input.press('Enter')

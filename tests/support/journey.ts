@@ -1,8 +1,12 @@
 // What most journeys start from: a signed-up user with a unik on a running server, a JSON API client
-// with the user's token, a Fake OpenAI credential, and browser pages already signed in.
+// with the user's token, a Fake OpenAI credential, and browser pages already signed in; `setUpJourney`
+// registers all of it (and its teardown) at once.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { createUnik, login, registerUser } from './api'
-import type { RunningServer } from './app-server'
+import { startAppServer, type RunningServer } from './app-server'
+import { launchBrowser } from './browser'
 
 export type ApiCall = <T>(path: string, init?: RequestInit) => Promise<T>
 
@@ -66,4 +70,51 @@ export async function signedInPage(
     { t: token, isDark: options.dark ?? false, lang: options.lang ?? 'en' },
   )
   return { context, page: await context.newPage() }
+}
+
+export interface Journey extends JourneyUser {
+  server: RunningServer
+  browser: Browser
+  /** testkit's fake OpenAI-compatible server; not started with `credential: false`. */
+  fake: FakeOpenAI
+  /** The id of the unik's Fake OpenAI credential ('' with `credential: false`). */
+  credentialId: string
+  /** A new browser context signed in as the user, in the theme and language given. */
+  signedInPage(options?: { dark?: boolean; lang?: string }): Promise<{ context: BrowserContext; page: Page }>
+}
+
+/**
+ * Registers the setup most journeys share: before all, the fake OpenAI server, the built server (with
+ * `serverEnv`), a browser, the signed-up user with a unik and a Fake OpenAI credential; after all, it stops
+ * them. The object it returns is filled in its `beforeAll`, so a journey reads it inside its hooks and tests.
+ */
+export function setUpJourney(options: {
+  user: { email: string; password: string }
+  unikName: string
+  /** The credential's name ('Fake OpenAI' unless given); false: no fake server and no credential. */
+  credential?: string | false
+  serverEnv?: Record<string, string>
+}): Journey {
+  // Filled in beforeAll, before any test or later hook of the journey reads it.
+  const journey = {} as Journey
+  beforeAll(async () => {
+    if (options.credential !== false) journey.fake = await startFakeOpenAI()
+    journey.server = await startAppServer(options.serverEnv)
+    journey.browser = await launchBrowser()
+    Object.assign(journey, await journeyUser(journey.server, options.user, options.unikName))
+    journey.credentialId =
+      options.credential === false
+        ? ''
+        : await addFakeOpenAiCredential(journey, journey.fake.baseUrl, options.credential)
+    journey.signedInPage = (pageOptions) =>
+      signedInPage(journey.browser, journey.server, journey.token, pageOptions)
+  })
+  afterAll(async () => {
+    // Each may be missing when beforeAll failed part way.
+    const { browser, server, fake } = journey as Partial<Journey>
+    await browser?.close()
+    await server?.stop()
+    await fake?.close()
+  })
+  return journey
 }
