@@ -13,6 +13,8 @@ export const IssueCodes = {
   ConditionOperationMissing: 'CONDITION_OPERATION_MISSING',
   ConditionEmpty: 'CONDITION_EMPTY',
   ConditionReturnMissing: 'CONDITION_RETURN_MISSING',
+  /** An Agentflow v2 holds more than one Start node. */
+  TooManyStarts: 'TOO_MANY_STARTS',
   /** The text is not a flow document at all: not JSON, nested too deep, or not of the flow schema. */
   InvalidFlowData: 'INVALID_FLOW_DATA',
 } as const

@@ -66,6 +66,8 @@ export const ErrorCodes = {
   NoUpdlNodes: 'NO_UPDL_NODES',
   /** The flow's UPDL nodes do not make a scene (wiring issues in `details.issues`): 422. */
   SceneInvalid: 'SCENE_INVALID',
+  /** A save of an Agentflow v2 holding more than one Start node (400; the ids in the message). */
+  TooManyStartNodes: 'TOO_MANY_START_NODES',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

@@ -147,13 +147,18 @@ export const ZNodeLoadMethodBody = z.object({
   /** Id of the credential chosen on the node. */
   credential: z.string().optional(),
   /**
-   * The other nodes of the flow being edited (name and inputs); Agentflow v2 loaders read them (the
-   * state keys Start declares).
+   * The nodes of the flow being edited (name and inputs) as the canvas holds them, unsaved edits
+   * included; Agentflow v2 loaders read them (the state keys Start declares).
    */
   flowNodes: z
     .array(z.object({ name: z.string(), inputs: z.record(z.string(), z.unknown()).optional() }))
     .max(500)
     .optional(),
+  /**
+   * The saved flow being edited: without `flowNodes`, the loaders that read the flow read this one's
+   * stored nodes (unik-scoped route only, a flow of that unik).
+   */
+  flowId: z.string().min(1).max(100).optional(),
 })
 export type TNodeLoadMethodBody = z.infer<typeof ZNodeLoadMethodBody>
 

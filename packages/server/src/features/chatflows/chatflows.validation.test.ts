@@ -4,6 +4,7 @@ import { testDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
+import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 
 describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'validator@example.com', unik: 'Checks' })
@@ -59,6 +60,28 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
     expect(body.details).toEqual({
       issues: [expect.objectContaining({ code: 'MISSING_HANDLE', edgeId: edge.id, nodeId: edge.source })],
     })
+  })
+
+  it('refuses an Agentflow v2 with a second Start node, naming both, on create and update', async () => {
+    const flow = readAgentflowV2Fixture('support-desk.json').json as TFlowData
+    const start = flow.nodes.find((n) => n.id === 'startAgentflow_0')
+    if (!start) throw new Error('the fixture has a Start')
+    const second = { ...start, id: 'startAgentflow_1', data: { ...start.data, id: 'startAgentflow_1' } }
+    const twoStarts = JSON.stringify({ ...flow, nodes: [...flow.nodes, second] })
+    const message =
+      'An Agentflow v2 can have only one Start node; this flow has 2: startAgentflow_0, startAgentflow_1'
+    const created = await error(
+      api.create(t.owner, { name: 'Two starts', type: 'AGENTFLOW', flowData: twoStarts }),
+    )
+    expect(created).toMatchObject({ code: 'TOO_MANY_START_NODES', message })
+    const saved = await api.make(t.owner, {
+      name: 'One start',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify(flow),
+    })
+    const updated = await error(api.update(t.owner, saved.id, { version: 1, flowData: twoStarts }))
+    expect(updated).toMatchObject({ code: 'TOO_MANY_START_NODES', message })
+    expect((await api.get(t.owner, saved.id)).json()).toMatchObject({ version: 1 })
   })
 
   it('refuses chatbotConfig that is not JSON and unknown types', async () => {

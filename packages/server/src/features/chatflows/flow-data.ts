@@ -1,5 +1,7 @@
 import {
+  checkOneStart,
   editorOnlyNodeFields,
+  ErrorCodes,
   hydrateFlow,
   migrateFlow,
   parseFlowData,
@@ -106,6 +108,14 @@ export async function toStoredFlowData(
     { ...parsed.value, nodes: parsed.value.nodes.map(toStoredNode) },
     getNodeDescriptor,
   )
+  // An Agentflow v2 runs from its one Start: a second one (a paste, an import, an API client) is named.
+  const oneStart = checkOneStart(flow)
+  if (!oneStart.ok) {
+    const [issue] = oneStart.error
+    throw new ValidationError(issue?.message ?? 'Too many Start nodes', ErrorCodes.TooManyStartNodes, {
+      issues: oneStart.error,
+    })
+  }
   const hydrated = hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' })
   const checked = validateFlow(hydrated.flow, hydrated.unknownNodes)
   if (!checked.ok) {

@@ -18,6 +18,7 @@ import {
 } from './node-catalogue'
 import { getNodeIcon } from './node-icons'
 import { runLoadMethod } from './load-methods'
+import { withSavedFlowNodes } from './saved-flow-nodes'
 import { unikOptionSource } from './unik-option-source'
 import type { AppDeps } from '../../deps'
 
@@ -113,7 +114,7 @@ export const nodesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) =>
       runLoadMethod(
         await findNodeDescriptor(request.params.name),
-        request.body,
+        await withSavedFlowNodes(deps.db, request.params.unikId, request.body),
         unikOptionSource(deps.db, request.params.unikId),
       ),
   )

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TNodeOption } from '@unikflow/graph'
-import { signUp, type Session } from '../../test/api-client'
+import { createUnik, signUp, type Session } from '../../test/api-client'
 import { testDialects } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
@@ -97,6 +99,36 @@ describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
       { label: 'days', name: 'days' },
     ])
     expect((await args('no-such-tool')).json()).toEqual([])
+  })
+
+  // Without the nodes (a canvas showing the saved flow), the state keys come from the stored flow.
+  it('reads the state keys of the saved flow when the request names it instead of sending its nodes', async () => {
+    const flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
+      name: 'Saved v2',
+      type: 'AGENTFLOW',
+      flowData: readAgentflowV2Fixture('support-desk.json').text,
+    })
+    const stateKeys = (session: Session, unikId: string, extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/uniks/${unikId}/node-load-method/llmAgentflow`,
+        headers: session.auth,
+        payload: { loadMethod: 'listRuntimeStateKeys', inputs: {}, ...extra },
+      })
+    const saved = await stateKeys(t.owner, t.unik.id, { flowId: flow.id })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json<TNodeOption[]>()).toEqual([{ label: 'topic', name: 'topic' }])
+    // Unsaved edits travel with the request and win over the stored flow.
+    const edited = await stateKeys(t.owner, t.unik.id, {
+      flowId: flow.id,
+      flowNodes: [{ name: 'startAgentflow', inputs: { startState: [{ key: 'draft', value: '' }] } }],
+    })
+    expect(edited.json<TNodeOption[]>()).toEqual([{ label: 'draft', name: 'draft' }])
+    expect((await stateKeys(t.owner, t.unik.id, { flowId: 'no-such-flow' })).statusCode).toBe(404)
+    // Another unik's flow is not found through one's own unik, nor through its unik by an outsider.
+    const ownUnik = (await createUnik(t.app, outsider, 'Mine')).id
+    expect((await stateKeys(outsider, ownUnik, { flowId: flow.id })).statusCode).toBe(404)
+    expect((await stateKeys(outsider, t.unik.id, { flowId: flow.id })).statusCode).toBe(404)
   })
 
   it('shows nothing of a unik to someone outside it', async () => {

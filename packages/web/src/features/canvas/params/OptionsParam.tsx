@@ -8,16 +8,28 @@ import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
+import { useAppSelector } from '../../../store'
 import { useCanvasActions } from '../CanvasContext'
-import { flowNodeOptions, flowNodesFor } from './flow-node-options'
+import { flowNodeOptions, flowRequestFor, type SavedFlowRef } from './flow-node-options'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
+/** The saved flow on the canvas (none for a new flow or a template preview), as primitives for the store. */
+function useSavedFlow(): { ref: SavedFlowRef | undefined; version: number | undefined } {
+  const id = useAppSelector((s) => s.canvas.chatflow?.id)
+  const version = useAppSelector((s) => s.canvas.chatflow?.version)
+  const dirty = useAppSelector((s) => s.canvas.isDirty)
+  return { ref: id === undefined ? undefined : { id, dirty }, version }
+}
+
 function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
   const { unikId, getFlow } = useCanvasActions()
+  const saved = useSavedFlow()
   const loadMethod = typeof input.loadMethod === 'string' ? input.loadMethod : ''
-  // Loaders that read the flow being edited ask again when its nodes' inputs change.
-  const flowNodes = flowNodesFor(loadMethod, getFlow())
+  // Loaders that read the flow being edited ask again when its nodes' inputs (unsaved) or its saved
+  // version change.
+  const flowRequest = flowRequestFor(loadMethod, getFlow(), saved.ref)
+  const savedVersion = flowRequest.flowId !== undefined && !flowRequest.flowNodes ? saved.version : undefined
   return useQuery({
     queryKey: [
       'uniks',
@@ -27,14 +39,15 @@ function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
       loadMethod,
       data.credential ?? '',
       data.inputs,
-      flowNodes,
+      flowRequest,
+      savedVersion,
     ],
     queryFn: () =>
       loadNodeOptions(unikId, data.name, {
         loadMethod,
         inputs: data.inputs,
         ...(data.credential && { credential: data.credential }),
-        flowNodes,
+        ...flowRequest,
       }),
     enabled: enabled && loadMethod !== '',
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TFlowNode } from '@unikflow/graph'
-import { flowNodeOptions, flowNodesFor } from './flow-node-options'
+import { flowNodeOptions, flowRequestFor } from './flow-node-options'
 
 const node = (id: string, type: string, label: string): TFlowNode => ({
   id,
@@ -36,15 +36,26 @@ describe('Loop Back To choices', () => {
   })
 })
 
-describe('flow nodes sent with a load method', () => {
-  it("sends the flow's nodes to the state-keys loader and nothing to other loaders", () => {
-    const start = node('startAgentflow_0', 'agentFlow', 'Start')
-    start.data.inputs = { startState: [{ key: 'topic', value: '' }] }
-    const flow = { nodes: [start, node('llmAgentflow_0', 'agentFlow', 'LLM')] }
-    expect(flowNodesFor('listRuntimeStateKeys', flow)).toEqual([
-      { name: 'startAgentflow', inputs: { startState: [{ key: 'topic', value: '' }] } },
-      { name: 'llmAgentflow', inputs: {} },
-    ])
-    expect(flowNodesFor('listModels', flow)).toBeUndefined()
+describe('the flow a load method is told of', () => {
+  const start = node('startAgentflow_0', 'agentFlow', 'Start')
+  start.data.inputs = { startState: [{ key: 'topic', value: '' }] }
+  const flow = { nodes: [start, node('llmAgentflow_0', 'agentFlow', 'LLM')] }
+  const nodes = [
+    { name: 'startAgentflow', inputs: { startState: [{ key: 'topic', value: '' }] } },
+    { name: 'llmAgentflow', inputs: {} },
+  ]
+
+  it("sends a new flow's nodes to the state-keys loader and nothing to other loaders", () => {
+    expect(flowRequestFor('listRuntimeStateKeys', flow, undefined)).toEqual({ flowNodes: nodes })
+    expect(flowRequestFor('listModels', flow, undefined)).toEqual({})
+    expect(flowRequestFor('listModels', flow, { id: 'f1', dirty: true })).toEqual({})
+  })
+
+  it('names a saved flow without unsaved edits, and sends the nodes of an edited one', () => {
+    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', dirty: false })).toEqual({ flowId: 'f1' })
+    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', dirty: true })).toEqual({
+      flowId: 'f1',
+      flowNodes: nodes,
+    })
   })
 })

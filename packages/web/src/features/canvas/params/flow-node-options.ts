@@ -17,14 +17,27 @@ export function flowNodeOptions(flow: Pick<TFlowData, 'nodes'>, selfId: string):
 /** Load methods the server answers from the flow being edited, so their request carries its nodes. */
 const FLOW_READING_LOAD_METHODS = new Set(['listRuntimeStateKeys'])
 
+/** The saved flow on the canvas: its id, and whether the canvas holds edits not saved yet. */
+export interface SavedFlowRef {
+  readonly id: string
+  readonly dirty: boolean
+}
+
 /**
- * The `flowNodes` of a load-method request (name and inputs of each node), for the loaders that read the
- * flow being edited — e.g. the state keys Agentflow v2's Start declares; other loaders get none.
+ * What a load-method request tells of the flow being edited, for the loaders that read it (the state
+ * keys Agentflow v2's Start declares): a saved flow without unsaved edits is named (`flowId`, the server
+ * reads its stored nodes); a new or edited one sends its nodes (name and inputs of each). Other loaders
+ * get nothing.
  */
-export function flowNodesFor(
+export function flowRequestFor(
   loadMethod: string,
   flow: Pick<TFlowData, 'nodes'>,
-): { name: string; inputs: Record<string, unknown> }[] | undefined {
-  if (!FLOW_READING_LOAD_METHODS.has(loadMethod)) return undefined
-  return flow.nodes.map((n) => ({ name: n.data.name, inputs: n.data.inputs }))
+  saved: SavedFlowRef | undefined,
+): { flowId?: string; flowNodes?: { name: string; inputs: Record<string, unknown> }[] } {
+  if (!FLOW_READING_LOAD_METHODS.has(loadMethod)) return {}
+  if (saved && !saved.dirty) return { flowId: saved.id }
+  return {
+    ...(saved && { flowId: saved.id }),
+    flowNodes: flow.nodes.map((n) => ({ name: n.data.name, inputs: n.data.inputs })),
+  }
 }
