@@ -15,6 +15,7 @@ export type TNetworkErrorCode = (typeof NetworkErrorCodes)[number]
 export const TRANSLATED_ERROR_CODES: ReadonlySet<string> = new Set([
   'EMAIL_PASSWORD_REQUIRED',
   'NO_UPDL_NODES',
+  'TOO_MANY_START_NODES',
   'INVALID_EMAIL',
   'WEAK_PASSWORD',
   'INVALID_CREDENTIALS',

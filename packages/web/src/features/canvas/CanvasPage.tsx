@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { Viewport } from '@xyflow/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -29,13 +29,14 @@ import { HistoryPanel } from './history/HistoryPanel'
 import { useRestoreVersion } from './history/use-restore-version'
 import { createEditorState, editorReducer, type EditorState } from './model/editor-reducer'
 import { canRedo, canUndo } from './model/history'
-import { ImportFailures, parseFlowFile } from './model/import-flow-file'
+import { readHandedFile } from './model/flow-file-kind'
 import { newFlowData } from './model/new-flow'
 import { DEFAULT_VIEWPORT, toCanvas } from './model/to-canvas'
 import { paletteTabsFor } from './palette/palette-groups'
 import { EMPTY_FLOW, parseStored, storedJson, toCanvasChatflow } from './stored-flow'
 import { useComponentCatalog } from './use-component-catalog'
 import { useFlowSave } from './use-flow-save'
+import { useLoadFlowFile } from './use-load-flow-file'
 import { usePresence } from './use-presence'
 import { useUnsavedPrompt } from './use-unsaved-prompt'
 import { hasUpsertableVectorStore } from './model/upsertable'
@@ -47,6 +48,7 @@ const EMPTY_EDITOR: EditorState = createEditorState(EMPTY_FLOW, [], [])
 export default function CanvasPage({ kind }: { kind: FlowKind }) {
   const { unikId = '', flowId } = useParams()
   const [search] = useSearchParams()
+  const location = useLocation()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const queryClient = useQueryClient()
@@ -121,9 +123,22 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     [descriptors, dispatch, reportUnknown, flowType],
   )
 
+  const flowFile = useLoadFlowFile({
+    unikId,
+    descriptors,
+    flowType,
+    isSaved: chatflow !== null,
+    send,
+    onLoaded: () => setFitToken((n) => n + 1),
+    reportUnknown,
+    allowNextNavigation,
+  })
+  // A file another canvas handed over ("Load" of another kind of flow) opens as this new flow.
+  const handedFile = flowId === undefined ? readHandedFile(location.state) : undefined
+
   useEffect(() => {
     if (!nodes.isSuccess || descriptors.length === 0) return
-    const key = flowId ?? 'new'
+    const key = flowId ?? (handedFile ? `file:${location.key}` : 'new')
     if (loadedFor.current === key) return
     if (flowId !== undefined && createdId.current === flowId) {
       loadedFor.current = key
@@ -132,7 +147,11 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     if (flowId !== undefined && !stored.data) return
     loadedFor.current = key
     load(stored.data, true)
-  }, [nodes.isSuccess, descriptors, flowId, stored.data, load])
+    if (handedFile) {
+      setLocalName('')
+      flowFile.apply(handedFile)
+    }
+  }, [nodes.isSuccess, descriptors, flowId, stored.data, load, handedFile, location.key, flowFile])
 
   useEffect(() => {
     dispatch(editor.revision === editor.cleanRevision ? removeDirty() : setDirty())
@@ -206,26 +225,6 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
     downloadText(exportFileName(name || placeholder), json)
   }
 
-  const loadFile = async (file: File) => {
-    const result = parseFlowFile(file.name, await file.text(), descriptors)
-    if (!result.ok) {
-      const reason =
-        result.reason === ImportFailures.NotJson
-          ? t('import.notJson')
-          : result.reason === ImportFailures.InvalidJson
-            ? t('import.invalidJson')
-            : t('import.invalidFlow')
-      notify.error(result.detail ? `${reason} ${result.detail}` : reason)
-      return
-    }
-    send({ type: 'edit', edit: () => ({ flow: result.flow, changed: true }) })
-    // docs/product.md#states: the dirty flag is cleared after a successful import; saving persists it.
-    send({ type: 'markClean' })
-    setFitToken((n) => n + 1)
-    notify.success(t('import.loaded', { count: result.flow.nodes.length }))
-    reportUnknown(result.unknownNodes)
-  }
-
   const upsert = async () => {
     if (!chatflow) return
     setUpserting(true)
@@ -295,7 +294,7 @@ export default function CanvasPage({ kind }: { kind: FlowKind }) {
         onDuplicate={() => void duplicate()}
         onSaveAsTemplate={() => setSavingAsTemplate(true)}
         onExport={exportJson}
-        onLoadFile={(file) => void loadFile(file)}
+        onLoadFile={(file) => void flowFile.load(file)}
         onDelete={() => void remove()}
         onViewMessages={() => setChatDialog('messages')}
         onLogs={() => setChatDialog('logs')}

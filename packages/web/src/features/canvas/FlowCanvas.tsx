@@ -20,11 +20,12 @@ import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import {
   addEdge,
+  AGENTFLOW_START_NODE,
   canConnect,
   createNode,
   deleteEdge,
   deleteNode,
-  duplicateNode,
+  holdsAgentflowStart,
   type TConnection,
   type TIssue,
   type TPublicNodeDescriptor,
@@ -32,23 +33,18 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../store'
 import { useNotify } from '../../ui/useNotify'
-import { CanvasActionsContext, type CanvasActions } from './CanvasContext'
+import { CanvasActionsContext } from './CanvasContext'
 import { edgeTypes } from './edges/ButtonEdge'
 import type { CanvasNode } from './model/canvas-types'
 import { copySelection, pasteClipboard, type Clipboard } from './model/clipboard'
 import type { EditorAction, EditorState } from './model/editor-reducer'
-import {
-  setConditionInput,
-  setNodeCredential,
-  setNodeInput,
-  setNodeLabel,
-  setNodeOutput,
-} from './model/node-edits'
+import { withoutExtraStart, wouldAddSecondStart } from './model/single-start'
 import { canvasCssVars } from './nodes/card-vars'
 import { nodeTypes } from './nodes/node-types'
 import { NodePalette } from './palette/NodePalette'
 import { PALETTE_DRAG_TYPE, type PaletteTab } from './palette/palette-groups'
 import { useCanvasShortcuts } from './use-canvas-shortcuts'
+import { useEditorActions } from './use-editor-actions'
 
 const SNAP_GRID: [number, number] = [25, 25]
 /** Past this many nodes only what is on screen is rendered. */
@@ -121,47 +117,26 @@ function Editor(props: FlowCanvasProps) {
     [notify, t],
   )
 
-  const actions = useMemo<CanvasActions>(
-    () => ({
-      unikId,
-      getFlow: () => stateRef.current.history.present,
-      getDescriptor: (name) => byNameRef.current.get(name),
-      setInput: (nodeId, name, value) =>
-        dispatch({
-          type: 'edit',
-          edit: (f) => setNodeInput(f, nodeId, name, value),
-          key: `input:${nodeId}:${name}`,
-        }),
-      setCondition: (nodeId, name, value) =>
-        dispatch({
-          type: 'edit',
-          edit: (f) => setConditionInput(f, nodeId, name, value),
-          key: `input:${nodeId}:${name}`,
-        }),
-      setCredential: (nodeId, id) =>
-        dispatch({ type: 'edit', edit: (f) => setNodeCredential(f, nodeId, id) }),
-      setOutput: (nodeId, anchor, option) =>
-        dispatch({ type: 'edit', edit: (f) => setNodeOutput(f, nodeId, anchor, option) }),
-      setLabel: (nodeId, label) =>
-        dispatch({ type: 'edit', edit: (f) => setNodeLabel(f, nodeId, label), key: `label:${nodeId}` }),
-      duplicateNode: (nodeId) =>
-        dispatch({
-          type: 'edit',
-          edit: (f) => {
-            const r = duplicateNode(f, nodeId)
-            return { ...r, select: r.nodeId === undefined ? [] : [r.nodeId] }
-          },
-        }),
-      deleteNode: (nodeId) => dispatch({ type: 'edit', edit: (f) => deleteNode(f, nodeId) }),
-      deleteEdge: (edgeId) => dispatch({ type: 'edit', edit: (f) => deleteEdge(f, edgeId) }),
-    }),
-    [unikId, dispatch],
+  const refuseSecondStart = useRef<() => void>(() => undefined)
+  refuseSecondStart.current = () => notify.info(t('start.onlyOne'))
+  const actions = useEditorActions({
+    unikId,
+    dispatch,
+    stateRef,
+    byNameRef,
+    onSecondStart: refuseSecondStart,
+  })
+  const holdsStart = holdsAgentflowStart(state.history.present)
+  const unavailable = useMemo(
+    () => new Map(holdsStart ? [[AGENTFLOW_START_NODE, t('start.onlyOne')]] : []),
+    [holdsStart, t],
   )
 
   const addNodeAt = useCallback(
     (name: string, position: { x: number; y: number }) => {
       const descriptor = byNameRef.current.get(name)
       if (!descriptor) return
+      if (wouldAddSecondStart(stateRef.current.history.present, name)) return refuseSecondStart.current()
       dispatch({
         type: 'edit',
         edit: (f) => {
@@ -311,12 +286,15 @@ function Editor(props: FlowCanvasProps) {
     onPaste: () => {
       const clip = clipboard.current
       if (!clip || readOnly) return
+      const allowed = withoutExtraStart(stateRef.current.history.present, clip.data)
+      if (allowed.refusedStart) refuseSecondStart.current()
+      if (allowed.clipboard.nodes.length === 0) return
       clip.pasted += 1
       const times = clip.pasted
       dispatch({
         type: 'edit',
         edit: (f) => {
-          const r = pasteClipboard(f, clip.data, times)
+          const r = pasteClipboard(f, withoutExtraStart(f, clip.data).clipboard, times)
           return { ...r, select: r.nodeIds }
         },
       })
@@ -379,7 +357,14 @@ function Editor(props: FlowCanvasProps) {
         ) : (
           graph
         )}
-        {!readOnly && <NodePalette descriptors={descriptors} tabs={paletteTabs} onAdd={onAddFromPalette} />}
+        {!readOnly && (
+          <NodePalette
+            descriptors={descriptors}
+            tabs={paletteTabs}
+            unavailable={unavailable}
+            onAdd={onAddFromPalette}
+          />
+        )}
       </Box>
     </CanvasActionsContext.Provider>
   )

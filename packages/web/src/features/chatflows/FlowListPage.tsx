@@ -1,5 +1,6 @@
 import { NewFromExampleButton } from './NewFromExampleButton'
 import { NewAgentflowButton } from './NewAgentflowButton'
+import { AgentflowsEmptyState } from './AgentflowsEmptyState'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
@@ -151,7 +152,10 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
         </Box>
       )}
       {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && (
+      {list.isSuccess && items.length === 0 && !query && kind === 'MULTIAGENT' && (
+        <AgentflowsEmptyState unikId={unikId} />
+      )}
+      {list.isSuccess && items.length === 0 && (query || kind !== 'MULTIAGENT') && (
         <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
           <AccountTreeOutlined sx={{ fontSize: 56, opacity: 0.5 }} aria-hidden />
           <Typography variant="h3" component="p" sx={{ mt: 1, color: 'text.primary' }}>

@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import Close from '@mui/icons-material/Close'
@@ -35,23 +36,30 @@ interface NodePaletteProps {
   descriptors: readonly TPublicNodeDescriptor[]
   /** The tabs this flow's kind offers (`paletteTabsFor`), the first one open. */
   tabs: readonly PaletteTab[]
+  /** Nodes the flow cannot take now (an Agentflow v2's second Start), with the reason shown on hover. */
+  unavailable?: ReadonlyMap<string, string>
   onAdd: (name: string) => void
 }
 
 const PaletteItem = memo(function PaletteItem({
   d,
+  unavailable,
   onAdd,
 }: {
   d: TPublicNodeDescriptor
+  unavailable: string | undefined
   onAdd: (name: string) => void
 }) {
   const onDragStart = (e: DragEvent) => {
     e.dataTransfer.setData(PALETTE_DRAG_TYPE, d.name)
     e.dataTransfer.effectAllowed = 'move'
   }
-  return (
+  const disabled = unavailable !== undefined
+  const item = (
     <ListItemButton
-      draggable
+      draggable={!disabled}
+      disabled={disabled}
+      aria-description={unavailable}
       onDragStart={onDragStart}
       onClick={() => onAdd(d.name)}
       sx={{ gap: 1.5, borderRadius: 1, cursor: 'grab' }}
@@ -86,10 +94,17 @@ const PaletteItem = memo(function PaletteItem({
       />
     </ListItemButton>
   )
+  if (!disabled) return item
+  // A disabled button gets no pointer events: the wrapper shows why it cannot be added.
+  return (
+    <Tooltip title={unavailable} placement="right">
+      <Box data-testid={`palette-unavailable-${d.name}`}>{item}</Box>
+    </Tooltip>
+  )
 })
 
 /** The "Add nodes" panel: search, tabs per kind of flow, categories, drag onto the canvas (or click). */
-export function NodePalette({ descriptors, tabs, onAdd }: NodePaletteProps) {
+export function NodePalette({ descriptors, tabs, unavailable, onAdd }: NodePaletteProps) {
   const { t } = useTranslation('canvas')
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
@@ -193,7 +208,12 @@ export function NodePalette({ descriptors, tabs, onAdd }: NodePaletteProps) {
                   <AccordionDetails sx={{ p: 0 }}>
                     <List dense disablePadding>
                       {items.map((d) => (
-                        <PaletteItem key={d.name} d={d} onAdd={onAdd} />
+                        <PaletteItem
+                          key={d.name}
+                          d={d}
+                          unavailable={unavailable?.get(d.name)}
+                          onAdd={onAdd}
+                        />
                       ))}
                     </List>
                   </AccordionDetails>
