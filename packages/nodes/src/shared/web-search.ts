@@ -47,6 +47,19 @@ export function textAt(obj: unknown, ...path: string[]): string {
   return typeof at === 'string' ? at : typeof at === 'number' ? String(at) : ''
 }
 
+/** The records at `path` of a search answer as hits: `title`, and the url and snippet by the API's names. */
+export function hitsAt(
+  json: unknown,
+  path: readonly string[],
+  names: { url: string; snippet: string },
+): TSearchHit[] {
+  return recordsAt(json, ...path).map((r) => ({
+    title: textAt(r, 'title'),
+    url: textAt(r, names.url),
+    snippet: textAt(r, names.snippet),
+  }))
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { fetchSearchJson, hitsAt, searchBase, webSearchTool } from '../../shared/web-search'
 import { braveSearchAPI } from './braveSearchAPI.node.js'
 
 export default defineRuntime(braveSearchAPI, {
@@ -19,11 +19,7 @@ export default defineRuntime(braveSearchAPI, {
           signal,
         })
         return {
-          hits: recordsAt(json, 'web', 'results').map((r) => ({
-            title: textAt(r, 'title'),
-            url: textAt(r, 'url'),
-            snippet: textAt(r, 'description'),
-          })),
+          hits: hitsAt(json, ['web', 'results'], { url: 'url', snippet: 'description' }),
         }
       },
     })

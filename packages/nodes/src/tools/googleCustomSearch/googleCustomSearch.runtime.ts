@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { fetchSearchJson, hitsAt, searchBase, webSearchTool } from '../../shared/web-search'
 import { googleCustomSearch } from './googleCustomSearch.node.js'
 
 export default defineRuntime(googleCustomSearch, {
@@ -19,11 +19,7 @@ export default defineRuntime(googleCustomSearch, {
         }).toString()
         const json = await fetchSearchJson(ctx, 'Google Custom Search', url.toString(), { signal })
         return {
-          hits: recordsAt(json, 'items').map((r) => ({
-            title: textAt(r, 'title'),
-            url: textAt(r, 'link'),
-            snippet: textAt(r, 'snippet'),
-          })),
+          hits: hitsAt(json, ['items'], { url: 'link', snippet: 'snippet' }),
         }
       },
     })

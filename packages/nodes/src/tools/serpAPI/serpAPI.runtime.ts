@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { fetchSearchJson, hitsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
 import { serpAPI } from './serpAPI.node.js'
 
 export default defineRuntime(serpAPI, {
@@ -23,11 +23,7 @@ export default defineRuntime(serpAPI, {
             textAt(json, 'answer_box', 'answer') ||
             textAt(json, 'answer_box', 'snippet') ||
             textAt(json, 'knowledge_graph', 'description'),
-          hits: recordsAt(json, 'organic_results').map((r) => ({
-            title: textAt(r, 'title'),
-            url: textAt(r, 'link'),
-            snippet: textAt(r, 'snippet'),
-          })),
+          hits: hitsAt(json, ['organic_results'], { url: 'link', snippet: 'snippet' }),
         }
       },
     })

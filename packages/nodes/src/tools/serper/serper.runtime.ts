@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { fetchSearchJson, hitsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
 import { serper } from './serper.node.js'
 
 export default defineRuntime(serper, {
@@ -22,11 +22,7 @@ export default defineRuntime(serper, {
             textAt(json, 'answerBox', 'answer') ||
             textAt(json, 'answerBox', 'snippet') ||
             textAt(json, 'knowledgeGraph', 'description'),
-          hits: recordsAt(json, 'organic').map((r) => ({
-            title: textAt(r, 'title'),
-            url: textAt(r, 'link'),
-            snippet: textAt(r, 'snippet'),
-          })),
+          hits: hitsAt(json, ['organic'], { url: 'link', snippet: 'snippet' }),
         }
       },
     })

@@ -1,7 +1,7 @@
 import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getNumber, getString } from '../../shared/read-inputs'
-import { fetchSearchJson, recordsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
+import { fetchSearchJson, hitsAt, searchBase, textAt, webSearchTool } from '../../shared/web-search'
 import { tavilyAPI } from './tavilyAPI.node.js'
 
 const list = (ctx: TNodeContext, name: string) =>
@@ -55,11 +55,7 @@ export default defineRuntime(tavilyAPI, {
         })
         return {
           answer: textAt(json, 'answer'),
-          hits: recordsAt(json, 'results').map((r) => ({
-            title: textAt(r, 'title'),
-            url: textAt(r, 'url'),
-            snippet: textAt(r, 'content'),
-          })),
+          hits: hitsAt(json, ['results'], { url: 'url', snippet: 'content' }),
         }
       },
     })
