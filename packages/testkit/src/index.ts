@@ -15,3 +15,7 @@ export {
 export { startFakePinecone, type FakePinecone, type PineconeCall } from './fake-pinecone'
 export { startFakeSupabase, type FakeSupabase, type SupabaseCall } from './fake-supabase'
 export { startFakeBedrock, type FakeBedrock, type BedrockCall } from './fake-bedrock'
+export { startFakeQdrant, type FakeQdrant } from './fake-qdrant'
+export { startFakeChroma, type FakeChroma, CHROMA_COLLECTIONS } from './fake-chroma'
+export type { JsonCall } from './fake-json-server'
+export { startFakePgVector, type FakePgVector } from './fake-pgvector'

@@ -1,37 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGlite } from '@electric-sql/pglite'
-import { vector } from '@electric-sql/pglite/vector'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { readUpserted } from '@unikflow/nodes'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startFakeOpenAI, startFakePgVector, type FakeOpenAI, type FakePgVector } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
 
 /** PostgreSQL's wire protocol served by PGlite with pgvector (this machine's PostgreSQL has no pgvector). */
-let db: PGlite
-let server: PGLiteSocketServer
+let pg: FakePgVector
 let port = 0
 let fake: FakeOpenAI
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  db = await PGlite.create({ extensions: { vector } })
-  for (let attempt = 0; ; attempt++) {
-    port = 20_000 + Math.floor(Math.random() * 30_000)
-    server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 8 })
-    try {
-      await server.start()
-      break
-    } catch (e) {
-      if (attempt > 5) throw e
-    }
-  }
-})
-afterAll(async () => {
-  await server.stop()
-  await db.close()
-  await fake.close()
-})
+  ;[fake, pg] = await Promise.all([startFakeOpenAI(), startFakePgVector()])
+  port = pg.port
+}, 120_000)
+afterAll(() => Promise.all([pg.close(), fake.close()]))
 
 const services = (allow = ['127.0.0.1']) =>
   createTestServices(fake.baseUrl, {
@@ -95,7 +77,7 @@ describe('Postgres (pgvector) over the wire against PGlite with the vector exten
       })
     expect(readUpserted((await upsert()).instance)).toMatchObject({ numAdded: 2 })
     await upsert()
-    const { rows } = await db.query<{ pageContent: string; metadata: unknown; dims: number }>(
+    const { rows } = await pg.db.query<{ pageContent: string; metadata: unknown; dims: number }>(
       'SELECT "pageContent", metadata, vector_dims(embedding) AS dims FROM pets ORDER BY "pageContent"',
     )
     // Upserting again overwrote the rows (ids from each document's content), so there are still two.

@@ -3,11 +3,12 @@ import { isLlamaIndexNode, type TNodeOption } from '@unikflow/graph'
 
 /**
  * Agentflow v2 nodes pick a node of the catalogue by name (the chat model of an LLM node, the tools of
- * an Agent) and store that node's inputs beside the choice; these are the choices.
+ * an Agent) and store that node's inputs beside the choice; these are the choices. Nodes Flowise marked
+ * DEPRECATING (its older split vector stores …) are left out: they stay for imported v1 flows only.
  */
 export function catalogueOptions(category: TNodeCategory): TNodeOption[] {
   return nodeDescriptors
-    .filter((d) => d.category === category && !isLlamaIndexNode(d))
+    .filter((d) => d.category === category && !isLlamaIndexNode(d) && d.badge !== 'DEPRECATING')
     .map((d) => ({ label: d.label, name: d.name, description: d.description }))
 }
 

@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface JsonCall {
+  method: string
+  /** The path with its query string. */
+  url: string
+  headers: IncomingMessage['headers']
+  /** The parsed JSON body, or null when none was sent. */
+  body: unknown
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : [])
+
+export function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0
+  let na = 0
+  let nb = 0
+  a.forEach((x, i) => {
+    const y = b[i] ?? 0
+    dot += x * y
+    na += x * x
+    nb += y * y
+  })
+  return na && nb ? dot / Math.sqrt(na * nb) : 0
+}
+
+export function replyJson(res: ServerResponse, status: number, data: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(data))
+}
+
+/** A loopback JSON API double: every request is logged in `calls` before `handle` answers it. */
+export async function startJsonServer(
+  handle: (call: JsonCall, res: ServerResponse) => void,
+): Promise<{ url: string; calls: JsonCall[]; close(): Promise<void> }> {
+  const calls: JsonCall[] = []
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      let body: unknown
+      try {
+        body = text ? JSON.parse(text) : null
+      } catch {
+        return replyJson(res, 400, { error: 'body is not JSON' })
+      }
+      const call = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body }
+      calls.push(call)
+      handle(call, res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
