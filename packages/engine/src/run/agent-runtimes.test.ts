@@ -267,7 +267,8 @@ describe('Tool Agent with tools against the fake server', () => {
       { tool: 'translator', toolInput: { input: 'hola' }, toolOutput: 'hello' },
       { tool: 'pets', toolInput: { input: 'Dogs bark.' }, toolOutput: 'Dogs bark.' },
     ])
-    expect(JSON.stringify(fake.calls.at(-2)?.body)).toContain('Translate: hola')
+    // The two tools run side by side: the chain's model call and the embeddings call come in either order.
+    expect(fake.calls.slice(-3).some((c) => JSON.stringify(c.body).includes('Translate: hola'))).toBe(true)
     expect(result.sourceDocuments).toEqual([
       { pageContent: 'Dogs bark.', metadata: expect.objectContaining({ source: 'pets.txt' }) },
     ])

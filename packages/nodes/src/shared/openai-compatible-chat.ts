@@ -4,6 +4,7 @@ import { defined, modelFetchOf, readModelSettings } from './model-options'
 import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
 import { skipTokenEstimates } from './openai-token-estimates'
+import { sharedChatModel } from './shared-chat-model'
 
 export type TOpenAICompatibleOptions = {
   readonly baseURL: string
@@ -26,21 +27,24 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined
   const modelName = model || settings.model
-  return useLocalTokenizer(
-    new ChatOpenAI({
-      ...defined({ ...settings, model: modelName, stop: settings.stop }),
-      apiKey: options.apiKey,
-      callbacks: usageCallbacks(ctx, modelName),
-      ...defined({
-        frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
-        presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
-      }),
-      configuration: {
-        baseURL: options.baseURL,
-        fetch: modelFetchOf(ctx),
-        ...(options.headers ? { defaultHeaders: options.headers } : {}),
-      },
+  const fields = {
+    ...defined({ ...settings, model: modelName, stop: settings.stop }),
+    apiKey: options.apiKey,
+    ...defined({
+      frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
+      presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
     }),
+  }
+  const configuration = {
+    baseURL: options.baseURL,
+    ...(options.headers ? { defaultHeaders: options.headers } : {}),
+  }
+  return useLocalTokenizer(
+    await sharedChatModel(
+      `openAICompatible\0${JSON.stringify([fields, configuration])}`,
+      (fetch) => new ChatOpenAI({ ...fields, configuration: { ...configuration, fetch } }),
+      { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, modelName) },
+    ),
   )
 }
 

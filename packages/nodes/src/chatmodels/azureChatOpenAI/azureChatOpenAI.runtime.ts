@@ -4,6 +4,7 @@ import { defined, modelFetchOf, readModelSettings } from '../../shared/model-opt
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { skipTokenEstimates } from '../../shared/openai-token-estimates'
+import { sharedChatModel } from '../../shared/shared-chat-model'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 
 export default defineRuntime(azureChatOpenAI, {
@@ -15,22 +16,25 @@ export default defineRuntime(azureChatOpenAI, {
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const basePath = getString(ctx, 'basepath')
-    return useLocalTokenizer(
-      new AzureChatOpenAI({
-        ...defined(settings),
-        configuration: { fetch: modelFetchOf(ctx) },
-        callbacks: usageCallbacks(ctx, settings.model),
-        azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
-        azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
-        azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',
-        ...(basePath
-          ? { azureOpenAIBasePath: basePath }
-          : { azureOpenAIApiInstanceName: credential.azureOpenAIApiInstanceName }),
-        ...defined({
-          frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
-          presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
-        }),
+    const fields = {
+      ...defined(settings),
+      azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
+      azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
+      azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',
+      ...(basePath
+        ? { azureOpenAIBasePath: basePath }
+        : { azureOpenAIApiInstanceName: credential.azureOpenAIApiInstanceName }),
+      ...defined({
+        frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
+        presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
       }),
+    }
+    return useLocalTokenizer(
+      await sharedChatModel(
+        `azureChatOpenAI\0${JSON.stringify(fields)}`,
+        (fetch) => new AzureChatOpenAI({ ...fields, configuration: { fetch } }),
+        { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, settings.model) },
+      ),
     )
   },
 })

@@ -4,6 +4,7 @@ import { defined, modelFetchOf, readModelSettings } from '../../shared/model-opt
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { skipTokenEstimates } from '../../shared/openai-token-estimates'
+import { sharedChatModel } from '../../shared/shared-chat-model'
 import { chatOpenAI } from './chatOpenAI.node.js'
 
 /** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
@@ -17,21 +18,21 @@ export default defineRuntime(chatOpenAI, {
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
     const baseOptions = getJsonObject(ctx, 'baseOptions')
-    return useLocalTokenizer(
-      new ChatOpenAI({
-        ...defined({ ...settings, stop: settings.stop }),
-        apiKey: credential.openAIApiKey || 'sk-none',
-        callbacks: usageCallbacks(ctx, settings.model),
-        ...defined({
-          frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
-          presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
-        }),
-        configuration: {
-          ...defined({ baseURL }),
-          defaultHeaders: stringRecord(baseOptions.headers),
-          fetch: modelFetchOf(ctx),
-        },
+    const fields = {
+      ...defined({ ...settings, stop: settings.stop }),
+      apiKey: credential.openAIApiKey || 'sk-none',
+      ...defined({
+        frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
+        presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
       }),
+    }
+    const configuration = { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) }
+    return useLocalTokenizer(
+      await sharedChatModel(
+        `chatOpenAI\0${JSON.stringify([fields, configuration])}`,
+        (fetch) => new ChatOpenAI({ ...fields, configuration: { ...configuration, fetch } }),
+        { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, settings.model) },
+      ),
     )
   },
 })

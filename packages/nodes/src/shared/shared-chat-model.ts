@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { BaseChatModel as TBaseChatModel } from '@langchain/core/language_models/chat_models'
+
+/**
+ * Chat model clients shared by the runs that ask the same provider with the same settings and credential
+ * (issue 16: building a LangChain client and its OpenAI client cost ~0.8 ms of every prediction).
+ *
+ * What belongs to one run is never baked into a shared client: each run gets a view of it
+ * (`Object.create`) with its own usage callbacks, and the shared client's `fetch` hands every request
+ * to the fetch of the view that is calling (its timeouts, the abort of the node calling it), found in an
+ * AsyncLocalStorage entered around the view's model calls. The abort signal of a call is passed per call
+ * by LangChain as before. Credentials are part of the key, so a client only ever holds its own.
+ */
+
+let chatModelClass: typeof TBaseChatModel
+
+const callingFetch = new AsyncLocalStorage<typeof fetch>()
+
+/** The fetch shared clients are built with: the calling view's, or plain fetch outside any view. */
+const dispatchingFetch: typeof fetch = (input, init) => (callingFetch.getStore() ?? fetch)(input, init)
+
+/** Enough for every model a server's flows use; the least recently used client goes first. */
+const MAX_CLIENTS = 64
+
+type TSerialized = ReturnType<TBaseChatModel['toJSON']>
+type TShared = { readonly model: TBaseChatModel; json?: TSerialized }
+const clients = new Map<string, TShared>()
+
+/** What one run gives its view of a shared client. */
+export type TPerRun = {
+  readonly fetch: typeof fetch
+  readonly callbacks: NonNullable<TBaseChatModel['callbacks']>
+}
+
+/** Runs each step of an async generator with the view's fetch as the calling one. */
+async function* withFetch<T>(callFetch: typeof fetch, start: () => AsyncGenerator<T>): AsyncGenerator<T> {
+  const inner = callingFetch.run(callFetch, start)
+  try {
+    for (;;) {
+      const step = await callingFetch.run(callFetch, () => inner.next())
+      if (step.done) return
+      yield step.value
+    }
+  } finally {
+    await callingFetch.run(callFetch, () => inner.return(undefined))
+  }
+}
+
+/**
+ * A run's view of `shared`: its own callbacks; its calls (`_generate`, streamed chunks and events, and
+ * models derived by `withConfig` — tools, structured output) fetch through `perRun.fetch`.
+ */
+function viewOf<T extends TBaseChatModel>(shared: T, perRun: TPerRun, json?: () => TSerialized): T {
+  // Object.create types its result as any: the view is a T by its prototype, with own fields added below.
+  const view = Object.create(shared) as T
+  view.callbacks = perRun.callbacks
+  const { fetch } = perRun
+  view._generate = (messages, options, runManager) =>
+    callingFetch.run(fetch, () => shared._generate.call(view, messages, options, runManager))
+  view._streamResponseChunks = (messages, options, runManager) =>
+    withFetch(fetch, () => shared._streamResponseChunks.call(view, messages, options, runManager))
+  view._streamChatModelEvents = (messages, options, runManager) =>
+    withFetch(fetch, () => shared._streamChatModelEvents.call(view, messages, options, runManager))
+  // A derived model (ChatOpenAI builds a new client from its fields, for tools and structured output)
+  // fetches through the same run's fetch; a binding around the view calls the view anyway.
+  view.withConfig = (config) => {
+    const derived = shared.withConfig.call(view, config)
+    return derived instanceof chatModelClass ? viewOf(derived, perRun) : derived
+  }
+  if (json) view.toJSON = json
+  return view
+}
+
+/**
+ * The run's view of the client built by `build` for `key` (provider + every constructor field except
+ * fetch and callbacks, credential values included). `build` gets the fetch to construct it with.
+ */
+export async function sharedChatModel<T extends TBaseChatModel>(
+  key: string,
+  build: (clientFetch: typeof fetch) => T,
+  perRun: TPerRun,
+): Promise<T> {
+  chatModelClass ??= (await import('@langchain/core/language_models/chat_models')).BaseChatModel
+  let entry = clients.get(key)
+  if (entry) clients.delete(key)
+  else entry = { model: build(dispatchingFetch) }
+  clients.set(key, entry)
+  if (clients.size > MAX_CLIENTS) {
+    const oldest = clients.keys().next()
+    if (!oldest.done) clients.delete(oldest.value)
+  }
+  const shared = entry
+  // LangChain serialises the model (toJSON) for the callbacks at every call; a shared client never changes.
+  const json = () => (shared.json ??= shared.model.toJSON())
+  // The map holds TBaseChatModel; `build` for this key made a T (keys name the provider class).
+  return viewOf(shared.model as T, perRun, json)
+}
