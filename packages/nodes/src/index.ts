@@ -78,6 +78,7 @@ export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'
 export { readUpserted } from './shared/upsert-counts'
 export { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
+export { toolInputArgs, type TToolInputArg } from './tools/tool-input-args'
 export type {
   TAgentflowContext,
   TAgentflowModule,

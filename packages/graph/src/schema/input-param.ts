@@ -39,3 +39,14 @@ export const ZInputParam = z.looseObject({
   hidden: z.boolean().optional(),
 })
 export type TInputParam = z.infer<typeof ZInputParam>
+
+const ZArrayFields = z.array(ZInputParam)
+
+/**
+ * The fields of each row of an Agentflow v2 `array` input (`input.array`, declared like inputs; a field
+ * may itself be an `array`, or carry `loadConfig`). Empty when the input declares none or they are malformed.
+ */
+export function arrayFieldsOf(input: TInputParam): TInputParam[] {
+  const parsed = ZArrayFields.safeParse(input.array)
+  return parsed.success ? parsed.data : []
+}

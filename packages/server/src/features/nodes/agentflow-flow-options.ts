@@ -1,4 +1,5 @@
 import type { TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
+import { toolInputArgs } from '@unikflow/nodes'
 
 type TFlowNodes = NonNullable<TNodeLoadMethodBody['flowNodes']>
 
@@ -45,4 +46,21 @@ export function toolSchemaArgs(schema: string): TNodeOption[] {
     const description = textOf(row.description)
     return [{ label: property, name: property, ...(description && { description }) }]
   })
+}
+
+/**
+ * The arguments of the catalogue tool a Tool node chose (Calculator's `input`, Requests Get's `url` and
+ * query params …), read from that tool node's config; `undefined` for a saved custom tool or a tool
+ * whose arguments are known only when it runs (MCP, OpenAPI).
+ */
+export function componentToolArgs(inputs: Readonly<Record<string, unknown>>): TNodeOption[] | undefined {
+  const tool = textOf(inputs.toolAgentflowSelectedTool)
+  if (!tool || tool === 'customTool') return undefined
+  const stored = inputs.toolAgentflowSelectedToolConfig
+  const config = isRecord(stored) && stored.toolAgentflowSelectedTool === tool ? stored : {}
+  return toolInputArgs(tool, config)?.map(({ name, description }) => ({
+    label: name,
+    name,
+    ...(description && { description }),
+  }))
 }

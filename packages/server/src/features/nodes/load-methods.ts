@@ -1,6 +1,11 @@
 import type { TNodeDescriptor, TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
 import { NotFoundError } from '../../errors/app-error'
-import { chosenSavedToolId, runtimeStateKeys, toolSchemaArgs } from './agentflow-flow-options'
+import {
+  chosenSavedToolId,
+  componentToolArgs,
+  runtimeStateKeys,
+  toolSchemaArgs,
+} from './agentflow-flow-options'
 import { agentflowChoices, isAgentflowV2Node } from './agentflow-options'
 import { modelListsByNode } from './model-lists'
 
@@ -44,7 +49,8 @@ export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, Load
   ],
   // Agentflow v2: node kinds of the catalogue. Earlier nodes come from the flow being edited, so the
   // canvas lists them itself; state keys are those Start declares in the flow nodes the canvas sends;
-  // tool arguments are the schema of a saved custom tool (an empty answer lets the user type them).
+  // tool arguments are those of the chosen catalogue tool, or the schema of a saved custom tool (an
+  // empty answer lets the user type them).
   ['listVectorStores', async () => agentflowChoices.vectorStores()],
   ['listEmbeddings', async () => agentflowChoices.embeddings()],
   ['listPreviousNodes', async () => []],
@@ -52,6 +58,8 @@ export const loadMethods: ReadonlyMap<string, LoadMethod> = new Map<string, Load
   [
     'listToolInputArgs',
     async ({ inputs, unik }) => {
+      const component = componentToolArgs(inputs)
+      if (component) return component
       const id = chosenSavedToolId(inputs)
       const schema = id && unik ? await unik.toolSchema(id) : undefined
       return schema ? toolSchemaArgs(schema) : []

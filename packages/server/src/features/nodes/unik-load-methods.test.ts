@@ -131,6 +131,48 @@ describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
     expect((await stateKeys(outsider, t.unik.id, { flowId: flow.id })).statusCode).toBe(404)
   })
 
+  // Catalogue tools: the arguments their runtime declares, read from the tool node's config.
+  it('lists the arguments of the catalogue tool a Tool node chose', async () => {
+    const args = (tool: string, config: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/uniks/${t.unik.id}/node-load-method/toolAgentflow`,
+        headers: t.owner.auth,
+        payload: {
+          loadMethod: 'listToolInputArgs',
+          inputs: {
+            toolAgentflowSelectedTool: tool,
+            toolAgentflowSelectedToolConfig: { toolAgentflowSelectedTool: tool, ...config },
+          },
+        },
+      })
+    const calculator = await args('calculator', {})
+    expect(calculator.statusCode, calculator.body).toBe(200)
+    expect(calculator.json<TNodeOption[]>()).toEqual([{ label: 'input', name: 'input' }])
+    const querySchema = JSON.stringify({ city: { type: 'string', in: 'query', description: 'City name' } })
+    const get = await args('requestsGet', { requestsGetQueryParamsSchema: querySchema })
+    expect(get.json<TNodeOption[]>()).toEqual([
+      { label: 'url', name: 'url', description: 'The URL to send the GET request to' },
+      { label: 'city', name: 'city', description: 'City name' },
+    ])
+    // A fixed URL is no argument; a config left from another tool is not read.
+    const fixed = await args('requestsGet', { requestsGetUrl: 'https://api.example.com/weather' })
+    expect(fixed.json<TNodeOption[]>()).toEqual([])
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/node-load-method/toolAgentflow`,
+      headers: t.owner.auth,
+      payload: {
+        loadMethod: 'listToolInputArgs',
+        inputs: {
+          toolAgentflowSelectedTool: 'requestsGet',
+          toolAgentflowSelectedToolConfig: { toolAgentflowSelectedTool: 'calculator', requestsGetUrl: 'x' },
+        },
+      },
+    })
+    expect(stale.json<TNodeOption[]>().map((o) => o.name)).toEqual(['url'])
+  })
+
   it('shows nothing of a unik to someone outside it', async () => {
     expect((await ask(outsider, t.unik.id, 'customTool', 'listTools')).statusCode).toBe(404)
     const unscoped = await t.app.inject({

@@ -49,7 +49,7 @@ export function ParamField(props: ParamFieldProps) {
     case ParamTypes.ConditionFunction:
       return <TabsParam {...props} Field={ParamField} />
     case ParamTypes.Array:
-      return <ArrayParam {...props} />
+      return <ArrayParam {...props} Field={ParamField} />
     default:
       return exhaustiveSwitchError(type)
   }
