@@ -57,3 +57,18 @@ export function readFlowiseAgentflowFixture(
   const text = readFileSync(join(flowiseAgentflowFixturesDir, file), 'utf8')
   return { text, json: JSON.parse(text) as unknown }
 }
+
+/** Flowise chatflow exports of our own with the older "… Upsert Document" nodes (see its README.md). */
+export const flowiseLegacyVectorStoreFixturesDir = fileURLToPath(
+  new URL('../fixtures/flowise-legacy-vectorstores/', import.meta.url),
+)
+
+export type TLegacyVectorStore = 'pinecone' | 'supabase' | 'postgres' | 'qdrant' | 'chroma' | 'faiss'
+
+export function readFlowiseLegacyVectorStoreFixture(store: TLegacyVectorStore): {
+  text: string
+  json: unknown
+} {
+  const text = readFileSync(join(flowiseLegacyVectorStoreFixturesDir, `${store}-upsert.json`), 'utf8')
+  return { text, json: JSON.parse(text) as unknown }
+}
