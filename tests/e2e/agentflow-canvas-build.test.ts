@@ -2,46 +2,18 @@
 // dragged from the palette and every edge drawn between handles — Start → Agent (Calculator, approval on)
 // → Condition → two LLM Nodes → End. The chat asks before the tool, Proceed runs it, the condition picks
 // the branch and the agents' messages show. Screenshots light/en and dark/ru, palette groups included.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { TChatflow, TChatSessionList } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
+import { screenshot } from '../support/browser'
 import { connect, fetchFlow } from '../support/canvas'
-import {
-  addFakeOpenAiCredential,
-  journeyUser,
-  signedInPage as openSignedIn,
-  type ApiCall,
-} from '../support/journey'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agent-builder@example.com', password: 'agentbuilder1' }
 const CREDENTIAL = 'Fake OpenAI'
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
+const journey = setUpJourney({ user: USER, unikName: 'Builders', credential: CREDENTIAL })
 let flowId = ''
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Builders'))
-  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl, CREDENTIAL)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
-
-const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
-  (await openSignedIn(browser, server, token, options)).page
 
 /** Drags the palette item whose label matches `item` (searched by `search`) from tab `tab` onto the pane. */
 async function dropNode(page: Page, tab: string, search: string, item: RegExp, at: { x: number; y: number }) {
@@ -76,7 +48,7 @@ async function connectOutput(page: Page, sourceId: string, output: string, targe
 
 /** The agent steps stored with the flow's newest answer. */
 async function lastSteps(): Promise<string[]> {
-  const list = await api<TChatSessionList>(`/uniks/${unikId}/chatflows/${flowId}/messages`)
+  const list = await journey.api<TChatSessionList>(`/uniks/${journey.unikId}/chatflows/${flowId}/messages`)
   const answers = list.sessions.flatMap((s) => s.messages).filter((m) => m.role === 'apiMessage')
   const newest = answers.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).at(-1)
   return (newest?.agentReasoning ?? []).map((r) => r.agentName)
@@ -84,7 +56,7 @@ async function lastSteps(): Promise<string[]> {
 
 describe('building an agentflow on the canvas', () => {
   it('drops and wires Start → Agent → Condition → LLM Nodes → End, approves the tool and gets the branch’s answer', async () => {
-    const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+    const flow = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
       method: 'POST',
       body: JSON.stringify({
         name: 'Hand-built agents',
@@ -93,9 +65,9 @@ describe('building an agentflow on the canvas', () => {
       }),
     })
     flowId = flow.id
-    const page = await signedInPage()
+    const page = await journey.newPage()
     await page.setViewportSize({ width: 2560, height: 1500 })
-    await page.goto(`/uniks/${unikId}/agentcanvas/${flowId}`)
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
     await page.locator('.react-flow__pane').waitFor({ timeout: 15_000 })
 
     // The agents tab groups its nodes under translated category headers.
@@ -165,7 +137,7 @@ describe('building an agentflow on the canvas', () => {
     )
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await saved
-    const stored = await fetchFlow(server.url, token, unikId, flowId)
+    const stored = await fetchFlow(journey.server.url, journey.token, journey.unikId, flowId)
     expect(stored.flow.nodes).toHaveLength(9)
     expect(stored.flow.edges).toHaveLength(8)
     const inputsOf = (id: string) => stored.flow.nodes.find((n) => n.id === id)?.data.inputs ?? {}
@@ -177,13 +149,16 @@ describe('building an agentflow on the canvas', () => {
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
-    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
+    journey.fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6 * 7' } }] })
     await input.fill('What is 6 * 7?')
     await input.press('Enter')
     const paused = panel.getByTestId('chat-answer').nth(1)
     await paused.getByText('The agent wants to use:').waitFor()
 
-    fake.queue({ content: 'The result is 42.' }, { content: 'Reporter here: six times seven makes 42.' })
+    journey.fake.queue(
+      { content: 'The result is 42.' },
+      { content: 'Reporter here: six times seven makes 42.' },
+    )
     await paused.getByRole('button', { name: 'Proceed' }).click()
     const answer = panel.getByTestId('chat-answer').nth(2)
     await answer.getByText('Reporter here: six times seven makes 42.').first().waitFor()
@@ -191,7 +166,7 @@ describe('building an agentflow on the canvas', () => {
     await steps.getByText('Cashier').first().waitFor()
     await steps.getByText('The result is 42.').waitFor()
     await answer.getByRole('listitem').filter({ hasText: 'calculator' }).first().waitFor()
-    const toolTurn = fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-2)?.body
+    const toolTurn = journey.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-2)?.body
     expect(JSON.stringify(toolTurn)).toContain('"content":"42"')
     expect(await lastSteps()).toEqual(['Cashier', 'Reporter'])
     await screenshot(page, 'agentflow-build-answer-light')
@@ -199,8 +174,8 @@ describe('building an agentflow on the canvas', () => {
   })
 
   it('in dark mode and Russian: translated palette groups, Reject, and the other branch answers', async () => {
-    const page = await signedInPage({ dark: true, lang: 'ru' })
-    await page.goto(`/uniks/${unikId}/agentcanvas/${flowId}`)
+    const page = await journey.newPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
     await page.getByTestId('node-seqEnd_1').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Добавить узлы' }).click()
     await page.getByRole('tab', { name: 'Последовательные агенты' }).click()
@@ -211,11 +186,11 @@ describe('building an agentflow on the canvas', () => {
     await page.getByRole('button', { name: 'Чат', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Чат' })
     const input = panel.getByRole('textbox').last()
-    fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '2 + 2' } }] })
+    journey.fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '2 + 2' } }] })
     await input.fill('2 + 2?')
     await input.press('Enter')
     await panel.getByText('Агент хочет вызвать:').waitFor()
-    fake.queue({ content: 'I did not count.' }, { content: 'Sorry, no calculation this time.' })
+    journey.fake.queue({ content: 'I did not count.' }, { content: 'Sorry, no calculation this time.' })
     await panel.getByRole('button', { name: 'Reject' }).click()
     await panel.getByText('Sorry, no calculation this time.').first().waitFor()
     await panel.getByRole('list', { name: 'Шаги агентов' }).getByText('I did not count.').waitFor()

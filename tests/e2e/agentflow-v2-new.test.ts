@@ -3,36 +3,16 @@
 // Start → LLM, picks the chat model in the params dialog, saves (stored as AGENTFLOW), chats and gets
 // the answer, which the prediction API gives too. Sequential Agents (v1) keeps its own palette.
 // Screenshots light/en and dark/ru.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
+import { screenshot } from '../support/browser'
 import { addNodeFromPalette, RU_PALETTE } from '../support/canvas'
-import { addFakeOpenAiCredential, journeyUser, signedInPage, type ApiCall } from '../support/journey'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-new@example.com', password: 'agentflowv2new1' }
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'New v2 space'))
-  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
+const journey = setUpJourney({ user: USER, unikName: 'New v2 space' })
 
 /** Waits for running animations (menus, accordions) to end; one cancelled on the way counts as ended. */
 const settled = (page: Page) =>
@@ -40,7 +20,7 @@ const settled = (page: Page) =>
 
 /** "Add new" on the agentflows list, then the menu item `choice`. */
 async function addNew(page: Page, button: string, choice: RegExp) {
-  await page.goto(`/uniks/${unikId}/agentflows`)
+  await page.goto(`/uniks/${journey.unikId}/agentflows`)
   await page.getByRole('button', { name: button }).click()
   await page.getByRole('menuitem', { name: choice }).waitFor()
   await settled(page)
@@ -59,7 +39,7 @@ async function connectV2(page: Page, sourceId: string, targetId: string) {
 
 describe('new agentflow v2 journey', () => {
   it('creates a v2 flow from the list, builds Start → LLM, saves it as v2 and answers', async () => {
-    const { context, page } = await signedInPage(browser, server, token)
+    const { context, page } = await journey.signedInPage()
     await addNew(page, 'Add new', /^Agentflow v2/)
     await screenshot(page, 'agentflow-v2-new-menu-light-en')
     // Agentflow v2 is offered first.
@@ -114,7 +94,7 @@ describe('new agentflow v2 journey', () => {
     await nameDialog.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL(/\/agentcanvas\/[0-9a-f-]{36}$/)
     const flowId = new URL(page.url()).pathname.split('/').pop() ?? ''
-    const stored = await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)
+    const stored = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows/${flowId}`)
     expect(stored.type).toBe('AGENTFLOW')
     const data = JSON.parse(stored.flowData) as TFlowData
     expect(data.nodes.map((n) => n.data.name).sort()).toEqual(['llmAgentflow', 'startAgentflow'])
@@ -122,7 +102,7 @@ describe('new agentflow v2 journey', () => {
       { source: 'startAgentflow_0', target: 'llmAgentflow_0', targetHandle: 'llmAgentflow_0' },
     ])
 
-    fake.queue({ content: 'Hello from a fresh v2 flow.' })
+    journey.fake.queue({ content: 'Hello from a fresh v2 flow.' })
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
@@ -132,12 +112,12 @@ describe('new agentflow v2 journey', () => {
     await screenshot(page, 'agentflow-v2-new-chat-light-en')
 
     // Made public, the prediction API runs it too; a reload opens it as v2 again (Start and LLM, one edge).
-    await api(`/uniks/${unikId}/chatflows/${flowId}`, {
+    await journey.api(`/uniks/${journey.unikId}/chatflows/${flowId}`, {
       method: 'PUT',
       body: JSON.stringify({ version: stored.version, isPublic: true }),
     })
-    fake.queue({ content: 'Answered through the API.' })
-    const res = await fetch(`${server.url}/api/v1/prediction/${flowId}`, {
+    journey.fake.queue({ content: 'Answered through the API.' })
+    const res = await fetch(`${journey.server.url}/api/v1/prediction/${flowId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'Hello?' }),
@@ -147,7 +127,7 @@ describe('new agentflow v2 journey', () => {
     await page.reload()
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(2)
     await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(1)
-    await page.goto(`/uniks/${unikId}/agentflows`)
+    await page.goto(`/uniks/${journey.unikId}/agentflows`)
     await expect
       .poll(() => page.getByTestId('agent-kind').first().textContent(), { timeout: 15_000 })
       .toBe('Agentflow v2')
@@ -155,7 +135,7 @@ describe('new agentflow v2 journey', () => {
   })
 
   it('shows the choice and the v2 palette in Russian (dark); a v1 flow keeps its own palette', async () => {
-    const { context, page } = await signedInPage(browser, server, token, { dark: true, lang: 'ru' })
+    const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
     await addNew(page, 'Создать', /^Agentflow v2/)
     await screenshot(page, 'agentflow-v2-new-menu-dark-ru')
     await page.getByRole('menuitem', { name: /^Agentflow v2/ }).click()

@@ -2,28 +2,16 @@
 // "Agentflow v2", opens on the agent canvas with every node known and every edge attached, answers in
 // the chat (the LLM's step shown above the reply), and pauses at Human Input until Proceed / Reject.
 // Screenshots in light/en and dark/ru.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import {
-  addFakeOpenAiCredential,
-  journeyUser,
-  signedInPage as openSignedIn,
-  type ApiCall,
-} from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-user@example.com', password: 'agentflowv2pass1' }
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
+const journey = setUpJourney({ user: USER, unikName: 'Support space' })
 let flowId = ''
 
 /** The fixture with this unik's credential, and one more reply after the LLM (so its step shows). */
@@ -58,36 +46,27 @@ function supportDesk(credential: string): string {
 }
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Support space'))
-  const credential = await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl)
-  const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+  const flow = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
     method: 'POST',
-    body: JSON.stringify({ name: 'Support desk', type: 'AGENTFLOW', flowData: supportDesk(credential) }),
+    body: JSON.stringify({
+      name: 'Support desk',
+      type: 'AGENTFLOW',
+      flowData: supportDesk(journey.credentialId),
+    }),
   })
   flowId = flow.id
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
-
-const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
-  (await openSignedIn(browser, server, token, options)).page
 
 async function openCanvas(page: Page) {
-  await page.goto(`/uniks/${unikId}/agentcanvas/${flowId}`)
+  await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
   await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(7)
   await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(6)
 }
 
 describe('agentflow v2 journey', () => {
   it('lists the flow as Agentflow v2 and shows its nodes as known cards with every edge', async () => {
-    const page = await signedInPage()
-    await page.goto(`/uniks/${unikId}/agentflows`)
+    const page = await journey.newPage()
+    await page.goto(`/uniks/${journey.unikId}/agentflows`)
     await expect
       .poll(() => page.getByTestId('agent-kind').first().textContent(), { timeout: 15_000 })
       .toBe('Agentflow v2')
@@ -128,12 +107,12 @@ describe('agentflow v2 journey', () => {
   })
 
   it('answers in the chat with the steps, and a Human Input waits for Proceed', async () => {
-    const page = await signedInPage()
+    const page = await journey.newPage()
     await openCanvas(page)
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
-    fake.queue({ content: 'Restart the router.' })
+    journey.fake.queue({ content: 'Restart the router.' })
     await input.fill('My internet is down')
     await input.press('Enter')
     const answer = panel.getByTestId('chat-answer').nth(1)
@@ -160,7 +139,7 @@ describe('agentflow v2 journey', () => {
   })
 
   it('shows the canvas and the decision in dark mode and in Russian; Reject takes the other branch', async () => {
-    const page = await signedInPage({ dark: true, lang: 'ru' })
+    const page = await journey.newPage({ dark: true, lang: 'ru' })
     await openCanvas(page)
     await screenshot(page, 'agentflow-v2-canvas-dark-ru')
     await page.getByRole('button', { name: 'Чат', exact: true }).click()
@@ -172,7 +151,7 @@ describe('agentflow v2 journey', () => {
     await screenshot(page, 'agentflow-v2-human-input-dark-ru')
     await panel.getByRole('button', { name: 'Reject' }).click()
     await panel.getByText('No refund form was sent.').first().waitFor()
-    await page.goto(`/uniks/${unikId}/agentflows`)
+    await page.goto(`/uniks/${journey.unikId}/agentflows`)
     await page.getByTestId('agent-kind').first().waitFor()
     await screenshot(page, 'agentflow-v2-list-dark-ru')
     await page.context().close()

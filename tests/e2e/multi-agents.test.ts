@@ -2,34 +2,19 @@
 // "Multi Agents" group (translated header) with Supervisor and Worker; both drop onto the canvas and a
 // Worker joins its Supervisor by an edge (the connection rule: Supervisor → Worker's Supervisor input).
 // Running a team is the engine's multi-agents test. Screenshots light/en and dark/ru.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from '../support/browser'
 import { addNodeFromPalette, connect, RU_PALETTE } from '../support/canvas'
-import { journeyUser, signedInPage as openSignedIn } from '../support/journey'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'multi-agents@example.com', password: 'multiagents1' }
 
-let server: RunningServer
-let browser: Browser
-let token: string
-let unikId: string
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId } = await journeyUser(server, USER, 'Teams space'))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const journey = setUpJourney({ user: USER, unikName: 'Teams space', fakeOpenAI: false })
 
 describe('multi agents journey', () => {
   it('offers Supervisor and Worker under "Multi Agents" and wires a worker to its supervisor', async () => {
-    const { context, page } = await openSignedIn(browser, server, token)
-    await page.goto(`/uniks/${unikId}/agentcanvas`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas`)
     await page.locator('.react-flow__pane').waitFor()
     await page.getByRole('button', { name: 'Add nodes' }).click()
     const group = page.getByRole('button', { name: /^Multi Agents \(2\)/ })
@@ -55,8 +40,8 @@ describe('multi agents journey', () => {
   })
 
   it('shows the group header in Russian (dark)', async () => {
-    const { context, page } = await openSignedIn(browser, server, token, { dark: true, lang: 'ru' })
-    await page.goto(`/uniks/${unikId}/agentcanvas`)
+    const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas`)
     await page.locator('.react-flow__pane').waitFor()
     await page.getByRole('button', { name: RU_PALETTE.toggle }).click()
     await page.getByRole('button', { name: /^Мультиагенты \(2\)/ }).click()

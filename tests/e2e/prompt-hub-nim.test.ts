@@ -1,40 +1,23 @@
 // Browser journey for the node helpers (issue 15): the prompt hub fills a Prompt Template node, the NIM
 // setup wizard checks a local NIM endpoint (the fake OpenAI-compatible server, allowed by the operator's
 // UNIKFLOW_OUTBOUND_ALLOWLIST) and fills the Chat NVIDIA NIM node; the flow then answers in the chat.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
+import { describe, expect, it } from 'vitest'
+import type { ChatRequest } from '@unikflow/testkit'
 import { createNode, type TChatflow, type TFlowData } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import { journeyUser, signedInPage as openSignedIn, type ApiCall } from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 import { addNodeFromPalette, RU_PALETTE } from '../support/canvas'
 import { connectFirstOutput } from '../support/generate-flow'
 
 const USER = { email: 'prompt-hub@example.com', password: 'prompthubpass1' }
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer({ UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' })
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Helpers space'))
+const journey = setUpJourney({
+  user: USER,
+  unikName: 'Helpers space',
+  credential: false,
+  serverEnv: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' },
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
-
-const signedInPage = async (options: { dark?: boolean; lang?: string } = {}) =>
-  (await openSignedIn(browser, server, token, options)).page
 
 describe('prompt hub and NIM setup journey', () => {
   it('loads a hub prompt, sets up a local NIM through the wizard, and chats with the flow', async () => {
@@ -53,12 +36,12 @@ describe('prompt hub and NIM setup journey', () => {
     const chain = place('llmChain', 880)
     flowData = connectFirstOutput(flowData, prompt, chain, 'prompt')
     flowData = connectFirstOutput(flowData, nimNode, chain, 'model')
-    const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+    const flow = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
       method: 'POST',
       body: JSON.stringify({ name: 'NIM answers', flowData: JSON.stringify(flowData) }),
     })
-    const page = await signedInPage()
-    await page.goto(`/uniks/${unikId}/chatflows/${flow.id}`)
+    const page = await journey.newPage()
+    await page.goto(`/uniks/${journey.unikId}/chatflows/${flow.id}`)
     await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(2)
 
     // Prompt hub: search, pick, load into the node.
@@ -92,7 +75,7 @@ describe('prompt hub and NIM setup journey', () => {
     await wizard.getByRole('textbox', { name: 'NIM endpoint' }).fill('http://10.255.255.1:8000/v1')
     await wizard.getByRole('button', { name: 'Check' }).click()
     await wizard.getByText(/outbound guard refuses this private address/).waitFor()
-    await wizard.getByRole('textbox', { name: 'NIM endpoint' }).fill(fake.baseUrl)
+    await wizard.getByRole('textbox', { name: 'NIM endpoint' }).fill(journey.fake.baseUrl)
     await wizard.getByRole('button', { name: 'Check' }).click()
     await wizard.getByText('The endpoint answers. Models found: 1').waitFor()
     await screenshot(page, 'nim-wizard-light')
@@ -100,32 +83,35 @@ describe('prompt hub and NIM setup journey', () => {
     const nim = page.getByTestId('node-chatNvidiaNIM_0')
     await expect
       .poll(() => nim.getByRole('textbox', { name: 'Base Path' }).inputValue(), { timeout: 15_000 })
-      .toBe(fake.baseUrl)
+      .toBe(journey.fake.baseUrl)
     await expect
       .poll(() => nim.getByRole('textbox', { name: 'Model Name' }).inputValue(), { timeout: 15_000 })
       .toBe('gpt-4o-mini')
 
     await page.keyboard.press('Control+s')
     await expect
-      .poll(async () => (await api<TChatflow>(`/uniks/${unikId}/chatflows/${flow.id}`)).version)
+      .poll(
+        async () => (await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows/${flow.id}`)).version,
+      )
       .toBe(2)
 
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })
-    fake.queue({ content: 'Paris is the capital of France.' })
+    journey.fake.queue({ content: 'Paris is the capital of France.' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
     await input.fill('What is the capital of France?')
     await input.press('Enter')
     await panel.getByTestId('chat-answer').filter({ hasText: 'Paris is the capital of France.' }).waitFor()
-    const sent = fake.calls.filter((c) => c.path === '/v1/chat/completions').at(-1)?.body as ChatRequest
+    const sent = journey.fake.calls.filter((c) => c.path === '/v1/chat/completions').at(-1)
+      ?.body as ChatRequest
     expect(JSON.stringify(sent.messages)).toContain('Answer in at most three sentences')
     expect(sent.model).toBe('gpt-4o-mini')
     await page.context().close()
   })
 
   it('reads in dark mode and in Russian', async () => {
-    const page = await signedInPage({ dark: true, lang: 'ru' })
-    await page.goto(`/uniks/${unikId}/chatflows/new`)
+    const page = await journey.newPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${journey.unikId}/chatflows/new`)
     await page.locator('.react-flow__pane').waitFor()
     await addNodeFromPalette(page, 'Chat Prompt Template', { x: 300, y: 60 }, RU_PALETTE)
     await page.getByRole('button', { name: 'Добавить узлы' }).click()

@@ -1,49 +1,20 @@
 // Browser journey for templates (issue 15): browse and filter the community templates, open one on the
 // read-only marketplace canvas, use it, pick a credential, chat with it at the fake model; save a flow as
 // my template (name mandatory) and find it under My templates. Screenshots in light/dark, en/ru.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { describe, expect, it } from 'vitest'
 import type { TChatflow, TTemplateSummary } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import {
-  addFakeOpenAiCredential,
-  journeyUser,
-  signedInPage as openSignedIn,
-  type ApiCall,
-} from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'template-user@example.com', password: 'templatepass1' }
 const CREDENTIAL = 'Fake OpenAI'
 
-let server: RunningServer
-let browser: Browser
-let fake: FakeOpenAI
-let token: string
-let unikId: string
-let api: ApiCall
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Template space'))
-  await addFakeOpenAiCredential({ token, unikId, api }, fake.baseUrl, CREDENTIAL)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
-
-const signedInPage = (options: { dark?: boolean; lang?: string } = {}) =>
-  openSignedIn(browser, server, token, options)
+const journey = setUpJourney({ user: USER, unikName: 'Template space', credential: CREDENTIAL })
 
 describe('templates journey', () => {
   it('finds a community template, previews it read-only, uses it and chats with the new flow', async () => {
-    const { context, page } = await signedInPage()
-    await page.goto(`/uniks/${unikId}`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}`)
     await page.getByRole('link', { name: 'Templates' }).click()
     await page.getByRole('article', { name: 'LLM Chain' }).waitFor()
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(25)
@@ -81,7 +52,7 @@ describe('templates journey', () => {
     await page.getByRole('button', { name: 'Use template' }).click()
     await page.waitForURL(/\/chatflows\/[0-9a-f-]{36}$/)
     const flowId = new URL(page.url()).pathname.split('/').pop() ?? ''
-    const created = await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)
+    const created = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows/${flowId}`)
     expect(created.name).toBe('Conversation with Memory')
     await page
       .getByTestId('node-chatOpenAI_0')
@@ -90,12 +61,14 @@ describe('templates journey', () => {
       .selectOption({ label: CREDENTIAL })
     await page.keyboard.press('Control+s')
     await expect
-      .poll(async () => (await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)).version)
+      .poll(
+        async () => (await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows/${flowId}`)).version,
+      )
       .toBe(2)
 
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Chat' })
-    fake.queue({ content: 'Hello from the template flow.' })
+    journey.fake.queue({ content: 'Hello from the template flow.' })
     const input = panel.getByRole('textbox', { name: 'Type your question' })
     await input.fill('Hi there')
     await input.press('Enter')
@@ -109,13 +82,13 @@ describe('templates journey', () => {
     await dialog.getByRole('textbox', { name: 'Template Name' }).fill('')
     await dialog.getByRole('button', { name: 'Save Template' }).click()
     await dialog.getByText('Template Name is mandatory!').waitFor()
-    expect(await api<TTemplateSummary[]>(`/uniks/${unikId}/marketplaces/custom`)).toEqual([])
+    expect(await journey.api<TTemplateSummary[]>(`/uniks/${journey.unikId}/marketplaces/custom`)).toEqual([])
     await dialog.getByRole('textbox', { name: 'Template Name' }).fill('Team greeter')
     await dialog.getByRole('textbox', { name: 'Use cases' }).fill('Support, Chatbot')
     await dialog.getByRole('button', { name: 'Save Template' }).click()
     await page.getByText('Saved as template "Team greeter"').waitFor()
 
-    await page.goto(`/uniks/${unikId}/templates`)
+    await page.goto(`/uniks/${journey.unikId}/templates`)
     await page.getByRole('tab', { name: 'My templates' }).click()
     const mine = page.getByRole('article', { name: 'Team greeter' })
     await mine.waitFor()
@@ -125,20 +98,20 @@ describe('templates journey', () => {
     await page.waitForURL(/\/templates\/[0-9a-f-]{36}$/)
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(3)
     // The credential picked on the canvas is not part of the template.
-    const stored = await api<{ flowData: string }>(
-      `/uniks/${unikId}/marketplaces/templates/${new URL(page.url()).pathname.split('/').pop() ?? ''}`,
+    const stored = await journey.api<{ flowData: string }>(
+      `/uniks/${journey.unikId}/marketplaces/templates/${new URL(page.url()).pathname.split('/').pop() ?? ''}`,
     )
     expect(JSON.parse(stored.flowData).nodes[0].data.credential ?? '').toBe('')
     await context.close()
   })
 
   it('reads in dark mode and in Russian', async () => {
-    const { context, page } = await signedInPage({ dark: true, lang: 'ru' })
-    await page.goto(`/uniks/${unikId}/templates`)
+    const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
+    await page.goto(`/uniks/${journey.unikId}/templates`)
     await page.getByRole('tab', { name: 'Шаблоны сообщества' }).waitFor()
     await page.getByRole('article', { name: 'AR Quiz' }).waitFor()
     await screenshot(page, 'templates-community-dark-ru')
-    await page.goto(`/uniks/${unikId}/templates/qa-over-text`)
+    await page.goto(`/uniks/${journey.unikId}/templates/qa-over-text`)
     await page.getByRole('button', { name: 'Использовать шаблон' }).waitFor()
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(6)
     await screenshot(page, 'template-canvas-dark-ru')

@@ -75,12 +75,14 @@ export async function signedInPage(
 export interface Journey extends JourneyUser {
   server: RunningServer
   browser: Browser
-  /** testkit's fake OpenAI-compatible server; not started with `credential: false`. */
+  /** testkit's fake OpenAI-compatible server; not started with `fakeOpenAI: false`. */
   fake: FakeOpenAI
   /** The id of the unik's Fake OpenAI credential ('' with `credential: false`). */
   credentialId: string
   /** A new browser context signed in as the user, in the theme and language given. */
   signedInPage(options?: { dark?: boolean; lang?: string }): Promise<{ context: BrowserContext; page: Page }>
+  /** The page of a new signed-in context (closed with the browser). */
+  newPage(options?: { dark?: boolean; lang?: string }): Promise<Page>
 }
 
 /**
@@ -91,23 +93,27 @@ export interface Journey extends JourneyUser {
 export function setUpJourney(options: {
   user: { email: string; password: string }
   unikName: string
-  /** The credential's name ('Fake OpenAI' unless given); false: no fake server and no credential. */
+  /** Start testkit's fake OpenAI server (true unless given). */
+  fakeOpenAI?: boolean
+  /** The name of a credential at the fake server ('Fake OpenAI' unless given); false: none. */
   credential?: string | false
   serverEnv?: Record<string, string>
 }): Journey {
   // Filled in beforeAll, before any test or later hook of the journey reads it.
   const journey = {} as Journey
   beforeAll(async () => {
-    if (options.credential !== false) journey.fake = await startFakeOpenAI()
+    const fake = options.fakeOpenAI !== false
+    if (fake) journey.fake = await startFakeOpenAI()
     journey.server = await startAppServer(options.serverEnv)
     journey.browser = await launchBrowser()
     Object.assign(journey, await journeyUser(journey.server, options.user, options.unikName))
     journey.credentialId =
-      options.credential === false
+      !fake || options.credential === false
         ? ''
         : await addFakeOpenAiCredential(journey, journey.fake.baseUrl, options.credential)
     journey.signedInPage = (pageOptions) =>
       signedInPage(journey.browser, journey.server, journey.token, pageOptions)
+    journey.newPage = async (pageOptions) => (await journey.signedInPage(pageOptions)).page
   })
   afterAll(async () => {
     // Each may be missing when beforeAll failed part way.
