@@ -7,6 +7,8 @@ export interface ConfirmState {
   confirmButtonName: string
   cancelButtonName: string
   customBtnId: string
+  /** The confirm button's look: red for what deletes or discards (the default), primary otherwise. */
+  tone: 'danger' | 'primary'
 }
 
 export type ConfirmPayload = Partial<Omit<ConfirmState, 'show'>> & { title: string }
@@ -18,6 +20,7 @@ export const initialConfirm: ConfirmState = {
   confirmButtonName: '',
   cancelButtonName: '',
   customBtnId: '',
+  tone: 'danger',
 }
 
 const confirmSlice = createSlice({

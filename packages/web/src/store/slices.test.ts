@@ -86,7 +86,12 @@ describe('confirm slice', () => {
       confirmButtonName: 'Delete',
       cancelButtonName: '',
       customBtnId: 'x',
+      tone: 'danger',
     })
     expect(confirmReducer(shown, hideConfirm())).toEqual(initialConfirm)
+    // A choice that deletes nothing asks with a primary button.
+    expect(confirmReducer(initialConfirm, showConfirm({ title: 'Open?', tone: 'primary' })).tone).toBe(
+      'primary',
+    )
   })
 })

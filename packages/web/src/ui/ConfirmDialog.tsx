@@ -31,7 +31,7 @@ export function ConfirmDialog() {
         <Button
           id={confirm.customBtnId || undefined}
           variant="contained"
-          color="error"
+          color={confirm.tone === 'primary' ? 'primary' : 'error'}
           onClick={() => settleConfirm(true)}
           autoFocus
         >

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { TFlowData, TPublicNodeDescriptor } from '@unikflow/graph'
+import type { SavedFlowRef } from './params/flow-node-options'
 
 /**
  * What node cards need from the editor. Every function is stable for the editor's lifetime, so a
@@ -10,6 +11,8 @@ export interface CanvasActions {
   /** The document as it is now (read when a menu opens; never a render dependency). */
   getFlow: () => TFlowData
   getDescriptor: (name: string) => TPublicNodeDescriptor | undefined
+  /** The saved flow on the canvas and whether it has unsaved edits; none for a new flow (or a preview). */
+  getSavedFlow?: () => SavedFlowRef | undefined
   setInput: (nodeId: string, name: string, value: unknown) => void
   setCredential: (nodeId: string, credentialId: string) => void
   setOutput: (nodeId: string, anchorName: string, optionName: string) => void

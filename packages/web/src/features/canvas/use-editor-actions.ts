@@ -1,5 +1,7 @@
 import { useMemo, type Dispatch, type RefObject } from 'react'
+import { useStore } from 'react-redux'
 import { deleteEdge, deleteNode, duplicateNode, type TPublicNodeDescriptor } from '@unikflow/graph'
+import type { RootState } from '../../store'
 import type { CanvasActions } from './CanvasContext'
 import type { EditorAction, EditorState } from './model/editor-reducer'
 import {
@@ -23,10 +25,18 @@ export function useEditorActions(options: {
   onSecondStart: RefObject<() => void>
 }): CanvasActions {
   const { unikId, dispatch, stateRef, byNameRef, onSecondStart } = options
+  const store = useStore<RootState>()
   return useMemo<CanvasActions>(
     () => ({
       unikId,
       getFlow: () => stateRef.current.history.present,
+      getSavedFlow: () => {
+        const { chatflow } = store.getState().canvas
+        const { revision, cleanRevision } = stateRef.current
+        return chatflow
+          ? { id: chatflow.id, version: chatflow.version, dirty: revision !== cleanRevision }
+          : undefined
+      },
       getDescriptor: (name) => byNameRef.current.get(name),
       setInput: (nodeId, name, value) =>
         dispatch({
@@ -61,6 +71,6 @@ export function useEditorActions(options: {
       deleteNode: (nodeId) => dispatch({ type: 'edit', edit: (f) => deleteNode(f, nodeId) }),
       deleteEdge: (edgeId) => dispatch({ type: 'edit', edit: (f) => deleteEdge(f, edgeId) }),
     }),
-    [unikId, dispatch, stateRef, byNameRef, onSecondStart],
+    [unikId, dispatch, stateRef, byNameRef, onSecondStart, store],
   )
 }

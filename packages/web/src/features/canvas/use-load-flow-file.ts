@@ -87,6 +87,7 @@ export function useLoadFlowFile(options: {
         title: t('import.otherKindTitle', kinds),
         description: t('import.otherKindText', kinds),
         confirmButtonName: t('import.openAsNew', kinds),
+        tone: 'primary',
       })
       if (ok) void navigate(newFlowUrl(unikId, fileType), { state: handFile(file) })
     },

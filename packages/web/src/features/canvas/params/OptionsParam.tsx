@@ -8,28 +8,19 @@ import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
-import { useAppSelector } from '../../../store'
 import { useCanvasActions } from '../CanvasContext'
-import { flowNodeOptions, flowRequestFor, type SavedFlowRef } from './flow-node-options'
+import { flowNodeOptions, flowRequestFor } from './flow-node-options'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
 
-/** The saved flow on the canvas (none for a new flow or a template preview), as primitives for the store. */
-function useSavedFlow(): { ref: SavedFlowRef | undefined; version: number | undefined } {
-  const id = useAppSelector((s) => s.canvas.chatflow?.id)
-  const version = useAppSelector((s) => s.canvas.chatflow?.version)
-  const dirty = useAppSelector((s) => s.canvas.isDirty)
-  return { ref: id === undefined ? undefined : { id, dirty }, version }
-}
-
 function useLoadedOptions({ data, input }: ParamFieldProps, enabled: boolean) {
-  const { unikId, getFlow } = useCanvasActions()
-  const saved = useSavedFlow()
+  const { unikId, getFlow, getSavedFlow } = useCanvasActions()
   const loadMethod = typeof input.loadMethod === 'string' ? input.loadMethod : ''
   // Loaders that read the flow being edited ask again when its nodes' inputs (unsaved) or its saved
   // version change.
-  const flowRequest = flowRequestFor(loadMethod, getFlow(), saved.ref)
-  const savedVersion = flowRequest.flowId !== undefined && !flowRequest.flowNodes ? saved.version : undefined
+  const saved = getSavedFlow?.()
+  const flowRequest = flowRequestFor(loadMethod, getFlow(), saved)
+  const savedVersion = flowRequest.flowId !== undefined && !flowRequest.flowNodes ? saved?.version : undefined
   return useQuery({
     queryKey: [
       'uniks',

@@ -48,12 +48,14 @@ describe('the flow a load method is told of', () => {
   it("sends a new flow's nodes to the state-keys loader and nothing to other loaders", () => {
     expect(flowRequestFor('listRuntimeStateKeys', flow, undefined)).toEqual({ flowNodes: nodes })
     expect(flowRequestFor('listModels', flow, undefined)).toEqual({})
-    expect(flowRequestFor('listModels', flow, { id: 'f1', dirty: true })).toEqual({})
+    expect(flowRequestFor('listModels', flow, { id: 'f1', version: 2, dirty: true })).toEqual({})
   })
 
   it('names a saved flow without unsaved edits, and sends the nodes of an edited one', () => {
-    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', dirty: false })).toEqual({ flowId: 'f1' })
-    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', dirty: true })).toEqual({
+    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', version: 2, dirty: false })).toEqual({
+      flowId: 'f1',
+    })
+    expect(flowRequestFor('listRuntimeStateKeys', flow, { id: 'f1', version: 2, dirty: true })).toEqual({
       flowId: 'f1',
       flowNodes: nodes,
     })

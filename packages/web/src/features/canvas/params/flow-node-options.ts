@@ -20,6 +20,7 @@ const FLOW_READING_LOAD_METHODS = new Set(['listRuntimeStateKeys'])
 /** The saved flow on the canvas: its id, and whether the canvas holds edits not saved yet. */
 export interface SavedFlowRef {
   readonly id: string
+  readonly version: number
   readonly dirty: boolean
 }
 
