@@ -2,6 +2,7 @@ import type { BaseLanguageModel } from '@langchain/core/language_models/base'
 import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TChatMessage, TNodeContext } from '../context'
+import { handlerName } from './model-usage'
 
 /** The text of a model's answer (chat message or plain string). */
 export function answerText(output: unknown): string {
@@ -24,10 +25,11 @@ export async function callModel(
   input: BasePromptValueInterface | BaseMessage[] | string,
   stream: boolean,
 ): Promise<string> {
-  const callbacks =
-    stream && ctx.isStreaming
-      ? [{ handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined) }]
-      : []
+  const tokens = {
+    name: handlerName('tokens'),
+    handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined),
+  }
+  const callbacks = stream && ctx.isStreaming ? [tokens] : []
   const output: unknown = await model.invoke(input, { signal: ctx.signal, callbacks })
   return answerText(output)
 }

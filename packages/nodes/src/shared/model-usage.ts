@@ -27,6 +27,18 @@ export function usageOfResult(result: unknown): { inputTokens: number; outputTok
   return { inputTokens: num(usage?.promptTokens), outputTokens: num(usage?.completionTokens) }
 }
 
+let handlers = 0
+
+/**
+ * A name of its own for a callback handler given as methods. LangChain turns a handler without a name
+ * into a class of its own, with a new uuid, at every model call (issue 16: ~1% of a prediction's CPU);
+ * a named one is used as it is. Names must differ: LangChain keeps one handler per name.
+ */
+export function handlerName(role: string): string {
+  handlers += 1
+  return `unikflow-${role}-${handlers}`
+}
+
 /**
  * Callbacks for a chat model's constructor that count each call's tokens toward the model node
  * (analytics: tokens and cost per run and per node). Empty outside the engine.
@@ -36,6 +48,7 @@ export function usageCallbacks(ctx: TNodeContext, model: string) {
   if (!record) return []
   return [
     {
+      name: handlerName('usage'),
       handleLLMEnd(result: unknown) {
         const usage: TModelUsage = { model, ...usageOfResult(result) }
         if (usage.inputTokens > 0 || usage.outputTokens > 0) record(usage)
