@@ -68,6 +68,11 @@ const required = [
   'seqLLMNode',
   'seqCondition',
   'seqEnd',
+  // Flowise's older split vector stores (issue 14), so its older flows open.
+  ...['pinecone', 'supabase', 'postgres', 'qdrant', 'chroma', 'faiss'].flatMap((s) => [
+    `${s}Upsert`,
+    `${s}ExistingIndex`,
+  ]),
 ]
 
 describe('node catalogue', () => {
@@ -93,6 +98,28 @@ describe('node catalogue', () => {
       expect(descriptor.icon.split('/').slice(-2, -1)[0]).toBe(name)
     },
   )
+
+  it('marks the older split vector stores as Flowise marked them, with its versions', () => {
+    const versions: Record<string, number> = {
+      postgresUpsert: 2,
+      postgresExistingIndex: 2,
+      qdrantUpsert: 3,
+      qdrantExistingIndex: 2,
+    }
+    for (const name of required.filter((n) => /Upsert$|ExistingIndex$/.test(n))) {
+      const d = getNodeDescriptor(name)
+      expect(d?.badge, name).toBe('DEPRECATING')
+      expect(d?.version, name).toBe(versions[name] ?? 1)
+      expect(
+        d?.outputs?.map((o) => o.name),
+        name,
+      ).toEqual(['retriever', 'vectorStore'])
+      expect(
+        d?.inputs.some((i) => i.name === 'document'),
+        name,
+      ).toBe(name.endsWith('Upsert'))
+    }
+  })
 
   it('has unique names and every required node', () => {
     const names = nodeDescriptors.map((d) => d.name)
