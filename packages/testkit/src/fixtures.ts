@@ -72,3 +72,8 @@ export function readFlowiseLegacyVectorStoreFixture(store: TLegacyVectorStore): 
   const text = readFileSync(join(flowiseLegacyVectorStoreFixturesDir, `${store}-upsert.json`), 'utf8')
   return { text, json: JSON.parse(text) as unknown }
 }
+
+/** Flows of our own in Flowise's export format, one or more nodes of each kind issue 14 names (see fixtures/flowise-coverage/README.md). */
+export const flowiseCoverageFixturesDir = fileURLToPath(
+  new URL('../fixtures/flowise-coverage/', import.meta.url),
+)

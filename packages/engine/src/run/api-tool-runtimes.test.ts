@@ -1,47 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import {
+  PETS_OPENAPI_SPEC,
+  startFakeOpenAI,
+  startFakePetsApi,
+  type FakeOpenAI,
+  type TLocalServer,
+} from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
-import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
-
-const SPEC = `openapi: 3.0.0
-info: { title: Pets, version: '1' }
-servers: [{ url: /v1 }]
-paths:
-  /pets/{id}:
-    get:
-      operationId: getPet
-      summary: Reads one pet
-      parameters:
-        - { name: id, in: path, required: true, schema: { type: integer } }
-        - { name: verbose, in: query, schema: { type: boolean } }
-  /pets:
-    post:
-      operationId: createPet
-      summary: Adds a pet
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/Pet' }
-components:
-  schemas:
-    Pet: { type: object, properties: { name: { type: string } }, required: [name] }
-`
 
 let fake: FakeOpenAI
 let api: TLocalServer
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  api = await startLocalHttpServer((req, res) => {
-    if (req.url === '/openapi.yaml') {
-      res.writeHead(200, { 'content-type': 'application/yaml' })
-      return res.end(SPEC)
-    }
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ method: req.method, url: req.url, name: 'Rex', received: req.body || null }))
-  })
+  ;[fake, api] = await Promise.all([startFakeOpenAI(), startFakePetsApi()])
 })
 afterAll(() => Promise.all([fake.close(), api.close()]))
 
@@ -91,7 +63,7 @@ describe('OpenAPI Toolkit', () => {
   })
 
   it('an uploaded file with chosen endpoints and server', async () => {
-    const file = `data:application/yaml;base64,${Buffer.from(SPEC).toString('base64')},filename:pets.yaml`
+    const file = `data:application/yaml;base64,${Buffer.from(PETS_OPENAPI_SPEC).toString('base64')},filename:pets.yaml`
     const flow = agentWithToolkit({
       inputType: 'file',
       openApiFile: file,

@@ -1,48 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startFakeGithub, startFakeOpenAI, type FakeGithub, type FakeOpenAI } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
-import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
 import { createTestServices } from '../testing/test-services'
 
-/** A repository as GitHub's contents API would list it (folders) and serve it (raw files). */
-const TREE: Record<string, Array<{ path: string; type: 'file' | 'dir'; size: number }>> = {
-  '': [
-    { path: 'README.md', type: 'file', size: 20 },
-    { path: 'logo.png', type: 'file', size: 6 },
-    { path: 'src', type: 'dir', size: 0 },
-    { path: 'docs', type: 'dir', size: 0 },
-  ],
-  src: [{ path: 'src/index.ts', type: 'file', size: 30 }],
-  docs: [{ path: 'docs/guide.md', type: 'file', size: 10 }],
-}
-const FILES: Record<string, string | Buffer> = {
-  'README.md': '# Demo\nRefunds in 14 days',
-  'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1]),
-  'src/index.ts': 'export const answer = 42',
-  'docs/guide.md': 'Guide text',
-}
-
 let fake: FakeOpenAI
-let gh: TLocalServer
-let flaky = 0
+let gh: FakeGithub
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  gh = await startLocalHttpServer((req, res) => {
-    const url = new URL(req.url, 'http://x')
-    const m = /^\/repos\/acme\/demo\/contents\/?(.*)$/.exec(url.pathname)
-    const path = decodeURIComponent(m?.[1] ?? '')
-    if (!m || url.searchParams.get('ref') !== 'dev') {
-      res.writeHead(404).end('{"message":"Not Found"}')
-    } else if (path === 'docs/guide.md' && flaky > 0) {
-      flaky--
-      res.writeHead(502).end('bad gateway')
-    } else if (req.headers.accept === 'application/vnd.github.raw+json' && path in FILES) {
-      res.writeHead(200, { 'content-type': 'application/vnd.github.raw' }).end(FILES[path])
-    } else if (path in TREE) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(TREE[path]))
-    } else res.writeHead(404).end('{"message":"Not Found"}')
-  })
+  ;[fake, gh] = await Promise.all([startFakeOpenAI(), startFakeGithub()])
 })
 afterAll(async () => {
   await fake.close()
@@ -106,7 +71,7 @@ describe('Github document loader', () => {
 
   it('walks sub-folders when recursive, skips Ignore Paths, and retries a 5xx answer', async () => {
     gh.requests.length = 0
-    flaky = 1
+    gh.failNext('docs/guide.md', 1)
     const docs = await load({ recursive: true, ignorePath: '["*.png", "src/"]', maxRetries: 2 })
     expect(docs.map((d) => [d.metadata.source, d.pageContent])).toEqual([
       ['README.md', '# Demo\nRefunds in 14 days'],

@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startFakeOpenAI, startFakeReplicate, type FakeOpenAI, type TLocalServer } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
-import { startLocalHttpServer, type TLocalServer } from '../testing/local-http-server'
 
 let fake: FakeOpenAI
 let replicateApi: TLocalServer
 beforeAll(async () => {
-  fake = await startFakeOpenAI()
-  // Replicate: a model's latest version answers at once; a fixed version is still running, then succeeds.
-  replicateApi = await startLocalHttpServer((req, res) => {
-    res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' })
-    const prompt = req.method === 'POST' ? String(JSON.parse(req.body).input.prompt) : ''
-    if (req.url === '/v1/models/meta/llama-3-8b/predictions')
-      return res.end(JSON.stringify({ status: 'succeeded', output: ['Re', 'ply to: ', prompt] }))
-    if (req.url === '/v1/predictions')
-      return res.end(
-        JSON.stringify({ status: 'processing', urls: { get: `${replicateApi.url}/v1/predictions/p1` } }),
-      )
-    res.end(JSON.stringify({ status: 'succeeded', output: ['Polled answer'] }))
-  })
+  ;[fake, replicateApi] = await Promise.all([startFakeOpenAI(), startFakeReplicate()])
 })
 afterAll(() => Promise.all([fake.close(), replicateApi.close()]))
 

@@ -1,0 +1,312 @@
+import { expect } from 'vitest'
+import type { TPredictionResponse } from '@unikflow/graph'
+import type { CoverageDoubles } from './flowise-coverage-doubles'
+
+export interface CoverageRun {
+  d: CoverageDoubles
+  /** Asks the flow imported from the case's file (or, by name, another flow of its file). */
+  ask(question: string, options?: { chatId?: string; flow?: string }): Promise<TPredictionResponse>
+  /** False on a PostgreSQL without pgvector: the unik's document stores cannot hold vectors there. */
+  storeVectors: boolean
+  skip(reason: string): void
+}
+
+/** One file of testkit/fixtures/flowise-coverage: what a run of its (last) flow is asked and answers. */
+export interface CoverageCase {
+  file: string
+  run(r: CoverageRun): Promise<void>
+}
+
+const tools = (a: TPredictionResponse) => a.usedTools?.map((u) => u.tool)
+const chatBodies = (d: CoverageDoubles) =>
+  d.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => JSON.stringify(c.body))
+
+export const COVERAGE_CASES: CoverageCase[] = [
+  {
+    file: 'gemini-google-search.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { toolCalls: [{ name: 'google-custom-search', arguments: { input: 'unikflow' } }] },
+        { content: 'Version 2.' },
+      )
+      const a = await ask('What ships today?')
+      expect(a.text).toBe('Version 2.')
+      expect(a.usedTools?.[0]?.toolOutput).toContain('Version 2 ships today.')
+      expect(d.search.calls.at(-1)).toMatchObject({ service: 'google', query: { q: 'unikflow' } })
+      expect(d.fake.calls.at(-1)?.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent')
+    },
+  },
+  {
+    file: 'groq-react-serper.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: 'I should search.\nAction: search\nAction Input: unikflow' },
+        { content: ' I know the final answer\nFinal Answer: Version 2.' },
+      )
+      const a = await ask('What ships today?')
+      expect(a.text).toBe('Version 2.')
+      expect(a.usedTools?.[0]?.toolOutput).toContain('serper answer for unikflow')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer gsk-test')
+    },
+  },
+  {
+    file: 'openai-tool-agent-search.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { toolCalls: [{ name: 'brave-search', arguments: { input: 'unikflow' } }] },
+        { toolCalls: [{ name: 'tavily_search', arguments: { input: 'unikflow' } }] },
+        { toolCalls: [{ name: 'search', arguments: { input: 'unikflow' } }] },
+        { content: 'Found it three times.' },
+      )
+      const a = await ask('Search everywhere')
+      expect(a.text).toBe('Found it three times.')
+      expect(tools(a)).toEqual(['brave-search', 'tavily_search', 'search'])
+      expect(d.search.calls.slice(-3).map((c) => c.service)).toEqual(['brave', 'tavily', 'serpapi'])
+      expect(chatBodies(d).at(-1)).toContain('Search before answering.')
+    },
+  },
+  {
+    file: 'huggingface-react-llm.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: 'I should compute it.\nAction: calculator\nAction Input: 6*7' },
+        { content: ' I know the final answer\nFinal Answer: 42' },
+      )
+      const a = await ask('What is six times seven?')
+      expect(a.text).toBe('42')
+      expect(a.usedTools).toEqual([{ tool: 'calculator', toolInput: '6*7', toolOutput: '42' }])
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer hf-test')
+    },
+  },
+  {
+    file: 'huggingface-multi-prompt.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: '{"destination": "math"}' }, { content: 'Two.' })
+      const a = await ask('What is 1+1?')
+      expect(a.text).toBe('Two.')
+      expect(chatBodies(d).at(-1)).toContain('You are a mathematician.')
+      expect(d.fake.calls.at(-1)?.body).toMatchObject({ model: 'meta-llama/Llama-3.1-8B-Instruct' })
+    },
+  },
+  {
+    file: 'replicate-llm-chain.json',
+    async run({ d, ask }) {
+      const a = await ask('hi')
+      expect(a.text).toBe('Reply to: Say hi')
+      expect(d.replicate.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/v1/models/meta/llama-3-8b/predictions',
+      })
+    },
+  },
+  {
+    file: 'localai-structured-output.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'Sure! Ann is three.' }, { content: '{"name": "Ann", "age": 3}' })
+      const a = await ask('Ann')
+      expect(a.json).toEqual({ name: 'Ann', age: 3 })
+      const [first, fix] = d.fake.calls.slice(-2)
+      expect(first?.body).toMatchObject({ model: 'ggml-gpt4all-j', response_format: { type: 'json_object' } })
+      expect(JSON.stringify(fix?.body)).toContain('Sure! Ann is three.')
+    },
+  },
+  {
+    file: 'openrouter-multi-retrieval.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: '{"destination": "cafe"}' }, { content: 'At eight.' })
+      const a = await ask('When does the cafe open?')
+      expect(a.text).toBe('At eight.')
+      expect(a.sourceDocuments?.[0]?.pageContent).toContain('The cafe opens at eight.')
+      expect(d.qdrant.points.size).toBe(2)
+      expect(d.chroma.rows.size).toBeGreaterThan(0)
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer or-test')
+    },
+  },
+  {
+    file: 'bedrock-pinecone-api-loader.json',
+    async run({ d, ask }) {
+      const a = await ask('Who is pet 7?')
+      expect(a.text).toMatch(/^Bedrock anthropic\.claude-3-haiku-20240307-v1:0: /)
+      expect(a.sourceDocuments?.[0]?.pageContent).toContain('Rex')
+      expect(d.pets.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets/7' })
+      expect(d.bedrock.calls.at(-1)?.signatureValid).toBe(true)
+      expect(d.pinecone.calls.some((c) => c.path === '/hosts/docs/vectors/upsert')).toBe(true)
+    },
+  },
+  {
+    file: 'supabase-github.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'Within 14 days.' })
+      const a = await ask('How fast are refunds?')
+      expect(a.text).toBe('Within 14 days.')
+      expect(a.sourceDocuments?.[0]).toMatchObject({
+        pageContent: '# Demo\nRefunds in 14 days',
+        metadata: { source: 'README.md' },
+      })
+      expect(d.supabase.calls.some((c) => c.path === '/rest/v1/rpc/match_documents')).toBe(true)
+    },
+  },
+  {
+    file: 'faiss-json-lines.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'At nine.' })
+      const a = await ask('When does the shop open?')
+      expect(a.text).toBe('At nine.')
+      expect(a.sourceDocuments).toHaveLength(1)
+      expect(chatBodies(d).at(-1)).toMatch(/The shop (opens|closes) at/)
+    },
+  },
+  {
+    file: 'llamaindex-context-chat.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'At ten.' })
+      const a = await ask('When does the museum open?')
+      expect(a.text).toBe('At ten.')
+      expect(a.sourceDocuments?.[0]?.pageContent).toBe('The museum opens at ten.')
+      expect(d.pinecone.calls.at(-1)?.path).toBe('/hosts/museum/query')
+    },
+  },
+  {
+    file: 'llamaindex-simple-chat.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'Hello Bo.' })
+      const a = await ask('I am Bo')
+      expect(a.text).toBe('Hello Bo.')
+      expect(chatBodies(d).at(-1)).toContain('Be brief.')
+    },
+  },
+  {
+    file: 'sql-database-chain.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: '```sql\nSELECT SUM(total) AS spent FROM "orders" WHERE customer = \'Ann\';\n```' },
+        { content: 'Ann spent 37.' },
+      )
+      const a = await ask('How much did Ann spend?')
+      expect(a.text).toBe('Ann spent 37.')
+      expect(chatBodies(d).at(-1)).toContain('SQLResult: [{\\"spent\\":37}]')
+    },
+  },
+  {
+    file: 'get-api-chain.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: `${d.pets.url}/v1/pets/7` }, { content: 'It is Rex.' })
+      const a = await ask('Who is pet 7?')
+      expect(a.text).toBe('It is Rex.')
+      expect(d.pets.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets/7' })
+      expect(d.pets.requests.at(-1)?.headers['x-key']).toBe('k1')
+    },
+  },
+  {
+    file: 'post-api-chain.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: `{"url": "${d.pets.url}/v1/pets", "data": {"name": "Tom"}}` },
+        { content: 'Added Tom.' },
+      )
+      const a = await ask('Add a pet called Tom')
+      expect(a.text).toBe('Added Tom.')
+      expect(d.pets.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/v1/pets',
+        body: '{"name":"Tom"}',
+      })
+    },
+  },
+  {
+    file: 'openapi-toolkit-agent.json',
+    async run({ d, ask }) {
+      d.fake.queue({ toolCalls: [{ name: 'getPet', arguments: { id: 7 } }] }, { content: 'Pet 7 is Rex.' })
+      const a = await ask('Tell me about pet 7')
+      expect(a.text).toBe('Pet 7 is Rex.')
+      expect(d.pets.requests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets/7' })
+      expect(d.pets.requests.at(-1)?.headers.authorization).toBe('Bearer pets-key')
+    },
+  },
+  {
+    file: 'web-browser-and-files.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        {
+          toolCalls: [
+            { name: 'web-browser', arguments: { url: `${d.pets.url}/v1/pets/7`, question: 'name' } },
+          ],
+        },
+        { content: 'Rex.' },
+        { toolCalls: [{ name: 'write_file', arguments: { file_path: 'pet.txt', text: 'Rex' } }] },
+        { toolCalls: [{ name: 'read_file', arguments: { file_path: 'pet.txt' } }] },
+        { content: 'Saved Rex.' },
+      )
+      const a = await ask('Look up pet 7 and keep its name')
+      expect(a.text).toBe('Saved Rex.')
+      expect(tools(a)).toEqual(['web-browser', 'write_file', 'read_file'])
+      expect(a.usedTools?.[0]?.toolOutput).toContain('Rex.')
+      expect(a.usedTools?.slice(1).map((u) => u.toolOutput)).toEqual(['File written to pet.txt', 'Rex'])
+    },
+  },
+  {
+    file: 'agentflow-v2-iterate.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: 'Warm.' },
+        { content: 'Bitter.' },
+        { toolCalls: [{ name: 'calculator', arguments: { input: '1 + 1' } }] },
+        { content: 'Two items.' },
+      )
+      const a = await ask('Order drinks')
+      expect(a.text).toBe('Two items. / 4')
+      expect(d.pets.requests.at(-1)).toMatchObject({ method: 'POST', url: '/orders' })
+      expect(d.pets.requests.at(-1)?.body).toContain('Warm.')
+      expect(d.pets.requests.at(-1)?.body).toContain('Bitter.')
+      expect(a.agentFlowExecutedData?.map((n) => n.nodeId)).toContain('toolAgentflow_0')
+    },
+  },
+  {
+    file: 'agentflow-v2-review.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: 'Draft one.' },
+        { content: '{"output": "Needs work"}' },
+        { content: 'Draft two.' },
+        { content: '{"output": "Good"}' },
+      )
+      const paused = await ask('How fast are refunds?', { chatId: 'review-1' })
+      expect(paused.action?.elements.map((e) => e.label)).toEqual(['Proceed', 'Reject'])
+      expect(paused.agentFlowExecutedData?.map((n) => n.nodeId)).toEqual([
+        'startAgentflow_0',
+        'llmAgentflow_0',
+        'conditionAgentAgentflow_0',
+        'loopAgentflow_0',
+        'llmAgentflow_0',
+        'conditionAgentAgentflow_0',
+        'humanInputAgentflow_0',
+      ])
+      const done = await ask('Proceed', { chatId: 'review-1' })
+      expect(done.text).toBe('You said: Draft two.')
+    },
+  },
+  {
+    file: 'agentflow-v2-retriever.json',
+    async run({ d, ask, storeVectors, skip }) {
+      if (!storeVectors) return skip('this PostgreSQL has no pgvector for the document store')
+      d.fake.queue({ content: 'Within 14 days.' })
+      const a = await ask('How fast are refunds?')
+      expect(a.text).toBe('Within 14 days.')
+      expect(chatBodies(d).at(-1)).toContain('Answer from: Refunds are paid within 14 days.')
+    },
+  },
+  {
+    file: 'postgres-pgvector.json',
+    async run({ d, ask }) {
+      d.fake.queue({ content: 'They bark.' })
+      const a = await ask('Dogs bark.')
+      expect(a.text).toBe('They bark.')
+      expect(a.sourceDocuments?.[0]).toMatchObject({
+        pageContent: 'Dogs bark.',
+        metadata: { source: 'pets' },
+      })
+      const { rows } = await d.pgvector.db.query<{ n: number }>('select count(*)::int as n from pets')
+      expect(rows[0]?.n).toBe(2)
+    },
+  },
+]

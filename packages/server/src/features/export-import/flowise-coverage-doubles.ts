@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import {
+  startFakeBedrock,
+  startFakeChroma,
+  startFakeGithub,
+  startFakeOpenAI,
+  startFakePetsApi,
+  startFakePgVector,
+  startFakePinecone,
+  startFakeQdrant,
+  startFakeReplicate,
+  startFakeSearchApis,
+  startFakeSupabase,
+  type FakeBedrock,
+  type FakeChroma,
+  type FakeGithub,
+  type FakeOpenAI,
+  type FakePgVector,
+  type FakePinecone,
+  type FakeQdrant,
+  type FakeSearchApis,
+  type FakeSupabase,
+  type TLocalServer,
+} from '@unikflow/testkit'
+import type { Session } from '../../test/api-client'
+import { runsClient } from '../../test/prediction-setup'
+
+/** The testkit doubles every coverage flow talks to, one set per database under test. */
+export interface CoverageDoubles {
+  fake: FakeOpenAI
+  search: FakeSearchApis
+  pinecone: FakePinecone
+  supabase: FakeSupabase
+  bedrock: FakeBedrock
+  qdrant: FakeQdrant
+  chroma: FakeChroma
+  replicate: TLocalServer
+  github: FakeGithub
+  pets: TLocalServer
+  pgvector: FakePgVector
+  close(): Promise<void>
+}
+
+export async function startCoverageDoubles(): Promise<CoverageDoubles> {
+  const [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector] =
+    await Promise.all([
+      startFakeOpenAI(),
+      startFakeSearchApis(),
+      startFakePinecone(['docs', 'museum']),
+      startFakeSupabase(),
+      startFakeBedrock(),
+      startFakeQdrant(),
+      startFakeChroma(),
+      startFakeReplicate(),
+      startFakeGithub(),
+      startFakePetsApi(),
+      startFakePgVector(),
+    ])
+  const all = [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector]
+  return {
+    ...{ fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector },
+    close: async () => {
+      await Promise.all(all.map((d) => d.close()))
+    },
+  }
+}
+
+/** The fixtures name each double by a placeholder (an origin, a port); a run needs the double's real one. */
+export function placeholders(d: CoverageDoubles): Record<string, string> {
+  return {
+    'http://fake-openai.invalid': d.fake.origin,
+    'http://fake-pets.invalid': d.pets.url,
+    'http://fake-qdrant.invalid': d.qdrant.url,
+    'http://fake-chroma.invalid': d.chroma.url,
+    'http://fake-bedrock.invalid': d.bedrock.url,
+    'http://fake-github.invalid': d.github.url,
+    'http://fake-supabase.invalid': d.supabase.url,
+    // The Postgres node's port (a number input).
+    '54329': String(d.pgvector.port),
+  }
+}
+
+/** A credential per credential type the flows' nodes take, each pointing at its double; by type name. */
+export async function coverageCredentials(
+  api: ReturnType<typeof runsClient>,
+  owner: Session,
+  d: CoverageDoubles,
+): Promise<Record<string, string>> {
+  const specs: Record<string, Record<string, string>> = {
+    openAIApi: { openAIApiKey: 'sk-test', basePath: d.fake.baseUrl },
+    googleGenerativeAI: { googleGenerativeAPIKey: 'g-test' },
+    groqApi: { groqApiKey: 'gsk-test', basePath: d.fake.baseUrl },
+    huggingFaceApi: { huggingFaceApiKey: 'hf-test' },
+    replicateApi: { replicateApiKey: 'r8-key', basePath: `${d.replicate.url}/v1` },
+    localAIApi: { localAIApiKey: 'lai-test' },
+    openRouterApi: { openRouterApiKey: 'or-test' },
+    awsApi: { awsKey: d.bedrock.accessKeyId, awsSecret: d.bedrock.secretAccessKey },
+    googleCustomSearchApi: {
+      googleCustomSearchApiKey: 'key-google',
+      googleCustomSearchApiId: 'cx-1',
+      basePath: d.search.url,
+    },
+    serperApi: { serperApiKey: 'key-serper', basePath: d.search.url },
+    serpApi: { serpApiKey: 'key-serpapi', basePath: d.search.url },
+    braveSearchApi: { braveApiKey: 'key-brave', basePath: d.search.url },
+    tavilyApi: { tavilyApiKey: 'key-tavily', basePath: `${d.search.url}/api` },
+    pineconeApi: { pineconeApiKey: 'pc-key', basePath: d.pinecone.url },
+    supabaseApi: { supabaseApiKey: 'sb-key' },
+    qdrantApi: { qdrantApiKey: 'qd-key' },
+    chromaApi: { chromaApiKey: 'ch-key' },
+    // PGlite asks for a password and accepts any.
+    PostgresApi: { user: 'postgres', password: 'pglite' },
+  }
+  const ids: Record<string, string> = {}
+  for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
+  return ids
+}
+
+/** The shop database the SQL chain reads, a file of the unik's workspace. */
+export function writeShopDatabase(dataDir: string, unikId: string): void {
+  const dir = join(dataDir, 'uniks', unikId, 'files')
+  mkdirSync(dir, { recursive: true })
+  const db = new Database(join(dir, 'shop.db'))
+  db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
+    INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
+  db.close()
+}

@@ -1,0 +1,250 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { flowiseCoverageFixturesDir } from '@unikflow/testkit/fixtures'
+import {
+  stripEditorFields,
+  type TChatflow,
+  type TFlowData,
+  type TImportResult,
+  type TPredictionResponse,
+} from '@unikflow/graph'
+import { getNodeDescriptor } from '@unikflow/nodes'
+import { testDialects } from '../../test/build-test-app'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+import { documentStoreClient, fileOf } from '../document-stores/document-store-client'
+import { COVERAGE_CASES } from './flowise-coverage-cases'
+import {
+  coverageCredentials,
+  placeholders,
+  startCoverageDoubles,
+  writeShopDatabase,
+  type CoverageDoubles,
+} from './flowise-coverage-doubles'
+
+/** The nodes issue 14 names; the coverage flows together must hold every one. */
+const ISSUE_NODES = [
+  // Agentflow v2
+  'startAgentflow',
+  'llmAgentflow',
+  'agentAgentflow',
+  'conditionAgentflow',
+  'conditionAgentAgentflow',
+  'loopAgentflow',
+  'iterationAgentflow',
+  'humanInputAgentflow',
+  'toolAgentflow',
+  'retrieverAgentflow',
+  'customFunctionAgentflow',
+  'directReplyAgentflow',
+  'executeFlowAgentflow',
+  'httpAgentflow',
+  'stickyNoteAgentflow',
+  // vector stores
+  'pinecone',
+  'supabase',
+  'postgres',
+  'qdrant',
+  'chroma',
+  'faiss',
+  // tools
+  'googleCustomSearch',
+  'serper',
+  'serpAPI',
+  'braveSearchAPI',
+  'tavilyAPI',
+  'webBrowser',
+  'readFile',
+  'writeFile',
+  // loaders and splitters
+  'plainText',
+  'github',
+  'apiLoader',
+  'jsonlinesFile',
+  'markdownTextSplitter',
+  'markdownHtmlFile',
+  'characterTextSplitter',
+  'tokenTextSplitter',
+  // agents and chains
+  'openAIToolAgent',
+  'reactAgentChat',
+  'reactAgentLLM',
+  'openAPIToolkit',
+  'multiPromptChain',
+  'multiRetrievalQAChain',
+  'sqlDatabaseChain',
+  'getApiChain',
+  'postApiChain',
+  'chatOpenAI_LlamaIndex',
+  'openAIEmbedding_LlamaIndex',
+  'pineconeLlamaIndex',
+  'contextChatEngine',
+  'simpleChatEngine',
+  // chat models
+  'chatGoogleGenerativeAI',
+  'groqChat',
+  'awsChatBedrock',
+  'chatHuggingFace',
+  'huggingFaceInference_LLMs',
+  'replicate',
+  'chatLocalAI',
+  'chatOpenRouter',
+  // structured output (JSON mode + Autofix)
+  'structuredOutputParser',
+]
+
+type TExportFlow = { id: string; name: string; flowData: string; type: string }
+type TBundle = { ChatFlow: TExportFlow[]; AgentFlowV2: TExportFlow[] } & Record<string, unknown>
+type TNode = { id: string; data: { name: string; credential?: string } & Record<string, unknown> }
+type TFlow = { nodes: TNode[]; edges: unknown[] } & Record<string, unknown>
+
+const files = readdirSync(flowiseCoverageFixturesDir).filter((f) => f.endsWith('.json'))
+const read = (file: string) => readFileSync(join(flowiseCoverageFixturesDir, file), 'utf8')
+const flowsOf = (bundle: TBundle) => [...bundle.ChatFlow, ...bundle.AgentFlowV2]
+
+describe('the Flowise coverage flows', () => {
+  it('hold every node issue 14 names, and each file has a run below', () => {
+    const names = new Set(
+      files.flatMap((f) =>
+        flowsOf(JSON.parse(read(f)) as TBundle).flatMap((flow) =>
+          (JSON.parse(flow.flowData) as TFlow).nodes.map((n) => n.data.name),
+        ),
+      ),
+    )
+    expect(ISSUE_NODES.filter((n) => !names.has(n))).toEqual([])
+    expect(COVERAGE_CASES.map((c) => c.file).sort()).toEqual([...files].sort())
+  })
+})
+
+/**
+ * The document as sent without the editor's own state, which a save leaves out (`selected`, `dragging`,
+ * `positionAbsolute` … and Flowise's `data.selected`: docs/conventions.md#document-state-apart-from-editor-state).
+ */
+function withoutEditorState(flowData: string): TFlowData {
+  const sent = JSON.parse(flowData) as TFlowData
+  const nodes = sent.nodes.map((node) => {
+    const { selected: _selected, ...data } = node.data
+    return { ...stripEditorFields(node), data }
+  })
+  return { ...sent, nodes }
+}
+
+/** Sets the unik's credential on every node (and every v2 model config) that takes one of a known type. */
+function withCredentials(
+  flow: TFlow,
+  credentials: Record<string, string>,
+  typesOf: (name: string) => string[],
+) {
+  for (const node of flow.nodes) {
+    const type = typesOf(node.data.name).find((t) => credentials[t])
+    if (type) node.data.credential = credentials[type]
+    const inputs = node.data.inputs as Record<string, unknown>
+    for (const [key, value] of Object.entries(inputs))
+      if (key.endsWith('Config') && value && typeof value === 'object' && 'credential' in value)
+        Object.assign(value, { credential: credentials.openAIApi })
+  }
+  return flow
+}
+
+describe.each(testDialects)('Flowise-format flows import, reload losslessly and run (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'coverage@example.com',
+    unik: 'Coverage',
+    app: { env: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' } },
+  })
+  let d: CoverageDoubles
+  let credentials: Record<string, string>
+  let storeId: string
+  let storeVectors = true
+  const typesOf = (name: string) => {
+    const credential = getNodeDescriptor(name)?.credential
+    return credential ? [...credential.credentialNames] : []
+  }
+
+  beforeAll(async () => {
+    d = await startCoverageDoubles()
+    credentials = await coverageCredentials(runsClient(t.app, t.unik.id), t.owner, d)
+    writeShopDatabase(t.config.dataDir, t.unik.id)
+    // The v2 Retriever searches a document store of the unik (local embeddings, the built-in vector store).
+    const stores = documentStoreClient(t.app, t.unik.id)
+    const store = await stores.store(t.owner, 'Handbook')
+    const loader = await stores.saveLoader(t.owner, {
+      storeId: store.id,
+      loaderName: 'textFile',
+      splitterConfig: { chunkSize: 60, chunkOverlap: 0 },
+      files: [fileOf('handbook.md', 'Refunds are paid within 14 days.\n\nGift cards never expire.')],
+    })
+    await stores.process(t.owner, store.id, loader.id)
+    const saved = await stores.call(t.owner, 'POST', '/vectorstore/save', {
+      storeId: store.id,
+      embedding: { name: 'localHashEmbeddings', config: { dimensions: 64 } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const inserted = await stores.call(t.owner, 'POST', '/vectorstore/insert', { storeId: store.id })
+    storeVectors = inserted.json<{ code?: string }>().code !== 'VECTOR_STORE_UNAVAILABLE'
+    if (storeVectors) expect(inserted.statusCode, inserted.body).toBe(200)
+    storeId = store.id
+    // PGlite (the pgvector double) takes a while to start on a busy machine.
+  }, 120_000)
+  afterAll(() => d?.close())
+
+  it.for(COVERAGE_CASES.map((c) => [c.file, c] as const))('%s', async ([file, spec], context) => {
+    let text = read(file)
+    for (const [from, to] of Object.entries({ ...placeholders(d), STORE_ID: storeId }))
+      text = text.split(from).join(to)
+    const bundle = JSON.parse(text) as TBundle
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/uniks/${t.unik.id}/export-import/import`,
+      headers: t.owner.auth,
+      payload: bundle,
+    })
+    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.json<TImportResult>()).toMatchObject({
+      chatflow: bundle.ChatFlow.length,
+      agentflow: bundle.AgentFlowV2.length,
+      skipped: [],
+    })
+
+    // Read back through the API: every node's data and every edge as the file has them.
+    const flows = chatflowsClient(t.app, t.unik.id)
+    const stored = new Map<string, TChatflow>()
+    for (const original of flowsOf(bundle)) {
+      const res = await flows.get(t.owner, original.id)
+      expect(res.statusCode, res.body).toBe(200)
+      const back = res.json<TChatflow>()
+      expect(back.name).toBe(original.name)
+      expect(JSON.parse(back.flowData ?? '{}')).toEqual(withoutEditorState(original.flowData))
+      stored.set(original.name, back)
+    }
+
+    // Credentials are chosen after an import, as a person does; then the flow runs at the doubles.
+    for (const flow of stored.values()) {
+      const flowData = withCredentials(JSON.parse(flow.flowData ?? '{}') as TFlow, credentials, typesOf)
+      const updated = await flows.update(t.owner, flow.id, {
+        version: flow.version,
+        flowData: JSON.stringify(flowData),
+      })
+      expect(updated.statusCode, updated.body).toBe(200)
+    }
+    const main = flowsOf(bundle).at(-1)
+    await spec.run({
+      d,
+      storeVectors,
+      skip: (reason) => context.skip(reason),
+      async ask(question, options = {}) {
+        const id = options.flow ? stored.get(options.flow)?.id : main?.id
+        const res = await predict(
+          t.app,
+          id ?? '',
+          { question, chatId: options.chatId ?? `${file}-chat` },
+          { internal: t.owner },
+        )
+        expect(res.statusCode, res.body).toBe(200)
+        return res.json<TPredictionResponse>()
+      },
+    })
+  })
+})
