@@ -152,6 +152,50 @@ describe('agentflow v2 array params journey', () => {
     await context.close()
   })
 
+  it('gives a Condition an output for each condition row added in the form', async () => {
+    const condition = {
+      id: 'conditionAgentflow_0',
+      position: { x: 320, y: 400 },
+      type: 'agentFlow',
+      data: {
+        id: 'conditionAgentflow_0',
+        label: 'Condition',
+        name: 'conditionAgentflow',
+        version: 1,
+        type: 'Condition',
+        baseClasses: ['Condition'],
+        category: 'Agent Flows',
+        inputParams: [],
+        inputAnchors: [],
+        inputs: { conditions: [{ type: 'string', value1: '', operation: 'equal', value2: '' }] },
+        outputAnchors: [],
+        outputs: {},
+      },
+    }
+    const flowData = JSON.parse(startAndAgent()) as TFlowData
+    flowData.nodes = [flowData.nodes[0], condition] as TFlowData['nodes']
+    flowData.edges = []
+    const made = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Branches', type: 'AGENTFLOW', flowData: JSON.stringify(flowData) }),
+    })
+    const { context, page } = await signedInPage(browser, server, token)
+    await page.goto(`/uniks/${unikId}/agentcanvas/${made.id}`)
+    const card = page.getByTestId('node-conditionAgentflow_0')
+    await card.waitFor({ timeout: 15_000 })
+    const outputs = page.locator('[data-id="conditionAgentflow_0"] .react-flow__handle.source')
+    await expect.poll(() => outputs.count()).toBe(2)
+    await card.getByRole('button', { name: 'Edit parameters' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('array-conditions').getByRole('button', { name: 'Add Conditions' }).click()
+    expect(await dialog.getByTestId('array-conditions-row').count()).toBe(2)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => outputs.count()).toBe(3)
+    await screenshot(page, 'agentflow-v2-arrays-condition-light-en')
+    await context.close()
+  })
+
   it('shows the rows in Russian (dark), and the same rows as JSON behind the toggle', async () => {
     const { context, page } = await signedInPage(browser, server, token, { dark: true, lang: 'ru' })
     const dialog = await openAgentDialog(page)

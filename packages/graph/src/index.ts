@@ -52,6 +52,7 @@ export * from './edit/delete-edge'
 export * from './edit/delete-node'
 export * from './edit/duplicate-node'
 export * from './edit/add-edge'
+export * from './edit/sync-agentflow-outputs'
 
 export * from './condition/get-condition-output-names'
 export * from './condition/build-condition-output-anchor'

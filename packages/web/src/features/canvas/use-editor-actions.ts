@@ -5,9 +5,9 @@ import type { RootState } from '../../store'
 import type { CanvasActions } from './CanvasContext'
 import type { EditorAction, EditorState } from './model/editor-reducer'
 import {
+  setCanvasNodeInput,
   setConditionInput,
   setNodeCredential,
-  setNodeInput,
   setNodeLabel,
   setNodeOutput,
 } from './model/node-edits'
@@ -41,7 +41,7 @@ export function useEditorActions(options: {
       setInput: (nodeId, name, value) =>
         dispatch({
           type: 'edit',
-          edit: (f) => setNodeInput(f, nodeId, name, value),
+          edit: (f) => setCanvasNodeInput(f, nodeId, name, value, (n) => byNameRef.current.get(n)),
           key: `input:${nodeId}:${name}`,
         }),
       setCondition: (nodeId, name, value) =>

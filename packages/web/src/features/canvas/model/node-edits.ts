@@ -4,10 +4,12 @@ import {
   getOutgoingEdges,
   isOptionsOutputAnchor,
   ParamTypes,
+  syncAgentflowOutputs,
   updateConditionOutputs,
   type TFlowChange,
   type TFlowData,
   type TNodeData,
+  type TPublicNodeDescriptor,
 } from '@unikflow/graph'
 
 function updateData(flow: TFlowData, nodeId: string, update: (data: TNodeData) => TNodeData): TFlowChange {
@@ -26,6 +28,25 @@ export function setNodeInput(flow: TFlowData, nodeId: string, name: string, valu
   return updateData(flow, nodeId, (data) =>
     Object.is(data.inputs[name], value) ? data : { ...data, inputs: { ...data.inputs, [name]: value } },
   )
+}
+
+/**
+ * An input edit on the canvas. An Agentflow v2 node whose outputs follow an input's rows (a Condition's
+ * conditions) gets its outputs rebuilt, so an added row brings its handle and a removed row's edges go.
+ */
+export function setCanvasNodeInput(
+  flow: TFlowData,
+  nodeId: string,
+  name: string,
+  value: unknown,
+  getDescriptor: (nodeName: string) => TPublicNodeDescriptor | undefined,
+): TFlowChange {
+  const stored = setNodeInput(flow, nodeId, name, value)
+  const nodeName = stored.flow.nodes.find((n) => n.id === nodeId)?.data.name
+  const descriptor = stored.changed && nodeName ? getDescriptor(nodeName) : undefined
+  if (!descriptor) return stored
+  const synced = syncAgentflowOutputs(stored.flow, nodeId, descriptor)
+  return synced.changed ? synced : stored
 }
 
 export function setNodeCredential(flow: TFlowData, nodeId: string, credentialId: string): TFlowChange {
