@@ -3,23 +3,19 @@
 // and asks for approval, adds a system message row, saves; the flow stores Flowise's shape
 // (`agentTools[].agentSelectedToolConfig`), and after a reload the form shows the same values. The raw
 // JSON toggle shows the same rows. Screenshots light/en and dark/ru.
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
-import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchBrowser, screenshot } from '../support/browser'
-import { journeyUser, signedInPage, type ApiCall } from '../support/journey'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-arrays@example.com', password: 'agentflowv2arrays1' }
 const URL_SETTING = 'https://api.example.com/weather'
 const SYSTEM = 'You answer questions about the weather.'
 
-let server: RunningServer
-let browser: Browser
-let token: string
-let unikId: string
-let api: ApiCall
+// No model is called: the journey edits and saves, so no fake model server and no credential.
+const journey = setUpJourney({ user: USER, unikName: 'Arrays space', fakeOpenAI: false })
 let flowId = ''
 
 /** Start → Agent, the Agent with nothing set (its params come from the catalogue when the flow opens). */
@@ -58,18 +54,11 @@ function startAndAgent(): string {
 }
 
 beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-  ;({ token, unikId, api } = await journeyUser(server, USER, 'Arrays space'))
-  const flow = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+  const flow = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
     method: 'POST',
     body: JSON.stringify({ name: 'Weather agent', type: 'AGENTFLOW', flowData: startAndAgent() }),
   })
   flowId = flow.id
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 /** Waits for running animations (the dialog's fade) to end. */
@@ -77,7 +66,7 @@ const settled = (page: Page) =>
   page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 async function openAgentDialog(page: Page): Promise<Locator> {
-  await page.goto(`/uniks/${unikId}/agentcanvas/${flowId}`)
+  await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
   const card = page.getByTestId('node-agentAgentflow_0')
   await card.waitFor({ timeout: 15_000 })
   await card.getByRole('button', { name: /^(Edit parameters|Изменить параметры)$/ }).click()
@@ -88,14 +77,14 @@ async function openAgentDialog(page: Page): Promise<Locator> {
 }
 
 const storedAgentInputs = async () => {
-  const stored = await api<TChatflow>(`/uniks/${unikId}/chatflows/${flowId}`)
+  const stored = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows/${flowId}`)
   const data = JSON.parse(stored.flowData) as TFlowData
   return data.nodes.find((n) => n.id === 'agentAgentflow_0')?.data.inputs ?? {}
 }
 
 describe('agentflow v2 array params journey', () => {
   it('adds a tool row with its inline setting and a message row, saves, and reads them back', async () => {
-    const { context, page } = await signedInPage(browser, server, token)
+    const { context, page } = await journey.signedInPage()
     let dialog = await openAgentDialog(page)
     const tools = dialog.getByTestId('array-agentTools')
     await tools.getByRole('button', { name: 'Add Tools' }).click()
@@ -175,12 +164,12 @@ describe('agentflow v2 array params journey', () => {
     const flowData = JSON.parse(startAndAgent()) as TFlowData
     flowData.nodes = [flowData.nodes[0], condition] as TFlowData['nodes']
     flowData.edges = []
-    const made = await api<TChatflow>(`/uniks/${unikId}/chatflows`, {
+    const made = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
       method: 'POST',
       body: JSON.stringify({ name: 'Branches', type: 'AGENTFLOW', flowData: JSON.stringify(flowData) }),
     })
-    const { context, page } = await signedInPage(browser, server, token)
-    await page.goto(`/uniks/${unikId}/agentcanvas/${made.id}`)
+    const { context, page } = await journey.signedInPage()
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${made.id}`)
     const card = page.getByTestId('node-conditionAgentflow_0')
     await card.waitFor({ timeout: 15_000 })
     const outputs = page.locator('[data-id="conditionAgentflow_0"] .react-flow__handle.source')
@@ -197,7 +186,7 @@ describe('agentflow v2 array params journey', () => {
   })
 
   it('shows the rows in Russian (dark), and the same rows as JSON behind the toggle', async () => {
-    const { context, page } = await signedInPage(browser, server, token, { dark: true, lang: 'ru' })
+    const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
     const dialog = await openAgentDialog(page)
     const tools = dialog.getByTestId('array-agentTools')
     await tools.getByRole('button', { name: 'Добавить: Tools' }).waitFor()
