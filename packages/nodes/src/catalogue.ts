@@ -93,6 +93,7 @@ import { tokenTextSplitter } from './textsplitters/tokenTextSplitter/tokenTextSp
 import { markdownTextSplitter } from './textsplitters/markdownTextSplitter/markdownTextSplitter.node.js'
 import { codeTextSplitter } from './textsplitters/codeTextSplitter/codeTextSplitter.node.js'
 import { characterTextSplitter } from './textsplitters/characterTextSplitter/characterTextSplitter.node.js'
+import { htmlToMarkdownTextSplitter } from './textsplitters/htmlToMarkdownTextSplitter/htmlToMarkdownTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
 import { customMCP } from './tools/customMCP/customMCP.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
@@ -216,6 +217,7 @@ export const retrievalNodes = [
   markdownTextSplitter,
   codeTextSplitter,
   characterTextSplitter,
+  htmlToMarkdownTextSplitter,
 ]
 export const loaderNodes = [
   textFile,

@@ -93,6 +93,8 @@ const loaders: Readonly<Record<string, TLoader>> = {
   markdownTextSplitter: () => import('./textsplitters/markdownTextSplitter/markdownTextSplitter.runtime'),
   codeTextSplitter: () => import('./textsplitters/codeTextSplitter/codeTextSplitter.runtime'),
   characterTextSplitter: () => import('./textsplitters/characterTextSplitter/characterTextSplitter.runtime'),
+  htmlToMarkdownTextSplitter: () =>
+    import('./textsplitters/htmlToMarkdownTextSplitter/htmlToMarkdownTextSplitter.runtime'),
   textFile: () => import('./documentloaders/textFile/textFile.runtime'),
   docxFile: () => import('./documentloaders/docxFile/docxFile.runtime'),
   jsonlinesFile: () => import('./documentloaders/jsonlinesFile/jsonlinesFile.runtime'),

@@ -45,6 +45,7 @@ export const TEXT_SPLITTER_NAMES = [
   'markdownTextSplitter',
   'codeTextSplitter',
   'characterTextSplitter',
+  'htmlToMarkdownTextSplitter',
 ] as const
 export const ZTextSplitterName = z.enum(TEXT_SPLITTER_NAMES)
 export type TTextSplitterName = z.infer<typeof ZTextSplitterName>

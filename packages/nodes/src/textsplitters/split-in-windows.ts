@@ -169,9 +169,18 @@ function linesOf(metadata: Record<string, unknown>): { from: number; to: number 
   return { from, to }
 }
 
+/**
+ * A splitter that changes the text before cutting it (HTML to Markdown) carries `rewritesText: true`: windows
+ * of the raw text would skip that step, so such a splitter is always given whole texts.
+ */
+export interface TRewritingSplitter {
+  readonly rewritesText: true
+}
+
 /** The options `splitInWindows` needs from a splitter, when it splits as LangChain's recursive splitter does. */
 export function windowOptionsOf(splitter: RecursiveCharacterTextSplitter): TSplitJob['options'] | undefined {
   if (!splitter.keepSeparator) return undefined
+  if ('rewritesText' in splitter && splitter.rewritesText === true) return undefined
   return {
     chunkSize: splitter.chunkSize,
     chunkOverlap: splitter.chunkOverlap,

@@ -2,7 +2,7 @@ import { extname } from 'node:path'
 import { defineRuntime } from '../../runtime'
 import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
-import { htmlToMarkdown } from './html-to-markdown'
+import { htmlToMarkdown } from '../../shared/html-to-markdown'
 import { markdownHtmlFile } from './markdownHtmlFile.node.js'
 
 /** Markdown files as they are; HTML files (by extension) converted to Markdown text. */

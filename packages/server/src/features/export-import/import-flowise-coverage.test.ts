@@ -64,6 +64,7 @@ const ISSUE_NODES = [
   'apiLoader',
   'jsonlinesFile',
   'markdownTextSplitter',
+  'htmlToMarkdownTextSplitter',
   'markdownHtmlFile',
   'characterTextSplitter',
   'tokenTextSplitter',
