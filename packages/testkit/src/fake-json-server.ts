@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startLocalHttpServer } from './local-http-server'
 
 export interface JsonCall {
   method: string
@@ -38,27 +38,16 @@ export async function startJsonServer(
   handle: (call: JsonCall, res: ServerResponse) => void,
 ): Promise<{ url: string; calls: JsonCall[]; close(): Promise<void> }> {
   const calls: JsonCall[] = []
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
-      let body: unknown
-      try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        return replyJson(res, 400, { error: 'body is not JSON' })
-      }
-      const call = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body }
-      calls.push(call)
-      handle(call, res)
-    })
+  const server = await startLocalHttpServer((req, res) => {
+    let body: unknown
+    try {
+      body = req.body ? JSON.parse(req.body) : null
+    } catch {
+      return replyJson(res, 400, { error: 'body is not JSON' })
+    }
+    const call = { method: req.method, url: req.url, headers: req.headers, body }
+    calls.push(call)
+    handle(call, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  return { url: server.url, calls, close: server.close }
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { cosine } from './fake-json-server'
 
 type TVector = { id: string; values: number[]; metadata: Record<string, unknown> }
 
@@ -17,19 +18,6 @@ export interface FakePinecone {
   /** Stored vectors by namespace. */
   namespaces: Map<string, Map<string, TVector>>
   close(): Promise<void>
-}
-
-const cosine = (a: number[], b: number[]) => {
-  let dot = 0
-  let na = 0
-  let nb = 0
-  a.forEach((x, i) => {
-    const y = b[i] ?? 0
-    dot += x * y
-    na += x * x
-    nb += y * y
-  })
-  return na && nb ? dot / Math.sqrt(na * nb) : 0
 }
 
 /** `{ field: { $eq: value } }` and `{ field: value }` filters, enough for tests. */

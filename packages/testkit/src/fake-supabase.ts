@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { cosine } from './fake-json-server'
 
 type TRow = { id: number | string; content: string; metadata: Record<string, unknown>; embedding: number[] }
 
@@ -17,19 +18,6 @@ export interface FakeSupabase {
   /** Rows by table name. */
   tables: Map<string, TRow[]>
   close(): Promise<void>
-}
-
-const cosine = (a: number[], b: number[]) => {
-  let dot = 0
-  let na = 0
-  let nb = 0
-  a.forEach((x, i) => {
-    const y = b[i] ?? 0
-    dot += x * y
-    na += x * x
-    nb += y * y
-  })
-  return na && nb ? dot / Math.sqrt(na * nb) : 0
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
