@@ -20,6 +20,7 @@ import {
 import { runFlow } from './run-flow'
 import { buildFlow, type TNodeSpec } from './build-flow'
 import { createTestServices } from '../testing/test-services'
+import { petsDocumentSpecs } from '../testing/pets-documents'
 
 /**
  * Flowise's older "… Upsert Document" / "… Load Existing Index" nodes run the merged nodes' runtimes with
@@ -131,17 +132,7 @@ type TStore = (typeof stores)[number]
 function qaFlow(s: TStore, node: string, extra: Record<string, unknown> = {}) {
   const withDocs = node.endsWith('Upsert')
   const specs: TNodeSpec[] = [
-    { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
-    {
-      id: 't',
-      name: 'plainText',
-      output: 'document',
-      inputs: {
-        text: 'Cats purr.\n\nDogs bark.',
-        metadata: '{"source":"pets"}',
-        textSplitter: '{{s.data.instance}}',
-      },
-    },
+    ...petsDocumentSpecs,
     { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai' },
     {
       id: 'v',

@@ -3,6 +3,7 @@ import { startFakeOpenAI, startFakePinecone, type FakeOpenAI, type FakePinecone 
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
+import { petsDocumentSpecs } from '../testing/pets-documents'
 
 let fake: FakeOpenAI
 let pc: FakePinecone
@@ -19,21 +20,7 @@ const services = (allow = ['127.0.0.1']) =>
 
 const qaFlow = (pineconeInputs: Record<string, unknown>, withDocs: boolean) =>
   buildFlow([
-    ...(withDocs
-      ? [
-          { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
-          {
-            id: 't',
-            name: 'plainText',
-            output: 'document',
-            inputs: {
-              text: 'Cats purr.\n\nDogs bark.',
-              metadata: '{"source":"pets"}',
-              textSplitter: '{{s.data.instance}}',
-            },
-          },
-        ]
-      : []),
+    ...(withDocs ? petsDocumentSpecs : []),
     { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai' },
     {
       id: 'v',

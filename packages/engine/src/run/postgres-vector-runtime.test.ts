@@ -4,6 +4,7 @@ import { startFakeOpenAI, startFakePgVector, type FakeOpenAI, type FakePgVector 
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
+import { petsDocumentSpecs } from '../testing/pets-documents'
 
 /** PostgreSQL's wire protocol served by PGlite with pgvector (this machine's PostgreSQL has no pgvector). */
 let pg: FakePgVector
@@ -57,17 +58,7 @@ describe('Postgres (pgvector) over the wire against PGlite with the vector exten
         chatId: 'c',
         flowId: 'f',
         flowData: buildFlow([
-          { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
-          {
-            id: 't',
-            name: 'plainText',
-            output: 'document',
-            inputs: {
-              text: 'Cats purr.\n\nDogs bark.',
-              metadata: '{"source":"pets"}',
-              textSplitter: '{{s.data.instance}}',
-            },
-          },
+          ...petsDocumentSpecs,
           embeddings,
           store('vectorStore', { document: ['{{t.data.instance}}'] }),
         ]),

@@ -4,6 +4,7 @@ import { startFakeOpenAI, startFakeSupabase, type FakeOpenAI, type FakeSupabase 
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
+import { petsDocumentSpecs } from '../testing/pets-documents'
 
 let fake: FakeOpenAI
 let sb: FakeSupabase
@@ -18,19 +19,6 @@ const services = (allow = ['127.0.0.1']) =>
     credentials: { 'cred-supabase': { supabaseApiKey: 'sb-key' } },
   })
 
-const splitDocs = [
-  { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
-  {
-    id: 't',
-    name: 'plainText',
-    output: 'document',
-    inputs: {
-      text: 'Cats purr.\n\nDogs bark.',
-      metadata: '{"source":"pets"}',
-      textSplitter: '{{s.data.instance}}',
-    },
-  },
-]
 const store = (output: string, inputs: Record<string, unknown>) => ({
   id: 'v',
   name: 'supabase',
@@ -65,7 +53,7 @@ describe('Supabase (PostgREST through the outbound guard) against a Supabase dou
       chatId: 'c',
       flowId: 'f',
       flowData: buildFlow([
-        ...splitDocs,
+        ...petsDocumentSpecs,
         embeddings,
         store('vectorStore', { document: ['{{t.data.instance}}'] }),
       ]),
