@@ -33,6 +33,23 @@ describe.each(testDialects)('document stores (%s)', (dialect) => {
     expect((await api.call(t.owner, 'GET', `/store/${store.id}`)).statusCode).toBe(404)
   })
 
+  it('previews an HTML file through the HtmlToMarkdown splitter chosen in the store: Markdown chunks, no script', async () => {
+    const store = await api.store(t.owner, 'Pages')
+    const page = '<html><body><h1>Hours</h1><p>Open at nine.</p><script>track()</script></body></html>'
+    const preview = await api.call(t.owner, 'POST', '/loader/preview', {
+      storeId: store.id,
+      loaderName: 'textFile',
+      splitterName: 'htmlToMarkdownTextSplitter',
+      splitterConfig: { chunkSize: 200, chunkOverlap: 0 },
+      files: [fileOf('hours.html', page)],
+      previewChunkCount: 5,
+    })
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.json<{ chunks: { pageContent: string }[] }>().chunks.map((c) => c.pageContent)).toEqual([
+      '# Hours\n\nOpen at nine.',
+    ])
+  })
+
   it('previews, saves and processes a text loader in the background; chunks are paged, searched, edited, deleted', async () => {
     const store = await api.store(t.owner, 'Policies')
     const body: TLoaderSaveBody = {
