@@ -224,6 +224,11 @@ describe('Agentflow v2 canvas rules journey', () => {
       .getByText(/теперь этого типа/)
       .first()
       .waitFor()
+    // The load notice names no kind (it said "Chatflow" for an Agentflow v2 file).
+    await page
+      .getByText(/^Поток загружен \(узлов: \d+\)/)
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: 'Добавить узлы' }).click()
     await page.getByRole('button', { name: /^Управление потоком \(7\)/ }).click()
     const start = page.getByTestId('palette-unavailable-startAgentflow')
