@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
-import { addNodeFromPalette, connect, fetchFlow, nodePosition } from '../support/canvas'
+import { addNodeFromPalette, connect, fetchFlow, nodePosition, RU_PALETTE } from '../support/canvas'
+import { signedInPage as openSignedInPage } from '../support/journey'
 
 const FIXTURES = flowiseFixturesDir
 const USER = { email: 'builder@example.com', password: 'builderpass1' }
@@ -37,19 +38,11 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function signedInPage(
+function signedInPage(
   accessToken: string,
-  darkMode = false,
+  options: { dark?: boolean; lang?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(
-    ({ t, dark }) => {
-      localStorage.setItem('token', t)
-      localStorage.setItem('isDarkMode', String(dark))
-    },
-    { t: accessToken, dark: darkMode },
-  )
-  return { context, page: await context.newPage() }
+  return openSignedInPage(browser, server, accessToken, options)
 }
 
 async function saveNew(page: Page, name: string): Promise<string> {
@@ -175,10 +168,55 @@ describe('canvas journeys', () => {
     await context.close()
   })
 
+  it('marks deprecating nodes with a chip and its hint, in the palette and on the card (light en, dark ru)', async () => {
+    const runs = [
+      {
+        options: { lang: 'en' },
+        names: { toggle: 'Add nodes', search: 'Search nodes' },
+        chip: 'Deprecating',
+        hint: /^A newer node replaces this one/,
+        shot: 'canvas-palette-badges-light-en',
+      },
+      {
+        options: { lang: 'ru', dark: true },
+        names: RU_PALETTE,
+        chip: 'Устаревает',
+        hint: /^На смену этому узлу пришёл более новый/,
+        shot: 'canvas-palette-badges-dark-ru',
+      },
+    ]
+    for (const { options, names, chip, hint, shot } of runs) {
+      const { context, page } = await signedInPage(token, options)
+      await page.goto(`/uniks/${unikId}/chatflows/new`)
+      await page.locator('.react-flow__pane').waitFor()
+      await addNodeFromPalette(page, 'Pinecone Upsert Document', { x: 760, y: 120 }, names)
+      const card = page.getByTestId('node-pineconeUpsert_0')
+      await expect.poll(() => card.getByTestId('node-badge').textContent()).toBe(chip)
+
+      await page.getByRole('textbox', { name: names.search }).fill('Pinecone')
+      const item = (label: RegExp) =>
+        page.locator('[draggable="true"]').filter({
+          has: page.locator('.MuiListItemText-primary', { hasText: label }),
+        })
+      const legacy = item(/^Pinecone Load Existing Index/)
+      expect(await legacy.getByTestId('node-badge').textContent()).toBe(chip)
+      // The merged Pinecone node (and its LlamaIndex twin) replaces both: no chip.
+      const current = item(/^Pinecone$/)
+      await current.first().waitFor()
+      expect(await current.getByTestId('node-badge').count()).toBe(0)
+
+      await legacy.getByTestId('node-badge').hover()
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(hint)
+      await page.waitForTimeout(300) // the tooltip fades in
+      await screenshot(page, shot)
+      await context.close()
+    }
+  })
+
   it('warns the second of two editors about a conflicting save', async () => {
     const otherToken = await login(server.url, OTHER.email, OTHER.password)
     const a = await signedInPage(token)
-    const b = await signedInPage(otherToken, true)
+    const b = await signedInPage(otherToken, { dark: true })
     for (const { page } of [a, b]) {
       await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
       await page.getByTestId('node-llmChain_0').waitFor()

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { UNIK_ROLE_VALUES } from '@unikflow/graph'
 import { TRANSLATED_ERROR_CODES } from '../api/errors'
+import { NODE_BADGES } from '../features/canvas/nodes/node-badges'
 import { UNIK_LIST_KEYS, UNIK_LIST_NAMESPACES } from '../ui/unik-list-keys'
 import { LANGUAGES, NAMESPACES } from './namespaces'
 
@@ -144,6 +145,10 @@ describe('locales', () => {
     for (const code of TRANSLATED_ERROR_CODES) check('errors', ['translation'], `errors.${code}`)
     check('errors', ['translation'], 'errors.UNKNOWN')
     for (const role of UNIK_ROLE_VALUES) check('roles', ['uniks'], `roles.${role}`)
+    for (const [badge, { hint }] of Object.entries(NODE_BADGES)) {
+      check('node badges', ['canvas'], `node.badges.${badge}`)
+      if (hint) check('node badges', ['canvas'], `node.badgeHints.${badge}`)
+    }
     for (const ns of UNIK_LIST_NAMESPACES)
       for (const key of Object.values(UNIK_LIST_KEYS)) check('unik list pages', [ns], key)
 

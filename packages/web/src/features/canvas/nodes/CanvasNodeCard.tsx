@@ -24,6 +24,7 @@ import { nodeIconUrl } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
 import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
+import { NodeBadgeChip } from './NodeBadgeChip'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
 import { hasNodeHelper, NodeHelperButton } from './NodeHelperButton'
 import { DuplicateDeleteButtons, NodeToolbarButton } from './NodeToolbarButtons'
@@ -250,6 +251,11 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
             icon={<WarningAmberOutlined />}
             label={t('node.unknown', { name: data.name })}
           />
+        </div>
+      )}
+      {descriptor?.badge && (
+        <div className="uf-card__badge">
+          <NodeBadgeChip badge={descriptor.badge} />
         </div>
       )}
       {(anchors.length > 0 || params.length > 0 || additional.length > 0) && (

@@ -22,6 +22,7 @@ import Search from '@mui/icons-material/Search'
 import type { TPublicNodeDescriptor } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { nodeIconUrl } from '../../../api/nodes'
+import { NodeBadgeChip } from '../nodes/NodeBadgeChip'
 import { fuzzyFilter } from './fuzzy'
 import {
   groupByCategory,
@@ -79,7 +80,16 @@ const PaletteItem = memo(function PaletteItem({
         <img src={nodeIconUrl(d.name)} alt="" width={24} height={24} loading="lazy" draggable={false} />
       </Box>
       <ListItemText
-        primary={d.label}
+        primary={
+          d.badge ? (
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {d.label}
+              <NodeBadgeChip badge={d.badge} />
+            </Box>
+          ) : (
+            d.label
+          )
+        }
         secondary={d.description}
         slotProps={{
           secondary: {
