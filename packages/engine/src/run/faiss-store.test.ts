@@ -18,8 +18,8 @@ const unikDir = mkdtempSync(join(tmpdir(), 'unikflow-faiss-'))
 const services = () => ({ ...createTestServices(fake.baseUrl), unikFilesDir: unikDir })
 const pets = `data:text/plain;base64,${Buffer.from('Cats purr.\n\nDogs bark.\n\nFish swim.').toString('base64')},filename:pets.txt`
 
-/** Text File → splitter → Faiss ← OpenAI embeddings (fake server), Faiss feeding a retrieval chain. */
-function knowledgeFlow(basePath: string, withDocs = true): ReturnType<typeof buildFlow> {
+/** Text File → splitter → Faiss (or `node`) ← OpenAI embeddings (fake server), Faiss feeding a retrieval chain. */
+function knowledgeFlow(basePath: string, withDocs = true, node = 'faiss'): ReturnType<typeof buildFlow> {
   const specs: TNodeSpec[] = [
     { id: 's', name: 'recursiveCharacterTextSplitter', inputs: { chunkSize: 12, chunkOverlap: 0 } },
     {
@@ -31,7 +31,7 @@ function knowledgeFlow(basePath: string, withDocs = true): ReturnType<typeof bui
     { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai', inputs: {} },
     {
       id: 'faiss_0',
-      name: 'faiss',
+      name: node,
       output: 'retriever',
       inputs: {
         ...(withDocs ? { document: ['{{t.data.instance}}'] } : {}),
@@ -193,5 +193,32 @@ describe('Faiss vector store', () => {
         services: createTestServices(fake.baseUrl),
       }),
     ).rejects.toThrow(/this run has no unik folder/)
+  })
+
+  it('with nothing saved, Load Existing Index says which node upserts into its Base Path, never to connect documents', async () => {
+    const chatError = (basePath: string, node: string) =>
+      runFlow({
+        ...base,
+        flowData: knowledgeFlow(basePath, false, node),
+        question: 'q',
+        services: services(),
+      }).then(
+        () => 'answered',
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      )
+    const embedded = embeddingCalls()
+    const named = await chatError('never-saved', 'faissExistingIndex')
+    expect(named).toMatch(/No Faiss index is saved in Base Path "never-saved" yet/)
+    expect(named).toMatch(/upsert documents first with a Faiss Upsert Document node or a Faiss node/)
+    expect(named).toMatch(/whose Base Path is "never-saved"/)
+    expect(named).not.toMatch(/connect documents/)
+    const empty = await chatError('', 'faissExistingIndex')
+    expect(empty).toMatch(/Base Path is empty, so this node loads from its own folder/)
+    expect(empty).not.toMatch(/connect documents/)
+    // The Faiss node itself takes documents: it still says to connect them, naming its own folder.
+    expect(await chatError('', 'faiss')).toMatch(
+      /saved in this node's own folder yet \(Base Path is empty\): connect documents to this node/,
+    )
+    expect(embeddingCalls()).toBe(embedded)
   })
 })

@@ -1,17 +1,9 @@
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import { defineRuntime } from '../../runtime'
 import { getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
-import { resolveUnikFolder } from '../../shared/unik-files'
 import { markUpserted } from '../../shared/upsert-counts'
-import { createFaissStore, INDEX_FILE, readFaissFolder } from './faiss-folder-store'
+import { createFaissStore, readFaissFolder } from './faiss-folder-store'
+import { faissFolderOf, hasSavedIndex, noSavedIndexMessage } from './faiss-saved-index'
 import { faiss } from './faiss.node.js'
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 /**
  * Faiss as in Flowise: an upsert embeds the connected documents into a new flat L2 index and saves it
@@ -27,12 +19,12 @@ export default defineRuntime(faiss, {
       import('@langchain/core/documents'),
     ])
     const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
-    const dir = resolveUnikFolder(ctx, 'faiss', getString(ctx, 'basePath'), `${ctx.flowId}/${ctx.nodeId}`)
+    const dir = faissFolderOf(ctx)
     const raw = ctx.inputs.document
     const docs = (Array.isArray(raw) ? raw.flat(3) : [raw])
       .filter((d) => d instanceof Document)
       .filter((d) => d.pageContent !== '')
-    const saved = await exists(join(dir, INDEX_FILE))
+    const saved = await hasSavedIndex(dir)
     let added = 0
     let store
     if (ctx.isUpsert || !saved) {
@@ -40,7 +32,7 @@ export default defineRuntime(faiss, {
         throw new NodeInputError(
           ctx.isUpsert
             ? 'Nothing to upsert: no documents reached the Faiss node'
-            : `No Faiss index is saved in Base Path "${getString(ctx, 'basePath') || 'default'}" yet: connect documents and upsert the flow`,
+            : noSavedIndexMessage(getString(ctx, 'basePath'), true),
         )
       store = await createFaissStore(embeddings)
       await store.addDocuments(docs)
