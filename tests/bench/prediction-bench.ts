@@ -7,6 +7,7 @@
  *   npm run bench:prediction
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=20 BENCH_IDLE_SECONDS=60 npm run bench:prediction
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:prediction   (profile the server)
+ *   BENCH_CEILING_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof-ceiling" npm run bench:prediction   (the ceiling)
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,7 +33,10 @@ interface BenchOptions {
   concurrency: number
   idleSeconds: number
   serverNodeArgs: string[]
+  ceilingNodeArgs: string[]
 }
+
+const nodeArgs = (name: string) => (process.env[name] ?? '').split(' ').filter(Boolean)
 
 function optionsFromEnv(): BenchOptions {
   const num = (name: string, fallback: number) => {
@@ -43,7 +47,8 @@ function optionsFromEnv(): BenchOptions {
     seconds: num('BENCH_SECONDS', 20),
     concurrency: num('BENCH_CONCURRENCY', 20),
     idleSeconds: num('BENCH_IDLE_SECONDS', 60),
-    serverNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    serverNodeArgs: nodeArgs('BENCH_SERVER_NODE_ARGS'),
+    ceilingNodeArgs: nodeArgs('BENCH_CEILING_NODE_ARGS'),
   }
 }
 
@@ -61,7 +66,7 @@ async function firstJsonLine<T>(
   return { value: JSON.parse(line) as T, stop: () => child.kill('SIGTERM'), done }
 }
 
-async function runCeiling(input: CeilingInput): Promise<CeilingFigures> {
+async function runCeiling(input: CeilingInput, nodeArgs: string[]): Promise<CeilingFigures> {
   // Bundled beside the server's own bundle, so it resolves the same npm packages the same way.
   const outfile = join(root, 'packages/server/dist/bench/ceiling.js')
   await build({
@@ -91,7 +96,7 @@ async function runCeiling(input: CeilingInput): Promise<CeilingFigures> {
   try {
     const file = join(dir, 'input.json')
     writeFileSync(file, JSON.stringify(input))
-    const ceiling = await firstJsonLine<CeilingFigures>([outfile, file])
+    const ceiling = await firstJsonLine<CeilingFigures>([...nodeArgs, outfile, file])
     await ceiling.done
     return ceiling.value
   } finally {
@@ -156,13 +161,16 @@ export async function benchPrediction(
   ])
   try {
     const fakeBaseUrl = fake.value.baseUrl
-    const ceiling = await runCeiling({
-      flowData: llmChainFlowData('bench', fakeBaseUrl),
-      baseUrl: fakeBaseUrl,
-      credential: azureCredentialFields,
-      seconds: options.seconds,
-      concurrency: options.concurrency,
-    })
+    const ceiling = await runCeiling(
+      {
+        flowData: llmChainFlowData('bench', fakeBaseUrl),
+        baseUrl: fakeBaseUrl,
+        credential: azureCredentialFields,
+        seconds: options.seconds,
+        concurrency: options.concurrency,
+      },
+      options.ceilingNodeArgs,
+    )
     const server = await runServer(fakeBaseUrl, options)
     const c = options.concurrency
     console.log(

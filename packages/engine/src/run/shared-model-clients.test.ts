@@ -80,6 +80,35 @@ describe('shared chat model clients', () => {
     expect(resultC.trace.usage).toEqual([expect.objectContaining({ nodeId: 'm', inputTokens: 10 })])
   })
 
+  it('a run no one streams asks for the whole answer at once, a streamed one for chunks', async () => {
+    const ask = (question: string, onEvent?: (e: TRunEvent) => void) =>
+      runFlow({
+        chatId: question,
+        flowId: 'f',
+        flowData: chain('cred-alpha'),
+        question,
+        services: services(),
+        ...(onEvent ? { onEvent } : {}),
+      })
+    const tokens: string[] = []
+    const [quiet, streamed] = await Promise.all([
+      ask('quiet question'),
+      ask('streamed question', (e) => {
+        if (e.event === 'token') tokens.push(String(e.data))
+      }),
+    ])
+    const bodyOf = (content: string) =>
+      fake.calls.find((c) => JSON.stringify(c.body).includes(content))?.body as { stream?: boolean }
+    expect(bodyOf('quiet question').stream).toBe(false)
+    expect(bodyOf('streamed question').stream).toBe(true)
+    expect(quiet.text).toBe('Fine: Answer: quiet question')
+    expect(streamed.text).toBe('Fine: Answer: streamed question')
+    expect(tokens.join('')).toBe(streamed.text)
+    // Both count their call's tokens, once.
+    expect(quiet.trace.usage).toEqual([expect.objectContaining({ nodeId: 'm', inputTokens: 10 })])
+    expect(streamed.trace.usage).toEqual([expect.objectContaining({ nodeId: 'm', inputTokens: 10 })])
+  })
+
   it('runs with the same settings and key share one client; another key or setting gets its own', async () => {
     const model = (credential: string, temperature: number) =>
       buildFlow([
