@@ -2,7 +2,7 @@ import { Kysely, SqliteDialect, PostgresDialect, type Dialect } from 'kysely'
 import type BetterSqlite3 from 'better-sqlite3'
 import type { DB } from './schema'
 import { withStatementCache } from './sqlite-statement-cache'
-import { StripNulPlugin } from './strip-nul.plugin'
+import { dialectWithoutNul } from './strip-nul'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -34,7 +34,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { dialect, name, driver } = options.databaseUrl
     ? { ...(await postgresDialect(options.databaseUrl, options.schema)), name: 'postgres' as const }
     : { ...(await sqliteDialect(options.sqlitePath)), name: 'sqlite' as const }
-  const db = new Kysely<DB>({ dialect, plugins: [new StripNulPlugin()] })
+  const db = new Kysely<DB>({ dialect: dialectWithoutNul(dialect) })
   return { db, dialect: name, schema: options.schema, destroy: () => db.destroy(), driver }
 }
 
