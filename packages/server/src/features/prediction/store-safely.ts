@@ -12,11 +12,28 @@ interface StorePart {
  * Stores the parts of a finished run (its chat messages, its trace). The model has already answered by
  * then, so a failure to store (a full disk, a database that went away) is logged and reported in the
  * answer instead of thrown: throwing would lose an answer the caller already paid for. One transaction
- * for all parts (one commit, the costly write of the database's log, instead of one per part); each part
- * behind a savepoint, so a part that fails is rolled back alone and the others are kept. Returns the
- * names of the parts that could not be stored (undefined for the others); a failed commit names them all.
+ * for all parts (one commit, the costly write of the database's log, instead of one per part). When it
+ * fails, nothing of it was stored, and the parts are stored again one behind a savepoint each, so a part
+ * that fails is rolled back alone and the others are kept (savepoints on every run were four statements
+ * more per prediction for a case that almost never happens). Returns the names of the parts that could
+ * not be stored (undefined for the others); a failed commit names them all.
  */
 export async function storeTogether(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  parts: readonly StorePart[],
+): Promise<(string | undefined)[]> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const part of parts) await part.store(trx)
+    })
+    return parts.map(() => undefined)
+  } catch {
+    return storeApart(db, log, parts)
+  }
+}
+
+async function storeApart(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
   parts: readonly StorePart[],
