@@ -40,6 +40,7 @@ import { copySelection, pasteClipboard, type Clipboard } from './model/clipboard
 import type { EditorAction, EditorState } from './model/editor-reducer'
 import { withoutExtraStart, wouldAddSecondStart } from './model/single-start'
 import { canvasCssVars } from './nodes/card-vars'
+import { VISIBLE_ONLY_FROM } from './nodes/compact-card'
 import { nodeTypes } from './nodes/node-types'
 import { NodePalette } from './palette/NodePalette'
 import { PALETTE_DRAG_TYPE, type PaletteTab } from './palette/palette-groups'
@@ -47,8 +48,6 @@ import { useCanvasShortcuts } from './use-canvas-shortcuts'
 import { useEditorActions } from './use-editor-actions'
 
 const SNAP_GRID: [number, number] = [25, 25]
-/** Past this many nodes only what is on screen is rendered. */
-const VISIBLE_ONLY_FROM = 150
 const LARGE_FLOW_VIEWPORT: Viewport = { x: 0, y: 0, zoom: 0.2 }
 
 export interface FlowCanvasProps {

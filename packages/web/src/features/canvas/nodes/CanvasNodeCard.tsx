@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import {
   Handle,
   Position,
@@ -24,6 +24,7 @@ import { nodeIconUrl } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
 import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
+import { isCompactCard } from './compact-card'
 import { NodeBadgeChip } from './NodeBadgeChip'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
 import { hasNodeHelper, NodeHelperButton } from './NodeHelperButton'
@@ -32,9 +33,6 @@ import { ParamRow } from './ParamRow'
 import './card.css'
 
 export const NODE_WIDTH = 300
-/** Below this zoom a card shows only its title and anchors (params are unreadable there anyway). */
-export const COMPACT_ZOOM = 0.5
-const isZoomedOut = (s: ReactFlowState) => s.transform[2] < COMPACT_ZOOM
 
 /** MUI's TuneOutlined icon path (drawn inline: one per card). */
 const TUNE_ICON =
@@ -178,8 +176,8 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
   const descriptor = actions.getDescriptor(data.name)
   const known = descriptor !== undefined
   const v2 = descriptor?.capabilities?.agentflowV2
-  // One boolean per card: it changes only when the zoom crosses the threshold.
-  const compact = useStore(isZoomedOut)
+  // One boolean per card: it changes when the zoom crosses the threshold or the card is first measured.
+  const compact = useStore(useCallback((s: ReactFlowState) => isCompactCard(s, id), [id]))
 
   // An unknown node shows every anchor it stores: an edge may end at any of them.
   const anchors = known
