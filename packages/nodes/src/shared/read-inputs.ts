@@ -6,7 +6,8 @@ export class NodeInputError extends Error {
   override readonly name = 'NodeInputError'
 }
 
-export function getString(ctx: TNodeContext, name: string, fallback = ''): string {
+/** Also read outside a run (a tool's arguments listed from a node's config), hence only `inputs`. */
+export function getString(ctx: Pick<TNodeContext, 'inputs'>, name: string, fallback = ''): string {
   const v = ctx.inputs[name]
   if (v === undefined || v === null) return fallback
   if (typeof v === 'string') return v

@@ -1,36 +1,49 @@
-import { readParamSpecs } from '../shared/tool-schema'
+import type { TJsonSchemaObject } from '../shared/tool-schema'
+import { READ_FILE_SCHEMA } from './readFile/read-file-schema'
+import { requestsGetSchema } from './requestsGet/requests-get-schema'
+import { requestsPostSchema } from './requestsPost/requests-post-schema'
+import { RETRIEVER_TOOL_SCHEMA } from './retrieverTool/retriever-tool-schema'
+import { WEB_BROWSER_SCHEMA } from './webBrowser/web-browser-schema'
+import { WRITE_FILE_SCHEMA } from './writeFile/write-file-schema'
 
 /** An argument a tool node's tool takes (what Agentflow v2's Tool node offers as "Input Argument Name"). */
 export type TToolInputArg = { readonly name: string; readonly description?: string }
 
 type TInputs = Readonly<Record<string, unknown>>
 
-const text = (inputs: TInputs, name: string) => {
-  const value = inputs[name]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** LangChain's DynamicTool: one string argument named `input`. */
+/** LangChain's DynamicTool (and a QueryEngine Tool's query): one string argument named `input`. */
 const SINGLE_INPUT: readonly TToolInputArg[] = [{ name: 'input' }]
 
-/** The runtime sends a body given on the node (any value but empty text) instead of asking for one. */
-const hasFixedBody = (body: unknown) => body !== undefined && (typeof body !== 'string' || body.trim() !== '')
+/** The arguments a tool schema declares, in its order. */
+function argsOf(schema: TJsonSchemaObject): TToolInputArg[] {
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const { description } = property
+    return typeof description === 'string' && description !== '' ? { name, description } : { name }
+  })
+}
 
-function specArgs(schemaText: string, fallbackIn: 'query' | 'body'): TToolInputArg[] {
+/**
+ * A schema built from the node's config. A parameter schema the editor is still typing (no valid JSON)
+ * lists no parameters instead of nothing at all: the other arguments do not depend on it.
+ */
+function argsFromConfig(
+  build: (ctx: { inputs: TInputs }) => { schema: TJsonSchemaObject },
+  inputs: TInputs,
+  paramSchemaInput: string,
+): TToolInputArg[] {
   try {
-    return Object.entries(readParamSpecs(schemaText, fallbackIn)).map(([name, spec]) => ({
-      name,
-      ...(spec.description && { description: spec.description }),
-    }))
+    return argsOf(build({ inputs }).schema)
   } catch {
-    return []
+    return argsOf(build({ inputs: { ...inputs, [paramSchemaInput]: '' } }).schema)
   }
 }
 
 /**
  * The arguments each tool node's runtime declares for its tool, from the node's config, computed
- * without building the tool (no credential, no network). Keep in step with the runtimes' schemas.
- * Tools whose arguments come from elsewhere (a saved tool, an MCP server, an OpenAPI document) are absent.
+ * without building the tool (no credential, no network): structured tools read the schema their runtime
+ * builds with; DynamicTool runtimes take LangChain's single `input`. `tool-input-args.test.ts` builds
+ * every listed tool and compares. Tools whose arguments come from elsewhere (a saved tool, an MCP server,
+ * an OpenAPI document) are absent.
  */
 const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInputArg[]>> = {
   calculator: () => SINGLE_INPUT,
@@ -41,28 +54,12 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   serpAPI: () => SINGLE_INPUT,
   serper: () => SINGLE_INPUT,
   tavilyAPI: () => SINGLE_INPUT,
-  retrieverTool: () => [{ name: 'input', description: 'What to search for' }],
-  readFile: () => [{ name: 'file_path', description: 'Path of the file in the workspace' }],
-  writeFile: () => [
-    { name: 'file_path', description: 'Path of the file in the workspace' },
-    { name: 'text', description: 'The text to write' },
-  ],
-  webBrowser: () => [
-    { name: 'url', description: 'The page to read (http or https)' },
-    { name: 'question', description: 'What to find on the page; empty for a summary' },
-  ],
-  requestsGet: (inputs) => [
-    ...(text(inputs, 'requestsGetUrl')
-      ? []
-      : [{ name: 'url', description: 'The URL to send the GET request to' }]),
-    ...specArgs(text(inputs, 'requestsGetQueryParamsSchema'), 'query'),
-  ],
-  requestsPost: (inputs) => [
-    ...(text(inputs, 'requestsPostUrl')
-      ? []
-      : [{ name: 'url', description: 'The URL to send the POST request to' }]),
-    ...(hasFixedBody(inputs.requestPostBody) ? [] : [{ name: 'body', description: 'The JSON body to send' }]),
-  ],
+  retrieverTool: () => argsOf(RETRIEVER_TOOL_SCHEMA),
+  readFile: () => argsOf(READ_FILE_SCHEMA),
+  writeFile: () => argsOf(WRITE_FILE_SCHEMA),
+  webBrowser: () => argsOf(WEB_BROWSER_SCHEMA),
+  requestsGet: (inputs) => argsFromConfig(requestsGetSchema, inputs, 'requestsGetQueryParamsSchema'),
+  requestsPost: (inputs) => argsFromConfig(requestsPostSchema, inputs, 'requestsPostBodySchema'),
 }
 
 /** The arguments of a tool node's tool with this config, `undefined` when the node does not say them. */

@@ -1,6 +1,7 @@
 import { readFile as readText } from 'node:fs/promises'
 import { defineRuntime } from '../../runtime'
 import { checkFileSize, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
+import { READ_FILE_SCHEMA } from './read-file-schema'
 import { readFile } from './readFile.node.js'
 
 export default defineRuntime(readFile, {
@@ -11,11 +12,7 @@ export default defineRuntime(readFile, {
     return new DynamicStructuredTool({
       name: 'read_file',
       description: 'Reads a text file of the workspace. The input is its path relative to the workspace.',
-      schema: {
-        type: 'object',
-        properties: { file_path: { type: 'string', description: 'Path of the file in the workspace' } },
-        required: ['file_path'],
-      },
+      schema: READ_FILE_SCHEMA,
       func: async (args: Record<string, unknown>) => {
         const asked = String(args.file_path ?? '')
         const path = await resolveWorkspaceFile(workspace, asked)

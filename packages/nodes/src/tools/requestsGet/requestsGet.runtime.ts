@@ -1,7 +1,8 @@
 import { defineRuntime } from '../../runtime'
 import { buildRequestUrl, parseHeaders, requestText } from '../../shared/http-tool'
 import { getNumber, getString } from '../../shared/read-inputs'
-import { readParamSpecs, schemaFromParamSpecs, toolName } from '../../shared/tool-schema'
+import { toolName } from '../../shared/tool-schema'
+import { requestsGetSchema } from './requests-get-schema'
 import { requestsGet } from './requestsGet.node.js'
 
 /** HTTP GET for agents, always through the outbound guard (`ctx.fetch`). */
@@ -9,13 +10,7 @@ export default defineRuntime(requestsGet, {
   kind: 'supply',
   async supply(ctx) {
     const { DynamicStructuredTool } = await import('@langchain/core/tools')
-    const fixedUrl = getString(ctx, 'requestsGetUrl').trim()
-    const specs = readParamSpecs(getString(ctx, 'requestsGetQueryParamsSchema'), 'query')
-    const schema = schemaFromParamSpecs(specs)
-    if (!fixedUrl) {
-      schema.properties.url = { type: 'string', description: 'The URL to send the GET request to' }
-      schema.required.unshift('url')
-    }
+    const { schema, specs, fixedUrl } = requestsGetSchema(ctx)
     const headers = parseHeaders(ctx.inputs.requestsGetHeaders)
     const maxLength = getNumber(ctx, 'requestsGetMaxOutputLength', 2000)
     return new DynamicStructuredTool({

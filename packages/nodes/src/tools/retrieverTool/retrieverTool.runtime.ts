@@ -2,6 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { toolName } from '../../shared/tool-schema'
+import { RETRIEVER_TOOL_SCHEMA } from './retriever-tool-schema'
 import { retrieverTool } from './retrieverTool.node.js'
 
 /**
@@ -20,11 +21,7 @@ export default defineRuntime(retrieverTool, {
     return new DynamicStructuredTool({
       name: toolName(getString(ctx, 'name'), 'search_documents'),
       description: getString(ctx, 'description') || 'Searches the documents for text relevant to the input',
-      schema: {
-        type: 'object',
-        properties: { input: { type: 'string', description: 'What to search for' } },
-        required: ['input'],
-      },
+      schema: RETRIEVER_TOOL_SCHEMA,
       responseFormat: 'content_and_artifact',
       func: async (args: Record<string, unknown>, _run, config) => {
         const docs = await retrieve(retriever, String(args.input ?? ''), config?.signal ?? ctx.signal)

@@ -3,6 +3,7 @@ import { callModel } from '../../shared/model-call'
 import { getInstance } from '../../shared/read-inputs'
 import { createInMemoryVectorStore } from '../../vectorstores/memoryVectorStore/in-memory-vector-store'
 import { readPage } from './read-page'
+import { WEB_BROWSER_SCHEMA } from './web-browser-schema'
 import { webBrowser } from './webBrowser.node.js'
 
 /** Passages of the page given to the model, and links listed after its answer. */
@@ -34,14 +35,7 @@ export default defineRuntime(webBrowser, {
       description:
         'Reads a web page and answers a question about it, or summarises it when no question is given. ' +
         'Also lists some links of the page.',
-      schema: {
-        type: 'object',
-        properties: {
-          url: { type: 'string', description: 'The page to read (http or https)' },
-          question: { type: 'string', description: 'What to find on the page; empty for a summary' },
-        },
-        required: ['url'],
-      },
+      schema: WEB_BROWSER_SCHEMA,
       func: async (args: Record<string, unknown>, _run, config) => {
         const signal = config?.signal ?? ctx.signal
         const url = String(args.url ?? '').trim()

@@ -2,6 +2,7 @@ import { mkdir, writeFile as writeText } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { defineRuntime } from '../../runtime'
 import { FileAccessRefusedError, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
+import { WRITE_FILE_SCHEMA } from './write-file-schema'
 import { writeFile } from './writeFile.node.js'
 
 export default defineRuntime(writeFile, {
@@ -13,14 +14,7 @@ export default defineRuntime(writeFile, {
       name: 'write_file',
       description:
         'Writes text to a file of the workspace, replacing it if it exists. Give the path relative to the workspace.',
-      schema: {
-        type: 'object',
-        properties: {
-          file_path: { type: 'string', description: 'Path of the file in the workspace' },
-          text: { type: 'string', description: 'The text to write' },
-        },
-        required: ['file_path', 'text'],
-      },
+      schema: WRITE_FILE_SCHEMA,
       func: async (args: Record<string, unknown>) => {
         const asked = String(args.file_path ?? '')
         const text = String(args.text ?? '')
