@@ -11,14 +11,66 @@ interface StorePart {
 /**
  * Stores the parts of a finished run (its chat messages, its trace). The model has already answered by
  * then, so a failure to store (a full disk, a database that went away) is logged and reported in the
- * answer instead of thrown: throwing would lose an answer the caller already paid for. One transaction
- * for all parts (one commit, the costly write of the database's log, instead of one per part). When it
- * fails, nothing of it was stored, and the parts are stored again one behind a savepoint each, so a part
- * that fails is rolled back alone and the others are kept (savepoints on every run were four statements
- * more per prediction for a case that almost never happens). Returns the names of the parts that could
- * not be stored (undefined for the others); a failed commit names them all.
+ * answer instead of thrown: throwing would lose an answer the caller already paid for. Returns the names
+ * of the parts that could not be stored (undefined for the others); a failed commit names them all.
+ *
+ * Runs that finish together are stored together: one transaction, and one commit — the costly write of
+ * the database's log (an fsync on PostgreSQL) — for every run whose parts arrived while the previous
+ * commit was being made or within the same turn of the event loop (group commit). When that transaction
+ * fails, nothing of it was stored, and each run is stored again alone (`storeRun`), so one run's failure
+ * is never another's.
  */
-export async function storeTogether(
+export function storeTogether(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  parts: readonly StorePart[],
+): Promise<(string | undefined)[]> {
+  let batch = batches.get(db)
+  if (!batch) batches.set(db, (batch = { waiting: [], storing: false }))
+  const queued = batch
+  return new Promise((resolve) => {
+    queued.waiting.push({ log, parts, resolve })
+    if (!queued.storing && queued.waiting.length === 1) setImmediate(() => void storeWaiting(db, queued))
+  })
+}
+
+interface WaitingRun {
+  log: FastifyBaseLogger
+  parts: readonly StorePart[]
+  resolve: (failed: (string | undefined)[]) => void
+}
+
+/** Runs waiting to be stored, per database, and whether a transaction is storing others now. */
+const batches = new WeakMap<Kysely<DB>, { waiting: WaitingRun[]; storing: boolean }>()
+
+/** At most this many runs in one transaction, so none grows without bound under load. */
+const MAX_RUNS_PER_COMMIT = 64
+
+async function storeWaiting(db: Kysely<DB>, batch: { waiting: WaitingRun[]; storing: boolean }) {
+  batch.storing = true
+  try {
+    while (batch.waiting.length > 0) {
+      const runs = batch.waiting.splice(0, MAX_RUNS_PER_COMMIT)
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const run of runs) for (const part of run.parts) await part.store(trx)
+        })
+        for (const run of runs) run.resolve(run.parts.map(() => undefined))
+      } catch {
+        for (const run of runs) run.resolve(await storeRun(db, run.log, run.parts))
+      }
+    }
+  } finally {
+    batch.storing = false
+  }
+}
+
+/**
+ * One run's parts in one transaction; when it fails, nothing of it was stored, and the parts are stored
+ * again one behind a savepoint each, so a part that fails is rolled back alone and the others are kept
+ * (savepoints on every run were four statements more per prediction for a case that almost never happens).
+ */
+async function storeRun(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
   parts: readonly StorePart[],

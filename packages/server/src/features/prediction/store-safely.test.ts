@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql, type Kysely } from 'kysely'
+import { pino } from 'pino'
+import type { DB } from '../../db/schema'
+import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { storeTogether } from './store-safely'
+
+// Runs that finish together share one transaction; a run whose part fails loses only that part.
+describe.each(testDialects)('storing finished runs together (%s)', (dialect) => {
+  let t: TestApp
+  const log = pino({ level: 'silent' })
+  beforeAll(async () => {
+    t = await buildTestApp(dialect)
+    await sql`create table store_probe (id text primary key, run text not null)`.execute(t.database.db)
+  })
+  afterAll(() => t.close())
+
+  const probe = (id: string, seen?: Set<Kysely<DB>>) => ({
+    name: `probe ${id}`,
+    store: async (trx: Kysely<DB>) => {
+      seen?.add(trx)
+      await sql`insert into store_probe (id, run) values (${id}, ${id.split('.')[0]})`.execute(trx)
+    },
+  })
+  const stored = async () =>
+    (await sql<{ id: string }>`select id from store_probe order by id`.execute(t.database.db)).rows.map(
+      (r) => r.id,
+    )
+
+  it('stores the parts of runs finishing together in one transaction', async () => {
+    const transactions = new Set<Kysely<DB>>()
+    const runs = ['a', 'b', 'c', 'd'].map((run) =>
+      storeTogether(t.database.db, log, [probe(`${run}.1`, transactions), probe(`${run}.2`, transactions)]),
+    )
+    expect(await Promise.all(runs)).toEqual(runs.map(() => [undefined, undefined]))
+    expect(transactions.size).toBe(1)
+    expect(await stored()).toEqual(['a.1', 'a.2', 'b.1', 'b.2', 'c.1', 'c.2', 'd.1', 'd.2'])
+  })
+
+  it('a run whose part fails loses that part only; the other runs and parts are kept', async () => {
+    await sql`delete from store_probe`.execute(t.database.db)
+    const failing = { name: 'run trace', store: () => Promise.reject(new Error('disk full')) }
+    const [first, broken, last] = await Promise.all([
+      storeTogether(t.database.db, log, [probe('e.1'), probe('e.2')]),
+      storeTogether(t.database.db, log, [probe('f.1'), failing]),
+      storeTogether(t.database.db, log, [probe('g.1')]),
+    ])
+    expect(first).toEqual([undefined, undefined])
+    expect(broken).toEqual([undefined, 'run trace'])
+    expect(last).toEqual([undefined])
+    expect(await stored()).toEqual(['e.1', 'e.2', 'f.1', 'g.1'])
+  })
+
+  it('a run storing alone is stored at once', async () => {
+    expect(await storeTogether(t.database.db, log, [probe('h.1')])).toEqual([undefined])
+    expect(await stored()).toContain('h.1')
+  })
+})
