@@ -35,6 +35,9 @@ function vendorChunk(id: string): string | null {
     )
   )
     return null
+  // The QR encoder serves only the publish dialogs: the default split keeps it beside them, not in `vendor`
+  // (which every page, /auth included, loads).
+  if (/node_modules\/uqr\//.test(id)) return null
   if (/node_modules\/zod\//.test(id)) return 'zod'
   return 'vendor'
 }

@@ -13,7 +13,7 @@ import { ScrollToTop } from './routes/ScrollToTop'
 import { createAppStore, useAppSelector } from './store'
 import { buildTheme } from './theme/theme'
 import { BootLoader } from './ui/BootLoader'
-import { ConfirmDialog } from './ui/ConfirmDialog'
+import { LazyConfirmDialog } from './ui/LazyConfirmDialog'
 import { Notifier } from './ui/Notifier'
 
 const store = createAppStore()
@@ -39,7 +39,7 @@ function Root() {
         <ScrollToTop />
         <AppRoutes />
         <Notifier />
-        <ConfirmDialog />
+        <LazyConfirmDialog />
       </AuthProvider>
     </Suspense>
   )

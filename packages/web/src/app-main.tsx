@@ -1,6 +1,4 @@
-import '@fontsource/roboto/400.css'
-import '@fontsource/roboto/500.css'
-import '@fontsource/roboto/700.css'
+import './theme/roboto.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18nReady } from './i18n'
