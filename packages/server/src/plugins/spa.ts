@@ -15,10 +15,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   if (hasSpa) {
     const { default: fastifyStatic } = await import('@fastify/static')
     publicScope(app, async (scope) => {
-      // Hashed build assets never change; the HTML that names them must always be revalidated.
+      // Hashed build assets never change; the HTML that names them must always be revalidated. An immutable
+      // asset is never revalidated either, so it goes without the validators (etag, last-modified): ~70 bytes
+      // less of each of the ~40 responses of a first page.
       scope.addHook('onSend', async (request, reply) => {
         const immutable = request.url.startsWith('/assets/') && reply.statusCode === 200
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        if (immutable) reply.removeHeader('etag').removeHeader('last-modified')
       })
       await scope.register(fastifyStatic, {
         root: webDistDir,
