@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { startFakeOpenAI, startLocalHttpServer, type FakeOpenAI } from '@unikflow/testkit'
 import { RunFailure } from './errors'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
@@ -71,6 +71,33 @@ describe('model timeouts', () => {
     expect(error).toMatchObject({ kind: 'timeout' })
     expect(String((error as Error).message)).toContain('chatOpenAI stopped answering for 0.5 s')
     expect(ms).toBeLessThan(2_500)
+  })
+
+  it('a whole (not streamed) answer whose body stops half way fails within the overall timeout', async () => {
+    const stalled = await startLocalHttpServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"id":"chatcmpl-1","choices":[{"index":0,"message":{"role":"assistant","content":"Once')
+    })
+    try {
+      const services = {
+        ...createTestServices(stalled.url),
+        modelTimeouts: { overallMs: 600, idleMs: 60_000 },
+      }
+      const started = Date.now()
+      const error: unknown = await runFlow({
+        chatId: 'c',
+        flowId: 'f',
+        flowData: chain({ streaming: false }),
+        question: 'anyone there?',
+        services: { ...services, allowPrivateHosts: ['127.0.0.1'] },
+      }).catch((e: unknown) => e)
+      expect(error).toMatchObject({ kind: 'timeout', node: { id: 'c' } })
+      expect(String((error as Error).message)).toContain('chatOpenAI did not answer within 0.6 s')
+      expect(Date.now() - started).toBeLessThan(2_500)
+      expect(stalled.requests).toHaveLength(1)
+    } finally {
+      await stalled.close()
+    }
   })
 
   it('answers that arrive in time are not affected', async () => {
