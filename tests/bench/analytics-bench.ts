@@ -84,7 +84,7 @@ function seedStatements(dialect: Dialect, unikId: string, flowIds: readonly stri
      from s`,
     // The analytics counters are kept where the server stores a message or run; rows written here
     // behind its back are counted by the rollup migration's backfill, run again at the next start.
-    `delete from kysely_migration where name = '0015-analytics-rollup'`,
+    `delete from kysely_migration where name in ('0015-analytics-rollup', '0015-analytics-rollup-group-order')`,
     'drop table analytics_latency',
     'drop table analytics_chat_days',
     'drop table analytics_daily',

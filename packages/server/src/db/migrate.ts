@@ -13,6 +13,7 @@ import { templates } from './migrations/0011-templates'
 import { agentThreads } from './migrations/0012-agent-threads'
 import { analytics } from './migrations/0015-analytics'
 import { analyticsRollup } from './migrations/0015-analytics-rollup'
+import { analyticsGroupOrder } from './migrations/0015-analytics-rollup-group-order'
 import { agentMessages } from './migrations/0016-agent-messages'
 import { documentFileParts } from './migrations/0017-document-file-parts'
 import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-agent-threads': agentThreads,
   '0015-analytics': analytics,
   '0015-analytics-rollup': analyticsRollup,
+  '0015-analytics-rollup-group-order': analyticsGroupOrder,
   '0016-agent-messages': agentMessages,
   '0017-document-file-parts': documentFileParts,
   '0018-document-chunk-staging': documentChunkStaging,
