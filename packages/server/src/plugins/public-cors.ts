@@ -17,9 +17,13 @@ export const PUBLIC_CORS_PREFIXES = [
 
 const ALLOWED_HEADERS = 'content-type, authorization, x-request-from'
 
+/** Each prefix and the path it names without its trailing slash (`/prediction` as well as `/prediction/…`). */
+const PUBLIC_PATHS = PUBLIC_CORS_PREFIXES.map((prefix) => ({ prefix, bare: prefix.replace(/\/$/, '') }))
+
 function isPublicPath(apiPrefix: string, url: string): boolean {
-  const path = (url.split('?')[0] ?? '').slice(apiPrefix.length)
-  return PUBLIC_CORS_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))
+  const query = url.indexOf('?')
+  const path = (query === -1 ? url : url.slice(0, query)).slice(apiPrefix.length)
+  return PUBLIC_PATHS.some(({ prefix, bare }) => path === bare || path.startsWith(prefix))
 }
 
 function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
@@ -33,7 +37,7 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
 /** Registers the headers hook and the preflight routes inside the API scope (`apiPrefix` is its prefix). */
 export function registerPublicCors(api: FastifyInstance, apiPrefix: string): void {
   api.addHook('onRequest', async (request, reply) => {
-    if (isPublicPath(apiPrefix, request.url)) allowOrigin(request, reply)
+    if (request.headers.origin && isPublicPath(apiPrefix, request.url)) allowOrigin(request, reply)
   })
   for (const prefix of PUBLIC_CORS_PREFIXES) {
     const url = prefix.endsWith('/') ? `${prefix}*` : prefix
