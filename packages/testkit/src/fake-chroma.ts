@@ -1,3 +1,4 @@
+import { BadChromaWhere, matchesChromaWhere } from './chroma-where'
 import { cosine, isRecord, numbers, replyJson, startJsonServer, type JsonCall } from './fake-json-server'
 
 type TRow = { vector: number[]; document: string; metadata: Record<string, unknown> }
@@ -15,8 +16,8 @@ export const CHROMA_COLLECTIONS = '/api/v2/tenants/default_tenant/databases/defa
 
 /**
  * Chroma's v2 API on loopback for one collection (id `col-1`): get-or-create, `upsert` (ids, embeddings,
- * documents and flat metadatas of equal length; else 400) and `query` answering cosine distances.
- * Wants `x-chroma-token: ch-key`.
+ * documents and flat metadatas of equal length; else 400) and `query` answering cosine distances of the
+ * rows its `where` matches (`chroma-where.ts`; one Chroma would refuse is a 400). Wants `x-chroma-token: ch-key`.
  */
 export async function startFakeChroma(collection = 'faq'): Promise<FakeChroma> {
   const rows = new Map<string, TRow>()
@@ -49,7 +50,18 @@ export async function startFakeChroma(collection = 'faq'): Promise<FakeChroma> {
     }
     if (call.url === `${CHROMA_COLLECTIONS}/col-1/query`) {
       const [query] = Array.isArray(body.query_embeddings) ? body.query_embeddings.map(numbers) : []
-      const hits = [...rows.entries()]
+      const where = body.where
+      let kept: [string, TRow][]
+      try {
+        if (where !== undefined) matchesChromaWhere({}, where)
+        kept = [...rows.entries()].filter(
+          ([, r]) => where === undefined || matchesChromaWhere(r.metadata, where),
+        )
+      } catch (e) {
+        if (!(e instanceof BadChromaWhere)) throw e
+        return replyJson(res, 400, { error: 'InvalidArgumentError', message: e.message })
+      }
+      const hits = kept
         .map(([id, r]) => ({ id, r, d: 1 - cosine(query ?? [], r.vector) }))
         .sort((x, y) => x.d - y.d)
         .slice(0, Number(body.n_results ?? 10))

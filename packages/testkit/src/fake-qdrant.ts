@@ -1,4 +1,5 @@
 import { cosine, isRecord, numbers, replyJson, startJsonServer, type JsonCall } from './fake-json-server'
+import { BadQdrantFilter, matchesQdrantFilter } from './qdrant-filter'
 
 type TPoint = { id: string; vector: number[]; payload: Record<string, unknown> }
 
@@ -15,7 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/
 /**
  * Qdrant's REST API on loopback for one collection: `GET` (404 until created), `PUT` to create it (cosine,
  * the vector size remembered), `PUT …/points?wait=true` (UUID ids, vectors of that size, payload
- * `{ content, metadata }`; else 400) and `POST …/points/search` by cosine. Wants `api-key: qd-key`.
+ * `{ content, metadata }`; else 400) and `POST …/points/search` by cosine, keeping only the points its
+ * `filter` matches (`qdrant-filter.ts`; a filter it cannot read is a 400). Wants `api-key: qd-key`.
  */
 export async function startFakeQdrant(collection = 'faq'): Promise<FakeQdrant> {
   const points = new Map<string, TPoint>()
@@ -51,7 +53,16 @@ export async function startFakeQdrant(collection = 'faq'): Promise<FakeQdrant> {
     }
     if (call.method === 'POST' && call.url === `${base}/points/search`) {
       const query = numbers(body.vector)
-      const hits = [...points.values()]
+      let kept: TPoint[]
+      try {
+        // Checked once without points too: Qdrant refuses a malformed filter whatever is stored.
+        matchesQdrantFilter({ id: '', payload: {} }, body.filter)
+        kept = [...points.values()].filter((p) => matchesQdrantFilter(p, body.filter))
+      } catch (e) {
+        if (!(e instanceof BadQdrantFilter)) throw e
+        return replyJson(res, 400, { status: { error: `Format error in JSON body: ${e.message}` } })
+      }
+      const hits = kept
         .map((p) => ({ id: p.id, score: cosine(query, p.vector), payload: p.payload }))
         .sort((x, y) => y.score - x.score)
         .slice(0, Number(body.limit ?? 10))

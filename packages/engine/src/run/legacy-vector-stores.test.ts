@@ -70,6 +70,13 @@ const pgRows = async () => {
 }
 const count = (calls: readonly { method: string; url?: string; path?: string }[], match: RegExp) =>
   String(calls.filter((c) => match.test(`${c.method} ${c.url ?? c.path ?? ''}`)).length)
+const lastBody = (
+  calls: readonly { url: string; body: unknown }[],
+  path: RegExp,
+): Record<string, unknown> => {
+  const body = calls.filter((c) => path.test(c.url)).at(-1)?.body
+  return typeof body === 'object' && body !== null ? { ...body } : {}
+}
 const faissIndex = () => {
   try {
     const s = statSync(join(unikDir, 'faiss', 'legacy-pets', 'faiss.index'))
@@ -204,14 +211,40 @@ describe('legacy node settings', () => {
     expect(readUpserted(existing.instance)).toMatchObject({ numAdded: 0 })
   })
 
-  it('a Qdrant or Chroma filter the merged node cannot apply is refused, not ignored', async () => {
+  it('a Qdrant Search Filter reaches the search: only matching points come back (nested metadata keys)', async () => {
+    const filter = { must: [{ key: 'metadata.loc.lines.from', match: { value: 3 } }] }
+    const existing = await ask(
+      qaFlow(stores[3], 'qdrantExistingIndex', { qdrantFilter: JSON.stringify(filter) }),
+      'Cats purr.',
+    )
+    expect(existing.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Dogs bark.'])
+    expect(lastBody(qd.calls, /points\/search$/).filter).toEqual(filter)
+    const notDogs = { must_not: [{ key: 'metadata.loc.lines.from', match: { any: [3] } }] }
+    const upserted = await ask(qaFlow(stores[3], 'qdrantUpsert', { qdrantFilter: notDogs }), 'Dogs bark.')
+    expect(upserted.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Cats purr.'])
+    expect(lastBody(qd.calls, /points\/search$/).filter).toEqual(notDogs)
+  })
+
+  it('a Chroma Metadata Filter reaches the query as its where', async () => {
+    const where = { source: { $in: ['pets'] } }
+    const pets = await ask(
+      qaFlow(stores[4], 'chromaExistingIndex', { chromaMetadataFilter: where }),
+      'Cats purr.',
+    )
+    expect(pets.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Cats purr.'])
+    expect(lastBody(ch.calls, /\/query$/).where).toEqual(where)
+    const elsewhere = await ask(
+      qaFlow(stores[4], 'chromaExistingIndex', { chromaMetadataFilter: '{"source": "elsewhere"}' }),
+      'Cats purr.',
+    )
+    expect(elsewhere.sourceDocuments ?? []).toEqual([])
+  })
+
+  it('a filter that is not JSON stops the legacy node with its name and the field', async () => {
     const searches = count(qd.calls, /points\/search/)
     await expect(
-      ask(qaFlow(stores[3], 'qdrantExistingIndex', { qdrantFilter: '{"must":[]}' }), 'x'),
-    ).rejects.toThrow(/Qdrant Search Filter is not supported yet/)
+      ask(qaFlow(stores[3], 'qdrantExistingIndex', { qdrantFilter: '{"must": [}' }), 'x'),
+    ).rejects.toThrow(/qdrantExistingIndex: Qdrant Search Filter is not valid JSON/)
     expect(count(qd.calls, /points\/search/)).toBe(searches)
-    await expect(
-      ask(qaFlow(stores[4], 'chromaExistingIndex', { chromaMetadataFilter: { source: 'pets' } }), 'x'),
-    ).rejects.toThrow(/Chroma Metadata Filter is not supported yet/)
   })
 })

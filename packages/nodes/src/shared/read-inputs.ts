@@ -69,3 +69,30 @@ export function getJsonObject(ctx: TNodeContext, name: string): Record<string, u
   }
   return {}
 }
+
+const isJsonObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * A search filter (a json input) given as an object or as JSON text; undefined when empty. Anything else is
+ * refused, naming the node and the field, rather than searching without the filter.
+ */
+export function getJsonFilter(
+  ctx: Pick<TNodeContext, 'inputs' | 'label'>,
+  name: string,
+  label: string,
+): Record<string, unknown> | undefined {
+  let value = ctx.inputs[name]
+  if (typeof value === 'string') {
+    if (!value.trim()) return undefined
+    try {
+      value = JSON.parse(value)
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e)
+      throw new NodeInputError(`${ctx.label}: ${label} is not valid JSON (${why})`)
+    }
+  }
+  if (value === undefined || value === null) return undefined
+  if (!isJsonObject(value)) throw new NodeInputError(`${ctx.label}: ${label} must be a JSON object`)
+  return Object.keys(value).length > 0 ? { ...value } : undefined
+}

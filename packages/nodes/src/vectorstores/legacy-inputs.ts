@@ -35,17 +35,6 @@ export function inputsOf(descriptor: TNodeDescriptor, names: readonly string[]):
 /** Where the legacy node's description points people (its badge says it is on its way out). */
 export const legacyNote = (merged: string) => `(legacy: the ${merged} node does both)`
 
-/** Not used: a search filter the merged node cannot apply yet (the runtime refuses a non-empty one). */
-export const unsupportedFilter = (label: string, name: string): TInputDefinition => ({
-  label,
-  name,
-  type: 'json',
-  description:
-    'Not supported yet: a flow with a filter here stops with an error instead of searching unfiltered',
-  optional: true,
-  additionalParams: true,
-})
-
 /** Settings of Flowise's older Qdrant nodes kept so their flows keep them; the collection is made as the Qdrant node makes it. */
 export const qdrantLegacyInputs = {
   vectorDimension: {

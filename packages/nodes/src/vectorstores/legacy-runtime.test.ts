@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TNodeContext } from '../context'
-import { legacyContext, refuseFilter } from './legacy-runtime'
+import { legacyContext } from './legacy-runtime'
 
 /** Only what legacyContext reads and keeps; the rest of a context does not matter here. */
 const ctx = (inputs: Record<string, unknown>, isUpsert = false) =>
@@ -26,11 +26,5 @@ describe('legacy vector store context', () => {
   it('an input given under both names keeps the new one', () => {
     const seen = legacyContext(ctx({ sslConnection: false, ssl: true }), 'existing', { sslConnection: 'ssl' })
     expect(seen.inputs).toEqual({ ssl: true })
-  })
-
-  it('refuses a filter it cannot apply; empty ones pass', () => {
-    expect(() => refuseFilter(ctx({ f: '{"a":1}' }), 'f', 'Filter')).toThrow(/Filter is not supported yet/)
-    for (const v of ['', '{}', {}, undefined])
-      expect(() => refuseFilter(ctx({ f: v }), 'f', 'F')).not.toThrow()
   })
 })

@@ -1,6 +1,6 @@
 import type { TNodeContext } from '../context'
 import type { TNodeModule } from '../runtime'
-import { getJsonObject, NodeInputError } from '../shared/read-inputs'
+import { NodeInputError } from '../shared/read-inputs'
 
 /**
  * "Upsert": the node writes its connected documents whenever it runs (a run counts as an upsert for
@@ -41,10 +41,4 @@ export async function supplyAsLegacy(
   const { runtime } = (await loadMerged()).default
   if (runtime.kind !== 'supply') throw new NodeInputError(`${ctx.nodeName}: its store supplies nothing`)
   return runtime.supply(legacyContext(ctx, mode, renamed))
-}
-
-/** A filter the merged node cannot apply: refused rather than searching unfiltered (empty is fine). */
-export function refuseFilter(ctx: TNodeContext, name: string, label: string): void {
-  if (Object.keys(getJsonObject(ctx, name)).length > 0)
-    throw new NodeInputError(`${label} is not supported yet; clear it to search without a filter`)
 }

@@ -1,6 +1,7 @@
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
+import { chromaWhere } from './chroma-where'
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -19,7 +20,8 @@ const firstRow = (v: unknown): unknown[] => (Array.isArray(v) && Array.isArray(v
 
 /**
  * Chroma's v2 REST API (get-or-create collection, upsert, query) through the outbound guard, in a
- * tenant and database (Chroma's defaults unless given). Scores are 1 - cosine distance.
+ * tenant and database (Chroma's defaults unless given). Scores are 1 - cosine distance. A `where`
+ * (Chroma's metadata filter) goes with every query, its keys made one clause each (`chroma-where.ts`).
  */
 export function chromaApi(options: {
   fetch: TFetch
@@ -28,6 +30,7 @@ export function chromaApi(options: {
   apiKey?: string
   tenant?: string
   database?: string
+  where?: Record<string, unknown>
   signal?: AbortSignal
 }): RemoteVectorApi {
   const tenant = encodeURIComponent(options.tenant || 'default_tenant')
@@ -72,6 +75,7 @@ export function chromaApi(options: {
         query_embeddings: [vector],
         n_results: k,
         include: ['documents', 'metadatas', 'distances'],
+        ...(options.where ? { where: chromaWhere(options.where) } : {}),
       })
       if (!isRecord(answer)) return []
       const documents = firstRow(answer.documents)

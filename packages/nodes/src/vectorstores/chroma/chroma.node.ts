@@ -18,6 +18,16 @@ export const chroma = defineNode({
     { label: 'Chroma URL', name: 'chromaURL', type: 'string', placeholder: 'http://localhost:8000' },
     { label: 'Tenant', name: 'chromaTenant', type: 'string', optional: true, additionalParams: true },
     { label: 'Database', name: 'chromaDatabase', type: 'string', optional: true, additionalParams: true },
+    {
+      label: 'Chroma Metadata Filter',
+      name: 'chromaMetadataFilter',
+      type: 'json',
+      description:
+        'A Chroma where every search keeps to, e.g. {"source": "faq"} or {"year": {"$gte": 2024}}; several keys must all match',
+      optional: true,
+      additionalParams: true,
+      acceptVariable: true,
+    },
     topKParam(true),
   ],
   outputs: [

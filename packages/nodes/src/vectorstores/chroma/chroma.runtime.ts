@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
 import { supplyRemoteStore } from '../remote-runtime'
 import { chromaApi } from './chroma-api'
 import { chroma } from './chroma.node.js'
@@ -11,6 +11,7 @@ export default defineRuntime(chroma, {
     const url = getString(ctx, 'chromaURL').trim()
     const collection = getString(ctx, 'collectionName').trim()
     if (!url || !collection) throw new NodeInputError('Chroma URL and Collection Name are required')
+    const where = getJsonFilter(ctx, 'chromaMetadataFilter', 'Chroma Metadata Filter')
     const credential = await ctx.getCredential()
     return supplyRemoteStore(
       ctx,
@@ -21,6 +22,7 @@ export default defineRuntime(chroma, {
         apiKey: credential.chromaApiKey,
         tenant: getString(ctx, 'chromaTenant').trim(),
         database: getString(ctx, 'chromaDatabase').trim(),
+        ...(where ? { where } : {}),
         signal: ctx.signal,
       }),
     )

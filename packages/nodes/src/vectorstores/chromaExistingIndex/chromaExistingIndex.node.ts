@@ -1,6 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { inputsOf, legacyEmbeddingsAnchor, legacyNote, unsupportedFilter } from '../legacy-inputs'
+import { inputsOf, legacyEmbeddingsAnchor, legacyNote } from '../legacy-inputs'
 import { chroma } from '../chroma/chroma.node.js'
 
 /** Flowise's older "Chroma Load Existing Index"; runs the Chroma node's runtime, without documents. */
@@ -17,9 +17,7 @@ export const chromaExistingIndex = defineNode({
   credential: { credentialNames: ['chromaApi'], optional: true },
   inputs: [
     legacyEmbeddingsAnchor,
-    ...inputsOf(chroma, ['collectionName', 'chromaURL']),
-    unsupportedFilter('Chroma Metadata Filter', 'chromaMetadataFilter'),
-    ...inputsOf(chroma, ['topK']),
+    ...inputsOf(chroma, ['collectionName', 'chromaURL', 'chromaMetadataFilter', 'topK']),
   ],
   outputs: chroma.outputs,
 })

@@ -8,13 +8,17 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Qdrant's REST API (collections, points upsert, points search) through the outbound guard. The
- * collection is made on first write with the embeddings' vector size and cosine distance.
+ * collection is made on first write with the embeddings' vector size and cosine distance. A `filter`
+ * (Qdrant's own: must / should / must_not) goes with every search as given; the payload keeps the
+ * document's metadata under `metadata`, as LangChain's QdrantVectorStore does, so its keys read
+ * `metadata.<name>`.
  */
 export function qdrantApi(options: {
   fetch: TFetch
   url: string
   collection: string
   apiKey?: string
+  filter?: Record<string, unknown>
   signal?: AbortSignal
 }): RemoteVectorApi {
   const base = `${options.url.replace(/\/+$/, '')}/collections/${encodeURIComponent(options.collection)}`
@@ -53,7 +57,12 @@ export function qdrantApi(options: {
       })
     },
     async search(vector, k) {
-      const answer = await call('POST', '/points/search', { vector, limit: k, with_payload: true })
+      const answer = await call('POST', '/points/search', {
+        vector,
+        limit: k,
+        with_payload: true,
+        ...(options.filter ? { filter: options.filter } : {}),
+      })
       const result = isRecord(answer) && Array.isArray(answer.result) ? answer.result : []
       const { Document } = await import('@langchain/core/documents')
       return result.filter(isRecord).map((hit): { doc: DocumentInterface; score: number } => {

@@ -22,6 +22,16 @@ export const qdrant = defineNode({
     },
     { label: 'Qdrant Collection Name', name: 'qdrantCollection', type: 'string' },
     topKParam(true),
+    {
+      label: 'Qdrant Search Filter',
+      name: 'qdrantFilter',
+      type: 'json',
+      description:
+        'A Qdrant filter every search keeps to; metadata keys read metadata.<name>, e.g. {"must": [{"key": "metadata.source", "match": {"value": "faq"}}]}',
+      optional: true,
+      additionalParams: true,
+      acceptVariable: true,
+    },
   ],
   outputs: [
     {

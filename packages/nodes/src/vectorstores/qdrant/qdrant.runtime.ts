@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
 import { supplyRemoteStore } from '../remote-runtime'
 import { qdrantApi } from './qdrant-api'
 import { qdrant } from './qdrant.node.js'
@@ -11,10 +11,18 @@ export default defineRuntime(qdrant, {
     const url = getString(ctx, 'qdrantServerUrl').trim()
     const collection = getString(ctx, 'qdrantCollection').trim()
     if (!url || !collection) throw new NodeInputError('Qdrant Server URL and Collection Name are required')
+    const filter = getJsonFilter(ctx, 'qdrantFilter', 'Qdrant Search Filter')
     const credential = await ctx.getCredential()
     return supplyRemoteStore(
       ctx,
-      qdrantApi({ fetch: ctx.fetch, url, collection, apiKey: credential.qdrantApiKey, signal: ctx.signal }),
+      qdrantApi({
+        fetch: ctx.fetch,
+        url,
+        collection,
+        apiKey: credential.qdrantApiKey,
+        ...(filter ? { filter } : {}),
+        signal: ctx.signal,
+      }),
     )
   },
 })

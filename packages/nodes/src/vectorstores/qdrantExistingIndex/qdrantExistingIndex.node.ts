@@ -1,12 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import {
-  inputsOf,
-  legacyEmbeddingsAnchor,
-  legacyNote,
-  qdrantLegacyInputs,
-  unsupportedFilter,
-} from '../legacy-inputs'
+import { inputsOf, legacyEmbeddingsAnchor, legacyNote, qdrantLegacyInputs } from '../legacy-inputs'
 import { qdrant } from '../qdrant/qdrant.node.js'
 
 /** Flowise's older "Qdrant Load Existing Index"; runs the Qdrant node's runtime, without documents. */
@@ -27,8 +21,7 @@ export const qdrantExistingIndex = defineNode({
     qdrantLegacyInputs.vectorDimension,
     qdrantLegacyInputs.similarity,
     qdrantLegacyInputs.collectionConfiguration,
-    ...inputsOf(qdrant, ['topK']),
-    unsupportedFilter('Qdrant Search Filter', 'qdrantFilter'),
+    ...inputsOf(qdrant, ['topK', 'qdrantFilter']),
   ],
   outputs: qdrant.outputs,
 })

@@ -6,7 +6,6 @@ import {
   legacyEmbeddingsAnchor,
   legacyNote,
   qdrantLegacyInputs,
-  unsupportedFilter,
 } from '../legacy-inputs'
 import { qdrant } from '../qdrant/qdrant.node.js'
 
@@ -29,8 +28,7 @@ export const qdrantUpsert = defineNode({
     qdrantLegacyInputs.vectorDimension,
     qdrantLegacyInputs.batchSize,
     qdrantLegacyInputs.similarity,
-    ...inputsOf(qdrant, ['topK']),
-    unsupportedFilter('Qdrant Search Filter', 'qdrantFilter'),
+    ...inputsOf(qdrant, ['topK', 'qdrantFilter']),
   ],
   outputs: qdrant.outputs,
 })

@@ -1,11 +1,8 @@
 import { defineRuntime } from '../../runtime'
-import { refuseFilter, supplyAsLegacy } from '../legacy-runtime'
+import { supplyAsLegacy } from '../legacy-runtime'
 import { qdrantUpsert } from './qdrantUpsert.node.js'
 
 export default defineRuntime(qdrantUpsert, {
   kind: 'supply',
-  async supply(ctx) {
-    refuseFilter(ctx, 'qdrantFilter', 'Qdrant Search Filter')
-    return supplyAsLegacy(ctx, 'upsert', () => import('../qdrant/qdrant.runtime'))
-  },
+  supply: (ctx) => supplyAsLegacy(ctx, 'upsert', () => import('../qdrant/qdrant.runtime')),
 })
