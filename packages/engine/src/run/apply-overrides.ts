@@ -19,6 +19,31 @@ function isPerNode(value: unknown, nodes: readonly TFlowNode[]): value is Record
   return keys.length > 0 && keys.every((k) => nodes.some((n) => n.id === k))
 }
 
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function objectOfText(v: unknown): Record<string, unknown> | undefined {
+  if (typeof v !== 'string' || !v.trim().startsWith('{')) return undefined
+  try {
+    const parsed: unknown = JSON.parse(v)
+    return isPlainObject(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * As Flowise does, an object given for an input that holds an object (or its JSON text, as a json input
+ * is saved) is merged into it key by key: `{"should": [...]}` for a saved Qdrant filter keeps its `must`,
+ * a `must` given replaces the saved one. Any other value replaces the input.
+ */
+function overridden(saved: unknown, value: unknown): unknown {
+  if (!isPlainObject(value)) return value
+  const base = isPlainObject(saved) ? saved : objectOfText(saved)
+  return base ? { ...base, ...value } : value
+}
+
 /**
  * Inputs per node id after `overrideConfig`. A value applies to every allowed node having that input,
  * or `{ [nodeId]: value }` targets nodes. Anything that reaches no allowed property is refused.
@@ -36,7 +61,7 @@ export function applyOverrides(
       for (const [nodeId, v] of Object.entries(value)) {
         const node = nodes.find((n) => n.id === nodeId)
         const target = inputs.get(nodeId)
-        if (node && target && isAllowed(node, key, allowed)) target[key] = v
+        if (node && target && isAllowed(node, key, allowed)) target[key] = overridden(target[key], v)
         else refused.push(`${nodeId}.${key}`)
       }
       continue
@@ -45,7 +70,7 @@ export function applyOverrides(
     if (targets.length === 0) refused.push(key)
     for (const node of targets) {
       const target = inputs.get(node.id)
-      if (target) target[key] = value
+      if (target) target[key] = overridden(target[key], value)
     }
   }
   if (refused.length > 0) throw overrideRefused(refused)

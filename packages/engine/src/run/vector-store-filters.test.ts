@@ -36,7 +36,12 @@ const DOCS = [
 ]
 
 /** Three Plain Text documents → the store ← Local Hash Embeddings, run up to the store. */
-async function store(name: string, inputs: Record<string, unknown>, credential: string) {
+async function store(
+  name: string,
+  inputs: Record<string, unknown>,
+  credential: string,
+  overrides: Pick<Parameters<typeof runFlow>[0], 'overrideConfig' | 'allowedOverrides'> = {},
+) {
   const loaders: TNodeSpec[] = DOCS.map((d, i) => ({
     id: `t${i}`,
     name: 'plainText',
@@ -64,6 +69,7 @@ async function store(name: string, inputs: Record<string, unknown>, credential: 
     question: '',
     stopNodeId: 'v',
     services: createTestServices(fake.baseUrl, { allowPrivateHosts: ['127.0.0.1'] }),
+    ...overrides,
   })
   if (!isSearchable(result.instance)) throw new Error(`${name} supplied no vector store`)
   return result.instance
@@ -116,6 +122,17 @@ describe('Qdrant Search Filter', () => {
       'Shipping to Europe takes a week.',
     ])
     expect(lastBody(qdrant.calls, /points\/search$/).filter).toEqual(filter)
+  })
+
+  it('an overrideConfig filter is merged into the saved one key by key, as Flowise merges it', async () => {
+    const saved = { must: [{ key: 'metadata.topic', match: { value: 'refunds' } }] }
+    const given = { must_not: [{ key: 'metadata.lang', match: { value: 'fr' } }] }
+    const s = await store('qdrant', qdrantInputs({ qdrantFilter: JSON.stringify(saved) }), 'cred-qdrant', {
+      overrideConfig: { qdrantFilter: given },
+      allowedOverrides: { qdrant: ['qdrantFilter'] },
+    })
+    expect(await texts(s)).toEqual(['Refunds are paid within 14 days.'])
+    expect(lastBody(qdrant.calls, /points\/search$/).filter).toEqual({ ...saved, ...given })
   })
 
   it('text that is not JSON stops the node with its name and the field; nothing is searched', async () => {
