@@ -47,8 +47,22 @@ const arData = (name: string, cdnUrl: string): TLibraryFile => ({
   cdnUrl,
 })
 
-/** Letter patterns exist only in Unikflow: on a `cdn` page the pattern is a `data:` URL inside the page. */
-const letterData = (letter: TMarkerLetter) => patternDataUrl(letterPattern(letter))
+/**
+ * Letter patterns exist only in Unikflow: on a `cdn` page the pattern is a `data:` URL inside the page.
+ * It is drawn the first time a page asks for it, not when this module loads (~20 ms of every server start).
+ */
+const letterFile = (letter: TMarkerLetter): TLibraryFile => {
+  const file = arData(`patt.letter-${letter.toLowerCase()}`, '')
+  let dataUrl: string | undefined
+  return {
+    urlPath: file.urlPath,
+    npmPackage: file.npmPackage,
+    fileInPackage: file.fileInPackage,
+    get cdnUrl() {
+      return (dataUrl ??= patternDataUrl(letterPattern(letter)))
+    },
+  }
+}
 
 /**
  * Every file a page may load from `/assets/libs/<urlPath>`; the server serves these and nothing else.
@@ -72,9 +86,9 @@ export const LIBRARY_FILES: ReadonlyArray<TLibraryFile> = [
   arData('camera_para.dat', jsdelivr('ar.js', ARJS_DATA, 'data/data/camera_para.dat')),
   arData('patt.hiro', jsdelivr('ar.js', ARJS_DATA, 'data/data/patt.hiro')),
   arData('patt.kanji', jsdelivr('ar.js', ARJS_DATA, 'data/data/patt.kanji')),
-  arData('patt.letter-a', letterData('A')),
-  arData('patt.letter-b', letterData('B')),
-  arData('patt.letter-c', letterData('C')),
+  letterFile('A'),
+  letterFile('B'),
+  letterFile('C'),
 ]
 
 /** Page-facing names of the files (the versioned `urlPath`s stay inside this module). */
