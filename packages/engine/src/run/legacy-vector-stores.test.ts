@@ -247,4 +247,17 @@ describe('legacy node settings', () => {
     ).rejects.toThrow(/qdrantExistingIndex: Qdrant Search Filter is not valid JSON/)
     expect(count(qd.calls, /points\/search/)).toBe(searches)
   })
+
+  it.each([
+    ['pineconeExistingIndex', 0, 'pineconeMetadataFilter', 'Pinecone Metadata Filter'],
+    ['supabaseExistingIndex', 1, 'supabaseMetadataFilter', 'Supabase Metadata Filter'],
+    ['postgresExistingIndex', 2, 'pgMetadataFilter', 'Postgres Metadata Filter'],
+  ] as const)(
+    '%s: a metadata filter that is not JSON is the flow’s fault, named',
+    async (node, i, input, label) => {
+      const failure = ask(qaFlow(stores[i], node, { [input]: '{"source": pets}' }), 'x')
+      await expect(failure).rejects.toThrow(new RegExp(`${node}: ${label} is not valid JSON`))
+      await expect(failure).rejects.toMatchObject({ kind: 'flow' })
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getJsonObject, getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
 import { supplyRemoteStore } from '../remote-runtime'
 import { pineconeApi } from './pinecone-api'
 import { pinecone } from './pinecone.node.js'
@@ -15,7 +15,7 @@ export default defineRuntime(pinecone, {
     const credential = await ctx.getCredential()
     if (!credential.pineconeApiKey)
       throw new NodeInputError('Pinecone needs its API key (a Pinecone API credential)')
-    const filter = getJsonObject(ctx, 'pineconeMetadataFilter')
+    const filter = getJsonFilter(ctx, 'pineconeMetadataFilter', 'Pinecone Metadata Filter')
     return supplyRemoteStore(
       ctx,
       pineconeApi({
@@ -25,7 +25,7 @@ export default defineRuntime(pinecone, {
         apiKey: credential.pineconeApiKey,
         namespace: getString(ctx, 'pineconeNamespace').trim(),
         textKey: getString(ctx, 'pineconeTextKey').trim() || 'text',
-        filter: Object.keys(filter).length ? filter : undefined,
+        filter,
         signal: ctx.signal,
       }),
     )

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getJsonObject, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { supplyRemoteStore } from '../remote-runtime'
 import { pgVectorApi, type TDistanceStrategy } from './pgvector-api'
 import { postgres } from './postgres.node.js'
@@ -39,7 +39,7 @@ export default defineRuntime(postgres, {
         query: async (sql, params) => (await pool.query<Record<string, unknown>>(sql, params)).rows,
         tableName,
         distance,
-        filter: getJsonObject(ctx, 'pgMetadataFilter'),
+        filter: getJsonFilter(ctx, 'pgMetadataFilter', 'Postgres Metadata Filter') ?? {},
       }),
     )
   },

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getJsonObject, getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
 import { supplyRemoteStore } from '../remote-runtime'
 import { supabaseApi } from './supabase-api'
 import { supabase } from './supabase.node.js'
@@ -26,7 +26,7 @@ export default defineRuntime(supabase, {
         apiKey: credential.supabaseApiKey,
         tableName,
         queryName,
-        filter: getJsonObject(ctx, 'supabaseMetadataFilter'),
+        filter: getJsonFilter(ctx, 'supabaseMetadataFilter', 'Supabase Metadata Filter') ?? {},
         signal: ctx.signal,
       }),
     )
