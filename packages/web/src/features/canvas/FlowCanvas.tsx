@@ -39,6 +39,7 @@ import type { CanvasNode } from './model/canvas-types'
 import { copySelection, pasteClipboard, type Clipboard } from './model/clipboard'
 import type { EditorAction, EditorState } from './model/editor-reducer'
 import { withoutExtraStart, wouldAddSecondStart } from './model/single-start'
+import { CardTextsContext, useTranslatedCardTexts } from './nodes/card-texts'
 import { canvasCssVars } from './nodes/card-vars'
 import { VISIBLE_ONLY_FROM } from './nodes/compact-card'
 import { nodeTypes } from './nodes/node-types'
@@ -99,6 +100,7 @@ function Editor(props: FlowCanvasProps) {
   const notify = useNotify()
   const theme = useTheme()
   const isDark = useAppSelector((s) => s.customization.isDarkMode)
+  const cardTexts = useTranslatedCardTexts()
   const { screenToFlowPosition, fitView, getViewport } = useReactFlow<CanvasNode>()
   const stateRef = useRef(state)
   stateRef.current = state
@@ -344,27 +346,29 @@ function Editor(props: FlowCanvasProps) {
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <Box sx={rootSx} onDragOver={onDragOver} onDrop={onDrop}>
-        {readOnly ? (
-          <>
-            <fieldset disabled style={READ_ONLY_FIELDSET}>
-              {graph}
-            </fieldset>
-            {/* Outside the disabled fieldset, so zooming stays possible. */}
-            <Controls position="bottom-left" showInteractive={false} />
-          </>
-        ) : (
-          graph
-        )}
-        {!readOnly && (
-          <NodePalette
-            descriptors={descriptors}
-            tabs={paletteTabs}
-            unavailable={unavailable}
-            onAdd={onAddFromPalette}
-          />
-        )}
-      </Box>
+      <CardTextsContext.Provider value={cardTexts}>
+        <Box sx={rootSx} onDragOver={onDragOver} onDrop={onDrop}>
+          {readOnly ? (
+            <>
+              <fieldset disabled style={READ_ONLY_FIELDSET}>
+                {graph}
+              </fieldset>
+              {/* Outside the disabled fieldset, so zooming stays possible. */}
+              <Controls position="bottom-left" showInteractive={false} />
+            </>
+          ) : (
+            graph
+          )}
+          {!readOnly && (
+            <NodePalette
+              descriptors={descriptors}
+              tabs={paletteTabs}
+              unavailable={unavailable}
+              onAdd={onAddFromPalette}
+            />
+          )}
+        </Box>
+      </CardTextsContext.Provider>
     </CanvasActionsContext.Provider>
   )
 }

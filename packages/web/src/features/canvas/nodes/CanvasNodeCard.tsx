@@ -19,11 +19,11 @@ import {
   type TNodeData,
   type TOutputAnchor,
 } from '@unikflow/graph'
-import { useTranslation } from 'react-i18next'
 import { nodeIconUrl } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
 import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
+import { useCardTexts } from './card-texts'
 import { isCompactCard } from './compact-card'
 import { NodeBadgeChip } from './NodeBadgeChip'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
@@ -168,7 +168,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
   data,
   selected,
 }: NodeProps<CustomCanvasNode>) {
-  const { t } = useTranslation('canvas')
+  const texts = useCardTexts()
   const actions = useCanvasActions()
   const updateNodeInternals = useUpdateNodeInternals()
   const [hover, setHover] = useState(false)
@@ -225,7 +225,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
       {(hover || selected) && (
         <div className="uf-card__toolbar">
           <DuplicateDeleteButtons id={id} />
-          <NodeToolbarButton label={t('node.info')} onClick={() => setDialog('info')}>
+          <NodeToolbarButton label={texts.info} onClick={() => setDialog('info')}>
             <InfoOutlined fontSize="small" />
           </NodeToolbarButton>
         </div>
@@ -247,7 +247,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
             size="small"
             color="warning"
             icon={<WarningAmberOutlined />}
-            label={t('node.unknown', { name: data.name })}
+            label={texts.unknown(data.name)}
           />
         </div>
       )}
@@ -258,7 +258,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
       )}
       {(anchors.length > 0 || params.length > 0 || additional.length > 0) && (
         <>
-          <SectionTitle>{t('inputs')}</SectionTitle>
+          <SectionTitle>{texts.inputs}</SectionTitle>
           {anchors.map((input) => (
             <InputAnchorRow key={input.name} nodeId={id} input={input} />
           ))}
@@ -270,7 +270,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
                 <svg viewBox="0 0 24 24" aria-hidden="true">
                   <path d={TUNE_ICON} />
                 </svg>
-                {v2 ? t('node.editParams') : t('additionalParams')}
+                {v2 ? texts.editParams : texts.additionalParams}
               </button>
             </div>
           )}
@@ -279,7 +279,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
       {data.outputAnchors.length > 0 && (
         <>
           <hr className="uf-card__divider" />
-          <SectionTitle>{t('outputs')}</SectionTitle>
+          <SectionTitle>{texts.outputs}</SectionTitle>
           <div className="uf-card__outputs">
             {!known && <UnknownOutputRows data={data} />}
             {v2 && <AgentflowOutputRows data={data} />}
@@ -291,7 +291,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
                   data={data}
                   anchor={anchor}
                   compact={compact}
-                  label={t('output')}
+                  label={texts.output}
                 />
               ))}
           </div>
@@ -304,7 +304,7 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           inputs={additional}
           open
           onClose={() => setDialog(null)}
-          {...(v2 ? { title: t('node.editParams') } : {})}
+          {...(v2 ? { title: texts.editParams } : {})}
         />
       )}
     </div>
