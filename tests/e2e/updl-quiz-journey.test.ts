@@ -13,14 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { bmpImage } from '../support/bmp-image'
-import { launchWebGLBrowser, screenshot } from '../support/browser'
+import { launchBrowser, launchWebGLBrowser, screenshot } from '../support/browser'
 import { addNodeFromPalette, connect } from '../support/canvas'
 import { writeMarkerVideo } from '../support/marker-video'
 
 const USER = { email: 'quizmaker@example.com', password: 'quizmaker1' }
 
 let server: RunningServer
+/** The owner's pages (the canvas and its dialogs): no WebGL, so nothing is drawn by software GL. */
 let browser: Browser
+/** The visitors' pages (the A-Frame scene): WebGL in software, which costs a core while a page is open. */
+let webgl: Browser
 let token: string
 let unikId: string
 let flowId = ''
@@ -36,13 +39,15 @@ function libraryFile(npmPackage: string, fileInPackage: string): string | undefi
 
 beforeAll(async () => {
   server = await startAppServer()
-  browser = await launchWebGLBrowser()
+  browser = await launchBrowser()
+  webgl = await launchWebGLBrowser()
   await registerUser(server.url, USER.email, USER.password)
   token = await login(server.url, USER.email, USER.password)
   unikId = (await createUnik(server.url, token, 'Quiz studio')).id
 })
 afterAll(async () => {
   await browser?.close()
+  await webgl?.close()
   await server?.stop()
   rmSync(workDir, { recursive: true, force: true })
 })
@@ -234,7 +239,7 @@ describe('building, publishing and playing an AR quiz', () => {
   })
 
   it('plays at /p/{id} in a fresh context: libraries from Unikflow, the scene in the DOM, points, the lead', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 }, locale: 'en-US' })
+    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 }, locale: 'en-US' })
     const page = await visitor.newPage()
     const errors: string[] = []
     const requests: string[] = []
@@ -294,7 +299,7 @@ describe('building, publishing and playing an AR quiz', () => {
 
   it('opens the exported HTML from disk with its libraries from the CDN, and the lead still arrives', async () => {
     expect(exportedHtml.endsWith('Planets_quiz-arjs.html')).toBe(true)
-    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 } })
+    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 } })
     const page = await visitor.newPage()
     const errors: string[] = []
     const fromCdn: string[] = []
@@ -337,7 +342,7 @@ describe('building, publishing and playing an AR quiz', () => {
   })
 
   it('speaks Russian to a browser set to ru-RU (the publication says auto)', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 }, locale: 'ru-RU' })
+    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 }, locale: 'ru-RU' })
     const page = await visitor.newPage()
     await page.goto(publicLink)
     await page.getByTestId('uf-lead-form').waitFor()
@@ -434,7 +439,7 @@ describe('building, publishing and playing an AR quiz', () => {
     await context.close()
 
     // The page carries the pattern; a camera that sees the printed marker makes AR.js show the scene.
-    const visitor = await browser.newContext()
+    const visitor = await webgl.newContext()
     const probe = await visitor.newPage()
     await probe.goto(publicLink)
     const url = (await probe.locator('a-marker[type="pattern"]').getAttribute('url')) ?? ''
