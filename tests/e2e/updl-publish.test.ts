@@ -5,24 +5,29 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
-import { launchWebGLBrowser, screenshot } from '../support/browser'
+import { launchBrowser, launchWebGLBrowser, screenshot } from '../support/browser'
 
 const USER = { email: 'publisher@example.com', password: 'publishpass1' }
 
 let server: RunningServer
+/** The owner's pages (the canvas and its dialogs): no WebGL, so nothing is drawn by software GL. */
 let browser: Browser
+/** The visitor's page (the A-Frame scene): WebGL in software, which costs a core while a page is open. */
+let webgl: Browser
 let token: string
 let unikId: string
 
 beforeAll(async () => {
   server = await startAppServer()
-  browser = await launchWebGLBrowser()
+  browser = await launchBrowser()
+  webgl = await launchWebGLBrowser()
   await registerUser(server.url, USER.email, USER.password)
   token = await login(server.url, USER.email, USER.password)
   unikId = (await createUnik(server.url, token, 'AR studio')).id
 })
 afterAll(async () => {
   await browser?.close()
+  await webgl?.close()
   await server?.stop()
 })
 
@@ -95,7 +100,7 @@ describe('publishing an AR quiz', () => {
   })
 
   it('plays the page as a visitor: libraries from Unikflow, kanji marker, points, and the lead', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 } })
+    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 } })
     const page = await visitor.newPage()
     const errors: string[] = []
     const scripts: string[] = []
