@@ -30,7 +30,7 @@ async function connectV2(page: Page, sourceId: string, targetId: string) {
   if (!from || !to) throw new Error(`handles not visible: ${sourceId} → ${targetId}`)
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 3 })
   await page.mouse.up()
 }
 
