@@ -1,40 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readUpserted } from '@unikflow/nodes'
-import {
-  startFakeChroma,
-  startFakeOpenAI,
-  startFakeQdrant,
-  type FakeChroma,
-  type FakeOpenAI,
-  type FakeQdrant,
-} from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow } from './build-flow'
 import { createTestServices } from '../testing/test-services'
+import { isSearchable, useVectorDoubles } from '../testing/vector-doubles'
 
-type Doc = { pageContent: string; metadata: Record<string, unknown> }
-/** What the tests use of the LangChain vector store the node supplied. */
-type Searchable = {
-  similaritySearch(query: string, k: number): Promise<Doc[]>
-  similaritySearchWithScore(query: string, k: number): Promise<[Doc, number][]>
-}
-function isSearchable(v: unknown): v is Searchable {
-  return typeof v === 'object' && v !== null && 'similaritySearch' in v && 'similaritySearchWithScore' in v
-}
 function isEmbedder(v: unknown): v is { embedQuery(text: string): Promise<number[]> } {
   return typeof v === 'object' && v !== null && 'embedQuery' in v
 }
 
 /** Qdrant and Chroma doubles (testkit) check each request body against the shape their APIs take. */
-let fake: FakeOpenAI
-let qdrant: FakeQdrant
-let chroma: FakeChroma
-beforeAll(async () => {
-  ;[fake, qdrant, chroma] = await Promise.all([startFakeOpenAI(), startFakeQdrant(), startFakeChroma()])
-})
-afterAll(async () => {
-  await Promise.all([fake.close(), qdrant.close(), chroma.close()])
-})
+const doubles = useVectorDoubles()
 
 const TEXT = 'Refunds are paid within 14 days.\n\nShipping to Europe takes a week.'
 
@@ -67,7 +43,7 @@ async function upsert(
     ]),
     question: '',
     stopNodeId: 'v',
-    services: createTestServices(fake.baseUrl, { allowPrivateHosts: allow }),
+    services: createTestServices(doubles.fake.baseUrl, { allowPrivateHosts: allow }),
   })
   if (!isSearchable(result.instance)) throw new Error(`${name} supplied no vector store`)
   return result.instance
@@ -75,23 +51,29 @@ async function upsert(
 
 describe('external vector stores (HTTP doubles)', () => {
   it('Qdrant creates the collection, upserts points with stable ids and searches', async () => {
-    const inputs = { qdrantServerUrl: qdrant.url, qdrantCollection: 'faq' }
+    const inputs = { qdrantServerUrl: doubles.qdrant.url, qdrantCollection: 'faq' }
     const store = await upsert('qdrant', inputs, 'cred-qdrant')
     expect(readUpserted(store)).toEqual({ numAdded: 2, numUpdated: 0, numSkipped: 0, numDeleted: 0 })
-    expect(qdrant.points.size).toBe(2)
+    expect(doubles.qdrant.points.size).toBe(2)
     const [hit] = await store.similaritySearch('Refunds are paid within 14 days.', 1)
     expect(hit?.pageContent).toBe('Refunds are paid within 14 days.')
     expect(hit?.metadata).toMatchObject({ loc: { lines: { from: 1, to: 1 } } })
     // The same documents again overwrite their points (ids from their content), the collection is kept.
     await upsert('qdrant', inputs, 'cred-qdrant')
-    expect(qdrant.points.size).toBe(2)
-    expect(qdrant.calls.filter((r) => r.method === 'PUT' && r.url === '/collections/faq')).toHaveLength(1)
+    expect(doubles.qdrant.points.size).toBe(2)
+    expect(
+      doubles.qdrant.calls.filter((r) => r.method === 'PUT' && r.url === '/collections/faq'),
+    ).toHaveLength(1)
   })
 
   it('Chroma gets or creates the collection, upserts flat metadata and answers 1 - distance', async () => {
-    const store = await upsert('chroma', { chromaURL: chroma.url, collectionName: 'faq' }, 'cred-chroma')
+    const store = await upsert(
+      'chroma',
+      { chromaURL: doubles.chroma.url, collectionName: 'faq' },
+      'cred-chroma',
+    )
     expect(readUpserted(store)?.numAdded).toBe(2)
-    expect(chroma.rows.size).toBe(2)
+    expect(doubles.chroma.rows.size).toBe(2)
     const [hit] = await store.similaritySearchWithScore('Shipping to Europe takes a week.', 1)
     expect(hit?.[0].pageContent).toBe('Shipping to Europe takes a week.')
     expect(hit?.[0].metadata.loc).toBe('{"lines":{"from":3,"to":3}}')
@@ -99,19 +81,19 @@ describe('external vector stores (HTTP doubles)', () => {
   })
 
   it('both go through the outbound guard: loopback is refused without the operator allowlist', async () => {
-    const before = qdrant.calls.length
+    const before = doubles.qdrant.calls.length
     await expect(
-      upsert('qdrant', { qdrantServerUrl: qdrant.url, qdrantCollection: 'faq' }, 'cred-qdrant', []),
+      upsert('qdrant', { qdrantServerUrl: doubles.qdrant.url, qdrantCollection: 'faq' }, 'cred-qdrant', []),
     ).rejects.toThrow(/Refused to connect to 127\.0\.0\.1/)
     await expect(
-      upsert('chroma', { chromaURL: chroma.url, collectionName: 'faq' }, 'cred-chroma', []),
+      upsert('chroma', { chromaURL: doubles.chroma.url, collectionName: 'faq' }, 'cred-chroma', []),
     ).rejects.toThrow(/Refused to connect to 127\.0\.0\.1/)
-    expect(qdrant.calls.length).toBe(before)
+    expect(doubles.qdrant.calls.length).toBe(before)
   })
 
   it('a wrong key is a clear error naming the database', async () => {
     await expect(
-      upsert('qdrant', { qdrantServerUrl: qdrant.url, qdrantCollection: 'faq' }, 'cred-none'),
+      upsert('qdrant', { qdrantServerUrl: doubles.qdrant.url, qdrantCollection: 'faq' }, 'cred-none'),
     ).rejects.toThrow(/Qdrant answered 401/)
   })
 
@@ -124,16 +106,16 @@ describe('external vector stores (HTTP doubles)', () => {
           id: 'e',
           name: 'azureOpenAIEmbeddings',
           credential: 'cred-azure',
-          inputs: { basepath: `${fake.baseUrl}/openai/deployments` },
+          inputs: { basepath: `${doubles.fake.baseUrl}/openai/deployments` },
         },
       ]),
       question: '',
       stopNodeId: 'e',
-      services: createTestServices(fake.baseUrl),
+      services: createTestServices(doubles.fake.baseUrl),
     })
     if (!isEmbedder(result.instance)) throw new Error('no embeddings supplied')
     expect(await result.instance.embedQuery('hello')).toHaveLength(8)
-    const call = fake.calls.at(-1)
+    const call = doubles.fake.calls.at(-1)
     expect(call?.path).toMatch(/\/openai\/deployments\/gpt-35-turbo\/embeddings/)
     expect(call?.headers['api-key']).toBe('az-test')
   })

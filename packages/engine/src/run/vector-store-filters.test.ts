@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  startFakeChroma,
-  startFakeOpenAI,
-  startFakeQdrant,
-  type FakeChroma,
-  type FakeOpenAI,
-  type FakeQdrant,
-  type JsonCall,
-} from '@unikflow/testkit'
+import { describe, expect, it } from 'vitest'
+import type { JsonCall } from '@unikflow/testkit'
 import { runFlow } from './run-flow'
 import { buildFlow, type TNodeSpec } from './build-flow'
 import { createTestServices } from '../testing/test-services'
-
-type Doc = { pageContent: string; metadata: Record<string, unknown> }
-function isSearchable(v: unknown): v is { similaritySearch(query: string, k: number): Promise<Doc[]> } {
-  return typeof v === 'object' && v !== null && 'similaritySearch' in v
-}
+import { isSearchable, useVectorDoubles, type TStoreDoc } from '../testing/vector-doubles'
 
 /**
  * The Qdrant Search Filter and the Chroma Metadata Filter go with every search the store makes; the
  * doubles keep only the points / rows the filter matches (as the databases do) and record what they got.
  */
-let fake: FakeOpenAI
-let qdrant: FakeQdrant
-let chroma: FakeChroma
-beforeAll(async () => {
-  ;[fake, qdrant, chroma] = await Promise.all([startFakeOpenAI(), startFakeQdrant(), startFakeChroma()])
-})
-afterAll(() => Promise.all([fake.close(), qdrant.close(), chroma.close()]))
+const doubles = useVectorDoubles()
 
 const DOCS = [
   { text: 'Refunds are paid within 14 days.', metadata: { topic: 'refunds', lang: 'en' } },
@@ -68,14 +50,14 @@ async function store(
     ]),
     question: '',
     stopNodeId: 'v',
-    services: createTestServices(fake.baseUrl, { allowPrivateHosts: ['127.0.0.1'] }),
+    services: createTestServices(doubles.fake.baseUrl, { allowPrivateHosts: ['127.0.0.1'] }),
     ...overrides,
   })
   if (!isSearchable(result.instance)) throw new Error(`${name} supplied no vector store`)
   return result.instance
 }
 
-const texts = async (s: { similaritySearch(q: string, k: number): Promise<Doc[]> }) =>
+const texts = async (s: { similaritySearch(q: string, k: number): Promise<TStoreDoc[]> }) =>
   (await s.similaritySearch('Shipping to Europe takes a week.', 3)).map((d) => d.pageContent).sort()
 const lastBody = (calls: readonly JsonCall[], path: RegExp): Record<string, unknown> => {
   const body = calls.filter((c) => path.test(c.url)).at(-1)?.body
@@ -86,17 +68,21 @@ const QDRANT = { qdrantServerUrl: '', qdrantCollection: 'faq' }
 const CHROMA = { chromaURL: '', collectionName: 'faq' }
 const qdrantInputs = (extra: Record<string, unknown> = {}) => ({
   ...QDRANT,
-  qdrantServerUrl: qdrant.url,
+  qdrantServerUrl: doubles.qdrant.url,
   ...extra,
 })
-const chromaInputs = (extra: Record<string, unknown> = {}) => ({ ...CHROMA, chromaURL: chroma.url, ...extra })
+const chromaInputs = (extra: Record<string, unknown> = {}) => ({
+  ...CHROMA,
+  chromaURL: doubles.chroma.url,
+  ...extra,
+})
 
 describe('Qdrant Search Filter', () => {
   it('without a filter the search sends none and every document can come back', async () => {
     expect(
       await texts(await store('qdrant', qdrantInputs({ qdrantFilter: '' }), 'cred-qdrant')),
     ).toHaveLength(3)
-    expect(lastBody(qdrant.calls, /points\/search$/)).not.toHaveProperty('filter')
+    expect(lastBody(doubles.qdrant.calls, /points\/search$/)).not.toHaveProperty('filter')
   })
 
   it('must / must_not on metadata keys (JSON text): only matching points come back', async () => {
@@ -106,7 +92,7 @@ describe('Qdrant Search Filter', () => {
     }
     const s = await store('qdrant', qdrantInputs({ qdrantFilter: JSON.stringify(filter) }), 'cred-qdrant')
     expect(await texts(s)).toEqual(['Refunds are paid within 14 days.'])
-    expect(lastBody(qdrant.calls, /points\/search$/).filter).toEqual(filter)
+    expect(lastBody(doubles.qdrant.calls, /points\/search$/).filter).toEqual(filter)
   })
 
   it('a filter given as an object (an override) is sent as it is; should picks any of its conditions', async () => {
@@ -121,7 +107,7 @@ describe('Qdrant Search Filter', () => {
       'Les remboursements prennent 14 jours.',
       'Shipping to Europe takes a week.',
     ])
-    expect(lastBody(qdrant.calls, /points\/search$/).filter).toEqual(filter)
+    expect(lastBody(doubles.qdrant.calls, /points\/search$/).filter).toEqual(filter)
   })
 
   it('an overrideConfig filter is merged into the saved one key by key, as Flowise merges it', async () => {
@@ -132,18 +118,18 @@ describe('Qdrant Search Filter', () => {
       allowedOverrides: { qdrant: ['qdrantFilter'] },
     })
     expect(await texts(s)).toEqual(['Refunds are paid within 14 days.'])
-    expect(lastBody(qdrant.calls, /points\/search$/).filter).toEqual({ ...saved, ...given })
+    expect(lastBody(doubles.qdrant.calls, /points\/search$/).filter).toEqual({ ...saved, ...given })
   })
 
   it('text that is not JSON stops the node with its name and the field; nothing is searched', async () => {
-    const searches = qdrant.calls.filter((c) => /points\/search$/.test(c.url)).length
+    const searches = doubles.qdrant.calls.filter((c) => /points\/search$/.test(c.url)).length
     await expect(
       store('qdrant', qdrantInputs({ qdrantFilter: '{"must": [' }), 'cred-qdrant'),
     ).rejects.toThrow(/qdrant: Qdrant Search Filter is not valid JSON/)
     await expect(store('qdrant', qdrantInputs({ qdrantFilter: '[1]' }), 'cred-qdrant')).rejects.toThrow(
       /qdrant: Qdrant Search Filter must be a JSON object/,
     )
-    expect(qdrant.calls.filter((c) => /points\/search$/.test(c.url))).toHaveLength(searches)
+    expect(doubles.qdrant.calls.filter((c) => /points\/search$/.test(c.url))).toHaveLength(searches)
   })
 
   it('a filter Qdrant refuses is its error, not an unfiltered answer', async () => {
@@ -159,7 +145,7 @@ describe('Qdrant Search Filter', () => {
 describe('Chroma Metadata Filter', () => {
   it('without a filter the query sends no where', async () => {
     expect(await texts(await store('chroma', chromaInputs(), 'cred-chroma'))).toHaveLength(3)
-    expect(lastBody(chroma.calls, /\/query$/)).not.toHaveProperty('where')
+    expect(lastBody(doubles.chroma.calls, /\/query$/)).not.toHaveProperty('where')
   })
 
   it('plain key: value with an operator: several keys are sent as one $and (Chroma wants one per level)', async () => {
@@ -169,7 +155,7 @@ describe('Chroma Metadata Filter', () => {
       'cred-chroma',
     )
     expect(await texts(s)).toEqual(['Refunds are paid within 14 days.'])
-    expect(lastBody(chroma.calls, /\/query$/).where).toEqual({
+    expect(lastBody(doubles.chroma.calls, /\/query$/).where).toEqual({
       $and: [{ topic: 'refunds' }, { lang: { $ne: 'fr' } }],
     })
   })
@@ -181,7 +167,7 @@ describe('Chroma Metadata Filter', () => {
       'Les remboursements prennent 14 jours.',
       'Shipping to Europe takes a week.',
     ])
-    expect(lastBody(chroma.calls, /\/query$/).where).toEqual(where)
+    expect(lastBody(doubles.chroma.calls, /\/query$/).where).toEqual(where)
   })
 
   it('$eq inside $and and a key no document has', async () => {

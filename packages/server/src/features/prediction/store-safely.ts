@@ -17,7 +17,7 @@ interface StorePart {
  * Runs that finish together are stored together: one transaction, and one commit — the costly write of
  * the database's log (an fsync on PostgreSQL) — for every run whose parts arrived while the previous
  * commit was being made or within the same turn of the event loop (group commit). When that transaction
- * fails, nothing of it was stored, and each run is stored again alone (`storeRun`), so one run's failure
+ * fails, nothing of it was stored, and each run is stored again alone (`storeApart`), so one run's failure
  * is never another's.
  */
 export function storeTogether(
@@ -57,7 +57,7 @@ async function storeWaiting(db: Kysely<DB>, batch: { waiting: WaitingRun[]; stor
         })
         for (const run of runs) run.resolve(run.parts.map(() => undefined))
       } catch {
-        for (const run of runs) run.resolve(await storeRun(db, run.log, run.parts))
+        for (const run of runs) run.resolve(await storeApart(db, run.log, run.parts))
       }
     }
   } finally {
@@ -66,25 +66,10 @@ async function storeWaiting(db: Kysely<DB>, batch: { waiting: WaitingRun[]; stor
 }
 
 /**
- * One run's parts in one transaction; when it fails, nothing of it was stored, and the parts are stored
- * again one behind a savepoint each, so a part that fails is rolled back alone and the others are kept
- * (savepoints on every run were four statements more per prediction for a case that almost never happens).
+ * One run's parts, each behind a savepoint, so a part that fails is rolled back alone and the others are
+ * kept. Only after a batch failed (savepoints on every run were four statements more per prediction for a
+ * case that almost never happens).
  */
-async function storeRun(
-  db: Kysely<DB>,
-  log: FastifyBaseLogger,
-  parts: readonly StorePart[],
-): Promise<(string | undefined)[]> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const part of parts) await part.store(trx)
-    })
-    return parts.map(() => undefined)
-  } catch {
-    return storeApart(db, log, parts)
-  }
-}
-
 async function storeApart(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
