@@ -46,13 +46,21 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
   })
   const pgUrl = process.env.TEST_DATABASE_URL
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined
-  if (schema) await adminQuery(pgUrl, `create schema ${schema}`)
-  const database = await createDatabase({
-    databaseUrl: dialect === 'postgres' ? pgUrl : undefined,
-    sqlitePath: config.sqlitePath,
-    ...(schema ? { schema } : {}),
-  })
-  await migrateToLatest(database)
+  const createAndMigrate = async () => {
+    const created = await createDatabase({
+      databaseUrl: dialect === 'postgres' ? pgUrl : undefined,
+      sqlitePath: config.sqlitePath,
+      ...(schema ? { schema } : {}),
+    })
+    await migrateToLatest(created)
+    return created
+  }
+  const database = schema
+    ? await withSchemaLock(pgUrl, 'shared', async (admin) => {
+        await admin.query(`create schema ${schema}`)
+        return createAndMigrate()
+      })
+    : await createAndMigrate()
   const app = await buildApp({
     config,
     database,
@@ -70,18 +78,35 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
     async close() {
       await app.close()
       await database.destroy()
-      if (schema) await adminQuery(pgUrl, `drop schema ${schema} cascade`)
+      if (schema)
+        await withSchemaLock(pgUrl, 'exclusive', (admin) => admin.query(`drop schema ${schema} cascade`))
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
-async function adminQuery(url: string | undefined, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+/**
+ * Kysely's migrator lists the tables of every schema (has_schema_privilege on each), which fails with
+ * 'schema "t_…" does not exist' when another file's test app drops its schema at that moment. Test apps
+ * migrate holding this lock shared and drop their schema holding it alone.
+ */
+const SCHEMA_LOCK = 7_305_117
+
+async function withSchemaLock<T>(
+  url: string | undefined,
+  mode: 'shared' | 'exclusive',
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
   try {
-    await client.query(statement)
+    await admin.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    )
+    return await work(admin)
   } finally {
-    await client.end()
+    // Ending the session releases the lock.
+    await admin.end()
   }
 }
