@@ -20,6 +20,11 @@ export default defineConfig({
           // worker there): most of a file's time is spent importing and waiting on databases and loopback
           // servers, so two workers took the unit project from 646 s to 420 s on the CI machine.
           maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
+          // A worker keeps its imported modules from one file to the next: most server, engine and node
+          // tests import the whole app or node library (thousands of source modules through Vite), which
+          // took seconds per file again and again. Tests share no state through modules: each builds its
+          // own app, database and doubles in its hooks.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
