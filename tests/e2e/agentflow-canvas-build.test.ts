@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { TChatflow, TChatSessionList } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
-import { connect, fetchFlow } from '../support/canvas'
+import { connect, connectOutput, fetchFlow } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agent-builder@example.com', password: 'agentbuilder1' }
@@ -31,19 +31,6 @@ async function dropNode(page: Page, tab: string, search: string, item: RegExp, a
     await page.waitForTimeout(100)
   }
   await source.dragTo(page.locator('.react-flow__pane'), { targetPosition: at, force: true })
-}
-
-/** From one named output of a node (a Condition's outcome) to another node's input. */
-async function connectOutput(page: Page, sourceId: string, output: string, targetId: string, input: string) {
-  const source = page.locator(`[data-id="${sourceId}"] [data-handleid*="-output-${output}-"]`).first()
-  const target = page.locator(`[data-id="${targetId}"] [data-handleid*="-input-${input}-"]`).first()
-  const from = await source.boundingBox()
-  const to = await target.boundingBox()
-  if (!from || !to) throw new Error(`handles not visible: ${sourceId}.${output} → ${targetId}.${input}`)
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 3 })
-  await page.mouse.up()
 }
 
 /** The agent steps stored with the flow's newest answer. */

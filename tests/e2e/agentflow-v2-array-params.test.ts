@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
+import { settled } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-arrays@example.com', password: 'agentflowv2arrays1' }
@@ -60,10 +61,6 @@ beforeAll(async () => {
   })
   flowId = flow.id
 })
-
-/** Waits for running animations (the dialog's fade) to end. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 async function openAgentDialog(page: Page): Promise<Locator> {
   await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { agentflowV2FixturesDir, flowiseFixturesDir } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
-import { addNodeFromPalette } from '../support/canvas'
+import { addNodeFromPalette, connectV2, settled } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-rules@example.com', password: 'agentflowv2rules1' }
@@ -17,22 +17,7 @@ const journey = setUpJourney({ user: USER, unikName: 'Rules space' })
 
 const ONLY_ONE_START = 'An Agentflow v2 has one Start node, and this flow has it already.'
 
-/** Waits for running animations (menus, accordions) to end; one cancelled on the way counts as ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
-
 const startCount = (page: Page) => page.locator('[data-testid^="node-startAgentflow_"]').count()
-
-/** Drags from a v2 node's (first) output handle onto the other node's one input handle. */
-async function connectV2(page: Page, sourceId: string, targetId: string) {
-  const from = await page.locator(`[data-id="${sourceId}"] .react-flow__handle.source`).first().boundingBox()
-  const to = await page.locator(`[data-id="${targetId}"] .react-flow__handle.target`).first().boundingBox()
-  if (!from || !to) throw new Error(`handles not visible: ${sourceId} → ${targetId}`)
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 3 })
-  await page.mouse.up()
-}
 
 async function openParams(page: Page, nodeId: string): Promise<Locator> {
   await page.getByTestId(`node-${nodeId}`).getByRole('button', { name: 'Edit parameters' }).click()

@@ -7,34 +7,18 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
-import { addNodeFromPalette, RU_PALETTE } from '../support/canvas'
+import { addNodeFromPalette, connectV2, RU_PALETTE, settled } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-new@example.com', password: 'agentflowv2new1' }
 
 const journey = setUpJourney({ user: USER, unikName: 'New v2 space' })
 
-/** Waits for running animations (menus, accordions) to end; one cancelled on the way counts as ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
-
-/** "Add new" on the agentflows list, then the menu item `choice`. */
 async function addNew(page: Page, button: string, choice: RegExp) {
   await page.goto(`/uniks/${journey.unikId}/agentflows`)
   await page.getByRole('button', { name: button }).click()
   await page.getByRole('menuitem', { name: choice }).waitFor()
   await settled(page)
-}
-
-/** Drags from a v2 node's (first) output handle onto the other node's one input handle. */
-async function connectV2(page: Page, sourceId: string, targetId: string) {
-  const from = await page.locator(`[data-id="${sourceId}"] .react-flow__handle.source`).first().boundingBox()
-  const to = await page.locator(`[data-id="${targetId}"] .react-flow__handle.target`).first().boundingBox()
-  if (!from || !to) throw new Error(`handles not visible: ${sourceId} → ${targetId}`)
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 3 })
-  await page.mouse.up()
 }
 
 describe('new agentflow v2 journey', () => {

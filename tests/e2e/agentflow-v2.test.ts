@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
+import { settled } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
 
 const USER = { email: 'agentflow-v2-user@example.com', password: 'agentflowv2pass1' }
@@ -101,7 +102,7 @@ describe('agentflow v2 journey', () => {
       .toBe('Fake OpenAI')
     await config.getByText('Model Name').waitFor()
     // The dialog fades in: shoot it once its transitions have finished.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+    await settled(page)
     await screenshot(page, 'agentflow-v2-params-light')
     await page.context().close()
   })

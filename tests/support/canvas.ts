@@ -1,5 +1,5 @@
 // Canvas helpers for browser journeys: palette drops, handle connections, reading the saved flow.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { TFlowData } from '@unikflow/graph'
 
 /** The palette's button and search box names in the page's language (English unless given). */
@@ -36,22 +36,57 @@ export async function addNodeFromPalette(
   await item.dragTo(page.locator('.react-flow__pane'), { targetPosition: at, force: true })
 }
 
-/** Drags from a node's output handle to another node's input handle named `inputName`. */
-export async function connect(
-  page: Page,
-  sourceId: string,
-  targetId: string,
-  inputName: string,
-): Promise<void> {
-  const source = page.locator(`[data-id="${sourceId}"] .react-flow__handle.source`).first()
-  const target = page.locator(`[data-id="${targetId}"] [data-handleid*="-input-${inputName}-"]`).first()
+/** Waits for running animations (menus, accordions, dialogs' fades) to end; one cancelled on the way counts as ended. */
+export const settled = (page: Page): Promise<unknown> =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+
+/** Drags with the mouse from the middle of one handle to the middle of another, as a person draws an edge. */
+async function dragBetweenHandles(page: Page, source: Locator, target: Locator, what: string): Promise<void> {
   const from = await source.boundingBox()
   const to = await target.boundingBox()
-  if (!from || !to) throw new Error(`handles not visible: ${sourceId} → ${targetId}.${inputName}`)
+  if (!from || !to) throw new Error(`handles not visible: ${what}`)
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 3 })
   await page.mouse.up()
+}
+
+const node = (page: Page, id: string) => page.locator(`[data-id="${id}"]`)
+
+/** Drags from a node's output handle to another node's input handle named `inputName`. */
+export function connect(page: Page, sourceId: string, targetId: string, inputName: string): Promise<void> {
+  return dragBetweenHandles(
+    page,
+    node(page, sourceId).locator('.react-flow__handle.source').first(),
+    node(page, targetId).locator(`[data-handleid*="-input-${inputName}-"]`).first(),
+    `${sourceId} → ${targetId}.${inputName}`,
+  )
+}
+
+/** From one named output of a node (a Condition's outcome) to another node's input. */
+export function connectOutput(
+  page: Page,
+  sourceId: string,
+  output: string,
+  targetId: string,
+  input: string,
+): Promise<void> {
+  return dragBetweenHandles(
+    page,
+    node(page, sourceId).locator(`[data-handleid*="-output-${output}-"]`).first(),
+    node(page, targetId).locator(`[data-handleid*="-input-${input}-"]`).first(),
+    `${sourceId}.${output} → ${targetId}.${input}`,
+  )
+}
+
+/** Drags from an Agentflow v2 node's (first) output handle onto the other node's one input handle. */
+export function connectV2(page: Page, sourceId: string, targetId: string): Promise<void> {
+  return dragBetweenHandles(
+    page,
+    node(page, sourceId).locator('.react-flow__handle.source').first(),
+    node(page, targetId).locator('.react-flow__handle.target').first(),
+    `${sourceId} → ${targetId}`,
+  )
 }
 
 export async function nodePosition(page: Page, nodeId: string): Promise<{ x: number; y: number }> {
