@@ -120,6 +120,10 @@ export const COVERAGE_CASES: CoverageCase[] = [
       expect(a.sourceDocuments?.map((s) => s.pageContent).join('\n')).toContain('The cafe opens at eight.')
       expect(d.qdrant.points.size).toBe(2)
       expect(d.chroma.rows.size).toBeGreaterThan(0)
+      // The Chroma node's metadata filter (chromaMetadataFilter) goes with its search: only the cafe page.
+      const query = d.chroma.calls.filter((c) => c.url.endsWith('/query')).at(-1)
+      expect(query?.body).toMatchObject({ where: { page: 'cafe' } })
+      expect(a.sourceDocuments?.map((s) => s.metadata)).toEqual([expect.objectContaining({ page: 'cafe' })])
       // The HtmlToMarkdown splitter stored the page as Markdown, without its script.
       const lockers = [...d.chroma.rows.values()].map((r) => r.document).filter((t) => t.includes('Lockers'))
       expect(lockers).toEqual(['# Lockers\n\nLockers cost one euro.'])
