@@ -1,6 +1,7 @@
 export * from './contract/index'
 
 export * from './result'
+export * from './is-record'
 export * from './issue'
 export * from './exhaustive-switch-error'
 export * from './input-kinds'

@@ -1,4 +1,4 @@
-import type { TFlowNode } from '@unikflow/graph'
+import { isRecord, type TFlowNode } from '@unikflow/graph'
 import { RunFailure } from './errors'
 
 /** Which node properties a caller may override: by node name (every such node) or node id. */
@@ -19,15 +19,11 @@ function isPerNode(value: unknown, nodes: readonly TFlowNode[]): value is Record
   return keys.length > 0 && keys.every((k) => nodes.some((n) => n.id === k))
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
 function objectOfText(v: unknown): Record<string, unknown> | undefined {
   if (typeof v !== 'string' || !v.trim().startsWith('{')) return undefined
   try {
     const parsed: unknown = JSON.parse(v)
-    return isPlainObject(parsed) ? parsed : undefined
+    return isRecord(parsed) ? parsed : undefined
   } catch {
     return undefined
   }
@@ -39,8 +35,8 @@ function objectOfText(v: unknown): Record<string, unknown> | undefined {
  * a `must` given replaces the saved one. Any other value replaces the input.
  */
 function overridden(saved: unknown, value: unknown): unknown {
-  if (!isPlainObject(value)) return value
-  const base = isPlainObject(saved) ? saved : objectOfText(saved)
+  if (!isRecord(value)) return value
+  const base = isRecord(saved) ? saved : objectOfText(saved)
   return base ? { ...base, ...value } : value
 }
 

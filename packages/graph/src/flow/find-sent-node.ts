@@ -1,7 +1,5 @@
+import { isRecord } from '../is-record'
 import { ZFlowNode, type TFlowNode } from '../schema/flow-data'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The node with this id exactly as the document was written (key order, Agentflow v2's numeric output

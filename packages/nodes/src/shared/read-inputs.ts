@@ -1,3 +1,4 @@
+import { isRecord } from '@unikflow/graph'
 import type { TNodeContext } from '../context'
 
 /** Typed reads of resolved inputs. Flowise stores numbers and booleans as strings too, so both are read. */
@@ -70,9 +71,6 @@ export function getJsonObject(ctx: TNodeContext, name: string): Record<string, u
   return {}
 }
 
-const isJsonObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * A search filter (a json input) given as an object or as JSON text; undefined when empty. Anything else is
  * refused, naming the node and the field, rather than searching without the filter.
@@ -93,6 +91,6 @@ export function getJsonFilter(
     }
   }
   if (value === undefined || value === null) return undefined
-  if (!isJsonObject(value)) throw new NodeInputError(`${ctx.label}: ${label} must be a JSON object`)
+  if (!isRecord(value)) throw new NodeInputError(`${ctx.label}: ${label} must be a JSON object`)
   return Object.keys(value).length > 0 ? { ...value } : undefined
 }

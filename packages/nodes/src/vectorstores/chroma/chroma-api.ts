@@ -1,11 +1,8 @@
+import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
 import { chromaWhere } from './chroma-where'
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
 
 /** Chroma keeps only flat metadata (strings, numbers, booleans): nested values are kept as JSON text. */
 function flatMetadata(metadata: Record<string, unknown>): Record<string, string | number | boolean> {

@@ -1,7 +1,4 @@
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
+import { isRecord } from '@unikflow/graph'
 /**
  * Chroma refuses a `where` with more than one key at a level ("exactly one operator"), while a filter
  * such as {"source": "faq", "lang": "en"} plainly means both: each key becomes a clause of `$and`, down

@@ -1,13 +1,10 @@
+import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
 
 /** Pinecone's REST API version these requests follow. */
 const API_VERSION = '2025-04'
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
 
 /** Pinecone metadata holds strings, numbers, booleans and lists of strings; anything else is stored as JSON text. */
 function flatMetadata(metadata: Record<string, unknown>): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import { NodeInputError } from '../../shared/read-inputs'
 import type { RemoteVectorApi } from '../remote-vector-store'
@@ -16,10 +17,6 @@ const DISTANCE: Record<TDistanceStrategy, { op: string; score: (d: number) => nu
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
 
 /**
  * A pgvector table `(id uuid, "pageContent" text, metadata jsonb, embedding vector)` — the layout

@@ -1,11 +1,8 @@
+import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { NodeInputError } from '../../shared/read-inputs'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
 
 /**
  * A Supabase table of documents over PostgREST (`/rest/v1`): rows `{ content, metadata, embedding }`
