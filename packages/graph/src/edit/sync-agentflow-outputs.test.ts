@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createNodeData } from '../flow/create-node-data'
 import type { TFlowData } from '../schema/flow-data'
-import type { TNodeDescriptor } from '../schema/node-descriptor'
+import { conditionDescriptor as condition } from '../testing/sample-flow'
 import { syncAgentflowOutputs } from './sync-agentflow-outputs'
-
-const condition: TNodeDescriptor = {
-  name: 'conditionAgentflow',
-  label: 'Condition',
-  version: 1,
-  type: 'Condition',
-  category: 'Agent Flows',
-  description: 'Branches',
-  baseClasses: ['Condition'],
-  icon: 'c.svg',
-  capabilities: {
-    agentflowV2: { canvasType: 'agentFlow', outputs: { perItemOf: 'conditions', plusElse: true } },
-  },
-  inputs: [{ name: 'conditions', label: 'Conditions', type: 'array' }],
-}
 
 function flowWith(rows: number): TFlowData {
   const data = createNodeData(condition, 'conditionAgentflow_0')

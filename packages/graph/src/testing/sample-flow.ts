@@ -61,6 +61,22 @@ export const toolDescriptor: TNodeDescriptor = {
   inputs: [],
 }
 
+/** An Agentflow v2 Condition: one output per row of its `conditions` array, plus Else. */
+export const conditionDescriptor: TNodeDescriptor = {
+  name: 'conditionAgentflow',
+  label: 'Condition',
+  version: 1,
+  type: 'Condition',
+  category: 'Agent Flows',
+  description: 'Branches',
+  baseClasses: ['Condition'],
+  icon: 'c.svg',
+  capabilities: {
+    agentflowV2: { canvasType: 'agentFlow', outputs: { perItemOf: 'conditions', plusElse: true } },
+  },
+  inputs: [{ name: 'conditions', label: 'Conditions', type: 'array' }],
+}
+
 export const testDescriptors = [modelDescriptor, promptDescriptor, chainDescriptor, toolDescriptor]
 
 export function place(descriptor: TNodeDescriptor, id: string, x = 0): TFlowNode {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createNodeData, type TFlowData, type TPublicNodeDescriptor } from '@unikflow/graph'
+import { createNodeData, type TFlowData } from '@unikflow/graph'
+import { conditionDescriptor as condition } from '@unikflow/graph/testing'
 import { setCanvasNodeInput } from './node-edits'
-
-const condition: TPublicNodeDescriptor = {
-  name: 'conditionAgentflow',
-  label: 'Condition',
-  version: 1,
-  type: 'Condition',
-  category: 'Agent Flows',
-  description: 'Branches',
-  baseClasses: ['Condition'],
-  icon: 'c.svg',
-  capabilities: {
-    agentflowV2: { canvasType: 'agentFlow', outputs: { perItemOf: 'conditions', plusElse: true } },
-  },
-  inputs: [{ name: 'conditions', label: 'Conditions', type: 'array' }],
-}
 
 describe('setCanvasNodeInput', () => {
   it('gives a v2 Condition an output for a row added in the form, and stores other inputs as before', () => {
