@@ -93,6 +93,18 @@ describe('app: 5xx and the SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable')
     expect(asset.headers.etag).toBeUndefined()
     expect(asset.headers['last-modified']).toBeUndefined()
+    // Only a built file's exact name is served; any other asset path is a 404 (not the page, not cached).
+    for (const url of [
+      '/assets/APP.js',
+      '/assets/missing.js',
+      '/assets/..%2Findex.html',
+      '/assets/.%2Fapp.js',
+    ]) {
+      const other = await t.app.inject({ method: 'GET', url })
+      expect(other.statusCode, url).toBe(404)
+      expect(other.json(), url).toMatchObject({ code: 'NOT_FOUND' })
+      expect(other.headers['cache-control'], url).not.toContain('immutable')
+    }
     // The root path is the app too (a reload on / must not hit a directory listing).
     const root = await t.app.inject({ method: 'GET', url: '/' })
     expect(root.statusCode).toBe(200)

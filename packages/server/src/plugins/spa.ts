@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCodes } from '@unikflow/graph'
 import { publicScope } from './policies'
 
 /**
- * Serves the built web app when its folder exists. Any GET outside /api that matches no file gets
- * index.html (client-side routing); everything else unknown is a JSON 404.
+ * Serves the built web app when its folder exists. Any GET outside /api and /assets that matches no file
+ * gets index.html (client-side routing); everything else unknown is a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html')
@@ -26,20 +26,30 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       await scope.register(fastifyStatic, {
         root: webDistDir,
         index: ['index.html'],
-        // One route per built file, listed once at start: a wildcard route checks each request's spelling
-        // against a listing of its folder (~480 files under /assets), which made a static file cost 3–4× a
-        // ping in server CPU. The build does not change under a running server.
-        wildcard: false,
+        wildcard: true,
         cacheControl: false,
         // The web build writes .br and .gz beside each asset (packages/web/scripts/precompress.mjs).
         preCompressed: true,
+      })
+      // The hashed build files, by exact name from a listing of their folder read once (the build does not
+      // change under a running server). The wildcard route above checks every request's spelling against a
+      // fresh listing of the folder (~470 files): a static file cost 3–4× a ping in server CPU. One route
+      // per file instead (wildcard: false) lists the whole build at start, ~100 ms more to every start.
+      let assetNames: Promise<Set<string>> | undefined
+      scope.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+        assetNames ??= readdir(join(webDistDir, 'assets')).then((names) => new Set(names))
+        if (!(await assetNames).has(request.params.file)) return reply.callNotFound()
+        return reply.sendFile(`assets/${request.params.file}`)
       })
     })
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(path)
+    // A built file that does not exist is a 404, not the app's page: a script or style asked for by an
+    // older page would otherwise get HTML back, cached as an immutable asset for a year.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
     if (hasSpa && isPage) {
       return reply
         .type('text/html; charset=utf-8')
