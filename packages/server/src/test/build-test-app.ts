@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '../app'
 import { loadConfig, type AppConfig } from '../config'
@@ -86,9 +87,23 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
 }
 
 /**
+ * Drops tables of a test app's database (a broken store, made real). On PostgreSQL it holds the schema lock
+ * alone, as dropping a schema does: another file's migrator listing every schema's tables meanwhile fails.
+ */
+export async function dropTables(database: Database, tables: readonly string[]): Promise<void> {
+  const drop = async () => {
+    for (const table of tables) await sql`drop table ${sql.table(table)}`.execute(database.db)
+  }
+  if (database.dialect === 'postgres')
+    await withSchemaLock(process.env.TEST_DATABASE_URL, 'exclusive', () => drop())
+  else await drop()
+}
+
+/**
  * Kysely's migrator lists the tables of every schema (has_schema_privilege on each), which fails with
- * 'schema "t_…" does not exist' when another file's test app drops its schema at that moment. Test apps
- * migrate holding this lock shared and drop their schema holding it alone.
+ * 'schema "t_…" does not exist' (or 'relation … does not exist') when another file's test app drops its
+ * schema (or a table) at that moment. Test apps migrate holding this lock shared and drop their schema or
+ * tables holding it alone.
  */
 const SCHEMA_LOCK = 7_305_117
 

@@ -1,8 +1,7 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse, TRunSummary } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { dropTables, testDialects } from '../../test/build-test-app'
 import { fakeConversationFlowData, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
@@ -35,8 +34,7 @@ describe.each(testDialects)('an answer that cannot be stored still reaches the c
 
   it('answers 200 with the text and a warning, and stores the trace it still can', async () => {
     // A broken store, made real: the chat messages table is gone.
-    await sql`drop table chat_message_feedback`.execute(t.database.db)
-    await sql`drop table chat_messages`.execute(t.database.db)
+    await dropTables(t.database, ['chat_message_feedback', 'chat_messages'])
     const res = await predict(t.app, flow.id, { question: 'hello' })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json<TPredictionResponse>()
