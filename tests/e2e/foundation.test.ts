@@ -87,9 +87,16 @@ describe('foundation journeys', () => {
     await card.getByRole('link').first().click()
     await page.waitForURL(/\/uniks\/[^/]+$/)
     const unikUrl = new URL(page.url()).pathname
-    await page.getByRole('textbox', { name: 'Email' }).fill(MEMBER.email)
+    // The members panel renders once the unik has loaded; the address must be in the box before Add.
+    const email = page.getByRole('textbox', { name: 'Email' })
+    await email.fill(MEMBER.email)
+    await expect.poll(() => email.inputValue()).toBe(MEMBER.email)
     await page.getByRole('button', { name: 'Add member' }).click()
-    await expect.poll(() => page.getByRole('combobox', { name: `Role of ${MEMBER.email}` }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('combobox', { name: `Role of ${MEMBER.email}` }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
     await screenshot(page, 'unik-dashboard-owner')
     await context.close()
 
