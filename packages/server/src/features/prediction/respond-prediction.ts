@@ -26,9 +26,14 @@ function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
 /** Stops the run when the client goes away before the answer is complete. */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort()
-  })
+  const res = reply.raw
+  // The client may have hung up already, while its request was read, authorised or its flow loaded:
+  // the 'close' event is then past, and the run would go on to the end and be stored as a success.
+  if (res.destroyed || res.socket?.destroyed) controller.abort()
+  else
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
   return controller.signal
 }
 
