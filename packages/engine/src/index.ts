@@ -4,6 +4,7 @@ export type { TRunEvent, TRunEventListener } from './run/events'
 export type { TRunTrace, TNodeTrace, TNodeUsage } from './run/trace'
 export { silentLogger, type TEngineServices, type TRunVariable } from './run/services'
 export { DEFAULT_MODEL_TIMEOUTS, type TModelTimeouts } from './run/model-watch'
+export { loadModelHttp } from './run/model-http'
 export type { TAllowedOverrides } from './run/apply-overrides'
 export {
   classifyCause,

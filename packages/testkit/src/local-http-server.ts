@@ -28,6 +28,11 @@ export async function startLocalHttpServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        // Keep-alive connections a client pools would otherwise hold the close for seconds.
+        server.closeAllConnections()
+      }),
   }
 }

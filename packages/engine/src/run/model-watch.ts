@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream'
+import { isNullBodyStatus, readWhole, requestModel, type TModelAnswer } from './model-http'
+
 /** How long a model call may take, and how long a streamed answer may pause between chunks. */
 export type TModelTimeouts = { readonly overallMs: number; readonly idleMs: number }
 
@@ -9,8 +12,7 @@ export class ModelTimeoutError extends Error {
 }
 
 /** A JSON body (NDJSON and event streams are streams: watched chunk by chunk). */
-const isWholeJson = (response: Response) =>
-  /^application\/json\b/.test(response.headers.get('content-type') ?? '')
+const isWholeJson = (headers: Headers) => /^application\/json\b/.test(headers.get('content-type') ?? '')
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
 
@@ -57,28 +59,27 @@ export class ModelWatch {
         () => timeout(`${modelLabel} did not answer within ${seconds(overallMs)}`),
         overallMs,
       )
-      let response: Response
+      let answer: TModelAnswer | Response
       try {
-        response = await fetch(input, { ...init, signal: request.signal })
+        answer =
+          (await requestModel(input, init, request.signal)) ??
+          (await fetch(input, { ...init, signal: request.signal }))
       } catch (error) {
         clearTimeout(overall)
         throw error
       }
-      if (!response.body) {
+      const init_ = { status: answer.status, statusText: answer.statusText, headers: answer.headers }
+      if (!answer.body || isNullBodyStatus(answer.status)) {
         clearTimeout(overall)
-        return response
+        if (answer.body && !(answer instanceof Response)) answer.body.resume()
+        return answer instanceof Response ? answer : new Response(null, init_)
       }
-      if (isWholeJson(response)) {
+      if (isWholeJson(answer.headers)) {
         // A whole answer (not streamed, or an error) is read here, under the overall timeout: there is
-        // no pause between chunks to watch, and no stream of ours in front of the client's reading (a
-        // quarter of the fetch's CPU).
+        // no pause between chunks to watch, and no stream of ours in front of the client's reading.
         try {
-          const body = await response.arrayBuffer()
-          return new Response(body, {
-            status: response.status,
-            statusText: response.statusText,
-            headers: response.headers,
-          })
+          const body = answer instanceof Response ? await answer.arrayBuffer() : await readWhole(answer.body)
+          return new Response(body, init_)
         } finally {
           clearTimeout(overall)
         }
@@ -93,21 +94,56 @@ export class ModelWatch {
         clearTimeout(idle)
       }
       armIdle()
-      const watched = response.body.pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            armIdle()
-            controller.enqueue(chunk)
-          },
-          flush: done,
-        }),
-      )
       request.signal.addEventListener('abort', done, { once: true })
-      return new Response(watched, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
+      const watched =
+        answer instanceof Response
+          ? answer.body.pipeThrough(
+              new TransformStream<Uint8Array, Uint8Array>({
+                transform(chunk, controller) {
+                  armIdle()
+                  controller.enqueue(chunk)
+                },
+                flush: done,
+              }),
+            )
+          : watchedStream(answer.body, armIdle, done)
+      return new Response(watched, init_)
     }
   }
+}
+
+/**
+ * A Node stream as the web stream an SDK reads, with `onChunk` told of every chunk and `onEnd` of the
+ * end, however it comes. The Node stream pauses while the reader is behind.
+ */
+function watchedStream(body: Readable, onChunk: () => void, onEnd: () => void): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let ended = false
+      const end = (error?: unknown) => {
+        if (ended) return
+        ended = true
+        onEnd()
+        if (error === undefined) controller.close()
+        else controller.error(error)
+      }
+      body.on('data', (chunk: Buffer) => {
+        onChunk()
+        controller.enqueue(chunk)
+        if ((controller.desiredSize ?? 1) <= 0) body.pause()
+      })
+      body.once('end', () => end())
+      body.once('error', (error) => end(error))
+      body.once('close', () =>
+        end(body.readableEnded ? undefined : new Error('The model answer was cut off')),
+      )
+    },
+    pull() {
+      body.resume()
+    },
+    cancel() {
+      onEnd()
+      body.destroy()
+    },
+  })
 }

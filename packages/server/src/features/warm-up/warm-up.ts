@@ -23,7 +23,7 @@ export async function nodeNamesOfRecentFlows(database: Database): Promise<Set<st
 
 /**
  * Loads, after the server is ready, what the first prediction of a stored flow would otherwise load on
- * demand (the engine, node runtimes, LangChain, token ranks): readiness is not delayed, and the first
+ * demand (the engine, node runtimes, LangChain, token ranks, the HTTP client of model calls): readiness is not delayed, and the first
  * answer after a start is as fast as the next ones. Failures are logged, never thrown: warming is an
  * optimisation. The node library and the engine are imported here too, not at start (lazy-load rule).
  */
@@ -34,7 +34,10 @@ export async function warmUpStoredFlows(database: Database, log: FastifyBaseLogg
       loadNodeLibrary(),
       nodeNamesOfRecentFlows(database),
     ])
-    const [warmed] = await Promise.all([warmNodeRuntimes(names), loadEngine()])
+    const [warmed] = await Promise.all([
+      warmNodeRuntimes(names),
+      loadEngine().then((engine) => engine.loadModelHttp()),
+    ])
     log.debug({ warmed, ms: Math.round(performance.now() - started) }, 'node runtimes warmed')
   } catch (error) {
     log.warn({ err: error }, 'warming node runtimes failed; they load on first use')
