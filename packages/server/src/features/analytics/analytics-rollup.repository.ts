@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { TChatRole } from '@unikflow/graph'
-import type { DB } from '../../db/schema'
+import type { AnalyticsChatDaysTable, AnalyticsDailyTable, AnalyticsLatencyTable, DB } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared-query'
 
 type Db = Kysely<DB> | Transaction<DB>
 type Target = { unikId: string; flowId: string }
@@ -28,6 +29,62 @@ export function latencyBucket(ms: number): number {
 
 const dayOf = (iso: string) => iso.slice(0, 10)
 
+/** Chats new to their day (the primary key refuses the others): the day's new sessions. */
+const insertChatDays = preparedQuery((db, rows: Insertable<AnalyticsChatDaysTable>[]) =>
+  db
+    .insertInto('analytics_chat_days')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning('chat_id'),
+)
+
+const DAILY_COUNTERS = [
+  'messages',
+  'questions',
+  'sessions',
+  'runs',
+  'errors',
+  'input_tokens',
+  'output_tokens',
+  'cost_nano_usd',
+] as const
+
+/** Adds the counters given (messages or runs) to the flow's day, creating the day's row. */
+const addToDay = preparedQuery((db, row: Insertable<AnalyticsDailyTable>) =>
+  db
+    .insertInto('analytics_daily')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['chatflow_id', 'day'])
+        .doUpdateSet((eb) =>
+          Object.fromEntries(
+            DAILY_COUNTERS.filter((c) => c in row).map((c) => [
+              c,
+              eb(`analytics_daily.${c}`, '+', eb.ref(`excluded.${c}`)),
+            ]),
+          ),
+        ),
+    ),
+)
+
+/** Adds a run's and its nodes' durations to their histogram buckets, tokens and errors to their counters. */
+const addToLatency = preparedQuery((db, rows: Insertable<AnalyticsLatencyTable>[]) =>
+  db
+    .insertInto('analytics_latency')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['chatflow_id', 'node_id', 'day', 'bucket']).doUpdateSet((eb) => ({
+        n: eb('analytics_latency.n', '+', eb.ref('excluded.n')),
+        errors: eb('analytics_latency.errors', '+', eb.ref('excluded.errors')),
+        input_tokens: eb('analytics_latency.input_tokens', '+', eb.ref('excluded.input_tokens')),
+        output_tokens: eb('analytics_latency.output_tokens', '+', eb.ref('excluded.output_tokens')),
+        label: eb.ref('excluded.label'),
+        node_name: eb.ref('excluded.node_name'),
+      })),
+    ),
+)
+
 /** Stored messages count toward their flow's day, and their chats toward the day's sessions. */
 export async function rollUpMessages(
   db: Db,
@@ -45,37 +102,23 @@ export async function rollUpMessages(
   }
   for (const [day, entry] of days) {
     // Chats new to the day (the primary key refuses the others) count as its sessions.
-    const fresh = await db
-      .insertInto('analytics_chat_days')
-      .values(
-        [...entry.chats].map((chatId) => ({
-          chatflow_id: target.flowId,
-          day,
-          chat_id: chatId,
-          unik_id: target.unikId,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning('chat_id')
-      .execute()
-    await db
-      .insertInto('analytics_daily')
-      .values({
+    const fresh = await insertChatDays(
+      db,
+      [...entry.chats].map((chatId) => ({
         chatflow_id: target.flowId,
         day,
+        chat_id: chatId,
         unik_id: target.unikId,
-        messages: entry.messages,
-        questions: entry.questions,
-        sessions: fresh.length,
-      })
-      .onConflict((oc) =>
-        oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
-          messages: eb('analytics_daily.messages', '+', eb.ref('excluded.messages')),
-          questions: eb('analytics_daily.questions', '+', eb.ref('excluded.questions')),
-          sessions: eb('analytics_daily.sessions', '+', eb.ref('excluded.sessions')),
-        })),
-      )
-      .execute()
+      })),
+    )
+    await addToDay(db, {
+      chatflow_id: target.flowId,
+      day,
+      unik_id: target.unikId,
+      messages: entry.messages,
+      questions: entry.questions,
+      sessions: fresh.length,
+    })
   }
 }
 
@@ -100,28 +143,16 @@ export interface RunRollup {
 /** A stored run counts toward its flow's day, and its duration and each node's toward the histograms. */
 export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise<void> {
   const day = dayOf(run.startedAt)
-  await db
-    .insertInto('analytics_daily')
-    .values({
-      chatflow_id: target.flowId,
-      day,
-      unik_id: target.unikId,
-      runs: 1,
-      errors: run.failed ? 1 : 0,
-      input_tokens: run.inputTokens,
-      output_tokens: run.outputTokens,
-      cost_nano_usd: run.costNanoUsd,
-    })
-    .onConflict((oc) =>
-      oc.columns(['chatflow_id', 'day']).doUpdateSet((eb) => ({
-        runs: eb('analytics_daily.runs', '+', eb.ref('excluded.runs')),
-        errors: eb('analytics_daily.errors', '+', eb.ref('excluded.errors')),
-        input_tokens: eb('analytics_daily.input_tokens', '+', eb.ref('excluded.input_tokens')),
-        output_tokens: eb('analytics_daily.output_tokens', '+', eb.ref('excluded.output_tokens')),
-        cost_nano_usd: eb('analytics_daily.cost_nano_usd', '+', eb.ref('excluded.cost_nano_usd')),
-      })),
-    )
-    .execute()
+  await addToDay(db, {
+    chatflow_id: target.flowId,
+    day,
+    unik_id: target.unikId,
+    runs: 1,
+    errors: run.failed ? 1 : 0,
+    input_tokens: run.inputTokens,
+    output_tokens: run.outputTokens,
+    cost_nano_usd: run.costNanoUsd,
+  })
   const rows = [
     {
       node_id: '',
@@ -136,32 +167,20 @@ export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise
   ]
   // One statement for the run and all its nodes: their node ids differ (insertRunTrace keeps a node's
   // first entry), which PostgreSQL needs of the rows of one upsert.
-  await db
-    .insertInto('analytics_latency')
-    .values(
-      rows.map((row) => ({
-        chatflow_id: target.flowId,
-        node_id: row.node_id,
-        day,
-        bucket: latencyBucket(row.durationMs),
-        unik_id: target.unikId,
-        label: row.label,
-        node_name: row.node_name,
-        n: 1,
-        errors: row.failed ? 1 : 0,
-        input_tokens: row.inputTokens,
-        output_tokens: row.outputTokens,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['chatflow_id', 'node_id', 'day', 'bucket']).doUpdateSet((eb) => ({
-        n: eb('analytics_latency.n', '+', eb.ref('excluded.n')),
-        errors: eb('analytics_latency.errors', '+', eb.ref('excluded.errors')),
-        input_tokens: eb('analytics_latency.input_tokens', '+', eb.ref('excluded.input_tokens')),
-        output_tokens: eb('analytics_latency.output_tokens', '+', eb.ref('excluded.output_tokens')),
-        label: eb.ref('excluded.label'),
-        node_name: eb.ref('excluded.node_name'),
-      })),
-    )
-    .execute()
+  await addToLatency(
+    db,
+    rows.map((row) => ({
+      chatflow_id: target.flowId,
+      node_id: row.node_id,
+      day,
+      bucket: latencyBucket(row.durationMs),
+      unik_id: target.unikId,
+      label: row.label,
+      node_name: row.node_name,
+      n: 1,
+      errors: row.failed ? 1 : 0,
+      input_tokens: row.inputTokens,
+      output_tokens: row.outputTokens,
+    })),
+  )
 }

@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { TChatMessage, TChatRole, TChatType, TFeedbackRating } from '@unikflow/graph'
 import { nowIso, type ChatMessagesTable, type DB } from '../../db/schema'
 import { rollUpMessages } from '../analytics/analytics-rollup.repository'
 import { withinTransaction } from '../../db/within-transaction'
+import { preparedQuery } from '../../db/prepared-query'
 
 // Every function takes the unik id and the flow id: ids from a caller never reach another unik's rows.
 
@@ -25,6 +26,10 @@ export interface NewChatMessage {
 const jsonOrNull = (value: readonly unknown[] | undefined): string | null =>
   value && value.length > 0 ? JSON.stringify(value) : null
 
+const insertMessageRows = preparedQuery((db, rows: Insertable<ChatMessagesTable>[]) =>
+  db.insertInto('chat_messages').values(rows),
+)
+
 /** The turn's messages and their analytics counters, in one transaction (the caller's, when given one). */
 export async function insertChatMessages(
   db: Kysely<DB>,
@@ -32,29 +37,27 @@ export async function insertChatMessages(
   messages: readonly NewChatMessage[],
 ): Promise<void> {
   await withinTransaction(db, async (trx) => {
-    await trx
-      .insertInto('chat_messages')
-      .values(
-        messages.map((m) => ({
-          id: m.id,
-          unik_id: target.unikId,
-          chatflow_id: target.flowId,
-          role: m.role,
-          content: m.content,
-          source_documents: jsonOrNull(m.sourceDocuments),
-          used_tools: jsonOrNull(m.usedTools),
-          file_uploads: jsonOrNull(m.fileUploads),
-          agent_reasoning: jsonOrNull(m.agentReasoning),
-          action: m.action ? JSON.stringify(m.action) : null,
-          session_id: m.sessionId,
-          chat_id: m.chatId,
-          chat_type: m.chatType,
-          memory_type: m.memoryType ?? null,
-          created_at: m.createdAt,
-          deleted_at: null,
-        })),
-      )
-      .execute()
+    await insertMessageRows(
+      trx,
+      messages.map((m) => ({
+        id: m.id,
+        unik_id: target.unikId,
+        chatflow_id: target.flowId,
+        role: m.role,
+        content: m.content,
+        source_documents: jsonOrNull(m.sourceDocuments),
+        used_tools: jsonOrNull(m.usedTools),
+        file_uploads: jsonOrNull(m.fileUploads),
+        agent_reasoning: jsonOrNull(m.agentReasoning),
+        action: m.action ? JSON.stringify(m.action) : null,
+        session_id: m.sessionId,
+        chat_id: m.chatId,
+        chat_type: m.chatType,
+        memory_type: m.memoryType ?? null,
+        created_at: m.createdAt,
+        deleted_at: null,
+      })),
+    )
     await rollUpMessages(trx, target, messages)
   })
 }

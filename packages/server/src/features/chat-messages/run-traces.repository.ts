@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import { ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
 import { rollUpRun } from '../analytics/analytics-rollup.repository'
 import { estimateCostNanoUsd } from '../analytics/model-prices'
 import { withinTransaction } from '../../db/within-transaction'
+import { preparedQuery } from '../../db/prepared-query'
 
 /** What the engine's trace says of a node (engine's TNodeTrace). */
 interface NodeTiming {
@@ -57,6 +58,10 @@ function traceText(nodes: readonly NodeTiming[]): string {
 const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
   items.reduce((total, u) => total + pick(u), 0)
 
+const insertTraceRow = preparedQuery((db, row: Insertable<RunTracesTable>) =>
+  db.insertInto('run_traces').values(row),
+)
+
 /**
  * The trace, its tokens and estimated cost, and the analytics counters (per flow and per node), in one
  * transaction (the caller's, when given one). `run_nodes` is no longer written: the analytics page reads the counters, the logs dialog
@@ -87,23 +92,20 @@ export async function insertRunTrace(
     costNanoUsd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
   }
   await withinTransaction(db, async (trx) => {
-    await trx
-      .insertInto('run_traces')
-      .values({
-        id: run.id,
-        unik_id: target.unikId,
-        chatflow_id: target.flowId,
-        chat_id: run.chatId,
-        status: run.status,
-        started_at: run.startedAt,
-        duration_ms: Math.round(run.durationMs),
-        trace: traceText(run.nodes),
-        error: run.error ?? null,
-        input_tokens: totals.inputTokens,
-        output_tokens: totals.outputTokens,
-        cost_nano_usd: totals.costNanoUsd,
-      })
-      .execute()
+    await insertTraceRow(trx, {
+      id: run.id,
+      unik_id: target.unikId,
+      chatflow_id: target.flowId,
+      chat_id: run.chatId,
+      status: run.status,
+      started_at: run.startedAt,
+      duration_ms: Math.round(run.durationMs),
+      trace: traceText(run.nodes),
+      error: run.error ?? null,
+      input_tokens: totals.inputTokens,
+      output_tokens: totals.outputTokens,
+      cost_nano_usd: totals.costNanoUsd,
+    })
     await rollUpRun(trx, target, {
       startedAt: run.startedAt,
       durationMs: run.durationMs,
