@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import { nowIso, type CredentialsTable, type DB } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared-query'
 
 // Every function but the rotation ones takes the unik id: a credential id alone never reaches another unik.
 
@@ -17,17 +18,17 @@ export async function listCredentialRows(
   return query.orderBy('updated_at', 'desc').orderBy('id').execute()
 }
 
+const selectCredential = preparedQuery((db, key: { unikId: string; id: string }) =>
+  db.selectFrom('credentials').selectAll().where('unik_id', '=', key.unikId).where('id', '=', key.id),
+)
+
 export async function findCredentialRow(
   db: Kysely<DB>,
   unikId: string,
   id: string,
 ): Promise<CredentialRow | undefined> {
-  return db
-    .selectFrom('credentials')
-    .selectAll()
-    .where('unik_id', '=', unikId)
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const [row] = await selectCredential(db, { unikId, id })
+  return row
 }
 
 export interface NewCredentialRow {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { toBool, type DB } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared-query'
 
 /** What access checks need to know of a flow; found by id alone, before any unik is known. */
 export interface FlowAccess {
@@ -10,12 +11,12 @@ export interface FlowAccess {
   apikeyid: string | null
 }
 
+const selectFlowAccess = preparedQuery((db, flowId: string) =>
+  db.selectFrom('chat_flows').select(['id', 'unik_id', 'is_public', 'apikeyid']).where('id', '=', flowId),
+)
+
 export async function findFlowAccess(db: Kysely<DB>, flowId: string): Promise<FlowAccess | undefined> {
-  const row = await db
-    .selectFrom('chat_flows')
-    .select(['id', 'unik_id', 'is_public', 'apikeyid'])
-    .where('id', '=', flowId)
-    .executeTakeFirst()
+  const [row] = await selectFlowAccess(db, flowId)
   return row && { id: row.id, unikId: row.unik_id, isPublic: toBool(row.is_public), apikeyid: row.apikeyid }
 }
 

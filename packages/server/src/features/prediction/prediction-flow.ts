@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { TextKeyedCache, type TFlowApiConfig } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared-query'
 import { NotFoundError } from '../../errors/app-error'
 import { parseFlowSettings, settingsColumns, type FlowSettings } from '../flow-config/flow-settings'
 
@@ -41,16 +42,19 @@ function memoryTypeOf(flowId: string, flowData: string): string | undefined {
   return label
 }
 
+const selectPredictionFlow = preparedQuery((db, target: { unikId: string; flowId: string }) =>
+  db
+    .selectFrom('chat_flows')
+    .select(['id', 'unik_id', 'name', 'flow_data', ...settingsColumns])
+    .where('unik_id', '=', target.unikId)
+    .where('id', '=', target.flowId),
+)
+
 export async function loadPredictionFlow(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
 ): Promise<PredictionFlow> {
-  const row = await db
-    .selectFrom('chat_flows')
-    .select(['id', 'unik_id', 'name', 'flow_data', ...settingsColumns])
-    .where('unik_id', '=', target.unikId)
-    .where('id', '=', target.flowId)
-    .executeTakeFirst()
+  const [row] = await selectPredictionFlow(db, target)
   if (!row) throw new NotFoundError('Chatflow not found')
   const settings = parseFlowSettings(row)
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { TVariable, TVariableType } from '@unikflow/graph'
 import { nowIso, type DB, type VariablesTable } from '../../db/schema'
+import { preparedQuery } from '../../db/prepared-query'
 
 // Every function takes the unik id: a variable id alone never reaches a row of another unik.
 
@@ -14,14 +15,12 @@ const toVariable = (row: Selectable<VariablesTable>): TVariable => ({
   updatedDate: row.updated_at,
 })
 
+const selectVariablesOfUnik = preparedQuery((db, unikId: string) =>
+  db.selectFrom('variables').selectAll().where('unik_id', '=', unikId).orderBy('name'),
+)
+
 export async function listVariablesOfUnik(db: Kysely<DB>, unikId: string): Promise<TVariable[]> {
-  const rows = await db
-    .selectFrom('variables')
-    .selectAll()
-    .where('unik_id', '=', unikId)
-    .orderBy('name')
-    .execute()
-  return rows.map(toVariable)
+  return (await selectVariablesOfUnik(db, unikId)).map(toVariable)
 }
 
 export async function findVariable(
