@@ -54,7 +54,8 @@ export async function loadPredictionFlow(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
 ): Promise<PredictionFlow> {
-  const [row] = await selectPredictionFlow(db, target)
+  // Only the two ids: a caller's target may carry more (a logger), which the prepared query has no place for.
+  const [row] = await selectPredictionFlow(db, { unikId: target.unikId, flowId: target.flowId })
   if (!row) throw new NotFoundError('Chatflow not found')
   const settings = parseFlowSettings(row)
   return {
