@@ -23,10 +23,15 @@ let undici: Promise<{ request: Undici['request']; dispatcher: Dispatcher }> | un
 
 /**
  * undici loads on the first model call (or the warm-up), not at start. Its own connection pool (keep-alive,
- * as fetch's): a global dispatcher set by Node's bundled undici may be of another version.
+ * as fetch's): a global dispatcher set by Node's bundled undici may be of another version. No timeouts of
+ * undici's own: the model watch applies the node's and the server's (`fetch` failed a call after 300 s
+ * whatever MODEL_TIMEOUT_MS said).
  */
 export function loadModelHttp() {
-  undici ??= import('undici').then(({ Agent, request }) => ({ request, dispatcher: new Agent() }))
+  undici ??= import('undici').then(({ Agent, request }) => ({
+    request,
+    dispatcher: new Agent({ headersTimeout: 0, bodyTimeout: 0 }),
+  }))
   return undici
 }
 
