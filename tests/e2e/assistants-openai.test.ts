@@ -174,8 +174,22 @@ describe('OpenAI assistants journey', () => {
 
     const { context, page } = await journey.signedInPage()
     await page.goto(`/uniks/${journey.unikId}/assistants/custom/${assistant.id}`)
-    await page.getByRole('combobox', { name: 'Document stores' }).click()
-    await page.getByRole('option', { name: 'Drafts (upsert it first)' }).waitFor()
+    const knowledge = page.getByRole('combobox', { name: 'Document stores' })
+    const drafts = page.getByRole('option', { name: 'Drafts (upsert it first)' })
+    // A click while the editor is still settling can be lost (once in CI the list never opened): open the
+    // list until it shows.
+    await expect
+      .poll(
+        async () => {
+          if (!(await drafts.isVisible())) await knowledge.click()
+          return drafts.waitFor({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
     expect(
       await page.getByRole('option', { name: 'Drafts (upsert it first)' }).getAttribute('aria-disabled'),
     ).toBe('true')
