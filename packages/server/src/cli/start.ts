@@ -8,7 +8,7 @@ import { limitHeapGrowth, releaseMemoryWhenIdle } from './heap-memory'
 /** `unikflow start`: migrate, listen, and close cleanly on SIGINT/SIGTERM. */
 export async function startCommand(config: AppConfig): Promise<void> {
   limitHeapGrowth(config.heapGrowthPercent)
-  const database = await createDatabase(config)
+  const database = await createDatabase({ ...config, checkpointInBackground: true })
   await migrateToLatest(database)
   const app = await buildApp({ config, database })
   const shutdown = async (signal: string) => {

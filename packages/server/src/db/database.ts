@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3'
 import type { DB } from './schema'
 import { withStatementCache } from './sqlite-statement-cache'
 import { dialectWithoutNul } from './strip-nul'
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -28,33 +29,48 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined
   sqlitePath: string
   schema?: string
+  /** SQLite: checkpoint the write-ahead log from a worker thread, not on commits (`unikflow start`). */
+  checkpointInBackground?: boolean
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const { dialect, name, driver } = options.databaseUrl
+  const { dialect, name, driver, checkpointer } = options.databaseUrl
     ? { ...(await postgresDialect(options.databaseUrl, options.schema)), name: 'postgres' as const }
-    : { ...(await sqliteDialect(options.sqlitePath)), name: 'sqlite' as const }
+    : {
+        ...(await sqliteDialect(options.sqlitePath, options.checkpointInBackground)),
+        name: 'sqlite' as const,
+      }
   const db = new Kysely<DB>({ dialect: dialectWithoutNul(dialect) })
-  return { db, dialect: name, schema: options.schema, destroy: () => db.destroy(), driver }
+  const destroy = async () => {
+    await checkpointer?.stop()
+    await db.destroy()
+  }
+  return { db, dialect: name, schema: options.schema, destroy, driver }
 }
 
-async function sqliteDialect(file: string): Promise<{ dialect: Dialect; driver: SqlDriver }> {
+interface OpenedDialect {
+  dialect: Dialect
+  driver: SqlDriver
+  checkpointer?: WalCheckpointer
+}
+
+async function sqliteDialect(file: string, checkpointInBackground = false): Promise<OpenedDialect> {
   const { default: SQLite } = await import('better-sqlite3')
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  const background = checkpointInBackground && file !== ':memory:'
+  if (background) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
   return {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     driver: { kind: 'sqlite', handle: sqlite },
+    ...(background ? { checkpointer: startWalCheckpointer(file) } : {}),
   }
 }
 
-async function postgresDialect(
-  connectionString: string,
-  schema: string | undefined,
-): Promise<{ dialect: Dialect; driver: SqlDriver }> {
+async function postgresDialect(connectionString: string, schema: string | undefined): Promise<OpenedDialect> {
   // pg is loaded only when PostgreSQL is used, which keeps the embedded start lean.
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({
