@@ -61,12 +61,13 @@ async function sqliteDialect(file: string, checkpointInBackground = false): Prom
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const background = checkpointInBackground && file !== ':memory:'
-  if (background) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
+  const checkpointer = checkpointInBackground && file !== ':memory:' ? startWalCheckpointer(file) : undefined
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
+  const afterRun = checkpointer ? () => checkpointer.noteWrite() : undefined
   return {
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, afterRun) }),
     driver: { kind: 'sqlite', handle: sqlite },
-    ...(background ? { checkpointer: startWalCheckpointer(file) } : {}),
+    ...(checkpointer ? { checkpointer } : {}),
   }
 }
 

@@ -7,15 +7,24 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely'
  * to the same text (values travel as parameters), so a few hundred entries cover the app; past `max` the
  * least recently used statement is dropped. A statement runs to completion inside `all`/`run`, so one
  * statement serves every caller; `iterate` (a streamed query, which pauses between rows) gets a statement
- * of its own so it cannot find the shared one busy.
+ * of its own so it cannot find the shared one busy. `afterRun` is told of every statement run for its
+ * changes (the WAL checkpointer starts on writes).
  */
-export function withStatementCache(db: BetterSqlite3.Database, max = 500): SqliteDatabase {
+export function withStatementCache(
+  db: BetterSqlite3.Database,
+  max = 500,
+  afterRun: () => void = () => {},
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>()
   const wrap = (sql: string, stmt: BetterSqlite3.Statement): SqliteStatement => ({
     reader: stmt.reader,
     // The parameters array is passed as Kysely's own driver passes it (better-sqlite3 binds its items).
     all: (parameters) => stmt.all(parameters),
-    run: (parameters) => stmt.run(parameters),
+    run: (parameters) => {
+      const result = stmt.run(parameters)
+      afterRun()
+      return result
+    },
     iterate: (parameters) => db.prepare(sql).iterate(parameters),
   })
   return {

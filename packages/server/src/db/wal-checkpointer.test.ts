@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+import Sqlite from 'better-sqlite3'
 import { createDatabase, type Database } from './database'
+import { startWalCheckpointer } from './wal-checkpointer'
 
 /** Writes about `pages` pages of 4 KB into the log, each insert its own commit. */
 async function writePages(database: Database, pages: number) {
@@ -36,6 +38,28 @@ describe('SQLite checkpoints in the background', () => {
     await writePages(database, 1_500)
     await expect.poll(() => sizeOf(sqlitePath), { timeout: 10_000 }).toBeGreaterThan(before + 1_000 * 4096)
     await database.destroy()
+  })
+
+  it('runs its thread only while pages are written: it ends when all is quiet, the next write starts one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-wal-'))
+    dirs.push(dir)
+    const file = join(dir, 'quiet.sqlite')
+    const db = new Sqlite(file)
+    db.pragma('journal_mode = WAL')
+    db.exec('create table t (body text)')
+    const checkpointer = startWalCheckpointer(file, { exitAfterMs: 300 })
+    expect(checkpointer.running).toBe(false)
+    db.prepare('insert into t values (?)').run('x')
+    checkpointer.noteWrite()
+    expect(checkpointer.running).toBe(true)
+    await expect.poll(() => checkpointer.running, { timeout: 5_000 }).toBe(false)
+    checkpointer.noteWrite()
+    expect(checkpointer.running).toBe(true)
+    await checkpointer.stop()
+    expect(checkpointer.running).toBe(false)
+    checkpointer.noteWrite()
+    expect(checkpointer.running).toBe(false)
+    db.close()
   })
 
   it('without it, the log stays in the log until a commit passes the threshold; a store closes either way', async () => {
