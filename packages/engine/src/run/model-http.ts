@@ -1,5 +1,6 @@
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Dispatcher } from 'undici'
 
 /**
@@ -10,12 +11,12 @@ import type { Dispatcher } from 'undici'
  * SDKs as the `Response` they expect. Anything else (form data, a Request object) goes to `fetch`.
  */
 
-/** A model answer as undici gives it: status, headers and the body as a Node stream. */
+/** A model answer: status, headers and the body as a Node stream (none for a bodiless answer of fetch's). */
 export type TModelAnswer = {
   readonly status: number
   readonly statusText: string
   readonly headers: Headers
-  readonly body: Readable
+  readonly body: Readable | null
 }
 
 type Undici = typeof import('undici')
@@ -71,16 +72,28 @@ function decoded(body: Readable, encoding: string | null): Readable {
 const isPlainBody = (body: RequestInit['body']): body is string | Uint8Array | null | undefined =>
   body == null || typeof body === 'string' || body instanceof Uint8Array
 
+/** `fetch`'s answer in the same shape (its web stream as a Node stream): the calls undici does not make. */
+async function fetchAnswer(
+  input: Parameters<typeof fetch>[0],
+  init: RequestInit | undefined,
+  signal: AbortSignal,
+): Promise<TModelAnswer> {
+  const res = await fetch(input, { ...init, signal })
+  const body = res.body ? Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>) : null
+  return { status: res.status, statusText: res.statusText, headers: res.headers, body }
+}
+
 /**
- * One model call: the answer, or `undefined` when `fetch` must make it (a body or input this does not
- * send, or a redirect, which `fetch` follows).
+ * One model call. `fetch` makes the few undici does not: a body or input sent as it is not (form data, a
+ * Request object), and a redirect, which `fetch` follows.
  */
 export async function requestModel(
   input: Parameters<typeof fetch>[0],
   init: RequestInit | undefined,
   signal: AbortSignal,
-): Promise<TModelAnswer | undefined> {
-  if (!(typeof input === 'string' || input instanceof URL) || !isPlainBody(init?.body)) return undefined
+): Promise<TModelAnswer> {
+  if (!(typeof input === 'string' || input instanceof URL) || !isPlainBody(init?.body))
+    return fetchAnswer(input, init, signal)
   const { request, dispatcher } = await loadModelHttp()
   const method = (init?.method ?? 'GET').toUpperCase() as Dispatcher.HttpMethod
   const answer = await request(input, {
@@ -92,7 +105,7 @@ export async function requestModel(
   })
   if (answer.statusCode >= 300 && answer.statusCode < 400 && answer.headers.location) {
     answer.body.resume()
-    return undefined
+    return fetchAnswer(input, init, signal)
   }
   const headers = answerHeaders(answer.headers)
   const body = decoded(answer.body, headers.get('content-encoding'))

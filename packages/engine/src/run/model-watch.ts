@@ -59,27 +59,24 @@ export class ModelWatch {
         () => timeout(`${modelLabel} did not answer within ${seconds(overallMs)}`),
         overallMs,
       )
-      let answer: TModelAnswer | Response
+      let answer: TModelAnswer
       try {
-        answer =
-          (await requestModel(input, init, request.signal)) ??
-          (await fetch(input, { ...init, signal: request.signal }))
+        answer = await requestModel(input, init, request.signal)
       } catch (error) {
         clearTimeout(overall)
         throw error
       }
-      const init_ = { status: answer.status, statusText: answer.statusText, headers: answer.headers }
+      const meta = { status: answer.status, statusText: answer.statusText, headers: answer.headers }
       if (!answer.body || isNullBodyStatus(answer.status)) {
         clearTimeout(overall)
-        if (answer.body && !(answer instanceof Response)) answer.body.resume()
-        return answer instanceof Response ? answer : new Response(null, init_)
+        answer.body?.resume()
+        return new Response(null, meta)
       }
       if (isWholeJson(answer.headers)) {
         // A whole answer (not streamed, or an error) is read here, under the overall timeout: there is
         // no pause between chunks to watch, and no stream of ours in front of the client's reading.
         try {
-          const body = answer instanceof Response ? await answer.arrayBuffer() : await readWhole(answer.body)
-          return new Response(body, init_)
+          return new Response(await readWhole(answer.body), meta)
         } finally {
           clearTimeout(overall)
         }
@@ -95,19 +92,7 @@ export class ModelWatch {
       }
       armIdle()
       request.signal.addEventListener('abort', done, { once: true })
-      const watched =
-        answer instanceof Response
-          ? answer.body.pipeThrough(
-              new TransformStream<Uint8Array, Uint8Array>({
-                transform(chunk, controller) {
-                  armIdle()
-                  controller.enqueue(chunk)
-                },
-                flush: done,
-              }),
-            )
-          : watchedStream(answer.body, armIdle, done)
-      return new Response(watched, init_)
+      return new Response(watchedStream(answer.body, armIdle, done), meta)
     }
   }
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
@@ -168,6 +169,33 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     expect(run.status).toBe('aborted')
     const messages = (
       await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone`)
+    ).json<TChatSessionList>()
+    expect(messages.sessions).toEqual([])
+    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+  })
+
+  it('stops the run of a client that hung up before its request was even handled', async () => {
+    let release: () => void = () => {}
+    fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
+    const body = JSON.stringify({ question: 'bye', chatId: 'gone-early' })
+    const { port } = new URL(base)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // The whole request, then the connection closed at once: the close reaches the server while it
+    // still reads, authorises and loads the flow.
+    socket.end(
+      `POST /api/v1/prediction/${flow.id} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
+    socket.destroy()
+    const run = await waitFor(async () => {
+      release()
+      const runs = (await api.call(owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+      return runs.find((r) => r.chatId === 'gone-early')
+    })
+    expect(run.status).toBe('aborted')
+    const messages = (
+      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone-early`)
     ).json<TChatSessionList>()
     expect(messages.sessions).toEqual([])
     fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
