@@ -12,6 +12,7 @@ class Slot {
   }
 }
 
+// Stricter than graph's isRecord: a Date, a Buffer or any class instance is one value, not a shape.
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype
 
