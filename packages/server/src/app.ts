@@ -64,6 +64,7 @@ import { DebugRequestLog, loggerOptions } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
 import { registerSwagger } from './plugins/swagger'
+import { storedSoFar } from './features/prediction/store-safely'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.publications.scheduler.stop()
     await deps.runQueue?.close()
     await redisConnections?.close()
+    // Traces and counters of answered runs are still to be stored before the database closes.
+    await storedSoFar(deps.db)
   })
 
   // Order matters: errors and policies first (policies' onRoute hook must see every route),

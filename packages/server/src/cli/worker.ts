@@ -10,6 +10,7 @@ import { Keyring } from '../features/secrets/keyring'
 import { warmUpStoredFlows } from '../features/warm-up/warm-up'
 import { loggerOptions } from '../plugins/logger'
 import { limitHeapGrowth, releaseMemoryWhenIdle } from './heap-memory'
+import { storedSoFar } from '../features/prediction/store-safely'
 
 /**
  * `unikflow worker`: takes prediction runs off the queue that MODE=queue API servers fill, and runs them
@@ -40,6 +41,8 @@ export async function workerCommand(config: AppConfig, concurrency: number | und
     log.info({ signal }, 'worker shutting down')
     await worker.close()
     await connections.close()
+    // Traces and counters of the runs it answered are still to be stored before the database closes.
+    await storedSoFar(database.db)
     await database.destroy()
     process.exit(0)
   }

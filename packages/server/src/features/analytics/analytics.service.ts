@@ -8,6 +8,8 @@ import type {
   TAnalyticsTotals,
 } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
+// Runs store their traces and counters behind their answers: a read waits for those already answered.
+import { storedSoFar } from '../prediction/store-safely'
 import {
   feedbackByFlowAndDay,
   flowNames,
@@ -51,6 +53,7 @@ function bucket<K>(map: Map<K, Counts>, key: K): Counts {
  * rows are only added up by day, by flow and in total.
  */
 export async function analyticsSummary(db: Kysely<DB>, scope: AnalyticsScope): Promise<TAnalyticsSummary> {
+  await storedSoFar(db)
   const [messages, sessions, feedback, runs, leads] = await Promise.all([
     messagesByFlowAndDay(db, scope),
     sessionsByFlow(db, scope),
@@ -137,6 +140,7 @@ export async function analyticsSummary(db: Kysely<DB>, scope: AnalyticsScope): P
 
 /** Run and node durations (p50/p95) for the unik, each flow and each node. */
 export async function analyticsLatency(db: Kysely<DB>, scope: AnalyticsScope): Promise<TAnalyticsLatency> {
+  await storedSoFar(db)
   const { nodes, ...runs } = await latencyFigures(db, scope)
   const names = await flowNames(db, scope.unikId, [...new Set(runs.flows.map((f) => f.flowId))])
   const known = (flowId: string) => names.has(flowId)

@@ -17,6 +17,8 @@ import { chatflowExists } from '../chatflows/chatflows.repository'
 import { deleteFlowMessages, findMessageChat, listFlowMessages } from './chat-messages.repository'
 import { listFlowFeedback, upsertFeedback } from './feedback.repository'
 import { findRunTrace, listRunTraces } from './run-traces.repository'
+// Runs store their traces behind their answers: a read waits for those already answered.
+import { storedSoFar } from '../prediction/store-safely'
 
 /** A flow of the unik the policy hook vouched for. */
 export interface FlowOfUnik {
@@ -112,11 +114,12 @@ export async function listFeedback(db: Kysely<DB>, target: FlowOfUnik): Promise<
 }
 
 export async function listRuns(db: Kysely<DB>, target: FlowOfUnik, limit: number): Promise<TRunSummary[]> {
-  await requireFlow(db, target)
+  await Promise.all([requireFlow(db, target), storedSoFar(db)])
   return listRunTraces(db, target, limit)
 }
 
 export async function getRun(db: Kysely<DB>, target: FlowOfUnik, runId: string): Promise<TRun> {
+  await storedSoFar(db)
   const run = await findRunTrace(db, target, runId)
   if (!run) throw new NotFoundError('Run not found')
   return run

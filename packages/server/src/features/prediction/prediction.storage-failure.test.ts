@@ -56,4 +56,14 @@ describe.each(testDialects)('an answer that cannot be stored still reaches the c
     expect(res.json()).toMatchObject({ code: 'FLOW_RUN_FAILED' })
     expect(res.body).not.toContain('chat_messages')
   })
+
+  // Runs after the tests above, so the chat messages table is still gone.
+  it('a trace that cannot be stored is stored behind the answer: it neither fails nor marks the answer', async () => {
+    await dropTables(t.database, ['run_nodes', 'run_traces'])
+    const res = await predict(t.app, flow.id, { question: 'hello again' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<TPredictionResponse>().warning).toBe(
+      'The answer could not be stored (chat messages); it is not in the chat history.',
+    )
+  })
 })

@@ -31,7 +31,7 @@ import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { runFailureError } from './run-failure-error'
 import { runMetricsOf } from '../metrics/metrics'
-import { storageWarning, storeTogether } from './store-safely'
+import { storageWarning, storeBehind, storeTogether } from './store-safely'
 
 export { PredictionAbortedError } from './run-failure-error'
 
@@ -138,7 +138,8 @@ async function finalText(
 /**
  * Runs a flow for one question (the prediction APIs): the flow's upload and speech-to-text settings
  * first, the engine with this unik's services, post processing, follow-up questions, then the turn
- * stored as chat messages and the run's trace stored (and sent to the flow's OpenTelemetry collector).
+ * stored as chat messages before the answer, and the run's trace stored behind it (and sent to the flow's
+ * OpenTelemetry collector).
  */
 export async function runPrediction(deps: Deps, input: PredictionInput): Promise<TPredictionResponse> {
   const { body } = input
@@ -254,15 +255,19 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     const trace = error.trace
     const durationMs = trace?.durationMs ?? Date.now() - startedAt.getTime()
     const status = error.kind === 'aborted' ? 'aborted' : 'error'
-    await insertRunTrace(deps.db, target, {
-      id: runId,
-      chatId,
-      status,
-      startedAt: startedAt.toISOString(),
-      durationMs,
-      nodes: trace?.nodes ?? [],
-      usage: trace?.usage ?? [],
-      error: error.message,
+    storeBehind(deps.db, input.log, {
+      name: 'run trace',
+      store: (trx) =>
+        insertRunTrace(trx, target, {
+          id: runId,
+          chatId,
+          status,
+          startedAt: startedAt.toISOString(),
+          durationMs,
+          nodes: trace?.nodes ?? [],
+          usage: trace?.usage ?? [],
+          error: error.message,
+        }),
     })
     deps.metrics?.recordRun(runMetricsOf(flow.id, status, trace))
     exported({
@@ -317,21 +322,22 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
           },
         ]),
     },
-    {
-      name: 'run trace',
-      store: (trx) =>
-        insertRunTrace(trx, target, {
-          id: runId,
-          chatId,
-          status: 'success',
-          startedAt: startedAt.toISOString(),
-          durationMs: result.trace.durationMs,
-          nodes: result.trace.nodes,
-          usage: result.trace.usage,
-          error: undefined,
-        }),
-    },
   ])
+  // The trace and its counters are not part of the answer: they are stored behind it, in the next commit.
+  storeBehind(deps.db, input.log, {
+    name: 'run trace',
+    store: (trx) =>
+      insertRunTrace(trx, target, {
+        id: runId,
+        chatId,
+        status: 'success',
+        startedAt: startedAt.toISOString(),
+        durationMs: result.trace.durationMs,
+        nodes: result.trace.nodes,
+        usage: result.trace.usage,
+        error: undefined,
+      }),
+  })
   const warning = storageWarning(failed)
   deps.metrics?.recordRun(runMetricsOf(flow.id, 'success', result.trace))
   exported({ sessionId, durationMs: result.trace.durationMs, nodes: result.trace.nodes, error: undefined })

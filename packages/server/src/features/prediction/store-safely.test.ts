@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { pino } from 'pino'
 import type { DB } from '../../db/schema'
 import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
-import { storeTogether } from './store-safely'
+import { storeBehind, storedSoFar, storeTogether } from './store-safely'
 
 // Runs that finish together share one transaction; a run whose part fails loses only that part.
 describe.each(testDialects)('storing finished runs together (%s)', (dialect) => {
@@ -54,5 +54,44 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
   it('a run storing alone is stored at once', async () => {
     expect(await storeTogether(t.database.db, log, [probe('h.1')])).toEqual([undefined])
     expect(await stored()).toContain('h.1')
+  })
+
+  it('a part stored behind its answer joins the next commit; storedSoFar waits for it', async () => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let storedYet = false
+    storeBehind(t.database.db, log, {
+      name: 'held trace',
+      store: async (trx) => {
+        await released
+        await probe('i.1').store(trx)
+        storedYet = true
+      },
+    })
+    expect(storedYet).toBe(false)
+    let waited = false
+    const waiting = storedSoFar(t.database.db).then(() => (waited = true))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(waited).toBe(false)
+    release()
+    await waiting
+    expect(storedYet).toBe(true)
+    expect(await stored()).toContain('i.1')
+  })
+
+  it('a part stored behind that fails is logged, not thrown, and leaves the queue free', async () => {
+    const errors: string[] = []
+    const recording = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) })
+    storeBehind(t.database.db, recording, { name: 'run trace', store: () => Promise.reject(new Error('disk full')) })
+    await storedSoFar(t.database.db)
+    expect(errors.join('')).toContain("the run's run trace could not be stored")
+    expect(await storeTogether(t.database.db, log, [probe('j.1')])).toEqual([undefined])
+  })
+
+  it('storedSoFar resolves at once when nothing waits', async () => {
+    let done = false
+    void storedSoFar(t.database.db).then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(true)
   })
 })

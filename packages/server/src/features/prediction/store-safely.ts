@@ -25,13 +25,29 @@ export function storeTogether(
   log: FastifyBaseLogger,
   parts: readonly StorePart[],
 ): Promise<(string | undefined)[]> {
-  let batch = batches.get(db)
-  if (!batch) batches.set(db, (batch = { waiting: [], storing: false }))
-  const queued = batch
+  const queued = batchOf(db)
   return new Promise((resolve) => {
     queued.waiting.push({ log, parts, resolve })
     if (!queued.storing && queued.waiting.length === 1) setImmediate(() => void storeWaiting(db, queued))
   })
+}
+
+/**
+ * Stores a part of a finished run that its answer does not wait for (its trace and the analytics counters
+ * it feeds): queued like `storeTogether`'s parts, so it joins the next group commit, while the answer is
+ * already on its way. A failure is logged (by `storeApart`), not reported to the caller, who has gone.
+ * Readers of such parts wait for `storedSoFar` first, so a caller that reads right after its answer sees
+ * its run.
+ */
+export function storeBehind(db: Kysely<DB>, log: FastifyBaseLogger, part: StorePart): void {
+  void storeTogether(db, log, [part])
+}
+
+/** Resolves once every part handed to `storeTogether` or `storeBehind` before the call is stored or failed. */
+export function storedSoFar(db: Kysely<DB>): Promise<void> {
+  const batch = batches.get(db)
+  if (!batch || (!batch.storing && batch.waiting.length === 0)) return Promise.resolve()
+  return new Promise((resolve) => batch.drained.push(resolve))
 }
 
 interface WaitingRun {
@@ -40,13 +56,25 @@ interface WaitingRun {
   resolve: (failed: (string | undefined)[]) => void
 }
 
-/** Runs waiting to be stored, per database, and whether a transaction is storing others now. */
-const batches = new WeakMap<Kysely<DB>, { waiting: WaitingRun[]; storing: boolean }>()
+/** Runs waiting to be stored, per database; whether a transaction is storing others now; who waits for all. */
+interface Batch {
+  waiting: WaitingRun[]
+  storing: boolean
+  drained: (() => void)[]
+}
+
+const batches = new WeakMap<Kysely<DB>, Batch>()
+
+function batchOf(db: Kysely<DB>): Batch {
+  let batch = batches.get(db)
+  if (!batch) batches.set(db, (batch = { waiting: [], storing: false, drained: [] }))
+  return batch
+}
 
 /** At most this many runs in one transaction, so none grows without bound under load. */
 const MAX_RUNS_PER_COMMIT = 64
 
-async function storeWaiting(db: Kysely<DB>, batch: { waiting: WaitingRun[]; storing: boolean }) {
+async function storeWaiting(db: Kysely<DB>, batch: Batch) {
   batch.storing = true
   try {
     while (batch.waiting.length > 0) {
@@ -62,6 +90,7 @@ async function storeWaiting(db: Kysely<DB>, batch: { waiting: WaitingRun[]; stor
     }
   } finally {
     batch.storing = false
+    for (const resolve of batch.drained.splice(0)) resolve()
   }
 }
 
