@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { BaseChatModel as TBaseChatModel } from '@langchain/core/language_models/chat_models'
 
 /**
@@ -7,17 +6,24 @@ import type { BaseChatModel as TBaseChatModel } from '@langchain/core/language_m
  *
  * What belongs to one run is never baked into a shared client: each run gets a view of it
  * (`Object.create`) with its own usage callbacks, and the shared client's `fetch` hands every request
- * to the fetch of the view that is calling (its timeouts, the abort of the node calling it), found in an
- * AsyncLocalStorage entered around the view's model calls. The abort signal of a call is passed per call
- * by LangChain as before. Credentials are part of the key, so a client only ever holds its own.
+ * to the fetch of the view that is calling (its timeouts, the abort of the node calling it). That fetch
+ * rides in the call's options as the OpenAI SDK's per-request `fetchOptions`, which the SDK spreads into
+ * the init it passes to fetch. (An AsyncLocalStorage did this first: once entered, Node 20 runs a hook on
+ * every promise the process makes, ~5 % of the server's CPU per prediction.) The abort signal of a call is
+ * passed per call by LangChain as before. Credentials are part of the key, so a client only ever holds
+ * its own.
  */
 
 let chatModelClass: typeof TBaseChatModel
 
-const callingFetch = new AsyncLocalStorage<typeof fetch>()
+/** The key of the calling view's fetch in the init a shared client's SDK passes to fetch. */
+const VIEW_FETCH = Symbol('unikflow.viewFetch')
 
 /** The fetch shared clients are built with: the calling view's, or plain fetch outside any view. */
-const dispatchingFetch: typeof fetch = (input, init) => (callingFetch.getStore() ?? fetch)(input, init)
+const dispatchingFetch: typeof fetch = (input, init) => {
+  const viewFetch: unknown = init && Reflect.get(init, VIEW_FETCH)
+  return (typeof viewFetch === 'function' ? (viewFetch as typeof fetch) : fetch)(input, init)
+}
 
 /** Enough for every model a server's flows use; the least recently used client goes first. */
 const MAX_CLIENTS = 64
@@ -32,17 +38,19 @@ export type TPerRun = {
   readonly callbacks: NonNullable<TBaseChatModel['callbacks']>
 }
 
-/** Runs each step of an async generator with the view's fetch as the calling one. */
-async function* withFetch<T>(callFetch: typeof fetch, start: () => AsyncGenerator<T>): AsyncGenerator<T> {
-  const inner = callingFetch.run(callFetch, start)
-  try {
-    for (;;) {
-      const step = await callingFetch.run(callFetch, () => inner.next())
-      if (step.done) return
-      yield step.value
-    }
-  } finally {
-    await callingFetch.run(callFetch, () => inner.return(undefined))
+type TCallOptions = Parameters<TBaseChatModel['_generate']>[1]
+
+/**
+ * `options` with the view's fetch in the SDK's request options, where each of LangChain's OpenAI paths
+ * reads them: whole answers take `options.options`, streams take the call options themselves.
+ */
+function withViewFetch<O extends TCallOptions>(options: O, viewFetch: typeof fetch): O {
+  const own = options as { fetchOptions?: object; options?: { fetchOptions?: object } }
+  const marked = { [VIEW_FETCH]: viewFetch }
+  return {
+    ...options,
+    fetchOptions: { ...own.fetchOptions, ...marked },
+    options: { ...own.options, fetchOptions: { ...own.options?.fetchOptions, ...marked } },
   }
 }
 
@@ -96,13 +104,16 @@ function viewOf<T extends TBaseChatModel>(shared: T, perRun: TPerRun, json?: () 
   const { fetch } = perRun
   const whole = wholeAnswerView(view)
   view._generate = (messages, options, runManager) =>
-    callingFetch.run(fetch, () =>
-      shared._generate.call(whole && !readsTokens(runManager) ? whole : view, messages, options, runManager),
+    shared._generate.call(
+      whole && !readsTokens(runManager) ? whole : view,
+      messages,
+      withViewFetch(options, fetch),
+      runManager,
     )
   view._streamResponseChunks = (messages, options, runManager) =>
-    withFetch(fetch, () => shared._streamResponseChunks.call(view, messages, options, runManager))
+    shared._streamResponseChunks.call(view, messages, withViewFetch(options, fetch), runManager)
   view._streamChatModelEvents = (messages, options, runManager) =>
-    withFetch(fetch, () => shared._streamChatModelEvents.call(view, messages, options, runManager))
+    shared._streamChatModelEvents.call(view, messages, withViewFetch(options, fetch), runManager)
   // A derived model (ChatOpenAI builds a new client from its fields, for tools and structured output)
   // fetches through the same run's fetch; a binding around the view calls the view anyway.
   view.withConfig = (config) => {
