@@ -1,5 +1,4 @@
 import { assistantAccess } from './assistant-access'
-import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { TRunEventListener } from '@unikflow/engine'
@@ -13,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps'
 import { documentStoreAccess } from '../document-stores/store-access'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
+import { timeOrderedId } from '../../db/time-ordered-id'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
@@ -148,7 +148,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const target = { unikId: input.unikId, flowId: input.flowId }
   const [flow, engine] = await Promise.all([input.flow ?? loadPredictionFlow(deps.db, target), loadEngine()])
   const overrideSession = stringOf(body.overrideConfig?.sessionId)
-  const chatId = body.chatId ?? overrideSession ?? randomUUID()
+  const chatId = body.chatId ?? overrideSession ?? timeOrderedId()
   const requestedSession = overrideSession ?? body.chatId
   const uploads: Upload[] = (body.uploads ?? []).map((u) => ({
     name: u.name,
@@ -206,7 +206,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     },
   }
   const startedAt = new Date()
-  const runId = randomUUID()
+  const runId = timeOrderedId()
   const code = postProcessingCode(flow.settings)
   // Post processing replaces the answer after the run: stream it as one token then, not the raw tokens.
   const listener = input.onEvent
@@ -289,7 +289,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       )
     : undefined
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
-  const chatMessageId = randomUUID()
+  const chatMessageId = timeOrderedId()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
   const failed = await storeTogether(deps.db, input.log, [
     {
@@ -297,7 +297,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       store: (trx) =>
         insertChatMessages(trx, target, [
           {
-            id: randomUUID(),
+            id: timeOrderedId(),
             role: 'userMessage',
             content: question,
             fileUploads: uploads.map((u) => ({
