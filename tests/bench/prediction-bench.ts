@@ -4,6 +4,10 @@
  * answers at once from a third process. Side by side, the ceiling: the same flow run in-process by the
  * engine with nothing but the fake model (ceiling-run.ts, bundled like the server).
  *
+ * Single-request overhead is measured twice on both sides: after only 50 runs, before the load (V8 has
+ * not yet optimised the hot path: printed above the table), and after the load, as a process that has
+ * been serving is (the target row).
+ *
  *   npm run bench:prediction
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=20 BENCH_IDLE_SECONDS=60 npm run bench:prediction
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:prediction   (profile the server)
@@ -105,7 +109,10 @@ async function runCeiling(input: CeilingInput, nodeArgs: string[]): Promise<Ceil
 }
 
 interface ServerFigures extends LoadFigures {
+  /** One prediction at a time after the load (the JIT warm, as a serving process is). */
   overheadP50Ms: number
+  /** The same after only 50 predictions, before the load (the JIT still warming). */
+  coldOverheadP50Ms: number
   idleRssMb: number
   /** Seconds of idle until RSS first fell under the idle target (undefined: it did not). */
   secondsToIdleTarget: number | undefined
@@ -132,19 +139,20 @@ async function runServer(fakeBaseUrl: string, options: BenchOptions): Promise<Se
       await res.arrayBuffer()
       return res.ok
     }
-    const overheadP50Ms = await sequentialOverhead(ask, fakeBaseUrl)
+    const coldOverheadP50Ms = await sequentialOverhead(ask, fakeBaseUrl)
     const load = await loadMeasure(ask, {
       seconds: options.seconds,
       concurrency: options.concurrency,
       cpuMs: () => server.cpuMs(),
       rssMb: () => server.rssMb(),
     })
+    const overheadP50Ms = await sequentialOverhead(ask, fakeBaseUrl)
     let secondsToIdleTarget: number | undefined
     for (let s = 1; s <= options.idleSeconds; s++) {
       await new Promise((r) => setTimeout(r, 1_000))
       if (secondsToIdleTarget === undefined && server.rssMb() < RSS_IDLE_TARGET_MB) secondsToIdleTarget = s
     }
-    return { ...load, overheadP50Ms, idleRssMb: server.rssMb(), secondsToIdleTarget }
+    return { ...load, overheadP50Ms, coldOverheadP50Ms, idleRssMb: server.rssMb(), secondsToIdleTarget }
   } finally {
     await server.stop()
   }
@@ -177,12 +185,14 @@ export async function benchPrediction(
       `prediction bench: LLM chain, ${options.seconds} s at ${c} connections — server ${server.requests} requests ` +
         `(${server.errors} errors, p50 ${server.latencyP50Ms.toFixed(1)} ms), ceiling ${ceiling.requests} runs ` +
         `(${ceiling.errors} errors, p50 ${ceiling.latencyP50Ms.toFixed(1)} ms, first run ${ceiling.firstRunMs.toFixed(0)} ms); ` +
-        `RSS under ${RSS_IDLE_TARGET_MB} MB after ${server.secondsToIdleTarget ?? '—'} s of idle`,
+        `RSS under ${RSS_IDLE_TARGET_MB} MB after ${server.secondsToIdleTarget ?? '—'} s of idle; one prediction ` +
+        `at a time after only 50 (before the load, the JIT still warming): overhead p50 ` +
+        `${server.coldOverheadP50Ms.toFixed(1)} ms, ceiling ${ceiling.coldOverheadP50Ms.toFixed(1)} ms`,
     )
     report.add('prediction: server CPU per LLM-chain prediction', server.cpuMsPerRun, 'ms', 2, {
       ceiling: ceiling.cpuMsPerRun,
     })
-    report.add('prediction: single-request server overhead p50', server.overheadP50Ms, 'ms', 3, {
+    report.add('prediction: single-request server overhead p50 (warm)', server.overheadP50Ms, 'ms', 3, {
       ceiling: ceiling.overheadP50Ms,
     })
     report.add(
