@@ -14,7 +14,7 @@ import { documentStoreAccess } from '../document-stores/store-access'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { timeOrderedId } from '../../db/time-ordered-id'
 import { insertChatMessages } from '../chat-messages/chat-messages.repository'
-import { insertRunTrace } from '../chat-messages/run-traces.repository'
+import { insertRunTrace, type NewRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
 import { activeSpeechToText } from '../flow-config/flow-settings'
 import { isFollowUpEnabled } from '../public-chatbot/public-config'
@@ -226,6 +226,14 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       input.log,
     )
 
+  // The trace and its counters are not part of the answer: they are stored behind it, in the next commit.
+  const storeTrace = (run: Omit<NewRunTrace, 'id' | 'chatId' | 'startedAt'>) =>
+    storeBehind(deps.db, input.log, {
+      name: 'run trace',
+      store: (trx) =>
+        insertRunTrace(trx, target, { ...run, id: runId, chatId, startedAt: startedAt.toISOString() }),
+    })
+
   let result: Awaited<ReturnType<typeof engine.runFlow>>
   try {
     result = await engine.runFlow({
@@ -255,19 +263,12 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     const trace = error.trace
     const durationMs = trace?.durationMs ?? Date.now() - startedAt.getTime()
     const status = error.kind === 'aborted' ? 'aborted' : 'error'
-    storeBehind(deps.db, input.log, {
-      name: 'run trace',
-      store: (trx) =>
-        insertRunTrace(trx, target, {
-          id: runId,
-          chatId,
-          status,
-          startedAt: startedAt.toISOString(),
-          durationMs,
-          nodes: trace?.nodes ?? [],
-          usage: trace?.usage ?? [],
-          error: error.message,
-        }),
+    storeTrace({
+      status,
+      durationMs,
+      nodes: trace?.nodes ?? [],
+      usage: trace?.usage ?? [],
+      error: error.message,
     })
     deps.metrics?.recordRun(runMetricsOf(flow.id, status, trace))
     exported({
@@ -323,20 +324,12 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
         ]),
     },
   ])
-  // The trace and its counters are not part of the answer: they are stored behind it, in the next commit.
-  storeBehind(deps.db, input.log, {
-    name: 'run trace',
-    store: (trx) =>
-      insertRunTrace(trx, target, {
-        id: runId,
-        chatId,
-        status: 'success',
-        startedAt: startedAt.toISOString(),
-        durationMs: result.trace.durationMs,
-        nodes: result.trace.nodes,
-        usage: result.trace.usage,
-        error: undefined,
-      }),
+  storeTrace({
+    status: 'success',
+    durationMs: result.trace.durationMs,
+    nodes: result.trace.nodes,
+    usage: result.trace.usage,
+    error: undefined,
   })
   const warning = storageWarning(failed)
   deps.metrics?.recordRun(runMetricsOf(flow.id, 'success', result.trace))

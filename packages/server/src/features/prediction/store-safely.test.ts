@@ -82,7 +82,10 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
   it('a part stored behind that fails is logged, not thrown, and leaves the queue free', async () => {
     const errors: string[] = []
     const recording = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) })
-    storeBehind(t.database.db, recording, { name: 'run trace', store: () => Promise.reject(new Error('disk full')) })
+    storeBehind(t.database.db, recording, {
+      name: 'run trace',
+      store: () => Promise.reject(new Error('disk full')),
+    })
     await storedSoFar(t.database.db)
     expect(errors.join('')).toContain("the run's run trace could not be stored")
     expect(await storeTogether(t.database.db, log, [probe('j.1')])).toEqual([undefined])
