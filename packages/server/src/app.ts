@@ -64,7 +64,7 @@ import { DebugRequestLog, loggerOptions } from './plugins/logger'
 import { policiesPlugin } from './plugins/policies'
 import { registerSpa } from './plugins/spa'
 import { registerSwagger } from './plugins/swagger'
-import { storedSoFar } from './features/prediction/store-safely'
+import { storedSoFar } from './db/group-commit'
 
 export interface BuildAppOptions {
   config: AppConfig

@@ -10,7 +10,7 @@ import { Keyring } from '../features/secrets/keyring'
 import { warmUpStoredFlows } from '../features/warm-up/warm-up'
 import { loggerOptions } from '../plugins/logger'
 import { limitHeapGrowth, releaseMemoryWhenIdle } from './heap-memory'
-import { storedSoFar } from '../features/prediction/store-safely'
+import { storedSoFar } from '../db/group-commit'
 
 /**
  * `unikflow worker`: takes prediction runs off the queue that MODE=queue API servers fill, and runs them

@@ -9,7 +9,7 @@ import type {
 } from '@unikflow/graph'
 import type { DB } from '../../db/schema'
 // Runs store their traces and counters behind their answers: a read waits for those already answered.
-import { storedSoFar } from '../prediction/store-safely'
+import { storedSoFar } from '../../db/group-commit'
 import {
   feedbackByFlowAndDay,
   flowNames,

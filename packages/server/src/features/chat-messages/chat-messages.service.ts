@@ -18,7 +18,7 @@ import { deleteFlowMessages, findMessageChat, listFlowMessages } from './chat-me
 import { listFlowFeedback, upsertFeedback } from './feedback.repository'
 import { findRunTrace, listRunTraces } from './run-traces.repository'
 // Runs store their traces behind their answers: a read waits for those already answered.
-import { storedSoFar } from '../prediction/store-safely'
+import { storedSoFar } from '../../db/group-commit'
 
 /** A flow of the unik the policy hook vouched for. */
 export interface FlowOfUnik {

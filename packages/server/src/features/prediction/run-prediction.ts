@@ -31,7 +31,7 @@ import { loadEngine } from './load-engine'
 import { allowedOverridesOf, loadPredictionFlow, type PredictionFlow } from './prediction-flow'
 import { runFailureError } from './run-failure-error'
 import { runMetricsOf } from '../metrics/metrics'
-import { storageWarning, storeBehind, storeTogether } from './store-safely'
+import { storeBehind, storeTogether } from '../../db/group-commit'
 
 export { PredictionAbortedError } from './run-failure-error'
 
@@ -350,4 +350,11 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     ...(followUps ? { followUpPrompts: JSON.stringify(followUps) } : {}),
     ...(warning ? { warning } : {}),
   }
+}
+
+/** The answer's note about what was not stored, when something was not. */
+function storageWarning(failed: (string | undefined)[]): string | undefined {
+  const names = failed.filter((name): name is string => name !== undefined)
+  if (names.length === 0) return undefined
+  return `The answer could not be stored (${names.join(', ')}); it is not in the chat history.`
 }

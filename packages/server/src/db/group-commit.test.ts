@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type Kysely } from 'kysely'
 import { pino } from 'pino'
-import type { DB } from '../../db/schema'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
-import { storeBehind, storedSoFar, storeTogether } from './store-safely'
+import type { DB } from './schema'
+import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { storeBehind, storedSoFar, storeTogether } from './group-commit'
 
 // Runs that finish together share one transaction; a run whose part fails loses only that part.
 describe.each(testDialects)('storing finished runs together (%s)', (dialect) => {

@@ -1,6 +1,8 @@
+// Group commit of finished runs (predictions store through it; readers of what it stores behind an
+// answer, app close and worker shutdown wait for it with storedSoFar).
 import type { FastifyBaseLogger } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../db/schema'
+import type { DB } from './schema'
 
 /** One part of a finished run to store, named for the warning when it cannot be. */
 interface StorePart {
@@ -126,11 +128,4 @@ async function storeApart(
     log.error({ err: error }, "the run's storage could not be committed")
     return parts.map((part) => part.name)
   }
-}
-
-/** The answer's note about what was not stored, when something was not. */
-export function storageWarning(failed: (string | undefined)[]): string | undefined {
-  const names = failed.filter((name): name is string => name !== undefined)
-  if (names.length === 0) return undefined
-  return `The answer could not be stored (${names.join(', ')}); it is not in the chat history.`
 }
