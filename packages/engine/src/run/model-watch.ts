@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import { isNullBodyStatus, readWhole, requestModel, type TModelAnswer } from './model-http'
+import { wholeAnswer } from './whole-answer'
 
 /** How long a model call may take, and how long a streamed answer may pause between chunks. */
 export type TModelTimeouts = { readonly overallMs: number; readonly idleMs: number }
@@ -76,7 +77,7 @@ export class ModelWatch {
         // A whole answer (not streamed, or an error) is read here, under the overall timeout: there is
         // no pause between chunks to watch, and no stream of ours in front of the client's reading.
         try {
-          return new Response(await readWhole(answer.body), meta)
+          return wholeAnswer(await readWhole(answer.body), meta)
         } finally {
           clearTimeout(overall)
         }
