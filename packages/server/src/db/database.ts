@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3'
 import type { DB } from './schema'
 import { withStatementCache } from './sqlite-statement-cache'
 import { dialectWithoutNul } from './strip-nul'
+import { TableVersions, trackTableVersions } from './table-versions'
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -34,13 +35,14 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const { dialect, name, driver, checkpointer } = options.databaseUrl
+  const { dialect, name, driver, checkpointer, versions } = options.databaseUrl
     ? { ...(await postgresDialect(options.databaseUrl, options.schema)), name: 'postgres' as const }
     : {
         ...(await sqliteDialect(options.sqlitePath, options.checkpointInBackground)),
         name: 'sqlite' as const,
       }
   const db = new Kysely<DB>({ dialect: dialectWithoutNul(dialect) })
+  if (versions) trackTableVersions(db, versions)
   const destroy = async () => {
     await checkpointer?.stop()
     await db.destroy()
@@ -52,6 +54,7 @@ interface OpenedDialect {
   dialect: Dialect
   driver: SqlDriver
   checkpointer?: WalCheckpointer
+  versions?: TableVersions
 }
 
 async function sqliteDialect(file: string, checkpointInBackground = false): Promise<OpenedDialect> {
@@ -64,9 +67,17 @@ async function sqliteDialect(file: string, checkpointInBackground = false): Prom
   const checkpointer = checkpointInBackground && file !== ':memory:' ? startWalCheckpointer(file) : undefined
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
   const afterRun = checkpointer ? () => checkpointer.noteWrite() : undefined
+  // One process owns an embedded database: its reads of rarely written tables can be kept while no
+  // write reached them (preparedQuery's cachedWhileUnchanged). PostgreSQL is shared by processes: none.
+  const versions = new TableVersions(sqlite)
+  const database = withStatementCache(sqlite, {
+    ...(afterRun ? { afterRun } : {}),
+    onWrite: (w) => versions.wrote(w),
+  })
   return {
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, afterRun) }),
+    dialect: new SqliteDialect({ database }),
     driver: { kind: 'sqlite', handle: sqlite },
+    versions,
     ...(checkpointer ? { checkpointer } : {}),
   }
 }

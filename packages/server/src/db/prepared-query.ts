@@ -1,5 +1,16 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely'
 import type { DB } from './schema'
+import { CachedRows } from './cached-rows'
+import { tableVersionsOf, type TableVersions } from './table-versions'
+
+export interface PreparedQueryOptions {
+  /**
+   * The tables the query reads, when they change rarely (flows, credentials, variables): its rows are
+   * kept per values and handed out again, frozen, while no write reached those tables — on SQLite, the
+   * embedded database one process owns (table-versions.ts); PostgreSQL is read every time.
+   */
+  cachedWhileUnchanged?: readonly (keyof DB & string)[]
+}
 
 /** Where one of a call's values goes: the path to it in the values a prepared query is given. */
 class Slot {
@@ -51,11 +62,15 @@ function slotted(values: unknown, path: (string | number)[], count: { n: number 
  * taken once for every call); it may look at which keys there are, as they are part of the shape. A value
  * Kysely did not make a parameter fails the first call of its shape.
  */
-export function preparedQuery<V, R>(
+export function preparedQuery<V, R extends object>(
   build: (db: Kysely<DB>, values: V) => Compilable<R>,
+  options: PreparedQueryOptions = {},
 ): (db: Kysely<DB>, values: V) => Promise<R[]> {
   // Per dialect: a transaction is another Kysely, with the adapter of the database it belongs to.
   const byDialect = new WeakMap<object, Map<string, CompiledQuery<R>>>()
+  const tables = options.cachedWhileUnchanged
+  // Per database (a process may hold several: tests do), by the versions of its tables.
+  const cachedIn = new WeakMap<TableVersions, CachedRows<R>>()
   return async (db, values) => {
     const adapter = db.getExecutor().adapter
     let compiled = byDialect.get(adapter)
@@ -71,7 +86,11 @@ export function preparedQuery<V, R>(
       compiled.set(shape, query)
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? p.read(values) : p))
-    const result = await db.executeQuery<R>({ ...query, parameters })
-    return result.rows
+    const run = async () => (await db.executeQuery<R>({ ...query, parameters })).rows
+    const versions = tables && tableVersionsOf(db)
+    if (!versions) return run()
+    let cached = cachedIn.get(versions)
+    if (!cached) cachedIn.set(versions, (cached = new CachedRows<R>(tables)))
+    return cached.read(versions, `${shape}${JSON.stringify(parameters)}`, run)
   }
 }

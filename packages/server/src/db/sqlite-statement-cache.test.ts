@@ -9,7 +9,7 @@ interface TestDB {
 
 function open() {
   const sqlite = new SQLite(':memory:')
-  const database = withStatementCache(sqlite, 3)
+  const database = withStatementCache(sqlite, { max: 3 })
   const db = new Kysely<TestDB>({ dialect: new SqliteDialect({ database }) })
   return { sqlite, database, db }
 }

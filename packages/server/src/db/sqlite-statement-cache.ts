@@ -1,5 +1,15 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { writtenBy, type Written } from './table-versions'
+
+export interface StatementCacheOptions {
+  /** Statements kept (least recently used dropped first). */
+  max?: number
+  /** Told of every statement run for its changes (the WAL checkpointer starts on writes). */
+  afterRun?: () => void
+  /** Told of the tables each statement writes, before it runs (the table versions of cached reads). */
+  onWrite?: (written: Written) => void
+}
 
 /**
  * better-sqlite3 under Kysely with its prepared statements kept, by SQL text: Kysely prepares every query
@@ -7,26 +17,32 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely'
  * to the same text (values travel as parameters), so a few hundred entries cover the app; past `max` the
  * least recently used statement is dropped. A statement runs to completion inside `all`/`run`, so one
  * statement serves every caller; `iterate` (a streamed query, which pauses between rows) gets a statement
- * of its own so it cannot find the shared one busy. `afterRun` is told of every statement run for its
- * changes (the WAL checkpointer starts on writes).
+ * of its own so it cannot find the shared one busy. What each statement writes is worked out once, when it
+ * is prepared (`insert … returning` is a reader: it writes through `all`).
  */
 export function withStatementCache(
   db: BetterSqlite3.Database,
-  max = 500,
-  afterRun: () => void = () => {},
+  { max = 500, afterRun = () => {}, onWrite = () => {} }: StatementCacheOptions = {},
 ): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>()
-  const wrap = (sql: string, stmt: BetterSqlite3.Statement): SqliteStatement => ({
-    reader: stmt.reader,
-    // The parameters array is passed as Kysely's own driver passes it (better-sqlite3 binds its items).
-    all: (parameters) => stmt.all(parameters),
-    run: (parameters) => {
-      const result = stmt.run(parameters)
-      afterRun()
-      return result
-    },
-    iterate: (parameters) => db.prepare(sql).iterate(parameters),
-  })
+  const wrap = (sql: string, stmt: BetterSqlite3.Statement): SqliteStatement => {
+    const written = writtenBy(sql, stmt.readonly)
+    return {
+      reader: stmt.reader,
+      // The parameters array is passed as Kysely's own driver passes it (better-sqlite3 binds its items).
+      all: (parameters) => {
+        if (written) onWrite(written)
+        return stmt.all(parameters)
+      },
+      run: (parameters) => {
+        if (written) onWrite(written)
+        const result = stmt.run(parameters)
+        afterRun()
+        return result
+      },
+      iterate: (parameters) => db.prepare(sql).iterate(parameters),
+    }
+  }
   return {
     close: () => db.close(),
     prepare(sql) {

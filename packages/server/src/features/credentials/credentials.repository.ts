@@ -18,8 +18,10 @@ export async function listCredentialRows(
   return query.orderBy('updated_at', 'desc').orderBy('id').execute()
 }
 
-const selectCredential = preparedQuery((db, key: { unikId: string; id: string }) =>
-  db.selectFrom('credentials').selectAll().where('unik_id', '=', key.unikId).where('id', '=', key.id),
+const selectCredential = preparedQuery(
+  (db, key: { unikId: string; id: string }) =>
+    db.selectFrom('credentials').selectAll().where('unik_id', '=', key.unikId).where('id', '=', key.id),
+  { cachedWhileUnchanged: ['credentials'] },
 )
 
 export async function findCredentialRow(

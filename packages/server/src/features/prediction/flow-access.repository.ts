@@ -11,8 +11,10 @@ export interface FlowAccess {
   apikeyid: string | null
 }
 
-const selectFlowAccess = preparedQuery((db, flowId: string) =>
-  db.selectFrom('chat_flows').select(['id', 'unik_id', 'is_public', 'apikeyid']).where('id', '=', flowId),
+const selectFlowAccess = preparedQuery(
+  (db, flowId: string) =>
+    db.selectFrom('chat_flows').select(['id', 'unik_id', 'is_public', 'apikeyid']).where('id', '=', flowId),
+  { cachedWhileUnchanged: ['chat_flows'] },
 )
 
 export async function findFlowAccess(db: Kysely<DB>, flowId: string): Promise<FlowAccess | undefined> {

@@ -42,12 +42,14 @@ function memoryTypeOf(flowId: string, flowData: string): string | undefined {
   return label
 }
 
-const selectPredictionFlow = preparedQuery((db, target: { unikId: string; flowId: string }) =>
-  db
-    .selectFrom('chat_flows')
-    .select(['id', 'unik_id', 'name', 'flow_data', ...settingsColumns])
-    .where('unik_id', '=', target.unikId)
-    .where('id', '=', target.flowId),
+const selectPredictionFlow = preparedQuery(
+  (db, target: { unikId: string; flowId: string }) =>
+    db
+      .selectFrom('chat_flows')
+      .select(['id', 'unik_id', 'name', 'flow_data', ...settingsColumns])
+      .where('unik_id', '=', target.unikId)
+      .where('id', '=', target.flowId),
+  { cachedWhileUnchanged: ['chat_flows'] },
 )
 
 export async function loadPredictionFlow(

@@ -15,8 +15,10 @@ const toVariable = (row: Selectable<VariablesTable>): TVariable => ({
   updatedDate: row.updated_at,
 })
 
-const selectVariablesOfUnik = preparedQuery((db, unikId: string) =>
-  db.selectFrom('variables').selectAll().where('unik_id', '=', unikId).orderBy('name'),
+const selectVariablesOfUnik = preparedQuery(
+  (db, unikId: string) =>
+    db.selectFrom('variables').selectAll().where('unik_id', '=', unikId).orderBy('name'),
+  { cachedWhileUnchanged: ['variables'] },
 )
 
 export async function listVariablesOfUnik(db: Kysely<DB>, unikId: string): Promise<TVariable[]> {
