@@ -23,19 +23,37 @@ export function writtenBy(sql: string, readonly: boolean): Written {
 }
 
 /**
+ * How long SQLite's `data_version` is taken as it was: a statement costs as much as a small read under
+ * load (~30 µs), and commits of other connections are rare, so they are seen within this time.
+ */
+const DATA_VERSION_MS = 50
+
+/**
  * Versions of the tables of one SQLite database, as this process writes them (every statement passes
  * the statement cache, which reports what it writes) and as other connections do (SQLite's
- * `data_version` changes when another connection commits: the `unikflow` CLI, a backup tool). A read
- * taken at version `v` of its tables is still current while no write reached them after `v`.
+ * `data_version` changes when another connection commits: the `unikflow` CLI, a backup tool; seen within
+ * DATA_VERSION_MS). A read taken at version `v` of its tables is still current while no write reached
+ * them after `v`.
  */
 export class TableVersions {
   #clock = 0
   #allAt = 0
   readonly #tableAt = new Map<string, number>()
-  readonly #dataVersion: BetterSqlite3.Statement<[], number>
+  readonly #readDataVersion: BetterSqlite3.Statement<[], number>
+  #dataVersion = 0
+  #dataVersionAt = -Infinity
 
   constructor(handle: BetterSqlite3.Database) {
-    this.#dataVersion = handle.prepare<[], number>('pragma data_version').pluck()
+    this.#readDataVersion = handle.prepare<[], number>('pragma data_version').pluck()
+  }
+
+  #currentDataVersion(): number {
+    const now = performance.now()
+    if (now - this.#dataVersionAt >= DATA_VERSION_MS) {
+      this.#dataVersion = this.#readDataVersion.get() ?? 0
+      this.#dataVersionAt = now
+    }
+    return this.#dataVersion
   }
 
   wrote(written: Written): void {
@@ -47,13 +65,13 @@ export class TableVersions {
 
   /** A mark to take before a read; `isCurrent(mark, tables)` tells later whether the read still holds. */
   mark(): TVersionMark {
-    return { at: this.#clock, dataVersion: this.#dataVersion.get() ?? 0 }
+    return { at: this.#clock, dataVersion: this.#currentDataVersion() }
   }
 
   isCurrent(mark: TVersionMark, tables: readonly string[]): boolean {
     if (this.#allAt > mark.at) return false
     for (const table of tables) if ((this.#tableAt.get(table) ?? 0) > mark.at) return false
-    return this.#dataVersion.get() === mark.dataVersion
+    return this.#currentDataVersion() === mark.dataVersion
   }
 }
 
