@@ -56,7 +56,7 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
     expect(await stored()).toContain('h.1')
   })
 
-  it('a part stored behind its answer joins the next commit; storedSoFar waits for it', async () => {
+  it('storedSoFar stores what is held behind answers at once, and waits for it', async () => {
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     let storedYet = false
@@ -77,6 +77,17 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
     await waiting
     expect(storedYet).toBe(true)
     expect(await stored()).toContain('i.1')
+  })
+
+  it('parts stored behind answers are held for others and stored together, without anyone waiting', async () => {
+    const transactions = new Set<Kysely<DB>>()
+    for (const run of ['k', 'l', 'm']) storeBehind(t.database.db, log, probe(`${run}.1`, transactions))
+    // An answer stored meanwhile does not take them along: they wait for their own commit.
+    expect(await storeTogether(t.database.db, log, [probe('n.1')])).toEqual([undefined])
+    expect(await stored()).not.toContain('k.1')
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await stored()).toEqual(expect.arrayContaining(['k.1', 'l.1', 'm.1']))
+    expect(transactions.size).toBe(1)
   })
 
   it('a part stored behind that fails is logged, not thrown, and leaves the queue free', async () => {

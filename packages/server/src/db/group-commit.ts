@@ -27,27 +27,46 @@ export function storeTogether(
   log: FastifyBaseLogger,
   parts: readonly StorePart[],
 ): Promise<(string | undefined)[]> {
-  const queued = batchOf(db)
-  return new Promise((resolve) => {
-    queued.waiting.push({ log, parts, resolve })
-    if (!queued.storing && queued.waiting.length === 1) setImmediate(() => void storeWaiting(db, queued))
-  })
+  const batch = batchOf(db)
+  return new Promise((resolve) => queue(db, batch, { log, parts, resolve }))
+}
+
+function queue(db: Kysely<DB>, batch: Batch, run: WaitingRun) {
+  batch.waiting.push(run)
+  if (!batch.storing && batch.waiting.length === 1) setImmediate(() => void storeWaiting(db, batch))
 }
 
 /**
+ * How long a part stored behind an answer waits for others to share its commit: under load, the traces
+ * of dozens of runs go in one transaction instead of a few with each commit of answers (a commit writes
+ * every page its rows touched to the log, and the traces of runs finishing together share their pages).
+ */
+const BEHIND_MS = 100
+
+/**
  * Stores a part of a finished run that its answer does not wait for (its trace and the analytics counters
- * it feeds): queued like `storeTogether`'s parts, so it joins the next group commit, while the answer is
- * already on its way. A failure is logged (by `storeApart`), not reported to the caller, who has gone.
- * Readers of such parts wait for `storedSoFar` first, so a caller that reads right after its answer sees
- * its run.
+ * it feeds): held for BEHIND_MS (or until MAX_RUNS_PER_COMMIT are held) and then queued like
+ * `storeTogether`'s parts, while the answer is already on its way. A failure is logged (by `storeApart`),
+ * not reported to the caller, who has gone. Readers of such parts wait for `storedSoFar` first, which
+ * stores what is held at once, so a caller that reads right after its answer sees its run.
  */
 export function storeBehind(db: Kysely<DB>, log: FastifyBaseLogger, part: StorePart): void {
-  void storeTogether(db, log, [part])
+  const batch = batchOf(db)
+  batch.behind.push({ log, parts: [part], resolve: () => {} })
+  if (batch.behind.length >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
+  else batch.behindTimer ??= setTimeout(() => queueBehind(db, batch), BEHIND_MS)
+}
+
+function queueBehind(db: Kysely<DB>, batch: Batch) {
+  clearTimeout(batch.behindTimer)
+  batch.behindTimer = undefined
+  for (const run of batch.behind.splice(0)) queue(db, batch, run)
 }
 
 /** Resolves once every part handed to `storeTogether` or `storeBehind` before the call is stored or failed. */
 export function storedSoFar(db: Kysely<DB>): Promise<void> {
   const batch = batches.get(db)
+  if (batch && batch.behind.length > 0) queueBehind(db, batch)
   if (!batch || (!batch.storing && batch.waiting.length === 0)) return Promise.resolve()
   return new Promise((resolve) => batch.drained.push(resolve))
 }
@@ -58,18 +77,27 @@ interface WaitingRun {
   resolve: (failed: (string | undefined)[]) => void
 }
 
-/** Runs waiting to be stored, per database; whether a transaction is storing others now; who waits for all. */
+/**
+ * Runs waiting to be stored, per database; whether a transaction is storing others now; who waits for all;
+ * parts held behind answers, and the timer that queues them.
+ */
 interface Batch {
   waiting: WaitingRun[]
   storing: boolean
   drained: (() => void)[]
+  behind: WaitingRun[]
+  behindTimer: ReturnType<typeof setTimeout> | undefined
 }
 
 const batches = new WeakMap<Kysely<DB>, Batch>()
 
 function batchOf(db: Kysely<DB>): Batch {
   let batch = batches.get(db)
-  if (!batch) batches.set(db, (batch = { waiting: [], storing: false, drained: [] }))
+  if (!batch)
+    batches.set(
+      db,
+      (batch = { waiting: [], storing: false, drained: [], behind: [], behindTimer: undefined }),
+    )
   return batch
 }
 
