@@ -117,7 +117,7 @@ export async function runFlow(options: TRunFlowOptions): Promise<TRunResult> {
       input: options.question,
     }
     const models = new ModelWatch(signal, services.modelTimeouts ?? DEFAULT_MODEL_TIMEOUTS)
-    const allowlist = parseAllowlist(services.allowPrivateHosts ?? [])
+    const allowlist = parseAllowlist(services.allowPrivateHosts)
     const fetch = createGuardedFetch({ allowlist })
     const instances = new Map<string, unknown>()
     const scope: TResolveScope = {

@@ -2,6 +2,10 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../context'
 import { answerText } from './model-call'
+import { lazyImport } from './lazy-import'
+
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /**
  * The tools an agent called (input from the model's tool call, output from the tool message) and the
@@ -11,7 +15,7 @@ import { answerText } from './model-call'
 export async function readAgentSteps(
   messages: readonly BaseMessage[],
 ): Promise<{ usedTools: TUsedTool[]; sourceDocuments: TSourceDocument[] }> {
-  const { AIMessage, ToolMessage } = await import('@langchain/core/messages')
+  const { AIMessage, ToolMessage } = await langchainCoreMessages()
   const calls: Array<{ id: string; name: string; args: unknown; used: boolean }> = []
   const usedTools: TUsedTool[] = []
   const sourceDocuments: TSourceDocument[] = []
@@ -36,7 +40,7 @@ export async function readAgentSteps(
 
 /** The model's final answer: its last message that calls no tool (a tool's output is never the answer). */
 export async function finalAnswerText(messages: readonly BaseMessage[]): Promise<string> {
-  const { AIMessage } = await import('@langchain/core/messages')
+  const { AIMessage } = await langchainCoreMessages()
   const last = messages.findLast((m) => AIMessage.isInstance(m) && !(m.tool_calls ?? []).length)
   return answerText(last ?? messages.at(-1))
 }
@@ -72,7 +76,7 @@ function readSourceDocuments(artifact: unknown): TSourceDocument[] {
 
 /** Tools connected to an agent's list anchor. */
 export async function readTools(value: unknown): Promise<StructuredToolInterface[]> {
-  const { StructuredTool } = await import('@langchain/core/tools')
+  const { StructuredTool } = await langchainCoreTools()
   const list = Array.isArray(value) ? value.flat(2) : value === undefined ? [] : [value]
   return list.filter((t): t is StructuredToolInterface => t instanceof StructuredTool)
 }

@@ -4,6 +4,9 @@ import { moderateInput } from './flow-moderation'
 import { parseHeaders } from './http-tool'
 import { callModel } from './model-call'
 import { getInstance, getString } from './read-inputs'
+import { lazyImport } from './lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 
 /** Characters of the API's response given to the model. */
 const MAX_RESPONSE_CHARS = 8000
@@ -99,7 +102,7 @@ export async function runApiChain(
     if (stream) ctx.emitToken(refused)
     return { text: refused }
   }
-  const { BaseLanguageModel } = await import('@langchain/core/language_models/base')
+  const { BaseLanguageModel } = await langchainCoreLanguageModelsBase()
   const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
   const docs = getString(ctx, 'apiDocs')
   const urlPrompt = getString(ctx, 'urlPrompt') || (method === 'GET' ? GET_URL_PROMPT : POST_URL_PROMPT)

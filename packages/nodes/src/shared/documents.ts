@@ -2,6 +2,11 @@ import type { Document } from '@langchain/core/documents'
 import type { TDocumentStream, TNodeContext } from '../context'
 import { nextTurn } from './next-turn'
 import { getJsonObject, getOptionalInstance, getString } from './read-inputs'
+import { lazyImport } from './lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
+const textsplittersSplitInWindows = lazyImport(() => import('../textsplitters/split-in-windows'))
 
 /** Splits (when a splitter is connected), adds metadata, drops omitted keys, and picks the chosen output. */
 export async function finishDocuments(
@@ -9,7 +14,7 @@ export async function finishDocuments(
   docs: Document[],
   alreadySplit: Document[] = [],
 ): Promise<unknown> {
-  const { TextSplitter } = await import('@langchain/textsplitters')
+  const { TextSplitter } = await langchainTextsplitters()
   const splitter = getOptionalInstance(ctx, 'textSplitter', TextSplitter)
   const out = withNodeMetadata(ctx, [
     ...alreadySplit,
@@ -98,11 +103,7 @@ export async function splitTextFilesInWindows(
   files: ReadonlyArray<{ name: string; base64: string }>,
 ): Promise<Document[] | undefined> {
   const [{ RecursiveCharacterTextSplitter }, { Document }, { splitInWindows, windowOptionsOf }] =
-    await Promise.all([
-      import('@langchain/textsplitters'),
-      import('@langchain/core/documents'),
-      import('../textsplitters/split-in-windows'),
-    ])
+    await Promise.all([langchainTextsplitters(), langchainCoreDocuments(), textsplittersSplitInWindows()])
   const splitter = getOptionalInstance(ctx, 'textSplitter', RecursiveCharacterTextSplitter)
   const options = splitter && windowOptionsOf(splitter)
   if (!options) return undefined
@@ -146,8 +147,8 @@ export async function* byteTextPieces(
  */
 export async function streamTextFiles(ctx: TNodeContext, stream: TDocumentStream): Promise<boolean> {
   const [{ RecursiveCharacterTextSplitter }, { splitInWindows, windowOptionsOf }] = await Promise.all([
-    import('@langchain/textsplitters'),
-    import('../textsplitters/split-in-windows'),
+    langchainTextsplitters(),
+    textsplittersSplitInWindows(),
   ])
   const splitter = getOptionalInstance(ctx, 'textSplitter', RecursiveCharacterTextSplitter)
   const options = splitter && windowOptionsOf(splitter)

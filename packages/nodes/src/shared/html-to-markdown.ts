@@ -1,4 +1,7 @@
 import type { CheerioAPI, contains } from 'cheerio'
+import { lazyImport } from './lazy-import'
+
+const cheerioModule = lazyImport(() => import('cheerio'))
 
 /** A node of the parsed page (domhandler's AnyNode, which cheerio does not re-export). */
 type AnyNode = Parameters<typeof contains>[0]
@@ -88,7 +91,7 @@ function blocks($: CheerioAPI, node: AnyNode, out: string[]): void {
 
 /** HTML as Markdown text: what a person reads on the page, without scripts, styles or markup. */
 export async function htmlToMarkdown(html: string, selector = ''): Promise<string> {
-  const { load } = await import('cheerio')
+  const { load } = await cheerioModule()
   const $ = load(html)
   const roots = selector ? $(selector).toArray() : $('body').toArray()
   const out: string[] = []

@@ -4,6 +4,9 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TChatMessage, TNodeContext } from '../context'
 import { handlerName } from './model-usage'
+import { lazyImport } from './lazy-import'
+
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 /** The text of a model's answer (chat message or plain string). */
 export function answerText(output: unknown): string {
@@ -39,7 +42,7 @@ export async function callModel(
 
 /** Stored chat turns as LangChain messages. */
 export async function toLangChainMessages(messages: readonly TChatMessage[]): Promise<BaseMessage[]> {
-  const { AIMessage, HumanMessage } = await import('@langchain/core/messages')
+  const { AIMessage, HumanMessage } = await langchainCoreMessages()
   return messages.map((m) =>
     m.role === 'userMessage' ? new HumanMessage(m.content) : new AIMessage(m.content),
   )

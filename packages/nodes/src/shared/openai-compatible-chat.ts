@@ -5,6 +5,9 @@ import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
 import { skipTokenEstimates } from './openai-token-estimates'
 import { sharedChatModel } from './shared-chat-model'
+import { lazyImport } from './lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export type TOpenAICompatibleOptions = {
   readonly baseURL: string
@@ -22,7 +25,7 @@ export type TOpenAICompatibleOptions = {
  * guarded; the client gets the node's timed model fetch.
  */
 export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICompatibleOptions) {
-  const { ChatOpenAI } = await import('@langchain/openai')
+  const { ChatOpenAI } = await langchainOpenai()
   await skipTokenEstimates()
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined

@@ -1,4 +1,9 @@
 import type { BaseChatModel as TBaseChatModel } from '@langchain/core/language_models/chat_models'
+import { lazyImport } from './lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 /**
  * Chat model clients shared by the runs that ask the same provider with the same settings and credential
@@ -133,7 +138,7 @@ export async function sharedChatModel<T extends TBaseChatModel>(
   build: (clientFetch: typeof fetch) => T,
   perRun: TPerRun,
 ): Promise<T> {
-  chatModelClass ??= (await import('@langchain/core/language_models/chat_models')).BaseChatModel
+  chatModelClass ??= (await langchainCoreLanguageModelsChatModels()).BaseChatModel
   let entry = clients.get(key)
   if (entry) clients.delete(key)
   else entry = { model: build(dispatchingFetch) }

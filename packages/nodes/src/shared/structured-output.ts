@@ -3,6 +3,10 @@ import type { BaseOutputParser } from '@langchain/core/output_parsers'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TNodeContext } from '../context'
 import { answerText } from './model-call'
+import { lazyImport } from './lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
+const langchainOllama = lazyImport(() => import('@langchain/ollama'))
 
 /** How a chain uses a structured output parser: JSON mode when the answer is an object, one fix on a parse error. */
 export type TStructuredOptions = { readonly autofix: boolean; readonly jsonObject: boolean }
@@ -34,12 +38,12 @@ export async function invokeForJson(
   if (jsonObject) {
     const type = model._llmType()
     if (type === 'openai' || type === 'azure_openai') {
-      const { ChatOpenAI } = await import('@langchain/openai')
+      const { ChatOpenAI } = await langchainOpenai()
       if (model instanceof ChatOpenAI)
         return answerText(await model.invoke(input, { ...base, response_format: { type: 'json_object' } }))
     }
     if (type === 'ollama') {
-      const { ChatOllama } = await import('@langchain/ollama')
+      const { ChatOllama } = await langchainOllama()
       if (model instanceof ChatOllama)
         return answerText(await model.invoke(input, { ...base, format: 'json' }))
     }

@@ -1,4 +1,7 @@
 import type { TNodeContext } from '../context'
+import { lazyImport } from './lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /** One result of a web search, whatever service found it. */
 export type TSearchHit = { readonly title: string; readonly url: string; readonly snippet: string }
@@ -73,7 +76,7 @@ export async function webSearchTool(
     search: (query: string, signal: AbortSignal) => Promise<TSearchResult>
   },
 ) {
-  const { DynamicTool } = await import('@langchain/core/tools')
+  const { DynamicTool } = await langchainCoreTools()
   return new DynamicTool({
     name: spec.name,
     description: spec.description,

@@ -3,6 +3,10 @@ import type { RecursiveCharacterTextSplitter, TextSplitterChunkHeaderOptions } f
 import { nextTurn } from '../shared/next-turn'
 import { OFF_THREAD_MIN_CHARS, splitOffThread } from './split-off-thread'
 import type { TSplitJob, TSplitPiece } from './split-messages'
+import { lazyImport } from '../shared/lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Chunks taken from the worker's answer between two turns of the event loop. */
 const CHUNKS_PER_TURN = 2_000
@@ -28,8 +32,8 @@ export async function createOffThreadSplitter(
   options: TSplitJob['options'],
 ): Promise<RecursiveCharacterTextSplitter> {
   const [{ RecursiveCharacterTextSplitter }, { Document }] = await Promise.all([
-    import('@langchain/textsplitters'),
-    import('@langchain/core/documents'),
+    langchainTextsplitters(),
+    langchainCoreDocuments(),
   ])
 
   async function bigTextDocuments(text: string, metadata: TMetadata, headers: TSplitJob['headers']) {

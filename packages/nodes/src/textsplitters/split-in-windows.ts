@@ -1,6 +1,9 @@
 import type { RecursiveCharacterTextSplitter } from '@langchain/textsplitters'
 import { nextTurn } from '../shared/next-turn'
 import type { TSplitJob, TSplitPiece } from './split-messages'
+import { lazyImport } from '../shared/lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
 
 /** Characters of text split at a time (a few milliseconds of work, then the event loop gets a turn). */
 export const WINDOW_CHARS = 64 * 1024
@@ -59,7 +62,7 @@ export async function* splitInWindows(
   pieces: AsyncIterable<string>,
   settings: { windowChars?: number; onWindow?: (chars: number) => void } = {},
 ): AsyncGenerator<TSplitPiece[]> {
-  const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters')
+  const { RecursiveCharacterTextSplitter } = await langchainTextsplitters()
   const windowChars = settings.windowChars ?? WINDOW_CHARS
   const separators = [...(options.separators ?? DEFAULT_SEPARATORS)]
   const sizes = { chunkSize: options.chunkSize, chunkOverlap: options.chunkOverlap }

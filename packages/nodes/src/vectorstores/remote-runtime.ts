@@ -2,12 +2,16 @@ import type { TNodeContext } from '../context'
 import { getInstance, getNumber } from '../shared/read-inputs'
 import { markUpserted } from '../shared/upsert-counts'
 import { createRemoteVectorStore, type RemoteVectorApi } from './remote-vector-store'
+import { lazyImport } from '../shared/lazy-import'
+
+const langchainCoreEmbeddings = lazyImport(() => import('@langchain/core/embeddings'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** The supply of a vector database node: writes the connected documents, offers the store or a retriever. */
 export async function supplyRemoteStore(ctx: TNodeContext, api: RemoteVectorApi): Promise<object> {
   const [{ Embeddings }, { Document }] = await Promise.all([
-    import('@langchain/core/embeddings'),
-    import('@langchain/core/documents'),
+    langchainCoreEmbeddings(),
+    langchainCoreDocuments(),
   ])
   const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
   const raw = ctx.inputs.document

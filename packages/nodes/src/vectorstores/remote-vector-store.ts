@@ -4,6 +4,9 @@ import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
 import type { TFetch } from '../context'
 import { NodeInputError } from '../shared/read-inputs'
+import { lazyImport } from '../shared/lazy-import'
+
+const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vectorstores'))
 
 /** What a vector database client does: store vectors with their documents, and find the nearest. */
 export interface RemoteVectorApi {
@@ -52,7 +55,7 @@ export async function createRemoteVectorStore(
   embeddings: EmbeddingsInterface,
   api: RemoteVectorApi,
 ): Promise<TVectorStore> {
-  const { VectorStore } = await import('@langchain/core/vectorstores')
+  const { VectorStore } = await langchainCoreVectorstores()
   class RemoteVectorStore extends VectorStore {
     declare FilterType: never
     _vectorstoreType(): string {

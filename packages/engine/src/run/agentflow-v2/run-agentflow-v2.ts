@@ -94,7 +94,7 @@ export async function runAgentflowV2(
     const stored = ephemeral ? [] : await services.memoryStore.getMessages(sessionId, options.flowId)
     const variables = Object.fromEntries((await services.getVariables()).map((v) => [v.name, v.value]))
     const question = resume?.question ?? options.question
-    const allowlist = parseAllowlist(services.allowPrivateHosts ?? [])
+    const allowlist = parseAllowlist(services.allowPrivateHosts)
     const run: TV2Run = {
       question,
       chatId: options.chatId,

@@ -4,6 +4,11 @@ import { getBoolean, getOptionalInstance, getOptionalNumber, getString } from '.
 import { readPromptValues, readStateUpdate } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqAgent } from './seqAgent.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 /** Tool rounds an agent may take when the node does not say. */
 const DEFAULT_MAX_ITERATIONS = 10
@@ -12,7 +17,7 @@ const DEFAULT_MAX_ITERATIONS = 10
 export default defineRuntime(seqAgent, {
   kind: 'supply',
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     return graphOf(ctx.inputs.sequentialNode, ctx.label).add({
       kind: 'agent',
       nodeId: ctx.nodeId,

@@ -5,6 +5,11 @@ import { readPromptValues, readStructuredKeys, selectedTab } from '../shared/rea
 import { CONDITION_TAB_IDENTIFIER } from '../shared/seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqConditionAgent } from './seqConditionAgent.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 const HISTORY = ['user_question', 'last_message', 'all_messages', 'empty'] as const
 type THistory = (typeof HISTORY)[number]
@@ -14,7 +19,7 @@ const historyOf = (value: string): THistory => HISTORY.find((h) => h === value) 
 export default defineRuntime(seqConditionAgent, {
   kind: 'supply',
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const tab = selectedTab(ctx, CONDITION_TAB_IDENTIFIER)
     const code = tab === 'conditionFunction' ? getString(ctx, 'conditionFunction') : ''
     const structured = readStructuredKeys(ctx.inputs.conditionAgentStructuredOutput)

@@ -26,6 +26,10 @@ import {
 import { modelStepNode } from './seq-model-step'
 import { createThreadSaver } from './thread-saver'
 import type { SequentialGraph, TSeqStep } from './sequential-graph'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainLanggraph = lazyImport(() => import('@langchain/langgraph'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 export { APPROVE_LABEL, REJECT_LABEL, type TAgentAction } from './seq-approval'
 export type { TExecuteFlow } from './seq-steps'
@@ -114,10 +118,7 @@ const NODE_NAMES: Record<string, string> = {
 
 /** Compiles the registered steps into a LangGraph StateGraph and runs it for one question. */
 export async function runSequential(options: TSeqRunOptions): Promise<TSeqAnswer> {
-  const [{ StateGraph, START, END }, lc] = await Promise.all([
-    import('@langchain/langgraph'),
-    import('@langchain/core/messages'),
-  ])
+  const [{ StateGraph, START, END }, lc] = await Promise.all([langchainLanggraph(), langchainCoreMessages()])
   const { graph, question } = options
   const start = graph.steps.get(graph.startNodeId)
   if (start?.kind !== 'start') throw new Error('The flow has no Start node')

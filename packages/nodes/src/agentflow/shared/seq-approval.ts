@@ -3,6 +3,9 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { textOf, toolCallsOf } from './seq-messages'
 import type { SequentialGraph } from './sequential-graph'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 /** Flowise's human-in-the-loop action: the chat shows the buttons; their label is sent back as the question. */
 export type TAgentAction = {
@@ -61,7 +64,7 @@ export async function approvalText(
 ): Promise<string> {
   const step = graph.steps.get(paused)
   if (step?.kind !== 'tool' || !step.approvalPrompt.trim()) return ''
-  const { HumanMessage } = await import('@langchain/core/messages')
+  const { HumanMessage } = await langchainCoreMessages()
   const calls = JSON.stringify(toolCallsOf(pending).map((c) => ({ tool: c.name, toolInput: c.args })))
   const answer = await model.invoke([new HumanMessage(step.approvalPrompt.replaceAll('{tools}', calls))], {
     signal,

@@ -2,6 +2,9 @@ import type { BaseMessage } from '@langchain/core/messages'
 import { readPath } from './condition-route'
 import { textOf } from './seq-messages'
 import type { TStateField, TStateUpdate } from './sequential-graph'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainLanggraph = lazyImport(() => import('@langchain/langgraph'))
 
 /** The graph's state: the conversation and the custom keys of the State node. */
 export type TSeqState = { messages: BaseMessage[] } & Record<string, unknown>
@@ -11,7 +14,7 @@ export type TSeqState = { messages: BaseMessage[] } & Record<string, unknown>
  * Replace keeps the newest value unless it is null/undefined, Append concatenates (a single value is added).
  */
 export async function buildStateAnnotation(fields: readonly TStateField[]) {
-  const { Annotation, messagesStateReducer } = await import('@langchain/langgraph')
+  const { Annotation, messagesStateReducer } = await langchainLanggraph()
   const custom = Object.fromEntries(
     fields
       .filter((f) => f.key !== 'messages')

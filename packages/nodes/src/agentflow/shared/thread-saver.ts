@@ -1,6 +1,9 @@
 import type { MemorySaver } from '@langchain/langgraph'
 import type { RunnableConfig } from '@langchain/core/runnables'
 import type { TAgentThreadStore } from '../../context'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainLanggraph = lazyImport(() => import('@langchain/langgraph'))
 
 /** Checkpoints kept per thread (enough to resume and to look back a few steps; older ones are dropped). */
 const KEEP_CHECKPOINTS = 10
@@ -36,7 +39,7 @@ export type TThreadSaver = MemorySaver & {
 }
 
 export async function createThreadSaver(store: TAgentThreadStore | undefined): Promise<TThreadSaver> {
-  const { MemorySaver } = await import('@langchain/langgraph')
+  const { MemorySaver } = await langchainLanggraph()
   if (!store) return Object.assign(sharedMemorySaver(MemorySaver), { flush: () => Promise.resolve() })
 
   class ThreadSaver extends MemorySaver {

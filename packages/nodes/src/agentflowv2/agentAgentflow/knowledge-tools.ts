@@ -3,6 +3,10 @@ import type { TSourceDocument } from '../../context'
 import { toolName } from '../../shared/tool-schema'
 import { configOf, rowsOf, storeIdOf, textOf } from '../shared/v2-read'
 import type { TAgentflowContext } from '../shared/v2-runtime'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
 
 const querySchema = {
   type: 'object' as const,
@@ -23,7 +27,7 @@ async function documentStoreTools(
   const rows = rowsOf(ctx, 'agentKnowledgeDocumentStores')
   const stores = ctx.documentStores
   if (rows.length === 0 || !stores) return []
-  const { DynamicStructuredTool } = await import('@langchain/core/tools')
+  const { DynamicStructuredTool } = await langchainCoreTools()
   return rows.flatMap((row) => {
     const id = storeIdOf(row.documentStore)
     if (!id) return []
@@ -56,8 +60,8 @@ async function vectorStoreTools(
   const rows = rowsOf(ctx, 'agentKnowledgeVSEmbeddings')
   if (rows.length === 0) return []
   const [{ DynamicStructuredTool }, { BaseRetriever }] = await Promise.all([
-    import('@langchain/core/tools'),
-    import('@langchain/core/retrievers'),
+    langchainCoreTools(),
+    langchainCoreRetrievers(),
   ])
   const tools: StructuredToolInterface[] = []
   for (const row of rows) {

@@ -3,6 +3,9 @@ import { getNumber } from '../../shared/read-inputs'
 import { countTokens } from '../../shared/local-tokenizer'
 import { answerText } from '../../shared/model-call'
 import type { TAgentflowContext, TFlowMessage } from './v2-runtime'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 const linesOf = (messages: readonly TFlowMessage[]) =>
   messages.map((m) => `${m.role}: ${m.content}`).join('\n')
@@ -13,7 +16,7 @@ async function summarise(
   model: BaseChatModel,
   messages: readonly TFlowMessage[],
 ): Promise<string> {
-  const { HumanMessage } = await import('@langchain/core/messages')
+  const { HumanMessage } = await langchainCoreMessages()
   const prompt =
     'Write a short summary of the conversation below. Keep the facts, names, numbers, decisions and ' +
     'open questions; leave out small talk. Answer with the summary only.\n\n' +

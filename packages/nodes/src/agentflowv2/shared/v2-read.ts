@@ -2,6 +2,12 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import { NodeInputError } from '../../shared/read-inputs'
 import type { TAgentflowContext } from './v2-runtime'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /** The rows of an `array` input (messages, conditions, tools …); a missing or empty input is no rows. */
 export function rowsOf(ctx: TAgentflowContext, name: string): Record<string, unknown>[] {
@@ -30,7 +36,7 @@ export async function chatModelOf(ctx: TAgentflowContext, input: string): Promis
   const name = inputText(ctx, input)
   if (!name) throw new NodeInputError('Choose a model')
   const [{ BaseChatModel }, model] = await Promise.all([
-    import('@langchain/core/language_models/chat_models'),
+    langchainCoreLanguageModelsChatModels(),
     ctx.createModel(name, configOf(ctx.inputs[`${input}Config`], input)),
   ])
   if (!(model instanceof BaseChatModel)) throw new NodeInputError(`${name} is not a chat model`)
@@ -43,7 +49,7 @@ export async function toolsOf(
   name: string,
   config: Record<string, unknown>,
 ): Promise<StructuredToolInterface[]> {
-  const { StructuredTool, Tool } = await import('@langchain/core/tools')
+  const { StructuredTool, Tool } = await langchainCoreTools()
   const supplied = await ctx.createTool(name, config)
   const list = Array.isArray(supplied) ? supplied.flat() : [supplied]
   const tools = list.filter(

@@ -9,6 +9,12 @@ import { answerText, toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getNumber, getString } from '../../shared/read-inputs'
 import { conversationalAgent } from './conversationalAgent.node.js'
 import { FINAL_ANSWER, formatInstructions, parseAction, toolResponseMessage } from './react-format'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 const DEFAULT_MAX_ITERATIONS = 15
 
@@ -23,8 +29,8 @@ async function runAgent(ctx: TNodeContext, input: string, stream: boolean): Prom
     return { text: refused }
   }
   const [{ BaseChatModel }, { AIMessage, HumanMessage, SystemMessage }] = await Promise.all([
-    import('@langchain/core/language_models/chat_models'),
-    import('@langchain/core/messages'),
+    langchainCoreLanguageModelsChatModels(),
+    langchainCoreMessages(),
   ])
   const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
   const memory = getInstance(ctx, 'memory', FlowMemory, 'Memory')

@@ -7,6 +7,9 @@ import { callModel } from '../../shared/model-call'
 import { getInstance, getString } from '../../shared/read-inputs'
 import { describeTable, extractCode, readCsvTable } from './csv-table'
 import { csvAgent } from './csvAgent.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 
 /** Characters of the computed result given to the model for its answer. */
 const MAX_RESULT_CHARS = 8000
@@ -25,7 +28,7 @@ async function runAgent(ctx: TNodeContext, input: string, stream: boolean): Prom
     if (stream) ctx.emitToken(refused)
     return { text: refused }
   }
-  const { BaseLanguageModel } = await import('@langchain/core/language_models/base')
+  const { BaseLanguageModel } = await langchainCoreLanguageModelsBase()
   const model: BaseLanguageModel = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
   const table = readCsvTable(getString(ctx, 'csvFile'))
   const system = getString(ctx, 'systemMessagePrompt').trim()

@@ -6,9 +6,14 @@ import { FlowMemory } from '../../shared/flow-memory'
 import { runReactAgent } from '../../shared/react-agent'
 import { getInstance } from '../../shared/read-inputs'
 import { reactAgentChat } from './reactAgentChat.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 async function run(ctx: TNodeContext, input: string, stream: boolean) {
-  const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+  const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
   return runReactAgent(ctx, {
     model: getInstance(ctx, 'model', BaseChatModel, 'Chat Model'),
     memory: getInstance(ctx, 'memory', FlowMemory, 'Memory'),

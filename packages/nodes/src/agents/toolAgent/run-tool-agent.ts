@@ -5,6 +5,14 @@ import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
 import { toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainModule = lazyImport(() => import('langchain'))
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 /** The conversation so far plus the question, through the user's Chat Prompt Template when one is connected. */
 async function startMessages(
@@ -12,10 +20,10 @@ async function startMessages(
   input: string,
   history: BaseMessage[],
 ): Promise<BaseMessage[]> {
-  const { ChatPromptTemplate } = await import('@langchain/core/prompts')
+  const { ChatPromptTemplate } = await langchainCorePrompts()
   const custom = getOptionalInstance(ctx, 'chatPromptTemplate', ChatPromptTemplate)
   if (!custom) {
-    const { HumanMessage } = await import('@langchain/core/messages')
+    const { HumanMessage } = await langchainCoreMessages()
     return [...history, new HumanMessage(input)]
   }
   const values: Record<string, unknown> = {}
@@ -42,8 +50,8 @@ export async function runToolAgent(
     return { text: refused }
   }
   const [{ createAgent }, { BaseChatModel }] = await Promise.all([
-    import('langchain'),
-    import('@langchain/core/language_models/chat_models'),
+    langchainModule(),
+    langchainCoreLanguageModelsChatModels(),
   ])
   const model = getInstance(ctx, 'model', BaseChatModel, modelLabel)
   const memory = getOptionalInstance(ctx, 'memory', FlowMemory)

@@ -6,6 +6,12 @@ import { callModel, toLangChainMessages } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
 import type { TNodeContext } from '../../context'
 import { conversationChain } from './conversationChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
 
 async function converse(ctx: TNodeContext, input: string, stream: boolean): Promise<string> {
   const refused = await moderateInput(ctx, input)
@@ -16,10 +22,7 @@ async function converse(ctx: TNodeContext, input: string, stream: boolean): Prom
   const [
     { BaseChatModel },
     { ChatPromptTemplate, MessagesPlaceholder, SystemMessagePromptTemplate, HumanMessagePromptTemplate },
-  ] = await Promise.all([
-    import('@langchain/core/language_models/chat_models'),
-    import('@langchain/core/prompts'),
-  ])
+  ] = await Promise.all([langchainCoreLanguageModelsChatModels(), langchainCorePrompts()])
   const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
   const memory = getInstance(ctx, 'memory', FlowMemory, 'Memory')
   const custom = getOptionalInstance(ctx, 'chatPromptTemplate', ChatPromptTemplate)

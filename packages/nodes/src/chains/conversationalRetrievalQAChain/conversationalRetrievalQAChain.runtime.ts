@@ -5,6 +5,13 @@ import { callModel, historyText, toLangChainMessages } from '../../shared/model-
 import { getBoolean, getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { conversationalRetrievalQAChain } from './conversationalRetrievalQAChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 const REPHRASE = `Given the following conversation and a follow up question, rephrase the follow up question to be a standalone question.
 
@@ -25,9 +32,9 @@ export default defineRuntime(conversationalRetrievalQAChain, {
     const refused = await moderateInput(ctx, ctx.question)
     if (refused !== undefined) return { text: refused }
     const [{ BaseChatModel }, { BaseRetriever }, { SystemMessage, HumanMessage }] = await Promise.all([
-      import('@langchain/core/language_models/chat_models'),
-      import('@langchain/core/retrievers'),
-      import('@langchain/core/messages'),
+      langchainCoreLanguageModelsChatModels(),
+      langchainCoreRetrievers(),
+      langchainCoreMessages(),
     ])
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
     const retriever = getInstance(ctx, 'vectorStoreRetriever', BaseRetriever, 'Vector Store Retriever')

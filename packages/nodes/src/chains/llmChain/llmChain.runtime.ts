@@ -6,12 +6,19 @@ import { callModel } from '../../shared/model-call'
 import { getInstance, getOptionalInstance, getString } from '../../shared/read-inputs'
 import { invokeForJson, parseWithAutofix, structuredOptionsOf } from '../../shared/structured-output'
 import { llmChain } from './llmChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
+const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
+const langchainCoreOutputParsers = lazyImport(() => import('@langchain/core/output_parsers'))
+const langchainCorePromptValues = lazyImport(() => import('@langchain/core/prompt_values'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 async function parts(ctx: TNodeContext) {
   const [{ BaseLanguageModel }, { BasePromptTemplate }, { BaseOutputParser }] = await Promise.all([
-    import('@langchain/core/language_models/base'),
-    import('@langchain/core/prompts'),
-    import('@langchain/core/output_parsers'),
+    langchainCoreLanguageModelsBase(),
+    langchainCorePrompts(),
+    langchainCoreOutputParsers(),
   ])
   return {
     model: getInstance(ctx, 'model', BaseLanguageModel, 'Language Model'),
@@ -32,14 +39,14 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
   for (const name of prompt.inputVariables) values[name] = input
   let promptValue = await prompt.formatPromptValue(values)
   if (parser) {
-    const { ChatPromptValue } = await import('@langchain/core/prompt_values')
-    const { SystemMessage } = await import('@langchain/core/messages')
+    const { ChatPromptValue } = await langchainCorePromptValues()
+    const { SystemMessage } = await langchainCoreMessages()
     const instructions = parser.getFormatInstructions()
     promptValue =
       promptValue instanceof ChatPromptValue
         ? new ChatPromptValue([...promptValue.messages, new SystemMessage(instructions)])
         : await (
-            await import('@langchain/core/prompts')
+            await langchainCorePrompts()
           ).PromptTemplate.fromTemplate('{p}\n{i}').formatPromptValue({
             p: promptValue.toString(),
             i: instructions,

@@ -6,6 +6,10 @@ import { NamedPrompt, routeInput } from '../../shared/llm-router'
 import { callModel } from '../../shared/model-call'
 import { getInstance, getInstances } from '../../shared/read-inputs'
 import { multiPromptChain } from './multiPromptChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 /** Routes the question to one of the connected prompts (or none), then answers with that system message. */
 async function runChain(ctx: TNodeContext, input: string, stream: boolean): Promise<TNodeAnswer> {
@@ -15,8 +19,8 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
     return { text: refused }
   }
   const [{ BaseLanguageModel }, { HumanMessage, SystemMessage }] = await Promise.all([
-    import('@langchain/core/language_models/base'),
-    import('@langchain/core/messages'),
+    langchainCoreLanguageModelsBase(),
+    langchainCoreMessages(),
   ])
   const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
   const prompts = getInstances(ctx, 'promptRetriever', NamedPrompt)

@@ -8,6 +8,9 @@ import { getBoolean, getInstance, getInstances } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { NamedRetriever } from '../../vectorstores/vectorStoreRetriever/named-retriever'
 import { multiRetrievalQAChain } from './multiRetrievalQAChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 
 /** Routes the question to one connected retriever and answers from its documents; none fits → a plain answer. */
 async function runChain(ctx: TNodeContext, input: string, stream: boolean): Promise<TNodeAnswer> {
@@ -16,7 +19,7 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
     if (stream) ctx.emitToken(refused)
     return { text: refused }
   }
-  const { BaseLanguageModel } = await import('@langchain/core/language_models/base')
+  const { BaseLanguageModel } = await langchainCoreLanguageModelsBase()
   const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
   const retrievers = getInstances(ctx, 'vectorStoreRetriever', NamedRetriever)
   const chosen = retrievers.length ? await routeInput(ctx, model, retrievers, input) : undefined

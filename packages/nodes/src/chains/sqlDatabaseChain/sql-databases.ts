@@ -1,6 +1,10 @@
 import type { TNodeContext } from '../../context'
 import { readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
 import { NodeInputError } from '../../shared/read-inputs'
+import { lazyImport } from '../../shared/lazy-import'
+
+const betterSqlite3 = lazyImport(() => import('better-sqlite3'))
+const pgModule = lazyImport(() => import('pg'))
 
 export type TRow = Record<string, unknown>
 
@@ -31,7 +35,7 @@ export async function openSqlite(
 ): Promise<TSqlDatabase> {
   const workspace = { ...readFileWorkspace(ctx), extensions: [], maxBytes: 0 }
   const path = await resolveWorkspaceFile(workspace, file)
-  const { default: Database } = await import('better-sqlite3')
+  const { default: Database } = await betterSqlite3()
   let db: import('better-sqlite3').Database
   try {
     db = new Database(path, { readonly: !allowWrites, fileMustExist: true })
@@ -85,7 +89,7 @@ export async function openPostgres(
     )
   }
   const address = await ctx.resolveHost(url.hostname || 'localhost')
-  const { default: pg } = await import('pg')
+  const { default: pg } = await pgModule()
   const client = new pg.Client({
     host: address,
     port: Number(url.port || 5432),

@@ -8,6 +8,9 @@ import { getBoolean, getInstance, getNumber, getString, NodeInputError } from '.
 import { openPostgres, openSqlite, type TSqlDatabase } from './sql-databases'
 import { extractSql, refusal } from './sql-statement'
 import { sqlDatabaseChain } from './sqlDatabaseChain.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 
 /** Characters of query results given to the model. */
 const MAX_RESULT_CHARS = 8000
@@ -64,7 +67,7 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
     if (stream) ctx.emitToken(refused)
     return { text: refused }
   }
-  const { BaseLanguageModel } = await import('@langchain/core/language_models/base')
+  const { BaseLanguageModel } = await langchainCoreLanguageModelsBase()
   const model: BaseLanguageModel = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
   const allowWrites = getBoolean(ctx, 'allowWrites')
   const db = await openDatabase(ctx, allowWrites)

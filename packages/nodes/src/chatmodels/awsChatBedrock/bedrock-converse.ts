@@ -4,6 +4,13 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { ChatGenerationChunk as TChatGenerationChunk, ChatResult } from '@langchain/core/outputs'
 import { readEventStream } from './event-stream'
 import { signRequest, type TAwsCredentials } from './sigv4'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
+const langchainCoreOutputs = lazyImport(() => import('@langchain/core/outputs'))
 
 export interface TBedrockSettings {
   region: string
@@ -61,9 +68,9 @@ export function converseBody(messages: BaseMessage[], settings: TBedrockSettings
  */
 export async function createBedrockChatModel(settings: TBedrockSettings): Promise<TBaseChatModel> {
   const [{ BaseChatModel }, { AIMessage, AIMessageChunk }, { ChatGenerationChunk }] = await Promise.all([
-    import('@langchain/core/language_models/chat_models'),
-    import('@langchain/core/messages'),
-    import('@langchain/core/outputs'),
+    langchainCoreLanguageModelsChatModels(),
+    langchainCoreMessages(),
+    langchainCoreOutputs(),
   ])
   const base = (settings.endpoint || `https://bedrock-runtime.${settings.region}.amazonaws.com`).replace(
     /\/+$/,

@@ -6,12 +6,15 @@ import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokeni
 import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { sharedChatModel } from '../../shared/shared-chat-model'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
   warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { AzureChatOpenAI } = await import('@langchain/openai')
+    const { AzureChatOpenAI } = await langchainOpenai()
     await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')

@@ -4,12 +4,15 @@ import { defined, modelFetchOf, readModelSettings } from '../../shared/model-opt
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatAnthropic } from './chatAnthropic.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainAnthropic = lazyImport(() => import('@langchain/anthropic'))
 
 export default defineRuntime(chatAnthropic, {
   kind: 'supply',
   warm: () => Promise.all([import('@langchain/anthropic'), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { ChatAnthropic } = await import('@langchain/anthropic')
+    const { ChatAnthropic } = await langchainAnthropic()
     const credential = await ctx.getCredential()
     const { model, temperature, streaming, topP, stop, maxRetries } = readModelSettings(ctx, 'claude-3-haiku')
     const thinking = getBoolean(ctx, 'extendedThinking')

@@ -5,6 +5,9 @@ import { defined, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { chatGoogleGenerativeAI } from './chatGoogleGenerativeAI.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainGoogleGenai = lazyImport(() => import('@langchain/google-genai'))
 
 type TSafetyRow = { harmCategory: string; harmBlockThreshold: string }
 
@@ -33,7 +36,7 @@ export default defineRuntime(chatGoogleGenerativeAI, {
   kind: 'supply',
   warm: () => Promise.all([import('@langchain/google-genai'), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai')
+    const { ChatGoogleGenerativeAI } = await langchainGoogleGenai()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gemini-2.0-flash')
     const model = getString(ctx, 'customModelName').trim() || settings.model

@@ -5,6 +5,9 @@ import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { chatNvidiaNIM } from './chatNvidiaNIM.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 /** NVIDIA's hosted API; a local NIM container is given as Base Path (the editor's choice, like any model server). */
 const NVIDIA_API_BASE = 'https://integrate.api.nvidia.com/v1'
@@ -13,7 +16,7 @@ export default defineRuntime(chatNvidiaNIM, {
   kind: 'supply',
   warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { ChatOpenAI } = await import('@langchain/openai')
+    const { ChatOpenAI } = await langchainOpenai()
     await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'meta/llama-3.1-8b-instruct')

@@ -4,12 +4,15 @@ import { defined, modelFetchOf, readModelSettings } from '../../shared/model-opt
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOllama } from './chatOllama.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOllama = lazyImport(() => import('@langchain/ollama'))
 
 export default defineRuntime(chatOllama, {
   kind: 'supply',
   warm: () => Promise.all([import('@langchain/ollama'), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { ChatOllama } = await import('@langchain/ollama')
+    const { ChatOllama } = await langchainOllama()
     const { model, temperature, streaming, topP, stop, maxRetries } = readModelSettings(ctx, 'llama3.2')
     const num = (name: string) => getOptionalNumber(ctx, name)
     return useLocalTokenizer(

@@ -6,13 +6,16 @@ import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokeni
 import { skipTokenEstimates } from '../../shared/openai-token-estimates'
 import { sharedChatModel } from '../../shared/shared-chat-model'
 import { chatOpenAI } from './chatOpenAI.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 /** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
   warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
   async supply(ctx) {
-    const { ChatOpenAI } = await import('@langchain/openai')
+    const { ChatOpenAI } = await langchainOpenai()
     await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')

@@ -2,6 +2,9 @@ import { defineRuntime } from '../../runtime'
 import { finishDocuments } from '../../shared/documents'
 import { getJsonObject, getString, NodeInputError } from '../../shared/read-inputs'
 import { apiLoader } from './apiLoader.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Answers larger than this are refused rather than read into memory. */
 const MAX_RESPONSE_BYTES = 20 * 1024 * 1024
@@ -13,7 +16,7 @@ const MAX_RESPONSE_BYTES = 20 * 1024 * 1024
 export default defineRuntime(apiLoader, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const url = getString(ctx, 'url').trim()
     if (!url) throw new NodeInputError('URL is required')
     const method = getString(ctx, 'method', 'GET') === 'POST' ? 'POST' : 'GET'

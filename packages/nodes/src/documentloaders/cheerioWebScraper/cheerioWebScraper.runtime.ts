@@ -3,12 +3,15 @@ import { finishDocuments } from '../../shared/documents'
 import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { cheerioWebScraper } from './cheerioWebScraper.node.js'
 import { crawl, scrapeOne, scrapeSitemap } from './scrape-pages'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Web pages read with cheerio; every request goes through the outbound guard (`ctx.fetch`). */
 export default defineRuntime(cheerioWebScraper, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const url = getString(ctx, 'url').trim()
     if (!/^https?:\/\//i.test(url)) throw new NodeInputError(`"${url}" is not an http(s) URL`)
     const selector = getString(ctx, 'selector').trim()

@@ -1,4 +1,7 @@
 import type { TFetch } from '../../context'
+import { lazyImport } from '../../shared/lazy-import'
+
+const cheerioModule = lazyImport(() => import('cheerio'))
 
 /** Hard cap on pages when the limit is 0 ("every link found"). */
 export const MAX_PAGES = 200
@@ -6,7 +9,7 @@ export const MAX_PAGES = 200
 export type TScrapedPage = { readonly url: string; readonly text: string; readonly title: string }
 
 async function loadHtml(fetch: TFetch, url: string, signal: AbortSignal) {
-  const { load } = await import('cheerio')
+  const { load } = await cheerioModule()
   const res = await fetch(url, { signal, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`)
   return load(await res.text())
@@ -74,7 +77,7 @@ export async function scrapeSitemap(
   selector: string,
   signal: AbortSignal,
 ): Promise<TScrapedPage[]> {
-  const { load } = await import('cheerio')
+  const { load } = await cheerioModule()
   const res = await fetch(sitemapUrl, { signal })
   if (!res.ok) throw new Error(`${sitemapUrl} answered HTTP ${res.status}`)
   const $ = load(await res.text(), { xml: true })

@@ -3,12 +3,15 @@ import { base64TextPieces, finishDocuments, readFileInput } from '../../shared/d
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { csvFile } from './csvFile.node.js'
 import { createCsvReader } from './parse-csv'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** One document per data row, `column: value` lines (LangChain's CSVLoader), or one column's values. */
 export default defineRuntime(csvFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const column = getString(ctx, 'columnName').trim()
     const docs: InstanceType<typeof Document>[] = []
     // A file is decoded and parsed a window at a time, never whole.

@@ -3,6 +3,10 @@ import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { checkZipArchive } from '../../shared/zip-guard'
 import { docxFile } from './docxFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const mammothModule = lazyImport(() => import('mammoth'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -13,10 +17,7 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 export default defineRuntime(docxFile, {
   kind: 'supply',
   async supply(ctx) {
-    const [mammoth, { Document }] = await Promise.all([
-      import('mammoth'),
-      import('@langchain/core/documents'),
-    ])
+    const [mammoth, { Document }] = await Promise.all([mammothModule(), langchainCoreDocuments()])
     const files = decodeFileInput(getString(ctx, 'docxFile'))
     for (const u of ctx.uploads)
       if (u.type !== 'audio' && u.mime === DOCX_MIME)

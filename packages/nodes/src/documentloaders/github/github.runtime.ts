@@ -4,6 +4,9 @@ import { getBoolean, getOptionalNumber, getString, NodeInputError } from '../../
 import { createIgnoreMatcher } from './ignore-paths'
 import { listRepoFiles, MAX_FILE_BYTES, parseRepoLink, readRepoFile, type TGithubRepo } from './github-repo'
 import { github } from './github.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 function readIgnorePaths(text: string): string[] {
   if (!text.trim()) return []
@@ -26,7 +29,7 @@ function readIgnorePaths(text: string): string[] {
 export default defineRuntime(github, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const credential = await ctx.getCredential()
     const { owner, repo } = parseRepoLink(getString(ctx, 'repoLink'), getString(ctx, 'githubBaseUrl'))
     const branch = getString(ctx, 'branch', 'main').trim() || 'main'

@@ -2,6 +2,9 @@ import { defineRuntime } from '../../runtime'
 import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { jsonFile } from './jsonFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Every string value under the keys named (any depth), or every string value when none are. */
 function collectStrings(value: unknown, keys: ReadonlySet<string>, under: boolean, out: string[]): void {
@@ -16,7 +19,7 @@ function collectStrings(value: unknown, keys: ReadonlySet<string>, under: boolea
 export default defineRuntime(jsonFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const keys = new Set(
       getString(ctx, 'pointersName')
         .split(',')

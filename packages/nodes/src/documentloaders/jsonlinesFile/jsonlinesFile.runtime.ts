@@ -2,6 +2,9 @@ import { defineRuntime } from '../../runtime'
 import { base64TextPieces, finishDocuments, linesInWindows, readFileInput } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { jsonlinesFile } from './jsonlinesFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** The value at a JSON pointer (`/a/b/0`, RFC 6901) or at a plain key name. */
 export function atPointer(value: unknown, pointer: string): unknown {
@@ -26,7 +29,7 @@ const asText = (v: unknown) =>
 export default defineRuntime(jsonlinesFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     const pointer = getString(ctx, 'pointerName').trim()
     if (!pointer) throw new NodeInputError('Pointer Extraction: name the field of each line to read')
     const docs: InstanceType<typeof Document>[] = []

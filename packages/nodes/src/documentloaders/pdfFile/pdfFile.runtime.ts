@@ -2,6 +2,10 @@ import { defineRuntime } from '../../runtime'
 import { decodeFileInput, finishDocuments } from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
 import { pdfFile } from './pdfFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const pdfParse = lazyImport(() => import('pdf-parse'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /**
  * Text of PDF files (the node's file input and PDFs uploaded with the question) read by pdf-parse
@@ -11,10 +15,7 @@ import { pdfFile } from './pdfFile.node.js'
 export default defineRuntime(pdfFile, {
   kind: 'supply',
   async supply(ctx) {
-    const [{ PDFParse }, { Document }] = await Promise.all([
-      import('pdf-parse'),
-      import('@langchain/core/documents'),
-    ])
+    const [{ PDFParse }, { Document }] = await Promise.all([pdfParse(), langchainCoreDocuments()])
     const files = decodeFileInput(getString(ctx, 'pdfFile'))
     for (const u of ctx.uploads)
       if (u.type !== 'audio' && u.mime === 'application/pdf')

@@ -8,12 +8,15 @@ import {
 } from '../../shared/documents'
 import { getString } from '../../shared/read-inputs'
 import { textFile } from './textFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Text of the node's file input, plus text files uploaded with the question. */
 export default defineRuntime(textFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { Document } = await import('@langchain/core/documents')
+    const { Document } = await langchainCoreDocuments()
     // A document store processing this loader: its stored files as streams, chunks to its sink.
     const stream = ctx.documentStream
     if (stream) {

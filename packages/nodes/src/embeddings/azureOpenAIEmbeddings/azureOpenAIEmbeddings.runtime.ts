@@ -2,12 +2,15 @@ import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf } from '../../shared/model-options'
 import { azureOpenAIEmbeddings } from './azureOpenAIEmbeddings.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 /** Azure OpenAI embeddings: the credential names the instance (or BasePath), deployment and API version. */
 export default defineRuntime(azureOpenAIEmbeddings, {
   kind: 'supply',
   async supply(ctx) {
-    const { AzureOpenAIEmbeddings } = await import('@langchain/openai')
+    const { AzureOpenAIEmbeddings } = await langchainOpenai()
     const credential = await ctx.getCredential()
     const basePath = getString(ctx, 'basepath')
     return new AzureOpenAIEmbeddings({

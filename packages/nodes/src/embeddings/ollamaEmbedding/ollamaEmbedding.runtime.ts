@@ -2,11 +2,14 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined } from '../../shared/model-options'
 import { ollamaEmbedding } from './ollamaEmbedding.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOllama = lazyImport(() => import('@langchain/ollama'))
 
 export default defineRuntime(ollamaEmbedding, {
   kind: 'supply',
   async supply(ctx) {
-    const { OllamaEmbeddings } = await import('@langchain/ollama')
+    const { OllamaEmbeddings } = await langchainOllama()
     return new OllamaEmbeddings({
       model: getString(ctx, 'modelName') || 'nomic-embed-text',
       baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',

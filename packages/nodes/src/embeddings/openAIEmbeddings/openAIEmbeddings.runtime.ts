@@ -2,11 +2,14 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined } from '../../shared/model-options'
 import { openAIEmbeddings } from './openAIEmbeddings.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export default defineRuntime(openAIEmbeddings, {
   kind: 'supply',
   async supply(ctx) {
-    const { OpenAIEmbeddings } = await import('@langchain/openai')
+    const { OpenAIEmbeddings } = await langchainOpenai()
     const credential = await ctx.getCredential()
     const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
     return new OpenAIEmbeddings({

@@ -4,6 +4,13 @@ import { callModel, toLangChainMessages } from '../../shared/model-call'
 import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { contextChatEngine } from './contextChatEngine.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 /**
  * Each message retrieves its own context (no rephrasing): system message and context, the session's
@@ -13,9 +20,9 @@ export default defineRuntime(contextChatEngine, {
   kind: 'execute',
   async execute(ctx) {
     const [{ BaseChatModel }, { BaseRetriever }, { SystemMessage, HumanMessage }] = await Promise.all([
-      import('@langchain/core/language_models/chat_models'),
-      import('@langchain/core/retrievers'),
-      import('@langchain/core/messages'),
+      langchainCoreLanguageModelsChatModels(),
+      langchainCoreRetrievers(),
+      langchainCoreMessages(),
     ])
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
     const retriever = getInstance(ctx, 'vectorStoreRetriever', BaseRetriever, 'Vector Store Retriever')

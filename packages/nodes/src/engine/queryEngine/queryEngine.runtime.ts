@@ -6,10 +6,13 @@ import { ResponseSynthesizer, synthesize } from '../../shared/response-synthesis
 import { retrieve } from '../../shared/retrieval'
 import { indexModelOf } from '../../shared/vector-index'
 import { queryEngine } from './queryEngine.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
 
 /** Retrieves for the query, then compacts the chunks and answers (refining across batches) with the index's model. */
 async function answer(ctx: TNodeContext, query: string, stream: boolean): Promise<TQueryAnswer> {
-  const { BaseRetriever } = await import('@langchain/core/retrievers')
+  const { BaseRetriever } = await langchainCoreRetrievers()
   const retriever = getInstance(ctx, 'vectorStoreRetriever', BaseRetriever, 'Vector Store Retriever')
   const model = indexModelOf(retriever)
   if (!model)

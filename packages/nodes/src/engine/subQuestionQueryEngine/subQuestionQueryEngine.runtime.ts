@@ -12,13 +12,18 @@ import {
 import { ResponseSynthesizer, synthesize } from '../../shared/response-synthesis'
 import { parseSubQuestions, subQuestionPrompt, type TSubQuestion } from './sub-questions'
 import { subQuestionQueryEngine } from './subQuestionQueryEngine.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 /**
  * The model splits the question into sub questions for the tools (every tool gets the question itself when its
  * answer names none); each tool's engine answers its sub question; the answers are synthesized into one.
  */
 async function answer(ctx: TNodeContext, question: string, stream: boolean): Promise<TQueryAnswer> {
-  const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+  const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
   const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
   const tools = getInstances(ctx, 'queryEngineTools', QueryEngineTool)
   if (tools.length === 0) throw new NodeInputError('Connect at least one QueryEngine Tool')

@@ -3,6 +3,9 @@ import { defined, modelFetchOf } from '../../shared/model-options'
 import { getJsonObject, getOptionalNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { runReplicate } from './replicate-llm'
 import { replicate } from './replicate.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsLlms = lazyImport(() => import('@langchain/core/language_models/llms'))
 
 const REPLICATE_API = 'https://api.replicate.com/v1'
 
@@ -10,7 +13,7 @@ const REPLICATE_API = 'https://api.replicate.com/v1'
 export default defineRuntime(replicate, {
   kind: 'supply',
   async supply(ctx) {
-    const { LLM } = await import('@langchain/core/language_models/llms')
+    const { LLM } = await langchainCoreLanguageModelsLlms()
     const credential = await ctx.getCredential()
     const model = getString(ctx, 'model').trim()
     if (!model) throw new NodeInputError(`${ctx.label}: Model is required (owner/name or owner/name:version)`)

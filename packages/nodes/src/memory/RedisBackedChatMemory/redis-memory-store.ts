@@ -1,4 +1,7 @@
 import type { TChatMemoryStore, TChatMessage } from '../../context'
+import { lazyImport } from '../../shared/lazy-import'
+
+const redisModule = lazyImport(() => import('redis'))
 
 /** Redis URL from either Redis credential kind. */
 export function redisUrlFromCredential(c: Record<string, string>): string {
@@ -26,7 +29,7 @@ function parseMessage(raw: string): TChatMessage | undefined {
 /** Chat turns in a Redis list per session (key `unikflow:memory:<flowId>:<sessionId>`), one connection per call. */
 export function createRedisMemoryStore(url: string, ttlSeconds: number | undefined): TChatMemoryStore {
   const withClient = async <T>(fn: (client: import('redis').RedisClientType) => Promise<T>): Promise<T> => {
-    const { createClient } = await import('redis')
+    const { createClient } = await redisModule()
     const client: import('redis').RedisClientType = createClient({ url })
     await client.connect()
     try {

@@ -4,6 +4,11 @@ import { FlowMemory, resolveSessionId } from '../../shared/flow-memory'
 import { callModel, historyText } from '../../shared/model-call'
 import { getInstance, getString } from '../../shared/read-inputs'
 import { conversationSummaryMemory } from './conversationSummaryMemory.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 const SUMMARY_PROMPT = `Progressively summarize the lines of conversation provided, adding onto the previous summary and returning a new summary.
 
@@ -19,7 +24,7 @@ New summary:`
 export default defineRuntime(conversationSummaryMemory, {
   kind: 'supply',
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
     const sessionId = resolveSessionId(ctx, getString(ctx, 'sessionId'))
     const key = getString(ctx, 'memoryKey', 'chat_history')

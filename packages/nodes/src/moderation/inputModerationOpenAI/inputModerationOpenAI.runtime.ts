@@ -2,6 +2,9 @@ import { defineRuntime } from '../../runtime'
 import { FlowModeration, ModerationRefusedError } from '../../shared/flow-moderation'
 import { getString } from '../../shared/read-inputs'
 import { inputModerationOpenAI } from './inputModerationOpenAI.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const openaiModule = lazyImport(() => import('openai'))
 
 const DEFAULT_MESSAGE = 'Cannot Process! Input violates the content moderation policies.'
 
@@ -15,7 +18,7 @@ class OpenAIModeration extends FlowModeration {
     super()
   }
   async check(input: string, signal: AbortSignal): Promise<void> {
-    const { default: OpenAI } = await import('openai')
+    const { default: OpenAI } = await openaiModule()
     const client = new OpenAI({ apiKey: this.apiKey, ...(this.baseURL ? { baseURL: this.baseURL } : {}) })
     const res = await client.moderations.create({ input }, { signal })
     if (res.results.some((r) => r.flagged)) throw new ModerationRefusedError(this.message)

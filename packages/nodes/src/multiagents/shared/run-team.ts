@@ -7,6 +7,13 @@ import type { TAgentReasoning, TSeqAnswer } from '../../agentflow/shared/run-seq
 import { SeqStepError } from '../../agentflow/shared/run-sequential'
 import { createThreadSaver } from '../../agentflow/shared/thread-saver'
 import type { SupervisorTeam, TTeamWorker } from './team'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainLanggraph = lazyImport(() => import('@langchain/langgraph'))
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
+const zodModule = lazyImport(() => import('zod'))
+const langchainModule = lazyImport(() => import('langchain'))
 
 const FINISH = 'FINISH'
 const ROUTE_TOOL = 'route'
@@ -64,11 +71,11 @@ function readRoute(
 export async function runTeam(options: TTeamRunOptions): Promise<TSeqAnswer> {
   const [{ StateGraph, Annotation, messagesStateReducer, START, END }, lc, { tool }, { z }, { createAgent }] =
     await Promise.all([
-      import('@langchain/langgraph'),
-      import('@langchain/core/messages'),
-      import('@langchain/core/tools'),
-      import('zod'),
-      import('langchain'),
+      langchainLanggraph(),
+      langchainCoreMessages(),
+      langchainCoreTools(),
+      zodModule(),
+      langchainModule(),
     ])
   const { team, signal } = options
   const names = team.workers.map((w) => w.name)

@@ -2,13 +2,18 @@ import { defineRuntime } from '../../runtime'
 import { getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { SupervisorTeam } from '../shared/team'
 import { supervisor, SUPERVISOR_PROMPT } from './supervisor.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 /** Starts the team its Worker nodes join; the engine runs it after every node (`run-team.ts`). */
 export default defineRuntime(supervisor, {
   kind: 'supply',
   warm: () => import('@langchain/langgraph'),
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const model = getInstance(ctx, 'model', BaseChatModel, 'Tool Calling Chat Model')
     const label = getString(ctx, 'supervisorName', 'Supervisor').trim()
     if (!label) throw new NodeInputError('Supervisor Name is required')

@@ -10,6 +10,11 @@ import {
 } from '../../shared/read-inputs'
 import { routeName, SupervisorTeam } from '../shared/team'
 import { worker } from './worker.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
 
 /** The prompt with its `{variables}` filled from Prompt Input Values; a variable without a value is refused. */
 function fillPrompt(prompt: string, values: Record<string, unknown>): string {
@@ -24,7 +29,7 @@ function fillPrompt(prompt: string, values: Record<string, unknown>): string {
 export default defineRuntime(worker, {
   kind: 'supply',
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const team = getInstance(ctx, 'supervisor', SupervisorTeam, 'Supervisor')
     const label = getString(ctx, 'workerName').trim()
     if (!label) throw new NodeInputError('Worker Name is required')

@@ -4,11 +4,14 @@ import { getBoolean, getString } from '../../shared/read-inputs'
 import { markStructured } from '../../shared/structured-output'
 import { advancedStructuredOutputParser } from './advancedStructuredOutputParser.node.js'
 import { parseZodSchema } from './parse-zod-schema'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreOutputParsers = lazyImport(() => import('@langchain/core/output_parsers'))
 
 export default defineRuntime(advancedStructuredOutputParser, {
   kind: 'supply',
   async supply(ctx) {
-    const { StructuredOutputParser } = await import('@langchain/core/output_parsers')
+    const { StructuredOutputParser } = await langchainCoreOutputParsers()
     const schema = parseZodSchema(getString(ctx, 'exampleJson'))
     return markStructured(StructuredOutputParser.fromZodSchema(schema), {
       autofix: getBoolean(ctx, 'autofixParser'),

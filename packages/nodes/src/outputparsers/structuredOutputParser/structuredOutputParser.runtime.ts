@@ -3,6 +3,9 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean } from '../../shared/read-inputs'
 import { markStructured } from '../../shared/structured-output'
 import { structuredOutputParser } from './structuredOutputParser.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreOutputParsers = lazyImport(() => import('@langchain/core/output_parsers'))
 
 const ZRow = z.object({
   property: z.string().min(1),
@@ -13,7 +16,7 @@ const ZRow = z.object({
 export default defineRuntime(structuredOutputParser, {
   kind: 'supply',
   async supply(ctx) {
-    const { StructuredOutputParser } = await import('@langchain/core/output_parsers')
+    const { StructuredOutputParser } = await langchainCoreOutputParsers()
     const raw = ctx.inputs.jsonStructure
     const rows = z.array(ZRow).parse(typeof raw === 'string' ? JSON.parse(raw || '[]') : (raw ?? []))
     const shape: Record<string, z.ZodType> = {}

@@ -1,6 +1,9 @@
 import { defineRuntime } from '../../runtime'
 import { getNumber, getString } from '../../shared/read-inputs'
 import { characterTextSplitter } from './characterTextSplitter.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\' }
 
@@ -16,7 +19,7 @@ export function readSeparator(raw: string): string | undefined {
 export default defineRuntime(characterTextSplitter, {
   kind: 'supply',
   async supply(ctx) {
-    const { CharacterTextSplitter } = await import('@langchain/textsplitters')
+    const { CharacterTextSplitter } = await langchainTextsplitters()
     const separator = readSeparator(getString(ctx, 'separator'))
     return new CharacterTextSplitter({
       chunkSize: getNumber(ctx, 'chunkSize', 1000),

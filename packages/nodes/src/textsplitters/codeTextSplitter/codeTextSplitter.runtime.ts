@@ -1,11 +1,14 @@
 import { defineRuntime } from '../../runtime'
 import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { CODE_LANGUAGES, codeTextSplitter } from './codeTextSplitter.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
 
 export default defineRuntime(codeTextSplitter, {
   kind: 'supply',
   async supply(ctx) {
-    const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters')
+    const { RecursiveCharacterTextSplitter } = await langchainTextsplitters()
     const wanted = getString(ctx, 'language', 'js')
     const language = CODE_LANGUAGES.find((l) => l === wanted)
     if (!language) throw new NodeInputError(`Language: ${wanted} is not one of ${CODE_LANGUAGES.join(', ')}`)

@@ -2,6 +2,9 @@ import type { Tiktoken } from 'js-tiktoken/lite'
 import { defineRuntime } from '../../runtime'
 import { getNumber } from '../../shared/read-inputs'
 import { tokenTextSplitter } from './tokenTextSplitter.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
 
 let encoder: Promise<Tiktoken> | undefined
 
@@ -33,7 +36,7 @@ export async function splitByTokens(
 export default defineRuntime(tokenTextSplitter, {
   kind: 'supply',
   async supply(ctx) {
-    const { TextSplitter } = await import('@langchain/textsplitters')
+    const { TextSplitter } = await langchainTextsplitters()
     const chunkSize = getNumber(ctx, 'chunkSize', 1000)
     const chunkOverlap = getNumber(ctx, 'chunkOverlap', 200)
     class LocalTokenTextSplitter extends TextSplitter {

@@ -1,6 +1,9 @@
 import { defineRuntime } from '../../runtime'
 import { calculator } from './calculator.node.js'
 import { evaluateExpression, ExpressionError } from './evaluate-expression'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 export const CALCULATOR_DESCRIPTION =
   'Useful for getting the result of a math expression. The input to this tool should be a valid mathematical expression that could be executed by a simple calculator.'
@@ -9,7 +12,7 @@ export const CALCULATOR_DESCRIPTION =
 export default defineRuntime(calculator, {
   kind: 'supply',
   async supply() {
-    const { DynamicTool } = await import('@langchain/core/tools')
+    const { DynamicTool } = await langchainCoreTools()
     return new DynamicTool({
       name: 'calculator',
       description: CALCULATOR_DESCRIPTION,

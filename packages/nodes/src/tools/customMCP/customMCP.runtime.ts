@@ -3,13 +3,25 @@ import { defineRuntime } from '../../runtime'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { customMCP } from './customMCP.node.js'
 import { parseMcpActions, parseMcpConfig, type TMcpConfig } from './mcp-config'
+import { lazyImport } from '../../shared/lazy-import'
+
+const modelcontextprotocolSdkClientStdioJs = lazyImport(
+  () => import('@modelcontextprotocol/sdk/client/stdio.js'),
+)
+const modelcontextprotocolSdkClientStreamableHttpJs = lazyImport(
+  () => import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+)
+const modelcontextprotocolSdkClientIndexJs = lazyImport(
+  () => import('@modelcontextprotocol/sdk/client/index.js'),
+)
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 type TMcpTransport = import('@modelcontextprotocol/sdk/shared/transport.js').Transport
 
 /** Streamable HTTP through the outbound guard, or a stdio process the operator allowed. */
 async function openTransport(ctx: TNodeContext, config: TMcpConfig): Promise<TMcpTransport> {
   if (config.kind === 'stdio') {
-    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js')
+    const { StdioClientTransport } = await modelcontextprotocolSdkClientStdioJs()
     return new StdioClientTransport({
       command: config.command,
       args: config.args,
@@ -17,7 +29,7 @@ async function openTransport(ctx: TNodeContext, config: TMcpConfig): Promise<TMc
       stderr: 'ignore',
     })
   }
-  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
+  const { StreamableHTTPClientTransport } = await modelcontextprotocolSdkClientStreamableHttpJs()
   return new StreamableHTTPClientTransport(config.url, {
     // User-given URL: every request goes through the outbound guard.
     fetch: (url, init) => ctx.fetch(String(url), init),
@@ -34,7 +46,7 @@ async function withClient<T>(
   config: TMcpConfig,
   use: (client: import('@modelcontextprotocol/sdk/client/index.js').Client) => Promise<T>,
 ): Promise<T> {
-  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+  const { Client } = await modelcontextprotocolSdkClientIndexJs()
   const client = new Client({ name: 'unikflow', version: '1.0.0' })
   await client.connect(await openTransport(ctx, config), { signal: ctx.signal })
   try {
@@ -67,7 +79,7 @@ export default defineRuntime(customMCP, {
     const listed = await withClient(ctx, config, async (client) => (await client.listTools()).tools)
     const tools = wanted.length > 0 ? listed.filter((t) => wanted.includes(t.name)) : listed
     if (tools.length === 0) throw new NodeInputError('The MCP server offers none of the chosen tools')
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     return tools.map(
       (tool) =>
         new DynamicStructuredTool({

@@ -3,6 +3,9 @@ import { valueText } from '../../shared/function-inputs'
 import { getBoolean, getString, NodeInputError } from '../../shared/read-inputs'
 import { schemaFromPropertyList, toolName } from '../../shared/tool-schema'
 import { customTool } from './customTool.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /**
  * A tool saved in the unik (`getTool(id)`): its JavaScript runs in the engine's QuickJS sandbox with
@@ -12,7 +15,7 @@ import { customTool } from './customTool.node.js'
 export default defineRuntime(customTool, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const id = getString(ctx, 'selectedTool')
     const saved = id ? await ctx.getTool(id) : undefined
     const name = getString(ctx, 'customToolName') || saved?.name || ''

@@ -5,6 +5,10 @@ import { parseHeaders, requestText } from '../../shared/http-tool'
 import { getBoolean, getString, NodeInputError } from '../../shared/read-inputs'
 import { readOperations, serverUrl, type TOperation } from './openapi-operations'
 import { openAPIToolkit } from './openAPIToolkit.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const yamlModule = lazyImport(() => import('yaml'))
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /** Characters of an API response handed to the agent. */
 const MAX_RESPONSE_CHARS = 10_000
@@ -13,7 +17,7 @@ type TSpec = Record<string, unknown>
 
 /** The specification from the uploaded file or the link (fetched through the outbound guard). */
 async function loadSpec(ctx: TNodeContext): Promise<{ spec: TSpec; from?: string }> {
-  const { parse } = await import('yaml')
+  const { parse } = await yamlModule()
   const read = (text: string): TSpec => {
     const parsed: unknown = parse(text)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
@@ -65,7 +69,7 @@ function buildRequest(base: string, op: TOperation, rawArgs: Record<string, unkn
 export default defineRuntime(openAPIToolkit, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const { spec, from } = await loadSpec(ctx)
     const base = serverUrl(spec, getString(ctx, 'selectedServer').trim(), from)
     if (!base) throw new NodeInputError(`${ctx.label}: the specification names no server; set Server`)

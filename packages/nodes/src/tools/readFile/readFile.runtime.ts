@@ -3,11 +3,14 @@ import { defineRuntime } from '../../runtime'
 import { checkFileSize, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
 import { READ_FILE_SCHEMA } from './read-file-schema'
 import { readFile } from './readFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 export default defineRuntime(readFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const workspace = readFileWorkspace(ctx)
     return new DynamicStructuredTool({
       name: 'read_file',

@@ -4,12 +4,15 @@ import { getNumber, getString } from '../../shared/read-inputs'
 import { toolName } from '../../shared/tool-schema'
 import { requestsGetSchema } from './requests-get-schema'
 import { requestsGet } from './requestsGet.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /** HTTP GET for agents, always through the outbound guard (`ctx.fetch`). */
 export default defineRuntime(requestsGet, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const { schema, specs, fixedUrl } = requestsGetSchema(ctx)
     const headers = parseHeaders(ctx.inputs.requestsGetHeaders)
     const maxLength = getNumber(ctx, 'requestsGetMaxOutputLength', 2000)

@@ -4,12 +4,15 @@ import { getNumber, getString } from '../../shared/read-inputs'
 import { toolName } from '../../shared/tool-schema'
 import { parseBody, requestsPostSchema } from './requests-post-schema'
 import { requestsPost } from './requestsPost.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 /** HTTP POST with a JSON body for agents, always through the outbound guard (`ctx.fetch`). */
 export default defineRuntime(requestsPost, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const { schema, specs, fixedUrl, fixedBody } = requestsPostSchema(ctx)
     const headers = { 'content-type': 'application/json', ...parseHeaders(ctx.inputs.requestsPostHeaders) }
     const maxLength = getNumber(ctx, 'requestsPostMaxOutputLength', 2000)

@@ -4,6 +4,10 @@ import { contextText, retrieve } from '../../shared/retrieval'
 import { toolName } from '../../shared/tool-schema'
 import { RETRIEVER_TOOL_SCHEMA } from './retriever-tool-schema'
 import { retrieverTool } from './retrieverTool.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
 
 /**
  * A retriever offered to an agent as a search tool. The documents found travel as the tool message's
@@ -13,8 +17,8 @@ export default defineRuntime(retrieverTool, {
   kind: 'supply',
   async supply(ctx) {
     const [{ DynamicStructuredTool }, { BaseRetriever }] = await Promise.all([
-      import('@langchain/core/tools'),
-      import('@langchain/core/retrievers'),
+      langchainCoreTools(),
+      langchainCoreRetrievers(),
     ])
     const retriever = getInstance(ctx, 'retriever', BaseRetriever, 'Retriever')
     const withSources = getBoolean(ctx, 'returnSourceDocuments')

@@ -1,4 +1,7 @@
 import type { TFetch } from '../../context'
+import { lazyImport } from '../../shared/lazy-import'
+
+const cheerioModule = lazyImport(() => import('cheerio'))
 
 export type TPage = { readonly text: string; readonly links: readonly string[] }
 
@@ -10,7 +13,7 @@ export async function readPage(fetch: TFetch, url: string, signal: AbortSignal):
   const res = await fetch(url, { signal, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`)
   const html = (await res.text()).slice(0, MAX_PAGE_CHARS)
-  const { load } = await import('cheerio')
+  const { load } = await cheerioModule()
   const $ = load(html)
   $('script, style, noscript, svg').remove()
   const links: string[] = []

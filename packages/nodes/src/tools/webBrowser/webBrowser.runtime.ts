@@ -5,6 +5,12 @@ import { createInMemoryVectorStore } from '../../vectorstores/memoryVectorStore/
 import { readPage } from './read-page'
 import { WEB_BROWSER_SCHEMA } from './web-browser-schema'
 import { webBrowser } from './webBrowser.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
+const langchainCoreEmbeddings = lazyImport(() => import('@langchain/core/embeddings'))
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
+const langchainTextsplitters = lazyImport(() => import('@langchain/textsplitters'))
 
 /** Passages of the page given to the model, and links listed after its answer. */
 const PASSAGES = 4
@@ -23,10 +29,10 @@ export default defineRuntime(webBrowser, {
       { DynamicStructuredTool },
       { RecursiveCharacterTextSplitter },
     ] = await Promise.all([
-      import('@langchain/core/language_models/base'),
-      import('@langchain/core/embeddings'),
-      import('@langchain/core/tools'),
-      import('@langchain/textsplitters'),
+      langchainCoreLanguageModelsBase(),
+      langchainCoreEmbeddings(),
+      langchainCoreTools(),
+      langchainTextsplitters(),
     ])
     const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
     const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')

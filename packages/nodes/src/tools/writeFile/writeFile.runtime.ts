@@ -4,11 +4,14 @@ import { defineRuntime } from '../../runtime'
 import { FileAccessRefusedError, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
 import { WRITE_FILE_SCHEMA } from './write-file-schema'
 import { writeFile } from './writeFile.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
 export default defineRuntime(writeFile, {
   kind: 'supply',
   async supply(ctx) {
-    const { DynamicStructuredTool } = await import('@langchain/core/tools')
+    const { DynamicStructuredTool } = await langchainCoreTools()
     const workspace = readFileWorkspace(ctx)
     return new DynamicStructuredTool({
       name: 'write_file',

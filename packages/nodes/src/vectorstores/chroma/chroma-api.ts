@@ -3,6 +3,9 @@ import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
 import { chromaWhere } from './chroma-where'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Chroma keeps only flat metadata (strings, numbers, booleans): nested values are kept as JSON text. */
 function flatMetadata(metadata: Record<string, unknown>): Record<string, string | number | boolean> {
@@ -78,7 +81,7 @@ export function chromaApi(options: {
       const documents = firstRow(answer.documents)
       const metadatas = firstRow(answer.metadatas)
       const distances = firstRow(answer.distances)
-      const { Document } = await import('@langchain/core/documents')
+      const { Document } = await langchainCoreDocuments()
       return documents.map((text, i): { doc: DocumentInterface; score: number } => {
         const metadata = metadatas[i]
         const distance = distances[i]

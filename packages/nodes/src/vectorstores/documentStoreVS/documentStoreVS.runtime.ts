@@ -1,14 +1,18 @@
 import { defineRuntime } from '../../runtime'
 import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { documentStoreVS } from './documentStoreVS.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** A retriever over a document store's vectors, through the host's `ctx.documentStores`. */
 export default defineRuntime(documentStoreVS, {
   kind: 'supply',
   async supply(ctx) {
     const [{ BaseRetriever }, { Document }] = await Promise.all([
-      import('@langchain/core/retrievers'),
-      import('@langchain/core/documents'),
+      langchainCoreRetrievers(),
+      langchainCoreDocuments(),
     ])
     const access = ctx.documentStores
     if (!access) throw new NodeInputError('Document stores are available only when the server runs the flow')

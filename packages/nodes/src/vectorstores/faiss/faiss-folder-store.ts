@@ -5,6 +5,10 @@ import type { DocumentInterface } from '@langchain/core/documents'
 import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
 import { FaissFormatError, FlatIndex } from './faiss-flat-index'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vectorstores'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 export const INDEX_FILE = 'faiss.index'
 export const DOCSTORE_FILE = 'docstore.json'
@@ -103,8 +107,8 @@ export async function createFaissStore(
   embeddings: EmbeddingsInterface,
   start?: TFaissFolder,
 ): Promise<TFaissStore> {
-  const { VectorStore } = await import('@langchain/core/vectorstores')
-  const { Document } = await import('@langchain/core/documents')
+  const { VectorStore } = await langchainCoreVectorstores()
+  const { Document } = await langchainCoreDocuments()
   class FaissFolderStore extends VectorStore {
     folder: TFaissFolder = start ?? { index: undefined, docs: new Map(), mapping: {} }
     _vectorstoreType(): string {

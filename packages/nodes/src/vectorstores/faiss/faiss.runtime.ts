@@ -4,6 +4,10 @@ import { markUpserted } from '../../shared/upsert-counts'
 import { createFaissStore, readFaissFolder } from './faiss-folder-store'
 import { faissFolderOf, hasSavedIndex, noSavedIndexMessage } from './faiss-saved-index'
 import { faiss } from './faiss.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreEmbeddings = lazyImport(() => import('@langchain/core/embeddings'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /**
  * Faiss as in Flowise: an upsert embeds the connected documents into a new flat L2 index and saves it
@@ -15,8 +19,8 @@ export default defineRuntime(faiss, {
   kind: 'supply',
   async supply(ctx) {
     const [{ Embeddings }, { Document }] = await Promise.all([
-      import('@langchain/core/embeddings'),
-      import('@langchain/core/documents'),
+      langchainCoreEmbeddings(),
+      langchainCoreDocuments(),
     ])
     const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
     const dir = faissFolderOf(ctx)

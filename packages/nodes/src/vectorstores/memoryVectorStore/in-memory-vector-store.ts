@@ -1,6 +1,10 @@
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vectorstores'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 type TEntry = { readonly vector: number[]; readonly doc: DocumentInterface }
 
@@ -23,8 +27,8 @@ function cosine(a: readonly number[], b: readonly number[]): number {
  * `@langchain/core`'s VectorStore: vectors in an array, cosine similarity.
  */
 export async function createInMemoryVectorStore(embeddings: EmbeddingsInterface): Promise<TVectorStore> {
-  const { VectorStore } = await import('@langchain/core/vectorstores')
-  const { Document } = await import('@langchain/core/documents')
+  const { VectorStore } = await langchainCoreVectorstores()
+  const { Document } = await langchainCoreDocuments()
   class InMemoryVectorStore extends VectorStore {
     declare FilterType: (doc: DocumentInterface) => boolean
     readonly entries: TEntry[] = []

@@ -3,14 +3,18 @@ import { getInstance, getNumber } from '../../shared/read-inputs'
 import { markUpserted } from '../../shared/upsert-counts'
 import { createInMemoryVectorStore } from './in-memory-vector-store'
 import { memoryVectorStore } from './memoryVectorStore.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreEmbeddings = lazyImport(() => import('@langchain/core/embeddings'))
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Embeds the connected documents into an in-memory store; offers it as a retriever or as the store. */
 export default defineRuntime(memoryVectorStore, {
   kind: 'supply',
   async supply(ctx) {
     const [{ Embeddings }, { Document }] = await Promise.all([
-      import('@langchain/core/embeddings'),
-      import('@langchain/core/documents'),
+      langchainCoreEmbeddings(),
+      langchainCoreDocuments(),
     ])
     const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
     const raw = ctx.inputs.document

@@ -2,6 +2,9 @@ import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** Pinecone's REST API version these requests follow. */
 const API_VERSION = '2025-04'
@@ -78,7 +81,7 @@ export function pineconeApi(options: {
         ...(options.filter ? { filter: options.filter } : {}),
       })
       const matches = isRecord(answer) && Array.isArray(answer.matches) ? answer.matches : []
-      const { Document } = await import('@langchain/core/documents')
+      const { Document } = await langchainCoreDocuments()
       return matches.filter(isRecord).map((hit): { doc: DocumentInterface; score: number } => {
         const { [options.textKey]: text, ...metadata } = isRecord(hit.metadata) ? hit.metadata : {}
         return {

@@ -2,6 +2,12 @@ import { defineRuntime } from '../../runtime'
 import { getInstance, NodeInputError } from '../../shared/read-inputs'
 import { withIndexModel } from '../../shared/vector-index'
 import { pineconeLlamaIndex } from './pineconeLlamaIndex.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreLanguageModelsChatModels = lazyImport(
+  () => import('@langchain/core/language_models/chat_models'),
+)
+const pineconePineconeRuntime = lazyImport(() => import('../pinecone/pinecone.runtime'))
 
 /**
  * Its inputs are a subset of the Pinecone node's, under the same names: that runtime writes the documents and
@@ -10,9 +16,9 @@ import { pineconeLlamaIndex } from './pineconeLlamaIndex.node.js'
 export default defineRuntime(pineconeLlamaIndex, {
   kind: 'supply',
   async supply(ctx) {
-    const { BaseChatModel } = await import('@langchain/core/language_models/chat_models')
+    const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
-    const { runtime } = (await import('../pinecone/pinecone.runtime')).default
+    const { runtime } = (await pineconePineconeRuntime()).default
     const retriever = await runtime.supply?.(ctx)
     if (typeof retriever !== 'object' || retriever === null)
       throw new NodeInputError('Pinecone supplied no retriever')

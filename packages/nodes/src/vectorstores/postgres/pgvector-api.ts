@@ -2,6 +2,9 @@ import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import { NodeInputError } from '../../shared/read-inputs'
 import type { RemoteVectorApi } from '../remote-vector-store'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /** One parameterised SQL statement and its rows (a `pg` client's or pool's `query`). */
 export type TSqlQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
@@ -78,7 +81,7 @@ export function pgVectorApi(options: {
          WHERE metadata @> $2::jsonb ORDER BY distance LIMIT $3`,
         [JSON.stringify(vector), JSON.stringify(options.filter), k],
       )
-      const { Document } = await import('@langchain/core/documents')
+      const { Document } = await langchainCoreDocuments()
       return found.map((row): { doc: DocumentInterface; score: number } => ({
         doc: new Document({
           pageContent: typeof row.pageContent === 'string' ? row.pageContent : '',

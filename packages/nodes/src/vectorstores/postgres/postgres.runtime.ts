@@ -3,6 +3,9 @@ import { getJsonFilter, getNumber, getString, NodeInputError } from '../../share
 import { supplyRemoteStore } from '../remote-runtime'
 import { pgVectorApi, type TDistanceStrategy } from './pgvector-api'
 import { postgres } from './postgres.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const pgModule = lazyImport(() => import('pg'))
 
 const strategies: readonly TDistanceStrategy[] = ['cosine', 'euclidean', 'innerProduct']
 const isStrategy = (v: string): v is TDistanceStrategy => strategies.some((s) => s === v)
@@ -20,7 +23,7 @@ export default defineRuntime(postgres, {
     const credential = await ctx.getCredential()
     // The host passes the outbound guard once; the pool connects to the checked address.
     const address = await ctx.resolveHost(host)
-    const { default: pg } = await import('pg')
+    const { default: pg } = await pgModule()
     const pool = new pg.Pool({
       host: address,
       port: getNumber(ctx, 'port', 5432),

@@ -2,6 +2,9 @@ import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /**
  * Qdrant's REST API (collections, points upsert, points search) through the outbound guard. The
@@ -61,7 +64,7 @@ export function qdrantApi(options: {
         ...(options.filter ? { filter: options.filter } : {}),
       })
       const result = isRecord(answer) && Array.isArray(answer.result) ? answer.result : []
-      const { Document } = await import('@langchain/core/documents')
+      const { Document } = await langchainCoreDocuments()
       return result.filter(isRecord).map((hit): { doc: DocumentInterface; score: number } => {
         const payload = isRecord(hit.payload) ? hit.payload : {}
         return {

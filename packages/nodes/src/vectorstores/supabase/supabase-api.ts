@@ -3,6 +3,9 @@ import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
 import { NodeInputError } from '../../shared/read-inputs'
 import { callJson, type RemoteVectorApi } from '../remote-vector-store'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /**
  * A Supabase table of documents over PostgREST (`/rest/v1`): rows `{ content, metadata, embedding }`
@@ -58,7 +61,7 @@ export function supabaseApi(options: {
           ...signal,
         },
       )
-      const { Document } = await import('@langchain/core/documents')
+      const { Document } = await langchainCoreDocuments()
       return (Array.isArray(answer) ? answer : [])
         .filter(isRecord)
         .map((row): { doc: DocumentInterface; score: number } => ({

@@ -2,13 +2,17 @@ import { defineRuntime } from '../../runtime'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { NamedRetriever } from './named-retriever'
 import { vectorStoreRetriever } from './vectorStoreRetriever.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vectorstores'))
+const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
 
 export default defineRuntime(vectorStoreRetriever, {
   kind: 'supply',
   async supply(ctx) {
     const [{ VectorStore }, { BaseRetriever }] = await Promise.all([
-      import('@langchain/core/vectorstores'),
-      import('@langchain/core/retrievers'),
+      langchainCoreVectorstores(),
+      langchainCoreRetrievers(),
     ])
     const store = ctx.inputs.vectorStore
     // A vector store node connected through its Retriever output works too.
