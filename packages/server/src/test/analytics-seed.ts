@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { insertChatMessages } from '../features/chat-messages/chat-messages.repository'
 import { insertRunTrace } from '../features/chat-messages/run-traces.repository'
+import { rollUpMessages } from '../features/analytics/analytics-rollup.repository'
 
 /**
  * Known activity of one flow on 2026-01-01…04 for exact analytics figures: 9 messages of 3 chats
@@ -21,7 +22,12 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
     memoryType: undefined,
     createdAt,
   })
-  await insertChatMessages(db, target, [
+  // Stored as a prediction stores them: the messages, then their counters.
+  const store = async (messages: ReturnType<typeof message>[]) => {
+    await insertChatMessages(db, target, messages)
+    await rollUpMessages(db, target, messages)
+  }
+  await store([
     message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
     message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
     message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
@@ -32,7 +38,7 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
     message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
   ])
   // A question deleted later: analytics keeps counting what happened.
-  await insertChatMessages(db, target, [message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z')])
+  await store([message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z')])
   await db
     .updateTable('chat_messages')
     .set({ deleted_at: '2026-01-03T00:00:00.000Z' })

@@ -1,8 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { TChatMessage, TChatRole, TChatType, TFeedbackRating } from '@unikflow/graph'
 import { nowIso, type ChatMessagesTable, type DB } from '../../db/schema'
-import { rollUpMessages } from '../analytics/analytics-rollup.repository'
-import { withinTransaction } from '../../db/within-transaction'
 import { preparedQuery } from '../../db/prepared-query'
 
 // Every function takes the unik id and the flow id: ids from a caller never reach another unik's rows.
@@ -30,36 +28,36 @@ const insertMessageRows = preparedQuery((db, rows: Insertable<ChatMessagesTable>
   db.insertInto('chat_messages').values(rows),
 )
 
-/** The turn's messages and their analytics counters, in one transaction (the caller's, when given one). */
+/**
+ * The turn's messages. Their analytics counters are the caller's to add (`rollUpMessages`): a prediction
+ * adds them behind its answer, with the run's trace.
+ */
 export async function insertChatMessages(
   db: Kysely<DB>,
   target: { unikId: string; flowId: string },
   messages: readonly NewChatMessage[],
 ): Promise<void> {
-  await withinTransaction(db, async (trx) => {
-    await insertMessageRows(
-      trx,
-      messages.map((m) => ({
-        id: m.id,
-        unik_id: target.unikId,
-        chatflow_id: target.flowId,
-        role: m.role,
-        content: m.content,
-        source_documents: jsonOrNull(m.sourceDocuments),
-        used_tools: jsonOrNull(m.usedTools),
-        file_uploads: jsonOrNull(m.fileUploads),
-        agent_reasoning: jsonOrNull(m.agentReasoning),
-        action: m.action ? JSON.stringify(m.action) : null,
-        session_id: m.sessionId,
-        chat_id: m.chatId,
-        chat_type: m.chatType,
-        memory_type: m.memoryType ?? null,
-        created_at: m.createdAt,
-        deleted_at: null,
-      })),
-    )
-    await rollUpMessages(trx, target, messages)
-  })
+  await insertMessageRows(
+    db,
+    messages.map((m) => ({
+      id: m.id,
+      unik_id: target.unikId,
+      chatflow_id: target.flowId,
+      role: m.role,
+      content: m.content,
+      source_documents: jsonOrNull(m.sourceDocuments),
+      used_tools: jsonOrNull(m.usedTools),
+      file_uploads: jsonOrNull(m.fileUploads),
+      agent_reasoning: jsonOrNull(m.agentReasoning),
+      action: m.action ? JSON.stringify(m.action) : null,
+      session_id: m.sessionId,
+      chat_id: m.chatId,
+      chat_type: m.chatType,
+      memory_type: m.memoryType ?? null,
+      created_at: m.createdAt,
+      deleted_at: null,
+    })),
+  )
 }
 
 /** The remembered turns of a session (memory nodes): not deleted, oldest first. */

@@ -13,7 +13,8 @@ import type { AppDeps } from '../../deps'
 import { documentStoreAccess } from '../document-stores/store-access'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { timeOrderedId } from '../../db/time-ordered-id'
-import { insertChatMessages } from '../chat-messages/chat-messages.repository'
+import { insertChatMessages, type NewChatMessage } from '../chat-messages/chat-messages.repository'
+import { rollUpMessages } from '../analytics/analytics-rollup.repository'
 import { insertRunTrace, type NewRunTrace } from '../chat-messages/run-traces.repository'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
 import { activeSpeechToText } from '../flow-config/flow-settings'
@@ -292,38 +293,41 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
   const answeredAt = new Date(Math.max(Date.now(), startedAt.getTime() + 1))
   const chatMessageId = timeOrderedId()
   const common = { sessionId, chatId, chatType: input.chatType, memoryType: flow.memoryType }
-  const failed = await storeTogether(deps.db, input.log, [
+  const messages: NewChatMessage[] = [
     {
-      name: 'chat messages',
-      store: (trx) =>
-        insertChatMessages(trx, target, [
-          {
-            id: timeOrderedId(),
-            role: 'userMessage',
-            content: question,
-            fileUploads: uploads.map((u) => ({
-              name: u.name,
-              mime: u.mime,
-              type: u.type,
-              size: Buffer.byteLength(u.data, 'base64'),
-            })),
-            createdAt: startedAt.toISOString(),
-            ...common,
-          },
-          {
-            id: chatMessageId,
-            role: 'apiMessage',
-            content: text,
-            sourceDocuments: result.sourceDocuments,
-            usedTools: result.usedTools,
-            agentReasoning: result.agentReasoning,
-            action: result.action,
-            createdAt: answeredAt.toISOString(),
-            ...common,
-          },
-        ]),
+      id: timeOrderedId(),
+      role: 'userMessage',
+      content: question,
+      fileUploads: uploads.map((u) => ({
+        name: u.name,
+        mime: u.mime,
+        type: u.type,
+        size: Buffer.byteLength(u.data, 'base64'),
+      })),
+      createdAt: startedAt.toISOString(),
+      ...common,
     },
+    {
+      id: chatMessageId,
+      role: 'apiMessage',
+      content: text,
+      sourceDocuments: result.sourceDocuments,
+      usedTools: result.usedTools,
+      agentReasoning: result.agentReasoning,
+      action: result.action,
+      createdAt: answeredAt.toISOString(),
+      ...common,
+    },
+  ]
+  const failed = await storeTogether(deps.db, input.log, [
+    { name: 'chat messages', store: (trx) => insertChatMessages(trx, target, messages) },
   ])
+  // Their analytics counters, like the trace's, are not part of the answer: stored behind it.
+  if (failed[0] === undefined)
+    storeBehind(deps.db, input.log, {
+      name: 'message counters',
+      store: (trx) => rollUpMessages(trx, target, messages),
+    })
   storeTrace({
     status: 'success',
     durationMs: result.trace.durationMs,
