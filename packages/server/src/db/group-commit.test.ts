@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { pino } from 'pino'
 import type { DB } from './schema'
 import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
-import { storeBehind, storedSoFar, storeTogether } from './group-commit'
+import { storeBehind, storedSoFar, storeTogether, type BehindKind } from './group-commit'
 
 // Runs that finish together share one transaction; a run whose part fails loses only that part.
 describe.each(testDialects)('storing finished runs together (%s)', (dialect) => {
@@ -56,18 +56,31 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
     expect(await stored()).toContain('h.1')
   })
 
+  /** A kind of record stored behind answers: probes, all of them in one statement. */
+  const probes = (calls: (readonly string[])[], transactions?: Set<Kysely<DB>>): BehindKind<string> => ({
+    name: 'probes',
+    storeAll: async (trx, ids) => {
+      calls.push(ids)
+      transactions?.add(trx)
+      for (const id of ids) if (id.endsWith('.bad')) throw new Error(`refused ${id}`)
+      const values = ids.map((id) => sql`(${id}, ${id.split('.')[0]})`)
+      await sql`insert into store_probe (id, run) values ${sql.join(values)}`.execute(trx)
+    },
+  })
+
   it('storedSoFar stores what is held behind answers at once, and waits for it', async () => {
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     let storedYet = false
-    storeBehind(t.database.db, log, {
+    const held: BehindKind<string> = {
       name: 'held trace',
-      store: async (trx) => {
+      storeAll: async (trx, ids) => {
         await released
-        await probe('i.1').store(trx)
+        for (const id of ids) await probe(id).store(trx)
         storedYet = true
       },
-    })
+    }
+    storeBehind(t.database.db, log, held, 'i.1')
     expect(storedYet).toBe(false)
     let waited = false
     const waiting = storedSoFar(t.database.db).then(() => (waited = true))
@@ -79,27 +92,32 @@ describe.each(testDialects)('storing finished runs together (%s)', (dialect) => 
     expect(await stored()).toContain('i.1')
   })
 
-  it('parts stored behind answers are held for others and stored together, without anyone waiting', async () => {
+  it('records stored behind answers are held, then stored together by their kind, without anyone waiting', async () => {
+    const calls: (readonly string[])[] = []
     const transactions = new Set<Kysely<DB>>()
-    for (const run of ['k', 'l', 'm']) storeBehind(t.database.db, log, probe(`${run}.1`, transactions))
+    const kind = probes(calls, transactions)
+    for (const run of ['k', 'l', 'm']) storeBehind(t.database.db, log, kind, `${run}.1`)
     // An answer stored meanwhile does not take them along: they wait for their own commit.
     expect(await storeTogether(t.database.db, log, [probe('n.1')])).toEqual([undefined])
     expect(await stored()).not.toContain('k.1')
     await new Promise((r) => setTimeout(r, 200))
     expect(await stored()).toEqual(expect.arrayContaining(['k.1', 'l.1', 'm.1']))
+    expect(calls).toEqual([['k.1', 'l.1', 'm.1']])
     expect(transactions.size).toBe(1)
   })
 
-  it('a part stored behind that fails is logged, not thrown, and leaves the queue free', async () => {
+  it('when records stored together fail, each is stored alone: only the bad one is lost, and logged', async () => {
     const errors: string[] = []
     const recording = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) })
-    storeBehind(t.database.db, recording, {
-      name: 'run trace',
-      store: () => Promise.reject(new Error('disk full')),
-    })
+    const calls: (readonly string[])[] = []
+    const kind = probes(calls)
+    for (const id of ['o.1', 'p.bad', 'q.1']) storeBehind(t.database.db, recording, kind, id)
     await storedSoFar(t.database.db)
-    expect(errors.join('')).toContain("the run's run trace could not be stored")
-    expect(await storeTogether(t.database.db, log, [probe('j.1')])).toEqual([undefined])
+    expect(calls).toEqual([['o.1', 'p.bad', 'q.1'], ['o.1'], ['p.bad'], ['q.1']])
+    expect(await stored()).toEqual(expect.arrayContaining(['o.1', 'q.1']))
+    expect(await stored()).not.toContain('p.bad')
+    expect(errors.join('')).toContain("the run's probes could not be stored")
+    expect(await storeTogether(t.database.db, log, [probe('r.1')])).toEqual([undefined])
   })
 
   it('storedSoFar resolves at once when nothing waits', async () => {

@@ -37,36 +37,76 @@ function queue(db: Kysely<DB>, batch: Batch, run: WaitingRun) {
 }
 
 /**
- * How long a part stored behind an answer waits for others to share its commit: under load, the traces
- * of dozens of runs go in one transaction instead of a few with each commit of answers (a commit writes
- * every page its rows touched to the log, and the traces of runs finishing together share their pages).
+ * How long what is stored behind an answer waits for more of its kind: under load, the traces of dozens
+ * of runs go in one transaction, as a few statements for all of them (one insert of their rows, their
+ * counters added up first), instead of a few statements per run with each commit of answers.
  */
 const BEHIND_MS = 100
 
+/** A kind of record stored behind answers (traces, counters), and how to store many of them at once. */
+export interface BehindKind<T> {
+  name: string
+  storeAll: (trx: Kysely<DB>, items: readonly T[]) => Promise<unknown>
+}
+
+/** Items of one kind held behind answers; `add` keeps the kind's own item type (see storeBehind). */
+interface Held {
+  log: FastifyBaseLogger
+  count: () => number
+  add: (item: unknown) => void
+  /** The items as one run to store: all of them together, or each alone after a failed batch. */
+  take: () => WaitingRun
+}
+
+function heldOf<T>(kind: BehindKind<T>, log: FastifyBaseLogger): Held {
+  const items: T[] = []
+  const resolve = () => {}
+  return {
+    log,
+    count: () => items.length,
+    // Cast: storeBehind hands this Held only items given with its kind, which are T.
+    add: (item) => items.push(item as T),
+    take: () => {
+      const taken = items.splice(0)
+      return {
+        log,
+        parts: taken.map((item) => ({ name: kind.name, store: (trx) => kind.storeAll(trx, [item]) })),
+        together: { name: kind.name, store: (trx) => kind.storeAll(trx, taken) },
+        resolve,
+      }
+    },
+  }
+}
+
 /**
- * Stores a part of a finished run that its answer does not wait for (its trace and the analytics counters
- * it feeds): held for BEHIND_MS (or until MAX_RUNS_PER_COMMIT are held) and then queued like
- * `storeTogether`'s parts, while the answer is already on its way. A failure is logged (by `storeApart`),
- * not reported to the caller, who has gone. Readers of such parts wait for `storedSoFar` first, which
- * stores what is held at once, so a caller that reads right after its answer sees its run.
+ * Stores a record of a finished run that its answer does not wait for (its trace, analytics counters):
+ * held for BEHIND_MS (or until MAX_RUNS_PER_COMMIT are held) with the others of its kind, then stored
+ * with them by `kind.storeAll` in one transaction, while the answers are already on their way. When that
+ * fails, each is stored alone; a failure is logged (by `storeApart`), not reported to the caller, who has
+ * gone. Readers of such records call `storedSoFar` first, which stores what is held at once, so a caller
+ * that reads right after its answer sees its run.
  */
-export function storeBehind(db: Kysely<DB>, log: FastifyBaseLogger, part: StorePart): void {
+export function storeBehind<T>(db: Kysely<DB>, log: FastifyBaseLogger, kind: BehindKind<T>, item: T): void {
   const batch = batchOf(db)
-  batch.behind.push({ log, parts: [part], resolve: () => {} })
-  if (batch.behind.length >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
+  let held = batch.behind.get(kind)
+  if (!held) batch.behind.set(kind, (held = heldOf(kind, log)))
+  held.add(item)
+  batch.behindCount += 1
+  if (batch.behindCount >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
   else batch.behindTimer ??= setTimeout(() => queueBehind(db, batch), BEHIND_MS)
 }
 
 function queueBehind(db: Kysely<DB>, batch: Batch) {
   clearTimeout(batch.behindTimer)
   batch.behindTimer = undefined
-  for (const run of batch.behind.splice(0)) queue(db, batch, run)
+  batch.behindCount = 0
+  for (const held of batch.behind.values()) if (held.count() > 0) queue(db, batch, held.take())
 }
 
 /** Resolves once every part handed to `storeTogether` or `storeBehind` before the call is stored or failed. */
 export function storedSoFar(db: Kysely<DB>): Promise<void> {
   const batch = batches.get(db)
-  if (batch && batch.behind.length > 0) queueBehind(db, batch)
+  if (batch && batch.behindCount > 0) queueBehind(db, batch)
   if (!batch || (!batch.storing && batch.waiting.length === 0)) return Promise.resolve()
   return new Promise((resolve) => batch.drained.push(resolve))
 }
@@ -74,6 +114,8 @@ export function storedSoFar(db: Kysely<DB>): Promise<void> {
 interface WaitingRun {
   log: FastifyBaseLogger
   parts: readonly StorePart[]
+  /** The parts as one, when they can be stored at once (held records of one kind); `parts` after a failure. */
+  together?: StorePart
   resolve: (failed: (string | undefined)[]) => void
 }
 
@@ -85,7 +127,8 @@ interface Batch {
   waiting: WaitingRun[]
   storing: boolean
   drained: (() => void)[]
-  behind: WaitingRun[]
+  behind: Map<object, Held>
+  behindCount: number
   behindTimer: ReturnType<typeof setTimeout> | undefined
 }
 
@@ -96,7 +139,14 @@ function batchOf(db: Kysely<DB>): Batch {
   if (!batch)
     batches.set(
       db,
-      (batch = { waiting: [], storing: false, drained: [], behind: [], behindTimer: undefined }),
+      (batch = {
+        waiting: [],
+        storing: false,
+        drained: [],
+        behind: new Map(),
+        behindCount: 0,
+        behindTimer: undefined,
+      }),
     )
   return batch
 }
@@ -111,7 +161,10 @@ async function storeWaiting(db: Kysely<DB>, batch: Batch) {
       const runs = batch.waiting.splice(0, MAX_RUNS_PER_COMMIT)
       try {
         await db.transaction().execute(async (trx) => {
-          for (const run of runs) for (const part of run.parts) await part.store(trx)
+          for (const run of runs) {
+            if (run.together) await run.together.store(trx)
+            else for (const part of run.parts) await part.store(trx)
+          }
         })
         for (const run of runs) run.resolve(run.parts.map(() => undefined))
       } catch {

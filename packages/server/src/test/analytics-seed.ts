@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { insertChatMessages } from '../features/chat-messages/chat-messages.repository'
-import { insertRunTrace } from '../features/chat-messages/run-traces.repository'
+import {
+  insertRunTrace,
+  insertRunTraces,
+  type NewRunTrace,
+} from '../features/chat-messages/run-traces.repository'
 import { rollUpMessages } from '../features/analytics/analytics-rollup.repository'
 
 /**
@@ -22,21 +26,35 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
     memoryType: undefined,
     createdAt,
   })
-  // Stored as a prediction stores them: the messages, then their counters.
+  // Stored as predictions store them: each turn's messages, then the counters of turns stored together
+  // (the same chat in several turns of a day is one session).
+  const turns = [
+    [
+      message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
+      message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
+    ],
+    [
+      message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
+      message('m4', 'c1', 'apiMessage', '2026-01-01T23:59:59.999Z'),
+    ],
+    [
+      message('m5', 'c2', 'userMessage', '2026-01-01T12:00:00.000Z'),
+      message('m6', 'c2', 'apiMessage', '2026-01-01T12:00:01.000Z'),
+    ],
+    [
+      message('m7', 'c1', 'userMessage', '2026-01-02T00:00:00.000Z'),
+      message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
+    ],
+  ]
+  for (const messages of turns) await insertChatMessages(db, target, messages)
+  await rollUpMessages(
+    db,
+    turns.map((messages) => ({ target, messages })),
+  )
   const store = async (messages: ReturnType<typeof message>[]) => {
     await insertChatMessages(db, target, messages)
-    await rollUpMessages(db, target, messages)
+    await rollUpMessages(db, [{ target, messages }])
   }
-  await store([
-    message('m1', 'c1', 'userMessage', '2026-01-01T08:00:00.000Z'),
-    message('m2', 'c1', 'apiMessage', '2026-01-01T08:00:01.000Z'),
-    message('m3', 'c1', 'userMessage', '2026-01-01T23:59:00.000Z'),
-    message('m4', 'c1', 'apiMessage', '2026-01-01T23:59:59.999Z'),
-    message('m5', 'c2', 'userMessage', '2026-01-01T12:00:00.000Z'),
-    message('m6', 'c2', 'apiMessage', '2026-01-01T12:00:01.000Z'),
-    message('m7', 'c1', 'userMessage', '2026-01-02T00:00:00.000Z'),
-    message('m8', 'c1', 'apiMessage', '2026-01-02T00:00:01.000Z'),
-  ])
   // A question deleted later: analytics keeps counting what happened.
   await store([message('m9', 'c3', 'userMessage', '2026-01-02T10:00:00.000Z')])
   await db
@@ -62,9 +80,9 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
       feedback('f3', 'm8', 'THUMBS_DOWN', '2026-01-02T01:00:00.000Z'),
     ])
     .execute()
-  for (let i = 1; i <= 20; i++) {
+  const run = (i: number): NewRunTrace => {
     const failed = i === 3 || i === 7
-    await insertRunTrace(db, target, {
+    return {
       id: `${prefix}run-${i}`,
       chatId: 'c1',
       status: failed ? 'error' : 'success',
@@ -83,8 +101,14 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
       ],
       usage: [{ nodeId: 'chatOpenAI_0', model: 'gpt-4o-mini', inputTokens: 100, outputTokens: 50 }],
       error: failed ? 'upstream failed' : undefined,
-    })
+    }
   }
+  // Ten runs stored one by one, ten together (their counters added up before they are stored).
+  for (let i = 1; i <= 10; i++) await insertRunTrace(db, target, run(i))
+  await insertRunTraces(
+    db,
+    Array.from({ length: 10 }, (_, k) => ({ target, run: run(11 + k) })),
+  )
   const lead = (
     id: string,
     at: string,

@@ -29,13 +29,13 @@ export function latencyBucket(ms: number): number {
 
 const dayOf = (iso: string) => iso.slice(0, 10)
 
-/** Chats new to their day (the primary key refuses the others): the day's new sessions. */
+/** Chats new to their day (the primary key refuses the others): the days' new sessions. */
 const insertChatDays = preparedQuery((db, rows: Insertable<AnalyticsChatDaysTable>[]) =>
   db
     .insertInto('analytics_chat_days')
     .values(rows)
     .onConflict((oc) => oc.doNothing())
-    .returning('chat_id'),
+    .returning(['chatflow_id', 'day']),
 )
 
 const DAILY_COUNTERS = [
@@ -68,7 +68,7 @@ const addToDay = preparedQuery((db, row: Insertable<AnalyticsDailyTable>) =>
     ),
 )
 
-/** Adds a run's and its nodes' durations to their histogram buckets, tokens and errors to their counters. */
+/** Adds runs' and their nodes' durations to their histogram buckets, tokens and errors to their counters. */
 const addToLatency = preparedQuery((db, rows: Insertable<AnalyticsLatencyTable>[]) =>
   db
     .insertInto('analytics_latency')
@@ -85,41 +85,60 @@ const addToLatency = preparedQuery((db, rows: Insertable<AnalyticsLatencyTable>[
     ),
 )
 
-/** Stored messages count toward their flow's day, and their chats toward the day's sessions. */
+/** The entry of `key` in `map`, made by `create` the first time. */
+function entryOf<V>(map: Map<string, V>, key: string, create: () => V): V {
+  let entry = map.get(key)
+  if (!entry) map.set(key, (entry = create()))
+  return entry
+}
+
+/**
+ * Stored messages count toward their flow's day, and their chats toward the day's sessions. Many turns
+ * at once (the messages of the runs stored together) are added up first: one insert of their chats and
+ * one addition per flow and day.
+ */
 export async function rollUpMessages(
   db: Db,
-  target: Target,
-  messages: readonly { chatId: string; role: TChatRole; createdAt: string }[],
+  turns: readonly {
+    target: Target
+    messages: readonly { chatId: string; role: TChatRole; createdAt: string }[]
+  }[],
 ): Promise<void> {
-  const days = new Map<string, { messages: number; questions: number; chats: Set<string> }>()
-  for (const m of messages) {
-    const day = dayOf(m.createdAt)
-    const entry = days.get(day) ?? { messages: 0, questions: 0, chats: new Set<string>() }
-    entry.messages += 1
-    if (m.role === 'userMessage') entry.questions += 1
-    entry.chats.add(m.chatId)
-    days.set(day, entry)
-  }
-  for (const [day, entry] of days) {
-    // Chats new to the day (the primary key refuses the others) count as its sessions.
-    const fresh = await insertChatDays(
-      db,
-      [...entry.chats].map((chatId) => ({
+  const days = new Map<string, Insertable<AnalyticsDailyTable> & { chats: Set<string>; sessions: number }>()
+  for (const { target, messages } of turns)
+    for (const m of messages) {
+      const day = dayOf(m.createdAt)
+      const entry = entryOf(days, `${target.flowId}\u0000${day}`, () => ({
         chatflow_id: target.flowId,
         day,
-        chat_id: chatId,
         unik_id: target.unikId,
+        messages: 0,
+        questions: 0,
+        sessions: 0,
+        chats: new Set<string>(),
+      }))
+      entry.messages = (entry.messages ?? 0) + 1
+      if (m.role === 'userMessage') entry.questions = (entry.questions ?? 0) + 1
+      entry.chats.add(m.chatId)
+    }
+  if (days.size === 0) return
+  // Chats new to the day (the primary key refuses the others) count as its sessions.
+  const fresh = await insertChatDays(
+    db,
+    [...days.values()].flatMap((d) =>
+      [...d.chats].map((chatId) => ({
+        chatflow_id: d.chatflow_id,
+        day: d.day,
+        chat_id: chatId,
+        unik_id: d.unik_id,
       })),
-    )
-    await addToDay(db, {
-      chatflow_id: target.flowId,
-      day,
-      unik_id: target.unikId,
-      messages: entry.messages,
-      questions: entry.questions,
-      sessions: fresh.length,
-    })
+    ),
+  )
+  for (const row of fresh) {
+    const entry = days.get(`${row.chatflow_id}\u0000${row.day}`)
+    if (entry) entry.sessions += 1
   }
+  for (const { chats: _chats, ...row } of days.values()) await addToDay(db, row)
 }
 
 export interface RunRollup {
@@ -140,47 +159,73 @@ export interface RunRollup {
   }[]
 }
 
-/** A stored run counts toward its flow's day, and its duration and each node's toward the histograms. */
-export async function rollUpRun(db: Db, target: Target, run: RunRollup): Promise<void> {
-  const day = dayOf(run.startedAt)
-  await addToDay(db, {
-    chatflow_id: target.flowId,
-    day,
-    unik_id: target.unikId,
-    runs: 1,
-    errors: run.failed ? 1 : 0,
-    input_tokens: run.inputTokens,
-    output_tokens: run.outputTokens,
-    cost_nano_usd: run.costNanoUsd,
-  })
-  const rows = [
-    {
-      node_id: '',
-      label: '',
-      node_name: '',
-      durationMs: run.durationMs,
-      failed: run.failed,
-      inputTokens: run.inputTokens,
-      outputTokens: run.outputTokens,
-    },
-    ...run.nodes.map((n) => ({ ...n, node_id: n.nodeId, node_name: n.name })),
-  ]
-  // One statement for the run and all its nodes: their node ids differ (insertRunTrace keeps a node's
-  // first entry), which PostgreSQL needs of the rows of one upsert.
-  await addToLatency(
-    db,
-    rows.map((row) => ({
+/**
+ * Stored runs count toward their flow's day, and their durations and each node's toward the histograms.
+ * Many runs at once (the runs stored together) are added up first: one addition per flow and day, and one
+ * upsert of all the histogram rows they touch.
+ */
+export async function rollUpRuns(db: Db, runs: readonly { target: Target; run: RunRollup }[]): Promise<void> {
+  const days = new Map<string, Insertable<AnalyticsDailyTable>>()
+  const buckets = new Map<string, Insertable<AnalyticsLatencyTable>>()
+  for (const { target, run } of runs) {
+    const day = dayOf(run.startedAt)
+    const daily = entryOf(days, `${target.flowId}\u0000${day}`, () => ({
       chatflow_id: target.flowId,
-      node_id: row.node_id,
       day,
-      bucket: latencyBucket(row.durationMs),
       unik_id: target.unikId,
-      label: row.label,
-      node_name: row.node_name,
-      n: 1,
-      errors: row.failed ? 1 : 0,
-      input_tokens: row.inputTokens,
-      output_tokens: row.outputTokens,
-    })),
-  )
+      runs: 0,
+      errors: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      cost_nano_usd: 0,
+    }))
+    daily.runs = (daily.runs ?? 0) + 1
+    daily.errors = (daily.errors ?? 0) + (run.failed ? 1 : 0)
+    daily.input_tokens = (daily.input_tokens ?? 0) + run.inputTokens
+    daily.output_tokens = (daily.output_tokens ?? 0) + run.outputTokens
+    daily.cost_nano_usd = (daily.cost_nano_usd ?? 0) + run.costNanoUsd
+    const rows = [
+      {
+        nodeId: '',
+        label: '',
+        name: '',
+        durationMs: run.durationMs,
+        failed: run.failed,
+        inputTokens: run.inputTokens,
+        outputTokens: run.outputTokens,
+      },
+      ...run.nodes,
+    ]
+    for (const row of rows) {
+      const bucket = latencyBucket(row.durationMs)
+      const entry = entryOf(
+        buckets,
+        `${target.flowId}\u0000${row.nodeId}\u0000${day}\u0000${bucket}`,
+        () => ({
+          chatflow_id: target.flowId,
+          node_id: row.nodeId,
+          day,
+          bucket,
+          unik_id: target.unikId,
+          label: row.label,
+          node_name: row.name,
+          n: 0,
+          errors: 0,
+          input_tokens: 0,
+          output_tokens: 0,
+        }),
+      )
+      entry.n = (entry.n ?? 0) + 1
+      entry.errors = (entry.errors ?? 0) + (row.failed ? 1 : 0)
+      entry.input_tokens = (entry.input_tokens ?? 0) + row.inputTokens
+      entry.output_tokens = (entry.output_tokens ?? 0) + row.outputTokens
+      // A renamed node shows its latest name.
+      entry.label = row.label
+      entry.node_name = row.name
+    }
+  }
+  for (const row of days.values()) await addToDay(db, row)
+  // One statement for every bucket: their keys differ (added up above), which PostgreSQL needs of the
+  // rows of one upsert.
+  if (buckets.size > 0) await addToLatency(db, [...buckets.values()])
 }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely'
 import { ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
-import { rollUpRun } from '../analytics/analytics-rollup.repository'
+import { rollUpRuns, type RunRollup } from '../analytics/analytics-rollup.repository'
 import { estimateCostNanoUsd } from '../analytics/model-prices'
 import { withinTransaction } from '../../db/within-transaction'
 import { preparedQuery } from '../../db/prepared-query'
@@ -58,20 +58,17 @@ function traceText(nodes: readonly NodeTiming[]): string {
 const sum = (items: readonly NodeUsage[], pick: (u: NodeUsage) => number) =>
   items.reduce((total, u) => total + pick(u), 0)
 
-const insertTraceRow = preparedQuery((db, row: Insertable<RunTracesTable>) =>
-  db.insertInto('run_traces').values(row),
+const insertTraceRows = preparedQuery((db, rows: Insertable<RunTracesTable>[]) =>
+  db.insertInto('run_traces').values(rows),
 )
 
-/**
- * The trace, its tokens and estimated cost, and the analytics counters (per flow and per node), in one
- * transaction (the caller's, when given one). `run_nodes` is no longer written: the analytics page reads the counters, the logs dialog
- * the trace, and the table only fed the counters' backfill (migration 0015-analytics-rollup).
- */
-export async function insertRunTrace(
-  db: Kysely<DB>,
-  target: { unikId: string; flowId: string },
+type Target = { unikId: string; flowId: string }
+
+/** A run's trace as stored, and what its analytics counters add. */
+function traceRowOf(
+  target: Target,
   run: NewRunTrace,
-): Promise<void> {
+): { row: Insertable<RunTracesTable>; rollup: RunRollup } {
   const usageOf = (nodeId: string) => run.usage.filter((u) => u.nodeId === nodeId)
   const seen = new Set<string>()
   // A node runs once per run; should a trace ever list one twice, its first entry counts.
@@ -91,8 +88,8 @@ export async function insertRunTrace(
     outputTokens: sum(run.usage, (u) => u.outputTokens),
     costNanoUsd: sum(run.usage, (u) => estimateCostNanoUsd(u.model, u.inputTokens, u.outputTokens)),
   }
-  await withinTransaction(db, async (trx) => {
-    await insertTraceRow(trx, {
+  return {
+    row: {
       id: run.id,
       unik_id: target.unikId,
       chatflow_id: target.flowId,
@@ -105,18 +102,44 @@ export async function insertRunTrace(
       input_tokens: totals.inputTokens,
       output_tokens: totals.outputTokens,
       cost_nano_usd: totals.costNanoUsd,
-    })
-    await rollUpRun(trx, target, {
+    },
+    rollup: {
       startedAt: run.startedAt,
       durationMs: run.durationMs,
       failed: run.status !== 'success',
-      inputTokens: totals.inputTokens,
-      outputTokens: totals.outputTokens,
-      costNanoUsd: totals.costNanoUsd,
+      ...totals,
       nodes,
-    })
+    },
+  }
+}
+
+/**
+ * Runs' traces, their tokens and estimated cost, and the analytics counters (per flow and per node), in
+ * one transaction (the caller's, when given one): one insert for all the traces, the counters added up
+ * first (`rollUpRuns`). `run_nodes` is no longer written: the analytics page reads the counters, the logs
+ * dialog the trace, and the table only fed the counters' backfill (migration 0015-analytics-rollup).
+ */
+export async function insertRunTraces(
+  db: Kysely<DB>,
+  runs: readonly { target: Target; run: NewRunTrace }[],
+): Promise<void> {
+  if (runs.length === 0) return
+  const stored = runs.map(({ target, run }) => ({ target, ...traceRowOf(target, run) }))
+  await withinTransaction(db, async (trx) => {
+    await insertTraceRows(
+      trx,
+      stored.map((s) => s.row),
+    )
+    await rollUpRuns(
+      trx,
+      stored.map((s) => ({ target: s.target, run: s.rollup })),
+    )
   })
 }
+
+/** One run's trace and counters (`insertRunTraces`). */
+export const insertRunTrace = (db: Kysely<DB>, target: Target, run: NewRunTrace): Promise<void> =>
+  insertRunTraces(db, [{ target, run }])
 
 type SummaryRow = Omit<
   Selectable<RunTracesTable>,

@@ -14,8 +14,8 @@ import { documentStoreAccess } from '../document-stores/store-access'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { timeOrderedId } from '../../db/time-ordered-id'
 import { insertChatMessages, type NewChatMessage } from '../chat-messages/chat-messages.repository'
-import { rollUpMessages } from '../analytics/analytics-rollup.repository'
-import { insertRunTrace, type NewRunTrace } from '../chat-messages/run-traces.repository'
+import type { NewRunTrace } from '../chat-messages/run-traces.repository'
+import { messageCounters, runTraces } from './stored-behind'
 import { findSessionTurns } from '../chat-messages/chat-messages.repository'
 import { activeSpeechToText } from '../flow-config/flow-settings'
 import { isFollowUpEnabled } from '../public-chatbot/public-config'
@@ -229,10 +229,9 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
 
   // The trace and its counters are not part of the answer: they are stored behind it, in the next commit.
   const storeTrace = (run: Omit<NewRunTrace, 'id' | 'chatId' | 'startedAt'>) =>
-    storeBehind(deps.db, input.log, {
-      name: 'run trace',
-      store: (trx) =>
-        insertRunTrace(trx, target, { ...run, id: runId, chatId, startedAt: startedAt.toISOString() }),
+    storeBehind(deps.db, input.log, runTraces, {
+      target,
+      run: { ...run, id: runId, chatId, startedAt: startedAt.toISOString() },
     })
 
   let result: Awaited<ReturnType<typeof engine.runFlow>>
@@ -323,11 +322,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
     { name: 'chat messages', store: (trx) => insertChatMessages(trx, target, messages) },
   ])
   // Their analytics counters, like the trace's, are not part of the answer: stored behind it.
-  if (failed[0] === undefined)
-    storeBehind(deps.db, input.log, {
-      name: 'message counters',
-      store: (trx) => rollUpMessages(trx, target, messages),
-    })
+  if (failed[0] === undefined) storeBehind(deps.db, input.log, messageCounters, { target, messages })
   storeTrace({
     status: 'success',
     durationMs: result.trace.durationMs,
