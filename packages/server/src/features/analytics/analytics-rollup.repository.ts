@@ -85,8 +85,16 @@ const addToLatency = preparedQuery((db, rows: Insertable<AnalyticsLatencyTable>[
     ),
 )
 
+/** Adds `counts` to the counters of the same names in `row` (absent ones start at 0). */
+function addCounts<K extends string>(
+  row: { [C in NoInfer<K>]?: number | undefined },
+  counts: Record<K, number>,
+) {
+  for (const name in counts) row[name] = (row[name] ?? 0) + counts[name]
+}
+
 /** The entry of `key` in `map`, made by `create` the first time. */
-function entryOf<V>(map: Map<string, V>, key: string, create: () => V): V {
+function entryOf<V>(map: Map<string, V>, key: string, create: () => NoInfer<V>): V {
   let entry = map.get(key)
   if (!entry) map.set(key, (entry = create()))
   return entry
@@ -112,13 +120,10 @@ export async function rollUpMessages(
         chatflow_id: target.flowId,
         day,
         unik_id: target.unikId,
-        messages: 0,
-        questions: 0,
         sessions: 0,
         chats: new Set<string>(),
       }))
-      entry.messages = (entry.messages ?? 0) + 1
-      if (m.role === 'userMessage') entry.questions = (entry.questions ?? 0) + 1
+      addCounts(entry, { messages: 1, questions: m.role === 'userMessage' ? 1 : 0 })
       entry.chats.add(m.chatId)
     }
   if (days.size === 0) return
@@ -173,17 +178,14 @@ export async function rollUpRuns(db: Db, runs: readonly { target: Target; run: R
       chatflow_id: target.flowId,
       day,
       unik_id: target.unikId,
-      runs: 0,
-      errors: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cost_nano_usd: 0,
     }))
-    daily.runs = (daily.runs ?? 0) + 1
-    daily.errors = (daily.errors ?? 0) + (run.failed ? 1 : 0)
-    daily.input_tokens = (daily.input_tokens ?? 0) + run.inputTokens
-    daily.output_tokens = (daily.output_tokens ?? 0) + run.outputTokens
-    daily.cost_nano_usd = (daily.cost_nano_usd ?? 0) + run.costNanoUsd
+    addCounts(daily, {
+      runs: 1,
+      errors: run.failed ? 1 : 0,
+      input_tokens: run.inputTokens,
+      output_tokens: run.outputTokens,
+      cost_nano_usd: run.costNanoUsd,
+    })
     const rows = [
       {
         nodeId: '',
@@ -215,10 +217,12 @@ export async function rollUpRuns(db: Db, runs: readonly { target: Target; run: R
           output_tokens: 0,
         }),
       )
-      entry.n = (entry.n ?? 0) + 1
-      entry.errors = (entry.errors ?? 0) + (row.failed ? 1 : 0)
-      entry.input_tokens = (entry.input_tokens ?? 0) + row.inputTokens
-      entry.output_tokens = (entry.output_tokens ?? 0) + row.outputTokens
+      addCounts(entry, {
+        n: 1,
+        errors: row.failed ? 1 : 0,
+        input_tokens: row.inputTokens,
+        output_tokens: row.outputTokens,
+      })
       // A renamed node shows its latest name.
       entry.label = row.label
       entry.node_name = row.name
