@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { TChatRole } from '@unikflow/graph'
 import type { AnalyticsChatDaysTable, AnalyticsDailyTable, AnalyticsLatencyTable, DB } from '../../db/schema'
 import { preparedQuery } from '../../db/prepared-query'
+import { powerOfTwoChunks } from '../../db/row-chunks'
 
 type Db = Kysely<DB> | Transaction<DB>
 type Target = { unikId: string; flowId: string }
@@ -128,21 +129,19 @@ export async function rollUpMessages(
     }
   if (days.size === 0) return
   // Chats new to the day (the primary key refuses the others) count as its sessions.
-  const fresh = await insertChatDays(
-    db,
-    [...days.values()].flatMap((d) =>
-      [...d.chats].map((chatId) => ({
-        chatflow_id: d.chatflow_id,
-        day: d.day,
-        chat_id: chatId,
-        unik_id: d.unik_id,
-      })),
-    ),
+  const chats = [...days.values()].flatMap((d) =>
+    [...d.chats].map((chatId) => ({
+      chatflow_id: d.chatflow_id,
+      day: d.day,
+      chat_id: chatId,
+      unik_id: d.unik_id,
+    })),
   )
-  for (const row of fresh) {
-    const entry = days.get(`${row.chatflow_id}\u0000${row.day}`)
-    if (entry) entry.sessions += 1
-  }
+  for (const rows of powerOfTwoChunks(chats))
+    for (const fresh of await insertChatDays(db, rows)) {
+      const entry = days.get(`${fresh.chatflow_id}\u0000${fresh.day}`)
+      if (entry) entry.sessions += 1
+    }
   for (const { chats: _chats, ...row } of days.values()) await addToDay(db, row)
 }
 
@@ -231,5 +230,5 @@ export async function rollUpRuns(db: Db, runs: readonly { target: Target; run: R
   for (const row of days.values()) await addToDay(db, row)
   // One statement for every bucket: their keys differ (added up above), which PostgreSQL needs of the
   // rows of one upsert.
-  if (buckets.size > 0) await addToLatency(db, [...buckets.values()])
+  for (const rows of powerOfTwoChunks([...buckets.values()])) await addToLatency(db, rows)
 }

@@ -6,6 +6,7 @@ import { rollUpRuns, type RunRollup } from '../analytics/analytics-rollup.reposi
 import { estimateCostNanoUsd } from '../analytics/model-prices'
 import { withinTransaction } from '../../db/within-transaction'
 import { preparedQuery } from '../../db/prepared-query'
+import { powerOfTwoChunks } from '../../db/row-chunks'
 
 /** What the engine's trace says of a node (engine's TNodeTrace). */
 interface NodeTiming {
@@ -126,10 +127,7 @@ export async function insertRunTraces(
   if (runs.length === 0) return
   const stored = runs.map(({ target, run }) => ({ target, ...traceRowOf(target, run) }))
   await withinTransaction(db, async (trx) => {
-    await insertTraceRows(
-      trx,
-      stored.map((s) => s.row),
-    )
+    for (const rows of powerOfTwoChunks(stored.map((s) => s.row))) await insertTraceRows(trx, rows)
     await rollUpRuns(
       trx,
       stored.map((s) => ({ target: s.target, run: s.rollup })),
