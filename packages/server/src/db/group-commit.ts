@@ -51,21 +51,24 @@ export interface BehindKind<T> {
 
 /** Items of one kind held behind answers; `add` keeps the kind's own item type (see storeBehind). */
 interface Held {
-  log: FastifyBaseLogger
   count: () => number
-  add: (item: unknown) => void
+  add: (item: unknown, log: FastifyBaseLogger) => void
   /** The items as one run to store: all of them together, or each alone after a failed batch. */
   take: () => WaitingRun
 }
 
-function heldOf<T>(kind: BehindKind<T>, log: FastifyBaseLogger): Held {
+function heldOf<T>(kind: BehindKind<T>, first: FastifyBaseLogger): Held {
   const items: T[] = []
+  // The logger of the latest request that held one: a failure is logged with a request of the batch.
+  let log = first
   const resolve = () => {}
   return {
-    log,
     count: () => items.length,
-    // Cast: storeBehind hands this Held only items given with its kind, which are T.
-    add: (item) => items.push(item as T),
+    add: (item, by) => {
+      // Cast: storeBehind hands this Held only items given with its kind, which are T.
+      items.push(item as T)
+      log = by
+    },
     take: () => {
       const taken = items.splice(0)
       return {
@@ -90,7 +93,7 @@ export function storeBehind<T>(db: Kysely<DB>, log: FastifyBaseLogger, kind: Beh
   const batch = batchOf(db)
   let held = batch.behind.get(kind)
   if (!held) batch.behind.set(kind, (held = heldOf(kind, log)))
-  held.add(item)
+  held.add(item, log)
   batch.behindCount += 1
   if (batch.behindCount >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
   else batch.behindTimer ??= setTimeout(() => queueBehind(db, batch), BEHIND_MS)
