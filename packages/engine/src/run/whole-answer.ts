@@ -10,7 +10,10 @@ export function wholeAnswer(bytes: Uint8Array, init: ResponseInit): Response {
   return new WholeAnswer(bytes, init) as unknown as Response
 }
 
-/** Response, typed as a plain class: Node's types declare its methods as properties, which a subclass may not override. */
+/**
+ * Response, typed as a plain class: Node's types declare its methods as properties, which a subclass may
+ * not override.
+ */
 const ResponseBase: new (body: null, init: ResponseInit) => object = Response
 
 class WholeAnswer extends ResponseBase {

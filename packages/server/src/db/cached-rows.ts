@@ -18,9 +18,9 @@ interface Entry<R> {
 }
 
 /**
- * The rows one query read from one database, by its parameters, with the table versions they were read at: handed out
- * again while `versions` says no write reached `tables` since. Rows are frozen, as every caller shares
- * them. Least recently used entries go first past the bounds.
+ * The rows one query read from one database, by its parameters, with the table versions they were read
+ * at: handed out again while `versions` says no write reached `tables` since. Rows are frozen, as every
+ * caller shares them. Least recently used entries go first past the bounds.
  */
 export class CachedRows<R extends object> {
   readonly #entries = new Map<string, Entry<R>>()
