@@ -144,14 +144,14 @@ describe('embedded chat widget', () => {
     await input.fill('socks')
     await input.press('Enter')
     const answer = dialog.locator('.uf-row.bot .uf-msg').last()
-    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('Sock & Co is a good name')
-    await expect
-      .poll(() => answer.textContent())
-      .toContain('What is a good name for a company that makes socks?')
+    // The answer streams in: its last line, the model's HTML, shows once the whole answer has arrived
+    // (reading the code block before that raced the stream). It stayed text (renderHTML is off).
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('<img src=x onerror=')
+    expect(await answer.textContent()).toContain('Sock & Co is a good name')
+    expect(await answer.textContent()).toContain('What is a good name for a company that makes socks?')
     expect(await answer.locator('strong').first().textContent()).toBe('Sock & Co')
     expect(await answer.locator('pre code').textContent()).toBe("const name = 'Sock & Co'")
-    // The model's HTML stayed text (renderHTML is off) and nothing ran.
-    expect(await answer.textContent()).toContain('<img src=x onerror=')
+    // Nothing of the model's HTML ran.
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     // The answer streamed: the server wrote SSE and the fake model got a streaming request.
     expect(fake.calls.some((c) => (c.body as { stream?: boolean }).stream === true)).toBe(true)
