@@ -16,8 +16,7 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { startAppServer, type RunningServer } from '../support/app-server'
-import { createUnik, login, registerUser } from '../support/api'
-import { createLlmChainFlow } from '../support/llm-chain-flow'
+import { publicLlmChainPrediction } from '../support/llm-chain-flow'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const [cliA, cliB] = process.argv.slice(2)
@@ -53,18 +52,7 @@ async function startFakeModel() {
 async function startSide(cli: string, nodeArgs: string, fakeBaseUrl: string): Promise<Side> {
   process.env.BENCH_SERVER_CLI = cli
   const server = await startAppServer({}, { nodeArgs: nodeArgs.split(' ').filter(Boolean) })
-  await registerUser(server.url, 'ab@example.com', 'Bench-pass-1')
-  const token = await login(server.url, 'ab@example.com', 'Bench-pass-1')
-  const unik = await createUnik(server.url, token, 'A/B')
-  const flow = await createLlmChainFlow({
-    baseUrl: server.url,
-    token,
-    unikId: unik.id,
-    name: 'LLM chain',
-    fakeBaseUrl,
-    isPublic: true,
-  })
-  const url = new URL(`${server.url}/api/v1/prediction/${flow.id}`)
+  const url = new URL(await publicLlmChainPrediction(server.url, fakeBaseUrl))
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 })
   const body = JSON.stringify({ question: 'socks' })
   const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }

@@ -21,8 +21,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { startAppServer } from '../support/app-server'
-import { createUnik, login, registerUser } from '../support/api'
-import { azureCredentialFields, createLlmChainFlow, llmChainFlowData } from '../support/llm-chain-flow'
+import { azureCredentialFields, llmChainFlowData, publicLlmChainPrediction } from '../support/llm-chain-flow'
 import type { CeilingFigures, CeilingInput } from './ceiling-run'
 import { loadMeasure, sequentialOverhead, type LoadFigures } from './measure'
 import { createReport, type Report } from './report'
@@ -121,18 +120,7 @@ interface ServerFigures extends LoadFigures {
 async function runServer(fakeBaseUrl: string, options: BenchOptions): Promise<ServerFigures> {
   const server = await startAppServer({}, { nodeArgs: options.serverNodeArgs })
   try {
-    await registerUser(server.url, 'bench@example.com', 'Bench-pass-1')
-    const token = await login(server.url, 'bench@example.com', 'Bench-pass-1')
-    const unik = await createUnik(server.url, token, 'Bench')
-    const flow = await createLlmChainFlow({
-      baseUrl: server.url,
-      token,
-      unikId: unik.id,
-      name: 'LLM chain',
-      fakeBaseUrl,
-      isPublic: true,
-    })
-    const url = `${server.url}/api/v1/prediction/${flow.id}`
+    const url = await publicLlmChainPrediction(server.url, fakeBaseUrl)
     const body = JSON.stringify({ question: 'socks' })
     const ask = async () => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })

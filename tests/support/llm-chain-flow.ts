@@ -1,5 +1,6 @@
 // The shared Flowise LLM-chain fixture saved as a flow whose Azure chat model talks to testkit's fake server.
 import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
+import { createUnik, login, registerUser } from './api'
 
 /** JSON call to `/api/v1{path}` with a bearer token; throws with the body on a non-2xx answer. */
 export async function apiCall<T>(
@@ -75,4 +76,20 @@ export async function createLlmChainFlow(o: LlmChainFlowOptions): Promise<{ id: 
     flowData,
     ...(o.isPublic ? { isPublic: true } : {}),
   })
+}
+
+/** A new user, unik and public LLM-chain flow on a running server (the prediction benches'): its prediction URL. */
+export async function publicLlmChainPrediction(serverUrl: string, fakeBaseUrl: string): Promise<string> {
+  await registerUser(serverUrl, 'bench@example.com', 'Bench-pass-1')
+  const token = await login(serverUrl, 'bench@example.com', 'Bench-pass-1')
+  const unik = await createUnik(serverUrl, token, 'Bench')
+  const flow = await createLlmChainFlow({
+    baseUrl: serverUrl,
+    token,
+    unikId: unik.id,
+    name: 'LLM chain',
+    fakeBaseUrl,
+    isPublic: true,
+  })
+  return `${serverUrl}/api/v1/prediction/${flow.id}`
 }
