@@ -34,6 +34,7 @@ export * from './flow/hydrate-node'
 export * from './flow/hydrate-flow'
 export * from './flow/migrate-flow'
 export * from './flow/parse-flow-data'
+export * from './sized-lru'
 export * from './text-keyed-cache'
 export * from './flow/diff-flows'
 

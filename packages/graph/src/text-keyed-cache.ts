@@ -1,3 +1,5 @@
+import { SizedLru } from './sized-lru'
+
 /**
  * Values derived from a stored flow's text (the engine's parsed, hydrated and ordered plan, the server's
  * facts about a flow), kept per key (the flow id) and reused only while the text is the same. A saved flow
@@ -6,13 +8,11 @@
  * entries go first once there are `maxEntries` of them or their texts add up to more than `maxChars`.
  */
 export class TextKeyedCache<T> {
-  readonly #entries = new Map<string, { readonly text: string; readonly value: T }>()
-  #chars = 0
+  readonly #entries: SizedLru<{ readonly text: string; readonly value: T }>
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxChars: number,
-  ) {}
+  constructor(maxEntries: number, maxChars: number) {
+    this.#entries = new SizedLru(maxEntries, maxChars)
+  }
 
   get size(): number {
     return this.#entries.size
@@ -20,28 +20,14 @@ export class TextKeyedCache<T> {
 
   get(key: string, text: string): T | undefined {
     const entry = this.#entries.get(key)
-    if (!entry || entry.text !== text) return undefined
-    // Most recently used last: Map keeps insertion order.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry.value
+    return entry && entry.text === text ? entry.value : undefined
   }
 
   set(key: string, text: string, value: T): void {
-    this.delete(key)
-    if (text.length > this.maxChars) return
-    this.#entries.set(key, { text, value })
-    this.#chars += text.length
-    for (const [oldest] of this.#entries) {
-      if (this.#entries.size <= this.maxEntries && this.#chars <= this.maxChars) break
-      this.delete(oldest)
-    }
+    this.#entries.set(key, { text, value }, text.length)
   }
 
   delete(key: string): void {
-    const entry = this.#entries.get(key)
-    if (!entry) return
     this.#entries.delete(key)
-    this.#chars -= entry.text.length
   }
 }

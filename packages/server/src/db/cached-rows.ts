@@ -1,3 +1,4 @@
+import { SizedLru } from '@unikflow/graph'
 import type { TableVersions, TVersionMark } from './table-versions'
 
 /** Bounds of one query's kept reads: entries, and the characters of their text values (flow JSON is large). */
@@ -11,54 +12,26 @@ const charsOf = (rows: readonly object[]): number => {
   return chars
 }
 
-interface Entry<R> {
-  readonly mark: TVersionMark
-  readonly rows: readonly R[]
-  readonly chars: number
-}
-
 /**
  * The rows one query read from one database, by its parameters, with the table versions they were read
  * at: handed out again while `versions` says no write reached `tables` since. Rows are frozen, as every
  * caller shares them. Least recently used entries go first past the bounds.
  */
 export class CachedRows<R extends object> {
-  readonly #entries = new Map<string, Entry<R>>()
-  #chars = 0
+  readonly #entries = new SizedLru<{ readonly mark: TVersionMark; readonly rows: readonly R[] }>(
+    MAX_ENTRIES,
+    MAX_CHARS,
+  )
 
   constructor(readonly tables: readonly string[]) {}
 
   async read(versions: TableVersions, key: string, load: () => Promise<R[]>): Promise<R[]> {
     const hit = this.#entries.get(key)
-    if (hit) {
-      this.#forget(key)
-      if (versions.isCurrent(hit.mark, this.tables)) {
-        this.#keep(key, hit)
-        // Frozen: a caller that writes to them fails at once instead of changing another caller's rows.
-        return hit.rows as R[]
-      }
-    }
+    // Frozen: a caller that writes to them fails at once instead of changing another caller's rows.
+    if (hit && versions.isCurrent(hit.mark, this.tables)) return hit.rows as R[]
     const mark = versions.mark()
     const rows = Object.freeze((await load()).map((row) => Object.freeze(row)))
-    this.#keep(key, { mark, rows, chars: charsOf(rows) })
+    this.#entries.set(key, { mark, rows }, charsOf(rows))
     return rows as R[]
-  }
-
-  #keep(key: string, entry: Entry<R>) {
-    if (entry.chars > MAX_CHARS) return
-    this.#forget(key)
-    this.#entries.set(key, entry)
-    this.#chars += entry.chars
-    for (const [oldest] of this.#entries) {
-      if (this.#entries.size <= MAX_ENTRIES && this.#chars <= MAX_CHARS) break
-      this.#forget(oldest)
-    }
-  }
-
-  #forget(key: string) {
-    const entry = this.#entries.get(key)
-    if (!entry) return
-    this.#entries.delete(key)
-    this.#chars -= entry.chars
   }
 }

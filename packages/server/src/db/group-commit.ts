@@ -94,22 +94,27 @@ export function storeBehind<T>(db: Kysely<DB>, log: FastifyBaseLogger, kind: Beh
   let held = batch.behind.get(kind)
   if (!held) batch.behind.set(kind, (held = heldOf(kind, log)))
   held.add(item, log)
-  batch.behindCount += 1
-  if (batch.behindCount >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
+  if (heldCount(batch) >= MAX_RUNS_PER_COMMIT) queueBehind(db, batch)
   else batch.behindTimer ??= setTimeout(() => queueBehind(db, batch), BEHIND_MS)
+}
+
+/** Records held behind answers, of every kind. */
+function heldCount(batch: Batch): number {
+  let count = 0
+  for (const held of batch.behind.values()) count += held.count()
+  return count
 }
 
 function queueBehind(db: Kysely<DB>, batch: Batch) {
   clearTimeout(batch.behindTimer)
   batch.behindTimer = undefined
-  batch.behindCount = 0
   for (const held of batch.behind.values()) if (held.count() > 0) queue(db, batch, held.take())
 }
 
 /** Resolves once every part handed to `storeTogether` or `storeBehind` before the call is stored or failed. */
 export function storedSoFar(db: Kysely<DB>): Promise<void> {
   const batch = batches.get(db)
-  if (batch && batch.behindCount > 0) queueBehind(db, batch)
+  if (batch && heldCount(batch) > 0) queueBehind(db, batch)
   if (!batch || (!batch.storing && batch.waiting.length === 0)) return Promise.resolve()
   return new Promise((resolve) => batch.drained.push(resolve))
 }
@@ -131,7 +136,6 @@ interface Batch {
   storing: boolean
   drained: (() => void)[]
   behind: Map<object, Held>
-  behindCount: number
   behindTimer: ReturnType<typeof setTimeout> | undefined
 }
 
@@ -147,7 +151,6 @@ function batchOf(db: Kysely<DB>): Batch {
         storing: false,
         drained: [],
         behind: new Map(),
-        behindCount: 0,
         behindTimer: undefined,
       }),
     )

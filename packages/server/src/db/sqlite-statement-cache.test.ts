@@ -30,6 +30,23 @@ describe('withStatementCache', () => {
     await db.destroy()
   })
 
+  it('tells of writes, those read back (`insert … returning`) too, and not of reads', async () => {
+    const sqlite = new SQLite(':memory:')
+    const told: string[] = []
+    const database = withStatementCache(sqlite, {
+      afterRun: () => told.push('run'),
+      onWrite: (written) => told.push(`wrote ${String(written)}`),
+    })
+    const db = new Kysely<TestDB>({ dialect: new SqliteDialect({ database }) })
+    await sql`create table t (id integer primary key, name text)`.execute(db)
+    told.length = 0
+    await db.insertInto('t').values({ id: 1, name: 'a' }).returning('id').execute()
+    await db.selectFrom('t').selectAll().execute()
+    await db.updateTable('t').set({ name: 'b' }).execute()
+    expect(told).toEqual(['wrote t', 'run', 'wrote all', 'run'])
+    await db.destroy()
+  })
+
   it('keeps at most `max` statements, dropping the least recently used', () => {
     const { database, sqlite } = open()
     const a = database.prepare('select 1')

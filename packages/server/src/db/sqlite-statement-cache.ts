@@ -5,7 +5,7 @@ import { writtenBy, type Written } from './table-versions'
 export interface StatementCacheOptions {
   /** Statements kept (least recently used dropped first). */
   max?: number
-  /** Told of every statement run for its changes (the WAL checkpointer starts on writes). */
+  /** Told after every statement run for its changes, and every write read back (`insert … returning`). */
   afterRun?: () => void
   /** Told of the tables each statement writes, before it runs (the table versions of cached reads). */
   onWrite?: (written: Written) => void
@@ -31,8 +31,11 @@ export function withStatementCache(
       reader: stmt.reader,
       // The parameters array is passed as Kysely's own driver passes it (better-sqlite3 binds its items).
       all: (parameters) => {
-        if (written) onWrite(written)
-        return stmt.all(parameters)
+        if (!written) return stmt.all(parameters)
+        onWrite(written)
+        const rows = stmt.all(parameters)
+        afterRun()
+        return rows
       },
       run: (parameters) => {
         if (written) onWrite(written)

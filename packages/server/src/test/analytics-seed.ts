@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { insertChatMessages } from '../features/chat-messages/chat-messages.repository'
-import {
-  insertRunTrace,
-  insertRunTraces,
-  type NewRunTrace,
-} from '../features/chat-messages/run-traces.repository'
+import { insertRunTraces, type NewRunTrace } from '../features/chat-messages/run-traces.repository'
 import { rollUpMessages } from '../features/analytics/analytics-rollup.repository'
 
 /**
@@ -104,7 +100,7 @@ export async function seedAnalytics(db: Kysely<DB>, target: { unikId: string; fl
     }
   }
   // Ten runs stored one by one, ten together (their counters added up before they are stored).
-  for (let i = 1; i <= 10; i++) await insertRunTrace(db, target, run(i))
+  for (let i = 1; i <= 10; i++) await insertRunTraces(db, [{ target, run: run(i) }])
   await insertRunTraces(
     db,
     Array.from({ length: 10 }, (_, k) => ({ target, run: run(11 + k) })),

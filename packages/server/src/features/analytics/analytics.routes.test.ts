@@ -5,7 +5,7 @@ import { createUnik } from '../../test/api-client'
 import { testDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
-import { insertRunTrace } from '../chat-messages/run-traces.repository'
+import { insertRunTraces } from '../chat-messages/run-traces.repository'
 import { seedAnalytics } from '../../test/analytics-seed'
 import { estimateCostNanoUsd } from './model-prices'
 
@@ -219,20 +219,21 @@ describe.each(testDialects)('analytics (%s)', (dialect) => {
   })
 
   it('keeps a failed run with its error and the tokens it used', async () => {
-    await insertRunTrace(
-      t.database.db,
-      { unikId: t.unik.id, flowId: chat.id },
+    await insertRunTraces(t.database.db, [
       {
-        id: 'failed-run',
-        chatId: 'c',
-        status: 'error',
-        startedAt: '2026-02-01T00:00:00.000Z',
-        durationMs: 7,
-        nodes: [{ nodeId: 'm', label: 'M', name: 'chatOpenAI', startMs: 0, endMs: 7, error: 'boom' }],
-        usage: [{ nodeId: 'm', model: 'unknown-local-model', inputTokens: 3, outputTokens: 0 }],
-        error: 'boom',
+        target: { unikId: t.unik.id, flowId: chat.id },
+        run: {
+          id: 'failed-run',
+          chatId: 'c',
+          status: 'error',
+          startedAt: '2026-02-01T00:00:00.000Z',
+          durationMs: 7,
+          nodes: [{ nodeId: 'm', label: 'M', name: 'chatOpenAI', startMs: 0, endMs: 7, error: 'boom' }],
+          usage: [{ nodeId: 'm', model: 'unknown-local-model', inputTokens: 3, outputTokens: 0 }],
+          error: 'boom',
+        },
       },
-    )
+    ])
     const summary = await json<TAnalyticsSummary>('summary?from=2026-02-01&to=2026-02-01')
     expect(summary.totals).toMatchObject({ runs: 1, errors: 1, inputTokens: 3, costUsd: 0 })
   })

@@ -135,10 +135,6 @@ export async function insertRunTraces(
   })
 }
 
-/** One run's trace and counters (`insertRunTraces`). */
-export const insertRunTrace = (db: Kysely<DB>, target: Target, run: NewRunTrace): Promise<void> =>
-  insertRunTraces(db, [{ target, run }])
-
 type SummaryRow = Omit<
   Selectable<RunTracesTable>,
   'trace' | 'unik_id' | 'input_tokens' | 'output_tokens' | 'cost_nano_usd'

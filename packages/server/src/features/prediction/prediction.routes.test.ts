@@ -232,6 +232,34 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     expect(sentKey()).toBe('Bearer sk-second')
   })
 
+  it('a flow made private or a variable changed after a public run is what the next request sees', async () => {
+    await api.call(t.owner, 'POST', '/variables', { name: 'maker', value: 'wool socks' })
+    const flow = await api.flow(
+      t.owner,
+      'Made private',
+      fixtureFlowData('llm-chain.json', {
+        credentialId: openAiCredential,
+        credentialNodes: ['azureChatOpenAI'],
+        inputs: {
+          azureChatOpenAI_0: { basepath: `${fake.baseUrl}/openai/deployments` },
+          promptTemplate_0: { promptValues: '{"product":"{{$vars.maker}}"}' },
+        },
+      }),
+      { isPublic: true },
+    )
+    const prompt = () => JSON.stringify(fake.calls.at(-1)?.body)
+    expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(200)
+    expect(prompt()).toContain('makes wool socks?')
+    const variables = (await api.call(t.owner, 'GET', '/variables')).json<{ id: string; name: string }[]>()
+    const variable = variables.find((v) => v.name === 'maker')
+    expect(variable).toBeDefined()
+    await api.call(t.owner, 'PUT', `/variables/${variable?.id}`, { value: 'running socks' })
+    expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(200)
+    expect(prompt()).toContain('makes running socks?')
+    await api.update(t.owner, flow, { isPublic: false })
+    expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(404)
+  })
+
   it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
     fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
     const withNodeSession = await api.flow(

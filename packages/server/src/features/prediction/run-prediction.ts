@@ -13,10 +13,13 @@ import type { AppDeps } from '../../deps'
 import { documentStoreAccess } from '../document-stores/store-access'
 import { NotFoundError, ValidationError } from '../../errors/app-error'
 import { timeOrderedId } from '../../db/time-ordered-id'
-import { insertChatMessages, type NewChatMessage } from '../chat-messages/chat-messages.repository'
+import {
+  findSessionTurns,
+  insertChatMessages,
+  type NewChatMessage,
+} from '../chat-messages/chat-messages.repository'
 import type { NewRunTrace } from '../chat-messages/run-traces.repository'
 import { messageCounters, runTraces } from './stored-behind'
-import { findSessionTurns } from '../chat-messages/chat-messages.repository'
 import { activeSpeechToText } from '../flow-config/flow-settings'
 import { isFollowUpEnabled } from '../public-chatbot/public-config'
 import { generateFollowUpPrompts } from '../flow-config/follow-up-prompts'
@@ -227,7 +230,7 @@ export async function runPrediction(deps: Deps, input: PredictionInput): Promise
       input.log,
     )
 
-  // The trace and its counters are not part of the answer: they are stored behind it, in the next commit.
+  // The trace and its counters are not part of the answer: stored behind it, with other runs' (storeBehind).
   const storeTrace = (run: Omit<NewRunTrace, 'id' | 'chatId' | 'startedAt'>) =>
     storeBehind(deps.db, input.log, runTraces, {
       target,
