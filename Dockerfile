@@ -8,8 +8,16 @@ RUN npm ci --no-audit --no-fund && npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
-COPY --from=build /app /app
+ENV NODE_ENV=production DATA_DIR=/data
+# Production dependencies only: the web app, the chat widget and the 3D library files pages load are built
+# into dist folders, so their packages (React, MUI, three.js, Babylon.js …) stay in the build stage.
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/packages ./packages
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server runs flows that write files, reach databases and start allowed MCP commands: it runs as the
+# image's unprivileged `node` user, which can write only its data folders (the app and the system stay root's).
+RUN mkdir -p /data /publications && chown node:node /data /publications
+USER node
 EXPOSE 3000
 ENTRYPOINT ["node", "packages/server/dist/cli.js"]
 CMD ["start"]

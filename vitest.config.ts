@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast unit + integration tests beside the code, and browser journeys under tests/e2e.
+// Three projects: fast unit + integration tests beside the code; the security suite (the attack of each
+// security finding, kept as a regression test against the built server); browser journeys under tests/e2e.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -31,6 +32,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          // After the unit tests, before the journeys: each file starts its own built server.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
@@ -41,7 +55,7 @@ export default defineConfig({
           // server and a Chromium, so more than two would oversubscribe a small CI machine.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // A project with its own worker count runs in its own group: unit tests first, then journeys.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

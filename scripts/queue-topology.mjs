@@ -92,6 +92,7 @@ export async function startQueueTopology(options = {}) {
     MODE: 'queue',
     DATA_DIR: dataDir,
     UNIKFLOW_SECRET_KEY: process.env.UNIKFLOW_SECRET_KEY || randomBytes(32).toString('base64url'),
+    UNIKFLOW_TOKEN_KEY: process.env.UNIKFLOW_TOKEN_KEY || randomBytes(32).toString('base64url'),
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     WARM_UP: 'false',
     ...options.env,

@@ -1,6 +1,6 @@
 // Bundles the server (and our workspace packages, from source) into dist/cli.js.
 // npm dependencies stay external (installed next to the bundle and loaded by Node), but for the few below.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -8,6 +8,7 @@ import { build } from 'esbuild'
 const here = dirname(fileURLToPath(import.meta.url))
 const nodesSrc = join(here, '..', 'nodes', 'src')
 const iconsOut = join(here, 'dist', 'node-icons')
+const textsOut = join(here, 'dist', 'node-texts')
 const rootPkg = JSON.parse(readFileSync(join(here, '..', '..', 'package.json'), 'utf8'))
 
 /**
@@ -33,12 +34,15 @@ const externalNpmPackages = {
   },
 }
 
-// Worker threads start from files of their own, emitted beside cli.js where `startWorker` looks for them.
+// Worker threads (and child processes) start from files of their own, emitted beside cli.js where
+// `startWorker` and `forkEntry` look for them.
 await build({
   entryPoints: {
     cli: join(here, 'src', 'cli.ts'),
     'sandbox-worker': join(here, '..', 'engine', 'src', 'sandbox', 'sandbox-worker.ts'),
     'split-worker': join(here, '..', 'nodes', 'src', 'textsplitters', 'split-worker.ts'),
+    // A child process, not a thread: the SQL chain kills it when a SQLite query runs too long.
+    'sqlite-child': join(here, '..', 'nodes', 'src', 'chains', 'sqlDatabaseChain', 'sqlite-child.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,
@@ -51,6 +55,8 @@ await build({
     __UNIKFLOW_VERSION__: JSON.stringify(rootPkg.version),
     // Node icons are files, not imports: they are copied below and served from beside the bundle.
     __UNIKFLOW_NODE_ICONS__: JSON.stringify('./node-icons/'),
+    // And so are their translation files (`<name>.<language>.json`), read by the catalogue-texts route.
+    __UNIKFLOW_NODE_TEXTS__: JSON.stringify('./node-texts/'),
   },
   banner: {
     js: [
@@ -64,11 +70,47 @@ await build({
   logLevel: 'warning',
 })
 
-// Same relative paths as the descriptors' `icon` (e.g. chatmodels/chatOpenAI/chatOpenAI.svg).
+// Same relative paths as the descriptors' `icon` (e.g. chatmodels/chatOpenAI/chatOpenAI.svg), and the
+// translation files beside them (chatmodels/chatOpenAI/chatOpenAI.ru.json, i18n/common.ru.json).
 rmSync(iconsOut, { recursive: true, force: true })
+rmSync(textsOut, { recursive: true, force: true })
 for (const file of readdirSync(nodesSrc, { recursive: true, encoding: 'utf8' })) {
-  if (!file.endsWith('.svg')) continue
-  mkdirSync(dirname(join(iconsOut, file)), { recursive: true })
-  copyFileSync(join(nodesSrc, file), join(iconsOut, file))
+  const out = file.endsWith('.svg') ? iconsOut : /\.[a-z]{2}\.json$/.test(file) ? textsOut : undefined
+  if (!out) continue
+  mkdirSync(dirname(join(out, file)), { recursive: true })
+  copyFileSync(join(nodesSrc, file), join(out, file))
 }
-console.log('built packages/server/dist/cli.js, its worker entries and dist/node-icons/')
+// The 3D library files published pages load (updl's LIBRARY_FILES), copied beside the bundle under
+// dist/libs/<package>/<file>: the server serves them from there, so a production install does without the
+// 3D packages (hundreds of MB) that hold them. The list is read from updl's source, bundled in memory.
+const libsOut = join(here, 'dist', 'libs')
+rmSync(libsOut, { recursive: true, force: true })
+const listing = await build({
+  stdin: { contents: "export { LIBRARY_FILES } from '@unikflow/updl'", resolveDir: here, loader: 'ts' },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'neutral',
+  conditions: ['source'],
+  logLevel: 'warning',
+})
+const { LIBRARY_FILES } = await import(
+  `data:text/javascript;base64,${Buffer.from(listing.outputFiles[0].text).toString('base64')}`
+)
+/** `<dir>/node_modules/<package>/<file>` in the nearest directory up (exports maps hide these files from resolve). */
+function installedFile(npmPackage, fileInPackage) {
+  for (let dir = here; ; dir = dirname(dir)) {
+    const path = join(dir, 'node_modules', npmPackage, fileInPackage)
+    if (existsSync(path)) return path
+    if (dirname(dir) === dir) throw new Error(`${npmPackage}/${fileInPackage} is not installed`)
+  }
+}
+for (const { npmPackage, fileInPackage } of LIBRARY_FILES) {
+  const to = join(libsOut, npmPackage, fileInPackage)
+  mkdirSync(dirname(to), { recursive: true })
+  copyFileSync(installedFile(npmPackage, fileInPackage), to)
+}
+
+console.log(
+  'built packages/server/dist/cli.js, its worker entries, dist/node-icons/, dist/node-texts/ and dist/libs/',
+)

@@ -3,6 +3,8 @@
 // run by plain Node in a process of its own; prints one JSON line of figures.
 import { readFileSync } from 'node:fs'
 import { createInMemoryChatStore, runFlow, silentLogger, type TEngineServices } from '@unikflow/engine'
+import { nodeLibrary } from '@unikflow/nodes'
+import { FAKE_MODEL_HOST } from '@unikflow/testkit'
 import { loadMeasure, sequentialOverhead, type LoadFigures } from './measure'
 
 export interface CeilingInput {
@@ -23,12 +25,13 @@ export interface CeilingFigures extends LoadFigures {
 
 const input = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as CeilingInput
 const services: TEngineServices = {
+  nodes: nodeLibrary,
   getCredential: () => Promise.resolve(input.credential),
   getVariables: () => Promise.resolve([]),
   memoryStore: createInMemoryChatStore(),
   getTool: () => Promise.resolve(undefined),
   logger: silentLogger,
-  allowPrivateHosts: ['127.0.0.1'],
+  allowPrivateHosts: [FAKE_MODEL_HOST],
 }
 let runs = 0
 const run = async (): Promise<boolean> => {

@@ -1,4 +1,4 @@
-// The knowledge figures (issue 11): computed by packages/server/src/bench/knowledge-figures.ts in a process
+// The knowledge figures: computed by packages/server/src/bench/knowledge-figures.ts in a process
 // of its own (it uses the server's sqlite-vec index and record manager from source), added to the report.
 import { execFileSync } from 'node:child_process'
 import type { Report } from './report'

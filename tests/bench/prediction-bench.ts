@@ -27,7 +27,7 @@ import { loadMeasure, sequentialOverhead, type LoadFigures } from './measure'
 import { createReport, type Report } from './report'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-/** Requests per second at 20 connections when issue 16 was filed (this machine): the target is twice that. */
+/** Requests per second at 20 connections before the hot-path work (this machine): the target is twice that. */
 const THROUGHPUT_BEFORE = 238
 const RSS_IDLE_TARGET_MB = 150
 

@@ -1,4 +1,4 @@
-// Browser journey for Sequential Agents built by hand (issue 12): on an empty agent canvas, every node is
+// Browser journey for Sequential Agents built by hand: on an empty agent canvas, every node is
 // dragged from the palette and every edge drawn between handles — Start → Agent (Calculator, approval on)
 // → Condition → two LLM Nodes → End. The chat asks before the tool, Proceed runs it, the condition picks
 // the branch and the agents' messages show. Screenshots light/en and dark/ru, palette groups included.

@@ -1,4 +1,4 @@
-// Browser journey for Agentflow v2 array params (issue 14): on an Agent node's dialog a person adds a tool
+// Browser journey for Agentflow v2 array params: on an Agent node's dialog a person adds a tool
 // row by choosing Requests Get from the row's dropdown, fills the tool's own URL setting shown under it
 // and asks for approval, adds a system message row, saves; the flow stores Flowise's shape
 // (`agentTools[].agentSelectedToolConfig`), and after a reload the form shows the same values. The raw
@@ -186,11 +186,11 @@ describe('agentflow v2 array params journey', () => {
     const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
     const dialog = await openAgentDialog(page)
     const tools = dialog.getByTestId('array-agentTools')
-    await tools.getByRole('button', { name: 'Добавить: Tools' }).waitFor()
+    await tools.getByRole('button', { name: 'Добавить: Инструменты' }).waitFor()
     await tools.getByTestId('config-agentSelectedTool').waitFor()
     await screenshot(page, 'agentflow-v2-arrays-form-dark-ru')
     await tools.getByRole('button', { name: 'Редактировать как JSON' }).click()
-    const raw = tools.getByRole('button', { name: 'Tools', exact: true })
+    const raw = tools.getByRole('button', { name: 'Инструменты', exact: true })
     expect(JSON.parse((await raw.textContent()) ?? '')).toEqual((await storedAgentInputs()).agentTools)
     expect(await tools.getByTestId('array-agentTools-row').count()).toBe(0)
     await screenshot(page, 'agentflow-v2-arrays-json-dark-ru')

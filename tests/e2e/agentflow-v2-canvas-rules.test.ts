@@ -1,4 +1,4 @@
-// Browser journey (issue 14): the agentflows list without flows offers both kinds; a new Agentflow v2
+// Browser journey: the agentflows list without flows offers both kinds; a new Agentflow v2
 // keeps one Start (the palette's Start disabled with its reason, paste and duplicate of Start refused
 // with a notice); Start declares a flow-state key and an LLM's "Update Flow State" offers it, before and
 // after the save (then the server reads the saved flow); an Agentflow v2 file loaded on a new Sequential
@@ -222,7 +222,7 @@ describe('Agentflow v2 canvas rules journey', () => {
     await start.hover()
     await page
       .getByRole('tooltip')
-      .getByText('В Agentflow v2 один узел Start, и в этом потоке он уже есть.')
+      .getByText('В Agentflow v2 один узел «Старт», и в этом потоке он уже есть.')
       .waitFor()
     await screenshot(page, 'agentflow-v2-rules-loaded-dark-ru')
     await context.close()

@@ -128,7 +128,7 @@ describe('new agentflow v2 journey', () => {
     await page.getByRole('button', { name: /^Управление потоком \(7\)/ }).click()
     await page
       .locator('[draggable="true"]')
-      .filter({ hasText: /^Condition/ })
+      .filter({ hasText: /^Условие/ })
       .first()
       .waitFor()
     await settled(page)

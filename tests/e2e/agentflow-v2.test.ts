@@ -1,4 +1,4 @@
-// Browser journey for Agentflow v2 (issue 14): a Flowise-shaped v2 flow made through the API is listed as
+// Browser journey for Agentflow v2: a Flowise-shaped v2 flow made through the API is listed as
 // "Agentflow v2", opens on the agent canvas with every node known and every edge attached, answers in
 // the chat (the LLM's step shown above the reply), and pauses at Human Input until Proceed / Reject.
 // Screenshots in light/en and dark/ru.

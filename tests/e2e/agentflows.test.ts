@@ -1,4 +1,4 @@
-// Browser journey for Sequential Agents (issue 12): an agentflow from the templates opens on the agent
+// Browser journey for Sequential Agents: an agentflow from the templates opens on the agent
 // canvas, runs at the fake model, pauses for approval before its tool, and goes on after Proceed; the
 // chat shows the agents' steps. Screenshots in light and dark/ru.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Browser journey for the analytics page (issue 15): a few chats with the fake model, feedback and a
+// Browser journey for the analytics page: a few chats with the fake model, feedback and a
 // chatbot lead, then the page shows non-empty figures, charts, tables, a lead search and its CSV; the
 // empty state for a flow without activity; screenshots in light/dark, en/ru.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -108,7 +108,7 @@ describe('analytics journey', () => {
   it('shows the chats, feedback, tokens, latency and the lead after some chats', async () => {
     const { context, page } = await signedInPage()
     await page.goto(`/uniks/${unikId}`)
-    await page.getByRole('link', { name: 'Analytics' }).click()
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click()
     await page.waitForURL(`**/uniks/${unikId}/analytics`)
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor()
     await page.getByTestId('stat-messages-value').waitFor()

@@ -1,4 +1,4 @@
-// Browser journey for issue 12's assistants beyond the custom basics: an OpenAI assistant made in its
+// Browser journey for assistants beyond the custom basics: an OpenAI assistant made in its
 // dialog (credential of testkit's fake OpenAI-compatible server, a file for the code interpreter, a
 // saved tool as function) and chatted with (thread, run, the tool run here); a custom assistant given
 // a document store as knowledge, whose preview answers from the store. Screenshots light/dark, en/ru.

@@ -1,4 +1,4 @@
-// Browser journey for custom assistants (issue 12): the assistants landing page, the mandatory-fields
+// Browser journey for custom assistants: the assistants landing page, the mandatory-fields
 // check, creating an assistant with a tool, and chatting with it in its preview (streamed, tool shown),
 // against the built app and testkit's fake OpenAI. Screenshots in light/dark, en/ru.
 import { describe, expect, it } from 'vitest'
@@ -19,7 +19,7 @@ describe('custom assistants journey', () => {
   it('creates an assistant with the calculator and chats with it in the preview', async () => {
     const { context, page } = await journey.signedInPage()
     await page.goto(`/uniks/${journey.unikId}`)
-    await page.getByRole('link', { name: 'Assistants' }).click()
+    await page.getByRole('link', { name: 'Assistants', exact: true }).click()
     await page.getByRole('article', { name: 'Azure Assistant' }).getByText('Coming soon').waitFor()
     await screenshot(page, 'assistants-landing-light')
     await page.getByRole('article', { name: 'Custom Assistant' }).click()

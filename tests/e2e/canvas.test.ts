@@ -1,4 +1,4 @@
-// Browser journeys for the canvas editor (issue 3), against the built app on SQLite.
+// Browser journeys for the canvas editor, against the built app on SQLite.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { flowiseFixturesDir } from '@unikflow/testkit/fixtures'
@@ -20,7 +20,8 @@ let token: string
 let unikId: string
 
 beforeAll(async () => {
-  server = await startAppServer()
+  // Several people register here on their own (the server's default is invitations only).
+  server = await startAppServer({ REGISTRATION: 'open' })
   browser = await launchBrowser()
   await registerUser(server.url, USER.email, USER.password)
   await registerUser(server.url, OTHER.email, OTHER.password)
@@ -173,6 +174,8 @@ describe('canvas journeys', () => {
       {
         options: { lang: 'en' },
         names: { toggle: 'Add nodes', search: 'Search nodes' },
+        upsertLabel: 'Pinecone Upsert Document',
+        existing: /^Pinecone Load Existing Index/,
         chip: 'Deprecating',
         hint: /^A newer node replaces this one/,
         shot: 'canvas-palette-badges-light-en',
@@ -180,16 +183,18 @@ describe('canvas journeys', () => {
       {
         options: { lang: 'ru', dark: true },
         names: RU_PALETTE,
+        upsertLabel: 'Pinecone: загрузка документов',
+        existing: /^Pinecone: существующий индекс/,
         chip: 'Устаревает',
         hint: /^На смену этому узлу пришёл более новый/,
         shot: 'canvas-palette-badges-dark-ru',
       },
     ]
-    for (const { options, names, chip, hint, shot } of runs) {
+    for (const { options, names, upsertLabel, existing, chip, hint, shot } of runs) {
       const { context, page } = await signedInPage(token, options)
       await page.goto(`/uniks/${unikId}/chatflows/new`)
       await page.locator('.react-flow__pane').waitFor()
-      await addNodeFromPalette(page, 'Pinecone Upsert Document', { x: 760, y: 120 }, names)
+      await addNodeFromPalette(page, upsertLabel, { x: 760, y: 120 }, names)
       const card = page.getByTestId('node-pineconeUpsert_0')
       await expect.poll(() => card.getByTestId('node-badge').textContent()).toBe(chip)
 
@@ -198,7 +203,7 @@ describe('canvas journeys', () => {
         page.locator('[draggable="true"]').filter({
           has: page.locator('.MuiListItemText-primary', { hasText: label }),
         })
-      const legacy = item(/^Pinecone Load Existing Index/)
+      const legacy = item(existing)
       expect(await legacy.getByTestId('node-badge').textContent()).toBe(chip)
       // The merged Pinecone node (and its LlamaIndex twin) replaces both: no chip.
       const current = item(/^Pinecone$/)

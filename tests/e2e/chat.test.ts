@@ -1,4 +1,4 @@
-// Browser journey for the canvas chat (issue 4): credential, conversation flow, streamed chat with
+// Browser journey for the canvas chat: credential, conversation flow, streamed chat with
 // memory, stop, feedback, View messages and Logs — against the built app and testkit's fake OpenAI.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

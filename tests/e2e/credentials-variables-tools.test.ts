@@ -1,4 +1,4 @@
-// Browser journey for the unik's credentials, variables and tools pages (issue 4), on the built app.
+// Browser journey for the unik's credentials, variables and tools pages, on the built app.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +22,8 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startAppServer()
+  // Several people register here on their own (the server's default is invitations only).
+  server = await startAppServer({ REGISTRATION: 'open' })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -101,7 +102,7 @@ describe('credentials, variables and tools journeys', () => {
     expect(edited.text).not.toContain(SECRET)
 
     // Variables, reached through the side menu.
-    await page.getByRole('link', { name: 'Variables' }).click()
+    await page.getByRole('link', { name: 'Variables', exact: true }).click()
     await page.waitForURL(/\/variables$/)
     await page.getByRole('button', { name: 'Add Variable' }).click()
     await page.locator('#variable-name').fill('api-base')
@@ -116,7 +117,7 @@ describe('credentials, variables and tools journeys', () => {
     await page.getByRole('cell', { name: /^apiBase/ }).waitFor()
 
     // Tools: the name rule, a schema row and code.
-    await page.getByRole('link', { name: 'Tools' }).click()
+    await page.getByRole('link', { name: 'Tools', exact: true }).click()
     await page.waitForURL(/\/tools$/)
     await page.getByRole('button', { name: 'Add Tool' }).click()
     await page.locator('#tool-name').fill('Get Weather')

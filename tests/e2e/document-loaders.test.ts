@@ -1,4 +1,4 @@
-// Browser journey for the knowledge loaders and splitters (issue 11): the loader dialog offers JSON Lines,
+// Browser journey for the knowledge loaders and splitters: the loader dialog offers JSON Lines,
 // DOCX, Markdown/HTML and the API loader; a JSON Lines file with a pointer previews with the Token Text
 // Splitter picked, and is processed; a DOCX zip bomb is refused with a clear message. Screenshots light/en
 // and dark/ru. A Plain Text with the Character Text Splitter previews one chunk per separator.
@@ -101,16 +101,16 @@ describe('knowledge loaders in a document store', () => {
     try {
       await page.goto(`/uniks/${unikId}/document-stores/${store.id}/plainText`)
       await page
-        .getByRole('textbox', { name: 'Text' })
+        .getByRole('textbox', { name: 'Текст' })
         .fill('Refunds: 14 days|Exchanges: 30 days|Gift cards: never')
       const picker = page.getByRole('combobox', { name: 'Разделитель' })
       await expect
         .poll(() => picker.locator('option[value="characterTextSplitter"]').textContent())
         .toBe('Разделитель по символу')
       await picker.selectOption('characterTextSplitter')
-      await page.getByRole('textbox', { name: 'Custom Separator' }).fill('|')
-      await page.getByRole('spinbutton', { name: 'Chunk Size' }).fill('20')
-      await page.getByRole('spinbutton', { name: 'Chunk Overlap' }).fill('0')
+      await page.getByRole('textbox', { name: 'Свой разделитель' }).fill('|')
+      await page.getByRole('spinbutton', { name: 'Размер фрагмента' }).fill('20')
+      await page.getByRole('spinbutton', { name: 'Перекрытие фрагментов' }).fill('0')
       await page.getByRole('button', { name: 'Предпросмотр фрагментов' }).click()
       await expect
         .poll(() => page.getByTestId('chunk-text').allTextContents(), { timeout: 15_000 })

@@ -1,4 +1,4 @@
-// Browser journey for the embeddable widget (issue 5): a page on another local port imports
+// Browser journey for the embeddable widget: a page on another local port imports
 // `<server>/embed/web.js` and chats with a public LLM chain whose model is testkit's fake server; a public
 // Conversational Retrieval QA chain over a Faiss store shows its source documents under the answer.
 import { createServer, type Server } from 'node:http'
@@ -27,6 +27,13 @@ const answerFor = (question: string) =>
     '```',
     '<img src=x onerror="window.__xss = 1">',
   ].join('\n')
+
+/** The answer to a question about HTML, for a flow whose theme renders HTML. */
+const HTML_ANSWER = [
+  'Our <b>wool</b> socks: <a href="https://socks.test/wool" onclick="window.__xss = 2">see them</a>',
+  '<img src=x onerror="window.__xss = 1"><script>window.__xss = 3</script>',
+  '<a href="javascript:window.__xss = 4">bad link</a> and **still Markdown**',
+].join('\n')
 
 let server: RunningServer
 let fake: FakeOpenAI
@@ -75,7 +82,8 @@ beforeAll(async () => {
   fake = await startFakeOpenAI()
   fake.respondWith((req) => {
     const last = req.messages.at(-1)?.content
-    return { content: answerFor(typeof last === 'string' ? last : '') }
+    const question = typeof last === 'string' ? last : ''
+    return { content: question.includes('html please') ? HTML_ANSWER : answerFor(question) }
   })
   server = await startAppServer()
   browser = await launchBrowser()
@@ -94,11 +102,18 @@ afterAll(async () => {
   await fake?.close()
 })
 
-async function openPage(url: string): Promise<Page> {
+/** Opens a page; `requests`, when given, collects the URLs it asks for; `prepare` runs before it loads. */
+async function openPage(
+  url: string,
+  requests?: string[],
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 760 } })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  if (requests) page.on('request', (request) => requests.push(request.url()))
+  await prepare?.(page)
   await page.goto(url)
   expect(errors).toEqual([])
   return page
@@ -129,7 +144,8 @@ describe('embedded chat widget', () => {
        Chatbot.init({ chatflowid: '${flowId}', apiHost: '${server.url}',
          theme: { chatWindow: { title: 'Sock helper', showTitle: true } } })`,
     )
-    const page = await openPage(url)
+    const requests: string[] = []
+    const page = await openPage(url, requests)
     const bubble = page.getByRole('button', { name: 'Open chat' })
     await bubble.click()
     const dialog = page.getByRole('dialog', { name: 'Sock helper' })
@@ -151,8 +167,11 @@ describe('embedded chat widget', () => {
     expect(await answer.textContent()).toContain('What is a good name for a company that makes socks?')
     expect(await answer.locator('strong').first().textContent()).toBe('Sock & Co')
     expect(await answer.locator('pre code').textContent()).toBe("const name = 'Sock & Co'")
-    // Nothing of the model's HTML ran.
+    // Nothing of the model's HTML ran, and DOMPurify (only for renderHTML) was never fetched.
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    expect(requests.filter((r) => r.startsWith(`${server.url}/embed/`))).toEqual([
+      `${server.url}/embed/web.js`,
+    ])
     // The answer streamed: the server wrote SSE and the fake model got a streaming request.
     expect(fake.calls.some((c) => (c.body as { stream?: boolean }).stream === true)).toBe(true)
 
@@ -268,6 +287,70 @@ describe('embedded chat widget', () => {
     await sources.locator('summary').first().click()
     await sources.getByText('Refunds are paid within 14 days of the return.').waitFor()
     await screenshot(page, 'embed-bubble-sources')
+    await page.context().close()
+  })
+
+  it('keeps DOMPurify out of web.js, in a chunk of its own beside it', async () => {
+    const entry = await (await fetch(`${server.url}/embed/web.js`)).text()
+    // A configuration key only DOMPurify's code holds.
+    expect(entry).not.toContain('SAFE_FOR_TEMPLATES')
+    const chunk = /import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/.exec(entry)?.[1]
+    expect(chunk).toMatch(/^purify\b/)
+    const res = await fetch(`${server.url}/embed/${chunk}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('javascript')
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(await res.text()).toContain('SAFE_FOR_TEMPLATES')
+  })
+
+  it("renders an answer's allowed HTML when the flow's theme says renderHTML, and nothing that runs", async () => {
+    const flowId = await publicFlow(token, unikId, 'HTML answers', { renderHTML: true })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const requests: string[] = []
+    const page = await openPage(
+      hostPage(
+        'html',
+        `import Chatbot from '${server.url}/embed/web.js'
+         Chatbot.initFull({ chatflowid: '${flowId}', apiHost: '${server.url}',
+           theme: { chatWindow: { title: 'HTML bot' } } })`,
+        '<unikflow-fullchatbot></unikflow-fullchatbot>',
+      ),
+      requests,
+      // DOMPurify's chunk is held back until the widget has been seen waiting for it.
+      (p) => p.route(/\/embed\/purify\b/, async (route) => route.continue(await held.then(() => ({})))),
+    )
+    const chat = page.getByRole('region', { name: 'HTML bot' })
+    // Until the sanitiser is here, bot messages show the typing dots, never their (unsanitised) text.
+    await chat.locator('.uf-row.bot .uf-typing').waitFor()
+    expect(await chat.getByText('Hi there! How can I help?').count()).toBe(0)
+    release()
+    await chat.getByText('Hi there! How can I help?').waitFor()
+    const input = chat.getByRole('textbox', { name: 'Message' })
+    await expect.poll(() => input.isDisabled()).toBe(false)
+    await input.fill('html please')
+    await input.press('Enter')
+    const answer = chat.locator('.uf-row.bot .uf-msg').last()
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('still Markdown')
+    expect(await answer.locator('b').textContent()).toBe('wool')
+    expect(await answer.locator('strong').textContent()).toBe('still Markdown')
+    const link = answer.getByRole('link', { name: 'see them' })
+    expect(await link.getAttribute('href')).toBe('https://socks.test/wool')
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await link.getAttribute('onclick')).toBeNull()
+    // The image stays, without its handler; the script and the javascript: target are gone.
+    expect(await answer.locator('img').evaluate((img) => img.getAttributeNames())).toEqual(['src'])
+    expect(await answer.locator('script').count()).toBe(0)
+    expect(await answer.getByText('bad link').evaluate((el) => el.closest('a')?.hasAttribute('href'))).toBe(
+      false,
+    )
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+    expect(requests.some((r) => /\/embed\/purify\b[\w.-]*\.js$/.test(r))).toBe(true)
+    await screenshot(page, 'embed-render-html')
     await page.context().close()
   })
 

@@ -1,4 +1,4 @@
-// Browser journey for the unik's export and import (issue 15): Settings → Export with two kinds
+// Browser journey for the unik's export and import: Settings → Export with two kinds
 // unchecked downloads the file the server named; Settings → Import of that file into another unik
 // toasts, reloads and shows the flows; a file the server refuses shows its reason. Screenshots of the
 // Export dialog in light/dark, en/ru.

@@ -1,4 +1,4 @@
-// Browser journey for flow version history (issue 15): the History panel lists the saved versions,
+// Browser journey for flow version history: the History panel lists the saved versions,
 // shows what restoring an old one changes (the changed prompt side by side, a removed node), restores
 // it as a new version and the canvas reloads it clean; the unik's retention is set on its dashboard and
 // the next save prunes to it. Screenshots in light/dark, en/ru.
@@ -79,9 +79,10 @@ async function signedInPage(options: { dark?: boolean; lang?: string } = {}): Pr
   return { context, page: await context.newPage() }
 }
 
-async function openHistory(page: Page, label = 'History') {
+async function openHistory(page: Page, label = 'History', beforeOpening?: () => Promise<void>) {
   await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
   await page.locator('.react-flow__node').first().waitFor()
+  await beforeOpening?.()
   await page.getByRole('button', { name: label, exact: true }).click()
   await page.getByTestId('history-panel').waitFor()
 }
@@ -102,7 +103,8 @@ describe('flow history journey', () => {
     await diff.getByText('changes 1 node').waitFor()
     await diff.getByText('Sticky Note').waitFor()
     // The changed prompt side by side: the canvas's now, the version's then.
-    const row = diff.getByRole('row', { name: /template/ })
+    // Rows name the field as the node labels it, not by its key.
+    const row = diff.getByRole('row', { name: /^Template / })
     await row.getByText(NEW_PROMPT).waitFor()
     await row.getByText(OLD_PROMPT).waitFor()
     await screenshot(page, 'flow-history-diff-en-light')
@@ -144,15 +146,18 @@ describe('flow history journey', () => {
   })
 
   it('the History panel in light and dark, English and Russian', async () => {
-    for (const [lang, dark, button, version] of [
-      ['en', true, 'History', 'Version 4'],
-      ['ru', false, 'История', 'Версия 4'],
-      ['ru', true, 'История', 'Версия 4'],
+    for (const [lang, dark, button, version, field] of [
+      ['en', true, 'History', 'Version 4', 'Template'],
+      ['ru', false, 'История', 'Версия 4', 'Шаблон'],
+      ['ru', true, 'История', 'Версия 4', 'Шаблон'],
     ] as const) {
       const { context, page } = await signedInPage({ dark, lang })
-      await openHistory(page, button)
+      // An unsaved edit of the prompt: the diff (which includes the canvas's edits) names its field.
+      await openHistory(page, button, () =>
+        page.getByTestId('node-promptTemplate_0').locator('textarea').first().fill(`${lang} draft`),
+      )
       await page.getByText(version, { exact: true }).click()
-      await page.getByTestId('history-diff').waitFor()
+      await page.getByTestId('history-diff').getByRole('cell', { name: field, exact: true }).waitFor()
       await screenshot(page, `flow-history-diff-${lang}-${dark ? 'dark' : 'light'}`)
       await context.close()
     }

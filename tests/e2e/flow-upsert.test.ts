@@ -1,4 +1,4 @@
-// Browser journey for a chatflow's vector upsert (issue 11): a flow with Plain Text → In-Memory Vector Store ←
+// Browser journey for a chatflow's vector upsert: a flow with Plain Text → In-Memory Vector Store ←
 // Local Embeddings shows "Upsert" on the canvas header; pressing it answers the counts in a notice, and the
 // flow's API key upserts through POST /api/v1/vector/upsert/{flowId}. A flow without a vector store has no
 // button. A Faiss store upserts into its folder in the unik's data. Screenshots in light/en and dark/ru.

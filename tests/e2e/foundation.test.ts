@@ -1,4 +1,4 @@
-// Browser journeys for the platform foundation (issue 2), against the built app on SQLite.
+// Browser journeys for the platform foundation, against the built app on SQLite.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
@@ -13,7 +13,8 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startAppServer()
+  // Several people register here on their own (the server's default is invitations only).
+  server = await startAppServer({ REGISTRATION: 'open' })
   browser = await launchBrowser()
 })
 afterAll(async () => {

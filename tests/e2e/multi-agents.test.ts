@@ -1,4 +1,4 @@
-// Browser journey for Multi Agents (issue 12): on the agent canvas the palette's agent flows tab has the
+// Browser journey for Multi Agents: on the agent canvas the palette's agent flows tab has the
 // "Multi Agents" group (translated header) with Supervisor and Worker; both drop onto the canvas and a
 // Worker joins its Supervisor by an edge (the connection rule: Supervisor → Worker's Supervisor input).
 // Running a team is the engine's multi-agents test. Screenshots light/en and dark/ru.
@@ -47,7 +47,7 @@ describe('multi agents journey', () => {
     await page.getByRole('button', { name: /^Мультиагенты \(2\)/ }).click()
     await page
       .locator('[draggable="true"]')
-      .filter({ hasText: /^Supervisor/ })
+      .filter({ hasText: /^Супервизор/ })
       .waitFor()
     await screenshot(page, 'multi-agents-palette-dark-ru')
     await context.close()

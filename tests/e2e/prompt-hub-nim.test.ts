@@ -1,4 +1,4 @@
-// Browser journey for the node helpers (issue 15): the prompt hub fills a Prompt Template node, the NIM
+// Browser journey for the node helpers: the prompt hub fills a Prompt Template node, the NIM
 // setup wizard checks a local NIM endpoint (the fake OpenAI-compatible server, allowed by the operator's
 // UNIKFLOW_OUTBOUND_ALLOWLIST) and fills the Chat NVIDIA NIM node; the flow then answers in the chat.
 import { describe, expect, it } from 'vitest'
@@ -113,7 +113,7 @@ describe('prompt hub and NIM setup journey', () => {
     const page = await journey.newPage({ dark: true, lang: 'ru' })
     await page.goto(`/uniks/${journey.unikId}/chatflows/new`)
     await page.locator('.react-flow__pane').waitFor()
-    await addNodeFromPalette(page, 'Chat Prompt Template', { x: 300, y: 60 }, RU_PALETTE)
+    await addNodeFromPalette(page, 'Шаблон чат-промпта', { x: 300, y: 60 }, RU_PALETTE)
     await page.getByRole('button', { name: 'Добавить узлы' }).click()
     await page
       .getByTestId('node-chatPromptTemplate_0')

@@ -1,4 +1,4 @@
-// Browser journey for publishing (issue 5): make a flow public in the Share dialog and chat on
+// Browser journey for publishing: make a flow public in the Share dialog and chat on
 // /chatbot/{id} without logging in; bot colours saved in Bot settings show in the public page; an
 // API key created in the UI (shown once) and assigned to the flow makes it private and required.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -107,7 +107,7 @@ describe('publishing a chatbot', () => {
     // Before: not public, so the public page says so.
     const before = await visitorPage()
     await before.page.goto(`/chatbot/${flowId}`)
-    await before.page.getByText('Invalid Chatbot. Please check your configuration.').waitFor()
+    await before.page.getByText('This chatbot is private: its owner has not made it public.').waitFor()
     await before.context.close()
 
     const { context, page } = await signedInPage()
@@ -257,7 +257,7 @@ describe('publishing a chatbot', () => {
       await dialog.locator('pre').first().waitFor()
       await dialogSettled(page)
       await screenshot(page, `publish-share-api-${theme}-${lang}`)
-      await dialog.getByRole('tab').nth(3).click()
+      await dialog.getByRole('tab').nth(2).click()
       await dialog.getByTestId('preview-bot-message').first().waitFor()
       await screenshot(page, `publish-bot-settings-${theme}-${lang}`)
       await page.keyboard.press('Escape')

@@ -1,4 +1,4 @@
-// Browser journey for templates (issue 15): browse and filter the community templates, open one on the
+// Browser journey for templates: browse and filter the community templates, open one on the
 // read-only marketplace canvas, use it, pick a credential, chat with it at the fake model; save a flow as
 // my template (name mandatory) and find it under My templates. Screenshots in light/dark, en/ru.
 import { describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ describe('templates journey', () => {
   it('finds a community template, previews it read-only, uses it and chats with the new flow', async () => {
     const { context, page } = await journey.signedInPage()
     await page.goto(`/uniks/${journey.unikId}`)
-    await page.getByRole('link', { name: 'Templates' }).click()
+    await page.getByRole('link', { name: 'Templates', exact: true }).click()
     await page.getByRole('article', { name: 'LLM Chain' }).waitFor()
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(25)
     await screenshot(page, 'templates-community-light')
@@ -109,7 +109,7 @@ describe('templates journey', () => {
     const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
     await page.goto(`/uniks/${journey.unikId}/templates`)
     await page.getByRole('tab', { name: 'Шаблоны сообщества' }).waitFor()
-    await page.getByRole('article', { name: 'AR Quiz' }).waitFor()
+    await page.getByRole('article', { name: 'AR-викторина' }).waitFor()
     await screenshot(page, 'templates-community-dark-ru')
     await page.goto(`/uniks/${journey.unikId}/templates/qa-over-text`)
     await page.getByRole('button', { name: 'Использовать шаблон' }).waitFor()

@@ -1,4 +1,4 @@
-// Browser journeys for flows with node types the catalogue lacks (issue 14, lossless import): the
+// Browser journeys for flows with node types the catalogue lacks (lossless import): the
 // canvas shows them as unknown with every stored edge attached, and saving after editing other nodes
 // keeps them and their edges.
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// Browser journey for the UPDL page builders (issue 13): each technology's page for the same sample quiz,
+// Browser journey for the UPDL page builders: each technology's page for the same sample quiz,
 // libraries from the local npm packages, in Chromium with WebGL in software and a fake camera.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

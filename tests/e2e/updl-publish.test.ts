@@ -1,4 +1,4 @@
-// Browser journey for publishing UPDL scenes (issue 13): open the bundled AR quiz, publish it as AR.js with
+// Browser journey for publishing UPDL scenes: open the bundled AR quiz, publish it as AR.js with
 // the kanji marker from the Publish & Export dialog, play it at /p/{id} as a visitor (fake camera),
 // and find the lead with its points in View leads.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -114,29 +114,45 @@ describe('publishing an AR quiz', () => {
     const response = await page.goto(`${server.url}/p/${flowId}`)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *')
-    await page.getByTestId('uf-lead-form').waitFor()
+    // The scene runs sandboxed (opaque origin) in the frame page, which opens the camera for it.
+    const scene = page.frameLocator('#uf-scene-frame')
+    await scene.getByTestId('uf-lead-form').waitFor()
     expect(scripts.length).toBeGreaterThan(0)
     for (const url of scripts) expect(url.startsWith(`${server.url}/assets/libs/`), url).toBe(true)
 
-    await page.getByLabel('Name').fill('Ada')
-    await page.getByLabel('Email').fill('ada@example.com')
-    await page.getByTestId('uf-start').click()
-    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
-    await page.locator('video').waitFor()
-    expect(await page.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
+    await scene.getByLabel('Name').fill('Ada')
+    await scene.getByLabel('Email').fill('ada@example.com')
+    await scene.getByTestId('uf-start').click()
+    await expect.poll(() => scene.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+    await scene.locator('video').waitFor()
+    expect(await scene.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
       '/assets/libs/ar@1/patt.kanji',
     )
-    expect(await page.locator('a-marker .uf-object').count()).toBeGreaterThan(0)
+    expect(await scene.locator('a-marker .uf-object').count()).toBeGreaterThan(0)
     await screenshot(page, 'updl-publish-visitor-q1')
-    await page.getByRole('button', { name: 'Mars' }).click()
-    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
-    await page.getByRole('button', { name: '6' }).click()
-    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 20')
+    await scene.getByRole('button', { name: 'Mars' }).click()
+    await expect.poll(() => scene.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
+    await scene.getByRole('button', { name: '6' }).click()
+    await expect.poll(() => scene.getByTestId('uf-result-points').textContent()).toBe('Your points: 20')
     await expect
-      .poll(() => page.getByTestId('uf-lead-status').textContent())
+      .poll(() => scene.getByTestId('uf-lead-status').textContent())
       .toBe('Your result has been sent')
     await screenshot(page, 'updl-publish-visitor-results')
     expect(errors).toEqual([])
+    await visitor.close()
+  })
+
+  it('a visitor without a camera gets the notice (what to allow, the kanji marker) in the served page', async () => {
+    // The plain browser has no camera device: the frame page's getUserMedia fails and tells the scene.
+    const visitor = await browser.newContext({ viewport: { width: 960, height: 700 } })
+    const page = await visitor.newPage()
+    await page.goto(`${server.url}/p/${flowId}`)
+    const notice = page.frameLocator('#uf-scene-frame').getByTestId('uf-camera-notice')
+    await notice.getByRole('heading', { name: 'This AR quiz needs your camera' }).waitFor()
+    await expect
+      .poll(() => notice.getByTestId('uf-marker').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    await screenshot(page, 'updl-publish-visitor-no-camera')
     await visitor.close()
   })
 

@@ -1,8 +1,8 @@
-// The "done when" journey of issue 13: a person builds a two-question AR quiz on the canvas node by
+// The UPDL quiz journey end to end: a person builds a two-question AR quiz on the canvas node by
 // node, publishes it as AR.js with the kanji marker from the Publish & Export dialog, and a visitor plays
 // it at /p/{id} (libraries from Unikflow, the scene in the DOM, points added and subtracted, the lead
-// stored with its points); the owner finds the lead in View leads. Also: the display mode chosen in the
-// Share dialog is the one the Publish dialog shows, and the page speaks the visitor's browser language.
+// stored with its points); the owner finds the lead in View leads. Also: the display mode is chosen in the
+// Publish dialog only, and the page speaks the visitor's browser language.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -168,27 +168,24 @@ describe('building, publishing and playing an AR quiz', () => {
     // Nine palette drags, fields and eight connections take over a minute on a busy CI machine.
   }, 240_000)
 
-  it('keeps one display mode: chosen in the Share dialog, shown by the Publish dialog', async () => {
+  it('keeps one display mode, chosen in the Publish dialog (AR.js until chosen); Share has chat settings only', async () => {
     const context = await ownerContext()
     const page = await context.newPage()
     await page.goto(`/uniks/${unikId}/chatflows/${flowId}`)
     await card(page, 'space_0').waitFor()
     await openDialog(page, 'Publish & Export')
-    await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).check()
+    // A flow with a scene starts on a scene technology.
+    expect(await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).isChecked()).toBe(true)
+    await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).check()
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
     await page.getByText('Display mode saved successfully').waitFor()
     await closeDialog(page)
-
-    // The Share dialog's Display tab is the same picker: it shows AR.js; the person chooses chat there.
-    await openDialog(page, 'Share chatbot')
-    await page.getByRole('dialog').getByRole('tab', { name: 'Display' }).click()
-    expect(await page.getByRole('dialog').getByRole('radio', { name: 'AR.js' }).isChecked()).toBe(true)
-    await screenshot(page, 'updl-quiz-journey-share-display-en')
-    await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).check()
-    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => page.getByText('Display mode saved successfully').count()).toBeGreaterThan(0)
-    await closeDialog(page)
     expect(await storedChatbotConfig()).toEqual({ technology: 'chat' })
+
+    await openDialog(page, 'Share chatbot')
+    expect(await page.getByRole('dialog').getByRole('tab', { name: 'Display' }).count()).toBe(0)
+    await screenshot(page, 'updl-quiz-journey-share-en')
+    await closeDialog(page)
 
     await openDialog(page, 'Publish & Export')
     expect(await page.getByRole('dialog').getByRole('radio', { name: 'Chat' }).isChecked()).toBe(true)
@@ -250,32 +247,34 @@ describe('building, publishing and playing an AR quiz', () => {
     page.on('request', (request) => requests.push(request.url()))
     const response = await page.goto(publicLink)
     expect(response?.status()).toBe(200)
-    await page.getByTestId('uf-lead-form').waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    // The scene runs sandboxed (opaque origin) in the frame page, which opens the camera for it.
+    const scene = page.frameLocator('#uf-scene-frame')
+    await scene.getByTestId('uf-lead-form').waitFor()
+    expect(await scene.locator('html').getAttribute('lang')).toBe('en')
 
     // The scene: the kanji marker holding the Spaces' entities (the first Space's box among them).
-    expect(await page.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
+    expect(await scene.locator('a-marker[type="pattern"]').getAttribute('url')).toBe(
       '/assets/libs/ar@1/patt.kanji',
     )
-    expect(await page.locator('a-marker a-entity.uf-scene').count()).toBe(2)
-    expect(await page.locator('a-marker a-entity.uf-scene[data-scene="0"] .uf-object').count()).toBe(1)
+    expect(await scene.locator('a-marker a-entity.uf-scene').count()).toBe(2)
+    expect(await scene.locator('a-marker a-entity.uf-scene[data-scene="0"] .uf-object').count()).toBe(1)
 
-    await page.getByLabel('Name').fill('Grace')
-    await page.getByLabel('Email').fill('grace@example.com')
-    await page.getByTestId('uf-start').click()
-    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
-    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 0')
-    expect(await page.getByTestId('uf-question').textContent()).toBe('Which planet is red?')
-    await page.locator('video').waitFor()
+    await scene.getByLabel('Name').fill('Grace')
+    await scene.getByLabel('Email').fill('grace@example.com')
+    await scene.getByTestId('uf-start').click()
+    await expect.poll(() => scene.getByTestId('uf-progress').textContent()).toBe('Question 1 of 2')
+    expect(await scene.getByTestId('uf-points').textContent()).toBe('Points: 0')
+    expect(await scene.getByTestId('uf-question').textContent()).toBe('Which planet is red?')
+    await scene.locator('video').waitFor()
     await screenshot(page, 'updl-quiz-journey-visitor-q1-en')
-    await page.getByRole('button', { name: 'Mars' }).click()
-    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
-    expect(await page.getByTestId('uf-points').textContent()).toBe('Points: 10')
+    await scene.getByRole('button', { name: 'Mars' }).click()
+    await expect.poll(() => scene.getByTestId('uf-progress').textContent()).toBe('Question 2 of 2')
+    expect(await scene.getByTestId('uf-points').textContent()).toBe('Points: 10')
     // The wrong answer takes 5 points away.
-    await page.getByRole('button', { name: 'Six' }).click()
-    await expect.poll(() => page.getByTestId('uf-result-points').textContent()).toBe('Your points: 5')
+    await scene.getByRole('button', { name: 'Six' }).click()
+    await expect.poll(() => scene.getByTestId('uf-result-points').textContent()).toBe('Your points: 5')
     await expect
-      .poll(() => page.getByTestId('uf-lead-status').textContent())
+      .poll(() => scene.getByTestId('uf-lead-status').textContent())
       .toBe('Your result has been sent')
     await screenshot(page, 'updl-quiz-journey-visitor-results-en')
 
@@ -345,16 +344,17 @@ describe('building, publishing and playing an AR quiz', () => {
     const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 }, locale: 'ru-RU' })
     const page = await visitor.newPage()
     await page.goto(publicLink)
-    await page.getByTestId('uf-lead-form').waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('ru')
-    await page.getByLabel('Имя').fill('Ада')
-    await page.getByLabel('Эл. почта').fill('ada@example.com')
+    const scene = page.frameLocator('#uf-scene-frame')
+    await scene.getByTestId('uf-lead-form').waitFor()
+    expect(await scene.locator('html').getAttribute('lang')).toBe('ru')
+    await scene.getByLabel('Имя').fill('Ада')
+    await scene.getByLabel('Эл. почта').fill('ada@example.com')
     await screenshot(page, 'updl-quiz-journey-visitor-lead-ru')
-    await page.getByRole('button', { name: 'Начать' }).click()
-    await expect.poll(() => page.getByTestId('uf-progress').textContent()).toBe('Вопрос 1 из 2')
-    expect(await page.getByTestId('uf-points').textContent()).toBe('Баллы: 0')
-    await page.getByRole('button', { name: 'Venus' }).click()
-    expect(await page.getByTestId('uf-points').textContent()).toBe('Баллы: -5')
+    await scene.getByRole('button', { name: 'Начать' }).click()
+    await expect.poll(() => scene.getByTestId('uf-progress').textContent()).toBe('Вопрос 1 из 2')
+    expect(await scene.getByTestId('uf-points').textContent()).toBe('Баллы: 0')
+    await scene.getByRole('button', { name: 'Venus' }).click()
+    expect(await scene.getByTestId('uf-points').textContent()).toBe('Баллы: -5')
     await screenshot(page, 'updl-quiz-journey-visitor-q2-ru')
     await visitor.close()
   })
@@ -442,7 +442,9 @@ describe('building, publishing and playing an AR quiz', () => {
     const visitor = await webgl.newContext()
     const probe = await visitor.newPage()
     await probe.goto(publicLink)
-    const url = (await probe.locator('a-marker[type="pattern"]').getAttribute('url')) ?? ''
+    const url =
+      (await probe.frameLocator('#uf-scene-frame').locator('a-marker[type="pattern"]').getAttribute('url')) ??
+      ''
     await visitor.close()
     const prefix = 'data:text/plain;base64,'
     expect(url.startsWith(prefix)).toBe(true)
@@ -454,13 +456,17 @@ describe('building, publishing and playing an AR quiz', () => {
     try {
       const player = await camera.newPage({ viewport: { width: 960, height: 640 } })
       await player.goto(publicLink)
-      await player.getByLabel('Name').fill('Lin')
-      await player.getByLabel('Email').fill('lin@example.com')
-      await player.getByTestId('uf-start').click()
+      // The scene's frame sees the camera through the frame page around it.
+      const scene = player.frameLocator('#uf-scene-frame')
+      await scene.getByLabel('Name').fill('Lin')
+      await scene.getByLabel('Email').fill('lin@example.com')
+      await scene.getByTestId('uf-start').click()
+      const frame = await (await player.locator('#uf-scene-frame').elementHandle())?.contentFrame()
+      if (!frame) throw new Error('no scene frame')
       await expect
         .poll(
           () =>
-            player.evaluate(() => {
+            frame.evaluate(() => {
               const marker = document.querySelector('a-marker') as unknown as {
                 object3D?: { visible: boolean }
               } | null

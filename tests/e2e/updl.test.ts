@@ -1,4 +1,4 @@
-// Browser journey for the UPDL nodes (issue 13): their own palette tab, typed wiring, saved as a scene.
+// Browser journey for the UPDL nodes: their own palette tab, typed wiring, saved as a scene.
 import type { Browser } from 'playwright-core'
 import { buildScene } from '@unikflow/updl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { FAKE_MODEL_HOST } from '@unikflow/testkit'
 
 export interface RunningServer {
   url: string
@@ -52,6 +53,8 @@ async function spawnAndPing(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
+      // testkit's fake model servers listen there: allowed as an operator allows a local model server.
+      UNIKFLOW_OUTBOUND_ALLOWLIST: [FAKE_MODEL_HOST, env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? ''].join(','),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

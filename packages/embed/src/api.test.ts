@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyStreamEvent, followUpList, type Answer } from './api'
+import { applyStreamEvent, errorOf, followUpList, type Answer } from './api'
 
 describe('stream events into an answer', () => {
   it('builds text, sources, tools, follow-ups and ids', () => {
@@ -29,5 +29,27 @@ describe('stream events into an answer', () => {
     expect(followUpList(['a', '', 'b'])).toEqual(['a', 'b'])
     expect(followUpList('not json')).toBeUndefined()
     expect(followUpList('[]')).toBeUndefined()
+  })
+})
+
+describe('refusals', () => {
+  it.each([
+    ['text/plain; charset=utf-8', 'Slow down, please'],
+    [
+      'application/json',
+      JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down, please' }),
+    ],
+  ])('reads the message of a %s refusal', async (type, body) => {
+    const res = new Response(body, {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: { 'content-type': type },
+    })
+    expect(await errorOf(res)).toMatchObject({ status: 429, message: 'Slow down, please' })
+  })
+
+  it('falls back to the status text for an empty body', async () => {
+    const res = new Response('', { status: 403, statusText: 'Forbidden' })
+    expect((await errorOf(res)).message).toBe('Forbidden')
   })
 })

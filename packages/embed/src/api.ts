@@ -100,13 +100,15 @@ function answerFromJson(body: unknown): Answer {
   return answer
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
-  let message = res.statusText
+/** A refusal's message: the JSON body's `message`, or the body itself when it is text (the flow's own words). */
+export async function errorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '')
+  let message = text.trim() || res.statusText
   try {
-    const body = asRecord(await res.json())
+    const body = asRecord(JSON.parse(text))
     if (typeof body.message === 'string') message = body.message
   } catch {
-    // not JSON
+    // not JSON: the text is the message
   }
   return new ApiError(res.status, message)
 }

@@ -1,10 +1,13 @@
 // A small Markdown renderer whose output is safe by construction: every piece of text is escaped and
-// the only markup in the result is what this file writes itself. With `allowHtml` (theme renderHTML),
-// HTML in the answer is rebuilt from an allowlist of tags and attributes, never passed through.
+// the only markup in the result is what this file writes itself. With an HTML sanitiser (theme
+// renderHTML), the answer's HTML tags are kept and the whole result goes through the sanitiser.
 
 import { safeUrl as safeTarget } from '@unikflow/graph/protocols'
+import type { HtmlSanitizer } from './html-sanitizer'
+
 export interface MarkdownOptions {
-  allowHtml?: boolean
+  /** Keeps HTML in the text; given only with a sanitiser, which every result then goes through. */
+  sanitizeHtml?: HtmlSanitizer
 }
 
 const OPEN = '\uE000'
@@ -53,79 +56,18 @@ export function safeUrl(raw: string, kind: 'link' | 'image' = 'link'): string | 
   return safeTarget(decodeEntities(raw), kind)
 }
 
-const ALLOWED_TAGS = new Set(
-  (
-    'a b strong i em u s del ins code pre br p div span ul ol li blockquote h1 h2 h3 h4 h5 h6 img ' +
-    'table thead tbody tfoot tr th td hr sub sup small mark details summary kbd'
-  ).split(' '),
-)
-const VOID_TAGS = new Set(['br', 'hr', 'img'])
-const TAG_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  td: ['colspan', 'rowspan', 'align'],
-  th: ['colspan', 'rowspan', 'align'],
-  ol: ['start'],
-  code: ['class'],
-  details: ['open'],
-}
-/** Elements removed together with their content when HTML is allowed. */
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|noscript|template|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi
-
-function attributeValue(name: string, value: string, tag: string): string | undefined {
-  switch (name) {
-    case 'href':
-      return safeUrl(value, 'link')
-    case 'src':
-      return safeUrl(value, tag === 'img' ? 'image' : 'link')
-    case 'width':
-    case 'height':
-    case 'colspan':
-    case 'rowspan':
-    case 'start':
-      return /^\d{1,4}$/.test(value.trim()) ? value.trim() : undefined
-    case 'align':
-      return /^(left|right|center)$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
-    case 'class':
-      return /^language-[\w+#.-]{1,40}$/.test(value.trim()) ? value.trim() : undefined
-    case 'open':
-      return ''
-    default:
-      return value
-  }
-}
-
-/** One HTML tag rebuilt from the allowlist: '' when the tag is not allowed. */
-export function sanitizeTag(tag: string): string {
-  const match = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)([\s\S]*?)\/?>$/.exec(tag)
-  if (!match?.[2]) return ''
-  const name = match[2].toLowerCase()
-  if (!ALLOWED_TAGS.has(name)) return ''
-  if (match[1]) return VOID_TAGS.has(name) ? '' : `</${name}>`
-  const allowed = TAG_ATTRIBUTES[name] ?? []
-  const attrs: string[] = []
-  const seen = new Set<string>()
-  const attrPattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-  for (const m of (match[3] ?? '').matchAll(attrPattern)) {
-    const attr = (m[1] ?? '').toLowerCase()
-    if (!allowed.includes(attr) || seen.has(attr)) continue
-    const value = attributeValue(attr, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''), name)
-    if (value === undefined) continue
-    seen.add(attr)
-    attrs.push(value === '' && attr === 'open' ? ' open' : ` ${attr}="${escapeHtml(value)}"`)
-  }
-  if (name === 'img' && !seen.has('src')) return ''
-  if (name === 'a') attrs.push(' target="_blank" rel="noopener noreferrer"')
-  return `<${name}${attrs.join('')}>`
-}
-
 function linkHtml(href: string, inner: string): string {
   return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${inner}</a>`
 }
 
-/** Inline Markdown (code, HTML if allowed, images, links, bare URLs, emphasis) for one block of text. */
-export function renderInline(input: string, options: MarkdownOptions = {}, inLink = false): string {
+/** An HTML tag as written, quoted attribute values may hold `<` and `>`. */
+const HTML_TAG = /<\/?[a-zA-Z][^<>"']*(?:"[^"]*"[^<>"']*|'[^']*'[^<>"']*)*>/g
+
+/**
+ * Inline Markdown (code, HTML if kept, images, links, bare URLs, emphasis) for one block of text. With
+ * `sanitizeHtml` the result still holds the text's HTML: only `renderMarkdown`'s result is safe.
+ */
+function renderInline(input: string, options: MarkdownOptions = {}, inLink = false): string {
   const stash: string[] = []
   const keep = (html: string) => `${OPEN}${stash.push(html) - 1}${CLOSE}`
   let text = input.replace(PRIVATE_MARKS, '')
@@ -133,12 +75,9 @@ export function renderInline(input: string, options: MarkdownOptions = {}, inLin
   text = text.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) =>
     keep(`<code>${escapeHtml(code.trim() === '' ? code : code.replace(/^ (.*) $/s, '$1'))}</code>`),
   )
-  if (options.allowHtml) {
-    text = text.replace(DROPPED_WITH_CONTENT, '').replace(/<!--[\s\S]*?(-->|$)/g, '')
-    text = text.replace(/<\/?[a-zA-Z][^<>]*>/g, (tag) => {
-      const clean = sanitizeTag(tag)
-      return clean && !(inLink && /^<\/?a\b/.test(clean)) ? keep(clean) : ''
-    })
+  if (options.sanitizeHtml) {
+    text = text.replace(/<!--[\s\S]*?(-->|$)/g, '')
+    text = text.replace(HTML_TAG, (tag) => (inLink && /^<\/?a\b/i.test(tag) ? '' : keep(tag)))
   }
   text = text.replace(
     /!\[([^\]\n]*)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)>?(?:\s+"([^"\n]*)")?\s*\)/g,
@@ -239,7 +178,7 @@ function renderList(lines: string[], options: MarkdownOptions): string {
   }
   const body = items
     .map(([head = '', ...rest]) => {
-      const nested = rest.join('\n').trim() === '' ? '' : renderMarkdown(rest.join('\n'), options)
+      const nested = rest.join('\n').trim() === '' ? '' : renderBlocks(rest.join('\n'), options)
       const task = /^\[([ xX])\]\s+/.exec(head)
       const box = task ? `<input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ` : ''
       return `<li>${box}${renderInline(task ? head.slice(task[0].length) : head, options)}${nested}</li>`
@@ -250,8 +189,17 @@ function renderList(lines: string[], options: MarkdownOptions): string {
   return start !== 1 ? `<ol start="${start}">${body}</ol>` : `<ol>${body}</ol>`
 }
 
-/** Markdown to HTML that is safe to give innerHTML. An unclosed code fence (still streaming) renders as code. */
+/**
+ * Markdown to HTML that is safe to give innerHTML. An unclosed code fence (still streaming) renders as
+ * code. With `sanitizeHtml` the text's HTML is kept and the whole result goes through the sanitiser.
+ */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
+  const html = renderBlocks(markdown, options)
+  return options.sanitizeHtml ? options.sanitizeHtml(html) : html
+}
+
+/** The blocks of `markdown`, rendered; HTML in the text is kept as written when `sanitizeHtml` is given. */
+function renderBlocks(markdown: string, options: MarkdownOptions): string {
   const lines = markdown.replace(PRIVATE_MARKS, '').replace(/\r\n?/g, '\n').split('\n')
   const out: string[] = []
   let i = 0
@@ -289,7 +237,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
       const quoted: string[] = []
       while (i < lines.length && QUOTE.test(lines[i] ?? ''))
         quoted.push((lines[i++] ?? '').replace(QUOTE, ''))
-      out.push(`<blockquote>${renderMarkdown(quoted.join('\n'), options)}</blockquote>`)
+      out.push(`<blockquote>${renderBlocks(quoted.join('\n'), options)}</blockquote>`)
       continue
     }
     const firstItem = LIST_ITEM.exec(line)

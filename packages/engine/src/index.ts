@@ -24,3 +24,4 @@ export {
 export { parseAllowlist, type TAllowlist } from './guard/allowlist'
 export { isBlockedAddress } from './guard/blocked-addresses'
 export { buildFlow, type TNodeSpec } from './run/build-flow'
+export { supplyNode, type TSupplyNodeOptions } from './run/supply-node'

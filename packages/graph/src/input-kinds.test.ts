@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { InputKinds, ParamTypes, classifyInput, isParamType, isSecretParamType } from './input-kinds'
+import {
+  InputKinds,
+  ParamTypes,
+  classifyInput,
+  isParamType,
+  isSecretInput,
+  isSecretParamType,
+} from './input-kinds'
 import { exhaustiveSwitchError } from './exhaustive-switch-error'
 
 const specParamTypes = [
@@ -52,4 +59,14 @@ describe('input classification', () => {
   it('exhaustiveSwitchError throws for an unhandled value', () => {
     expect(() => exhaustiveSwitchError('x' as never)).toThrow('Unknown switch value: "x"')
   })
+})
+
+describe('isSecretInput', () => {
+  it.each([
+    [{ type: 'password' }, true],
+    [{ type: 'json', secret: true }, true],
+    [{ type: 'code', secret: true }, true],
+    [{ type: 'json' }, false],
+    [{ type: 'string', secret: false }, false],
+  ])('%j: %s', (param, secret) => expect(isSecretInput(param)).toBe(secret))
 })

@@ -46,6 +46,18 @@ export function classifyInput(type: string): TInputKind {
   return type === CredentialParamType || isParamType(type) ? InputKinds.Param : InputKinds.Anchor
 }
 
+/**
+ * Inputs whose value is a secret: `password` inputs, and inputs declared `secret` whose editor is another
+ * (JSON headers, an MCP config). The one test every place that stores, shows, exports or traces a node's
+ * inputs asks.
+ */
+export function isSecretInput(param: {
+  readonly type: string
+  readonly secret?: boolean | undefined
+}): boolean {
+  return param.type === ParamTypes.Password || param.secret === true
+}
+
 /** Input values whose type holds secrets or machine-local paths never leave the server in an export. */
 export function isSecretParamType(type: TParamType): boolean {
   switch (type) {

@@ -14,6 +14,9 @@ describe('sanitizeFlowForExport', () => {
   Object.assign(model, { selected: true, dragging: false, positionAbsolute: { x: 1, y: 2 } })
   chain.data.inputs.source = 'FILE-STORAGE::["a.txt"]'
   chain.data.inputs.dir = '/home/me/docs'
+  // A JSON input declared secret (request headers holding a token).
+  chain.data.inputParams.push({ name: 'headers', type: 'json', secret: true })
+  chain.data.inputs.headers = { Authorization: 'Bearer tok' }
   const exported = sanitizeFlowForExport(flow)
 
   it.each([
@@ -21,6 +24,7 @@ describe('sanitizeFlowForExport', () => {
     ['chain_0', 'source', 'file'],
     ['chain_0', 'dir', 'folder'],
     ['model_0', 'credentialId', 'credential reference'],
+    ['chain_0', 'headers', 'secret json'],
   ])('strips %s.%s (%s)', (id, input) => {
     expect(exported.nodes.find((n) => n.id === id)?.data.inputs).not.toHaveProperty(input)
   })

@@ -68,7 +68,7 @@ const required = [
   'seqLLMNode',
   'seqCondition',
   'seqEnd',
-  // Flowise's older split vector stores (issue 14), so its older flows open.
+  // Flowise's older split vector stores, so its older flows open.
   ...['pinecone', 'supabase', 'postgres', 'qdrant', 'chroma', 'faiss'].flatMap((s) => [
     `${s}Upsert`,
     `${s}ExistingIndex`,

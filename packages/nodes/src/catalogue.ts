@@ -85,6 +85,9 @@ import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
+import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
+import { vectara } from './vectorstores/vectara/vectara.node.js'
+import { vectaraQAChain } from './chains/vectaraQAChain/vectaraQAChain.node.js'
 import { supabase } from './vectorstores/supabase/supabase.node.js'
 import { postgres } from './vectorstores/postgres/postgres.node.js'
 import { chroma } from './vectorstores/chroma/chroma.node.js'
@@ -95,11 +98,29 @@ import { codeTextSplitter } from './textsplitters/codeTextSplitter/codeTextSplit
 import { characterTextSplitter } from './textsplitters/characterTextSplitter/characterTextSplitter.node.js'
 import { htmlToMarkdownTextSplitter } from './textsplitters/htmlToMarkdownTextSplitter/htmlToMarkdownTextSplitter.node.js'
 import { calculator } from './tools/calculator/calculator.node.js'
+import { currentDateTime } from './tools/currentDateTime/currentDateTime.node.js'
 import { customMCP } from './tools/customMCP/customMCP.node.js'
+import { slackMCP } from './tools/slackMCP/slackMCP.node.js'
+// Flowise's older agents (their exports open): MRKL runs as ReAct, the retrieval agent as the Tool Agent.
+import { mrklAgentChat } from './agents/mrklAgentChat/mrklAgentChat.node.js'
+import { mrklAgentLLM } from './agents/mrklAgentLLM/mrklAgentLLM.node.js'
+import { conversationalRetrievalAgent } from './agents/conversationalRetrievalAgent/conversationalRetrievalAgent.node.js'
+import { autoGPT } from './agents/autoGPT/autoGPT.node.js'
+import { babyAGI } from './agents/babyAGI/babyAGI.node.js'
+import { openAI } from './llms/openAI/openAI.node.js'
+import { setVariable } from './utilities/setVariable/setVariable.node.js'
+import { getVariable } from './utilities/getVariable/getVariable.node.js'
+import { fewShotPromptTemplate } from './prompts/fewShotPromptTemplate/fewShotPromptTemplate.node.js'
+import { vectorStoreToDocument } from './documentloaders/vectorStoreToDocument/vectorStoreToDocument.node.js'
+import { aiPlugin } from './tools/aiPlugin/aiPlugin.node.js'
+import { searchApi } from './documentloaders/searchApi/searchApi.node.js'
+import { openApiChain } from './chains/openApiChain/openApiChain.node.js'
+import { ZepMemory } from './memory/ZepMemory/ZepMemory.node.js'
 import { chainTool } from './tools/chainTool/chainTool.node.js'
 import { customTool } from './tools/customTool/customTool.node.js'
 import { requestsGet } from './tools/requestsGet/requestsGet.node.js'
 import { requestsPost } from './tools/requestsPost/requestsPost.node.js'
+import { requestsPut } from './tools/requestsPut/requestsPut.node.js'
 import { retrieverTool } from './tools/retrieverTool/retrieverTool.node.js'
 import { serpAPI } from './tools/serpAPI/serpAPI.node.js'
 import { serper } from './tools/serper/serper.node.js'
@@ -138,6 +159,14 @@ import { chromaUpsert } from './vectorstores/chromaUpsert/chromaUpsert.node.js'
 import { chromaExistingIndex } from './vectorstores/chromaExistingIndex/chromaExistingIndex.node.js'
 import { faissUpsert } from './vectorstores/faissUpsert/faissUpsert.node.js'
 import { faissExistingIndex } from './vectorstores/faissExistingIndex/faissExistingIndex.node.js'
+import { customListOutputParser } from './outputparsers/customListOutputParser/customListOutputParser.node.js'
+import {
+  providerChatModelNodes,
+  providerEmbeddingNodes,
+  providerLoaderNodes,
+  providerMemoryNodes,
+  providerToolNodes,
+} from './catalogue-providers'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
@@ -156,6 +185,7 @@ export const chatModelNodes = [
   chatOpenRouter,
   chatHuggingFace,
   chatLocalAI,
+  ...providerChatModelNodes,
 ]
 export const llmNodes = [huggingFaceInference_LLMs, replicate]
 export const chainNodes = [
@@ -180,9 +210,15 @@ export const memoryNodes = [
   bufferWindowMemory,
   conversationSummaryMemory,
   redisBackedChatMemory,
+  ...providerMemoryNodes,
 ]
 export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever]
-export const outputParserNodes = [structuredOutputParser, advancedStructuredOutputParser, csvOutputParser]
+export const outputParserNodes = [
+  structuredOutputParser,
+  advancedStructuredOutputParser,
+  csvOutputParser,
+  customListOutputParser,
+]
 export const retrievalNodes = [
   openAIEmbeddings,
   openAIEmbedding_LlamaIndex,
@@ -190,6 +226,7 @@ export const retrievalNodes = [
   ollamaEmbedding,
   localAIEmbeddings,
   localHashEmbeddings,
+  ...providerEmbeddingNodes,
   memoryVectorStore,
   documentStoreVS,
   vectorStoreRetriever,
@@ -197,6 +234,9 @@ export const retrievalNodes = [
   qdrant,
   chroma,
   pinecone,
+  singlestore,
+  vectara,
+  vectaraQAChain,
   supabase,
   postgres,
   pineconeLlamaIndex,
@@ -232,12 +272,30 @@ export const loaderNodes = [
   github,
   cheerioWebScraper,
   documentStore,
+  ...providerLoaderNodes,
 ]
 export const toolNodes = [
   calculator,
+  currentDateTime,
   customMCP,
+  slackMCP,
+  mrklAgentChat,
+  mrklAgentLLM,
+  conversationalRetrievalAgent,
+  autoGPT,
+  babyAGI,
+  openAI,
+  setVariable,
+  getVariable,
+  fewShotPromptTemplate,
+  vectorStoreToDocument,
+  aiPlugin,
+  searchApi,
+  openApiChain,
+  ZepMemory,
   requestsGet,
   requestsPost,
+  requestsPut,
   chainTool,
   retrieverTool,
   queryEngineToolLlamaIndex,
@@ -251,6 +309,7 @@ export const toolNodes = [
   openAPIToolkit,
   readFile,
   writeFile,
+  ...providerToolNodes,
 ]
 export const agentNodes = [
   toolAgent,

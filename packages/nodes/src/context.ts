@@ -51,6 +51,14 @@ export type TRunCodeOptions = {
   readonly timeoutMs?: number
 }
 
+/** What the operator lets a flow start over stdio (`MCP_STDIO_COMMANDS`, `MCP_STDIO_ENV`). */
+export type TMcpStdioPolicy = {
+  /** Whole command lines (executable and every argument); a flow's line must equal one of them. */
+  readonly commands: readonly (readonly string[])[]
+  /** Names of the variables a flow's `env` may give the process. */
+  readonly envNames: readonly string[]
+}
+
 export type TFetch = (url: string, init?: RequestInit) => Promise<Response>
 
 /** Where uploaded files (chat uploads or file inputs) come from. */
@@ -107,6 +115,8 @@ export type TModelUsage = {
   readonly model: string
   readonly inputTokens: number
   readonly outputTokens: number
+  /** The answer came from the model's cache (no tokens spent). */
+  readonly cached?: boolean
 }
 
 export interface TNodeContext {
@@ -131,6 +141,8 @@ export interface TNodeContext {
   readonly logger: TLogger
   readonly memoryStore: TChatMemoryStore
   readonly vars: Readonly<Record<string, string>>
+  /** Values Set Variable nodes stored in this run, read by Get Variable (Flowise's dynamic variables). */
+  readonly runVariables: Map<string, unknown>
   /** The node's credential (decrypted), or `{}` when it has none. */
   getCredential(): Promise<Record<string, string>>
   getTool(id: string): Promise<TSavedTool | undefined>
@@ -142,14 +154,16 @@ export interface TNodeContext {
    */
   resolveHost(host: string): Promise<string>
   /**
-   * Executables the operator lets Custom MCP start as stdio servers (`MCP_STDIO_COMMANDS`, exact
-   * matches); a command from the flow alone never starts a process. Absent or empty: none.
+   * The command lines the operator lets Custom MCP start as stdio servers and the variables a flow may
+   * pass them (`MCP_STDIO_COMMANDS`, `MCP_STDIO_ENV`); a command from the flow alone never starts a
+   * process. Absent or empty: none.
    */
-  readonly mcpStdioCommands?: readonly string[]
+  readonly mcpStdio?: TMcpStdioPolicy
   /**
-   * `fetch` for a model client built by this node: not guarded (model base URLs are the editor's
-   * choice), but timed — a call longer than `timeoutMs` (the node's `timeout`, else the server's
-   * default) or a streamed answer pausing too long fails the node that called the model.
+   * `fetch` for a model client built by this node: through the outbound guard (a model base URL is a
+   * user-given URL; a local model server needs the operator's allowlist), its answer bounded, and
+   * timed — a call longer than `timeoutMs` (the node's `timeout`, else the server's default) or a
+   * streamed answer pausing too long fails the node that called the model.
    */
   modelFetch(timeoutMs?: number): typeof fetch
   /** Runs user JavaScript in the sandbox with `$vars`, `$flow`, `$input` and the given inputs. */
@@ -162,8 +176,24 @@ export interface TNodeContext {
    * never reach files outside it. Absent outside the server.
    */
   readonly fileWorkspace?: string
+  /** The most bytes the files of `fileWorkspace` may take together (Write File); absent or 0: no limit. */
+  readonly fileWorkspaceQuotaBytes?: number
+  /** The longest a database query a node sends for the flow (SQL Database Chain) may run, in ms. */
+  readonly sqlQueryTimeoutMs?: number
+  /**
+   * The operator lets AWS nodes without keys in their credential use the server's own AWS credentials
+   * (environment, shared config, instance or container role: the AWS SDK's default chain).
+   */
+  readonly awsDefaultCredentials?: boolean
   /** Where Sequential Agents threads are kept (the Agent Memory node supplies a saver over it); absent: in memory. */
   readonly agentThreads?: TAgentThreadStore
+  /** Runs another flow of the unik with a question and gives its answer (the Chatflow Tool); absent outside the server. */
+  readonly executeFlow?: (request: {
+    readonly flowId: string
+    readonly question: string
+    readonly sessionId: string
+    readonly overrideConfig: Readonly<Record<string, unknown>>
+  }) => Promise<string>
   /** Assistants of the flow's unik (the OpenAI Assistant node); absent outside the server. */
   readonly assistants?: TAssistantAccess
   /** Document stores of the flow's unik; absent outside the server (tests, composed flows). */

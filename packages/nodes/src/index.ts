@@ -19,6 +19,10 @@ import {
   utilityNodes,
 } from './catalogue'
 import { agentflowV2Nodes } from './agentflowv2/agentflowv2-nodes'
+import { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
+import type { TNodeLibrary } from './node-library'
+import { loadNodeRuntime } from './runtimes'
+import { cacheNodes, recordManagerNodes, retrieverNodes } from './catalogue-providers'
 
 export { defineNode } from './define-node'
 export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
@@ -35,11 +39,14 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...promptNodes,
   ...outputParserNodes,
   ...retrievalNodes,
+  ...retrieverNodes,
   ...loaderNodes,
   ...toolNodes,
   ...agentNodes,
   ...utilityNodes,
   ...moderationNodes,
+  ...cacheNodes,
+  ...recordManagerNodes,
   ...agentflowNodes,
   ...multiAgentNodes,
   ...agentflowV2Nodes,
@@ -52,32 +59,62 @@ export function getNodeDescriptor(name: string): TNodeDescriptor | undefined {
   return byName.get(name)
 }
 
+/** The one registry handed to the engine: descriptors, and runtimes of chatflow and Agentflow v2 nodes. */
+export const nodeLibrary: TNodeLibrary = {
+  getNodeDescriptor,
+  async loadRuntime(name) {
+    const module = await loadNodeRuntime(name)
+    if (module) return { kind: 'chatflow', module }
+    const agentflow = await loadAgentflowRuntime(name)
+    return agentflow && { kind: 'agentflowV2', module: agentflow }
+  },
+}
+export type { TLoadedRuntime, TNodeLibrary } from './node-library'
+
 /** Where a node's SVG icon lives (descriptor `icon` is relative to this package's `src`). */
 export function getNodeIconUrl(name: string): URL | undefined {
   const descriptor = byName.get(name)
   return descriptor ? new URL(descriptor.icon, import.meta.url) : undefined
 }
 
+/** The folder of this package's sources: node folders with their translation files (`*.<language>.json`). */
+export function getNodesSourceUrl(): URL {
+  return new URL('.', import.meta.url)
+}
+
 export * from './context'
-export { hasNodeRuntime, loadNodeRuntime, warmNodeRuntimes } from './runtimes'
+export {
+  CATALOGUE_LANGUAGES,
+  credentialTexts,
+  nodeTexts,
+  nodeTextsFile,
+  type TCatalogueLanguage,
+} from './i18n/catalogue-texts'
+export { mergeTranslations, readTranslationFiles, type TTranslationFile } from './i18n/read-translations'
+export { hasNodeRuntime, warmNodeRuntimes } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
 export { FlowBranch } from './shared/flow-branch'
-export { SeqRef } from './agentflow/shared/sequential-graph'
-export { SupervisorTeam } from './multiagents/shared/team'
-export { runTeam } from './multiagents/shared/run-team'
 export {
-  runSequential,
-  SeqStepError,
-  RECURSION_LIMIT,
+  SeqRef,
+  SequentialGraph,
+  type TConditionRow,
   type TExecuteFlow,
-  type TAgentAction,
-  type TAgentReasoning,
-  type TSeqAnswer,
-} from './agentflow/shared/run-sequential'
+  type TReturnAs,
+  type TSeqStep,
+  type TStateField,
+  type TStateUpdate,
+  type TStructuredKey,
+} from './agentflow/shared/sequential-graph'
+export { SupervisorTeam, type TTeamWorker } from './multiagents/shared/team'
+// What the engine's LangGraph executors (Sequential Agents, Multi Agents) take from the node library.
+export { createThreadSaver } from './agentflow/shared/thread-saver'
+export { lazyImport } from './shared/lazy-import'
+export { finalAnswerText, readAgentSteps } from './shared/agent-steps'
+export { answerText } from './shared/model-call'
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'
+export { BODY_LIMITS, BodyTooLargeError, readBodyText } from './shared/read-body'
 export { readUpserted } from './shared/upsert-counts'
-export { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
 export { toolInputArgs, type TToolInputArg } from './tools/tool-input-args'
 export type {
   TAgentflowContext,
@@ -86,3 +123,11 @@ export type {
   TFlowMessage,
   THumanDecision,
 } from './agentflowv2/shared/v2-runtime'
+export {
+  AssistantRunFailed,
+  askAssistant,
+  assistantsClient,
+  createThread,
+  uploadAssistantFile,
+  type TAssistantsClient,
+} from './shared/openai-assistants'

@@ -13,3 +13,12 @@ describe('warmNodeRuntimes', () => {
     },
   )
 })
+
+describe('chat model runtimes', () => {
+  it.each(['chatOpenAI', 'azureChatOpenAI', 'chatAnthropic', 'chatOllama', 'chatMistralAI'])(
+    '%s supplies its LangChain model',
+    async (name) => {
+      expect((await loadNodeRuntime(name))?.runtime.kind).toBe('supply')
+    },
+  )
+})

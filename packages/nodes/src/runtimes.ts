@@ -1,5 +1,6 @@
 import type { TNodeModule } from './runtime'
 import { nextTurn } from './shared/next-turn'
+import { providerLoaders } from './runtimes-providers'
 
 type TLoader = () => Promise<{ default: TNodeModule }>
 
@@ -69,6 +70,9 @@ const loaders: Readonly<Record<string, TLoader>> = {
   documentStore: () => import('./documentloaders/documentStore/documentStore.runtime'),
   qdrant: () => import('./vectorstores/qdrant/qdrant.runtime'),
   pinecone: () => import('./vectorstores/pinecone/pinecone.runtime'),
+  singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
+  vectara: () => import('./vectorstores/vectara/vectara.runtime'),
+  vectaraQAChain: () => import('./chains/vectaraQAChain/vectaraQAChain.runtime'),
   supabase: () => import('./vectorstores/supabase/supabase.runtime'),
   postgres: () => import('./vectorstores/postgres/postgres.runtime'),
   chroma: () => import('./vectorstores/chroma/chroma.runtime'),
@@ -109,9 +113,28 @@ const loaders: Readonly<Record<string, TLoader>> = {
   inputModerationOpenAI: () => import('./moderation/inputModerationOpenAI/inputModerationOpenAI.runtime'),
   inputModerationSimple: () => import('./moderation/inputModerationSimple/inputModerationSimple.runtime'),
   calculator: () => import('./tools/calculator/calculator.runtime'),
+  currentDateTime: () => import('./tools/currentDateTime/currentDateTime.runtime'),
   customMCP: () => import('./tools/customMCP/customMCP.runtime'),
+  slackMCP: () => import('./tools/slackMCP/slackMCP.runtime'),
+  mrklAgentChat: () => import('./agents/mrklAgentChat/mrklAgentChat.runtime'),
+  mrklAgentLLM: () => import('./agents/mrklAgentLLM/mrklAgentLLM.runtime'),
+  conversationalRetrievalAgent: () =>
+    import('./agents/conversationalRetrievalAgent/conversationalRetrievalAgent.runtime'),
+  autoGPT: () => import('./agents/autoGPT/autoGPT.runtime'),
+  babyAGI: () => import('./agents/babyAGI/babyAGI.runtime'),
+  openAI: () => import('./llms/openAI/openAI.runtime'),
+  setVariable: () => import('./utilities/setVariable/setVariable.runtime'),
+  getVariable: () => import('./utilities/getVariable/getVariable.runtime'),
+  fewShotPromptTemplate: () => import('./prompts/fewShotPromptTemplate/fewShotPromptTemplate.runtime'),
+  vectorStoreToDocument: () =>
+    import('./documentloaders/vectorStoreToDocument/vectorStoreToDocument.runtime'),
+  aiPlugin: () => import('./tools/aiPlugin/aiPlugin.runtime'),
+  searchApi: () => import('./documentloaders/searchApi/searchApi.runtime'),
+  openApiChain: () => import('./chains/openApiChain/openApiChain.runtime'),
+  ZepMemory: () => import('./memory/ZepMemory/ZepMemory.runtime'),
   requestsGet: () => import('./tools/requestsGet/requestsGet.runtime'),
   requestsPost: () => import('./tools/requestsPost/requestsPost.runtime'),
+  requestsPut: () => import('./tools/requestsPut/requestsPut.runtime'),
   chainTool: () => import('./tools/chainTool/chainTool.runtime'),
   retrieverTool: () => import('./tools/retrieverTool/retrieverTool.runtime'),
   customTool: () => import('./tools/customTool/customTool.runtime'),
@@ -149,6 +172,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),
+  ...providerLoaders,
 }
 
 export function hasNodeRuntime(name: string): boolean {

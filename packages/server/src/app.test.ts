@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from './test/build-test-app'
 import { APP_VERSION } from './version'
 
-describe.each(testDialects)('app basics (%s)', (dialect) => {
+describeDialects('app basics (%s)', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp(dialect)
@@ -17,7 +17,10 @@ describe.each(testDialects)('app basics (%s)', (dialect) => {
   it('answers ping and version', async () => {
     const ping = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
     expect(ping.statusCode).toBe(200)
-    expect(ping.json()).toEqual({ status: 'ok' })
+    expect(ping.body).toBe('pong')
+    expect(ping.headers['content-type']).toMatch(/^text\/plain/)
+    const slash = await t.app.inject({ method: 'GET', url: '/api/v1/ping/' })
+    expect(slash.body).toBe('pong')
     const version = await t.app.inject({ method: 'GET', url: '/api/v1/version' })
     expect(version.json()).toEqual({ version: APP_VERSION })
     expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/)
@@ -119,6 +122,34 @@ describe('app: 5xx and the SPA', () => {
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
+
+  // The browser merges a 304's headers into its cached page: the API's `default-src 'none'` on the shell's
+  // 304 blocked the app's own script on every second visit (a blank page).
+  it.each(['/', '/index.html', '/uniks/123', '/chatbot/abc'])(
+    'the app shell at %s carries the page policy on its 200 and its 304',
+    async (url) => {
+      const first = await t.app.inject({ method: 'GET', url })
+      expect(first.statusCode).toBe(200)
+      const policy = url.startsWith('/chatbot') ? 'frame-ancestors *' : "frame-ancestors 'none'"
+      const answers = [first]
+      const validators = { etag: first.headers.etag, 'last-modified': first.headers['last-modified'] }
+      if (validators.etag) {
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': String(validators.etag) },
+        })
+        expect(again.statusCode).toBe(304)
+        answers.push(again)
+      }
+      for (const res of answers) {
+        expect(res.headers['content-security-policy'], `${url} ${res.statusCode}`).toContain(
+          "script-src 'self'",
+        )
+        expect(res.headers['content-security-policy'], `${url} ${res.statusCode}`).toContain(policy)
+      }
+    },
+  )
 
   it.each([
     ['br', brotliDecompressSync],

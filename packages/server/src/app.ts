@@ -11,6 +11,7 @@ import { createSmtpMailer, type Mailer } from './features/auth/mailer'
 import { adminRoutes } from './features/admin/admin.routes'
 import { registrationRoutes } from './features/registration/registration.routes'
 import { chatMessagesRoutes } from './features/chat-messages/chat-messages.routes'
+import { flowiseChatMessagesRoutes } from './features/chat-messages/flowise-chat-messages.routes'
 import { chatflowsRoutes } from './features/chatflows/chatflows.routes'
 import { credentialsRoutes } from './features/credentials/credentials.routes'
 import { FlowPresence, type PresenceStore } from './features/chatflows/flow-presence'
@@ -21,18 +22,24 @@ import { Keyring } from './features/secrets/keyring'
 import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
 import { vectorUpsertRoutes } from './features/vector-upsert/vector-upsert.routes'
+import { chatUploadsRoutes } from './features/chat-uploads/chat-uploads.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
 import { assistantsRoutes } from './features/assistants/assistants.routes'
 import { openaiAssistantsRoutes } from './features/openai-assistants/openai-assistants.routes'
 import { exportImportRoutes } from './features/export-import/export-import.routes'
 import { flowVersionsRoutes } from './features/flow-versions/flow-versions.routes'
+import { flowReleasesRoutes } from './features/flow-releases/flow-releases.routes'
 import { nimSetupRoutes } from './features/nim-setup/nim-setup.routes'
 import { promptHubRoutes } from './features/prompt-hub/prompt-hub.routes'
 import { templatesRoutes } from './features/templates/templates.routes'
+import { catalogueTextsRoutes } from './features/catalogue-texts/catalogue-texts.routes'
 import { analyticsRoutes } from './features/analytics/analytics.routes'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter, RedisRateLimiter, type RateCounter } from './features/flow-config/rate-limiter'
+import { datasetsRoutes } from './features/datasets/datasets.routes'
+import { evaluationsRoutes } from './features/evaluations/evaluations.routes'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
 import { mcpServerRoutes } from './features/mcp-server/mcp.routes'
@@ -45,6 +52,7 @@ import { PageStore } from './features/publications/page-store'
 import { PublicationScheduler } from './features/publications/publication-scheduler'
 import { QueuedPublicationScheduler } from './features/publications/publication-queue'
 import { QueuedRuns } from './features/queue/queued-runs'
+import { RunningChats } from './features/prediction/running-chats'
 import { queueNames } from './features/queue/queue-names'
 import { RedisConnections } from './features/queue/redis-connections'
 import { publicPagesRoutes } from './features/publications/public-pages.routes'
@@ -92,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    // Flowise's clients call some paths with a trailing slash (flowise-embed posts `/api/v1/leads/`),
+    // and Flowise (Express) answers both spellings: so does every route here.
+    routerOptions: { ignoreTrailingSlash: true },
     // Fastify's own two lines per request at info are replaced by one at debug (plugins/logger.ts).
     logController: new DebugRequestLog(),
     // The zod compilers below compile every schema. Without factories of its own here, Fastify loads Ajv and
@@ -109,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     db: options.database.db,
     config,
-    accessTokens: createAccessTokens(config.secretKey),
+    accessTokens: createAccessTokens(config.tokenKey),
     loginThrottle: new LoginThrottle(options.loginThrottle),
     mailer: options.mailer ?? (config.smtp ? createSmtpMailer(config.smtp) : undefined),
     log: app.log,
@@ -131,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.mode === 'queue' && redisConnections && redis
         ? await QueuedRuns.open(config.queue, redisConnections, redis, metrics)
         : undefined,
+    runningChats: new RunningChats(),
   }
   // Scheduled publishes that fell due while the server was down go out as soon as it is ready.
   app.addHook('onReady', async () =>
@@ -162,9 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { deps })
       await api.register(uniksRoutes, { deps })
       await api.register(membersRoutes, { deps })
+      await api.register(dashboardRoutes, { deps })
       await api.register(adminRoutes, { deps })
       await api.register(registrationRoutes, { deps })
       await api.register(nodesRoutes, { deps })
+      await api.register(catalogueTextsRoutes)
       await api.register(chatflowsRoutes, { deps })
       await api.register(flowPresenceRoutes, { deps })
       await api.register(credentialsRoutes, { deps })
@@ -177,13 +191,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openaiAssistantsRoutes, { deps })
       await api.register(exportImportRoutes, { deps })
       await api.register(flowVersionsRoutes, { deps })
+      await api.register(flowReleasesRoutes, { deps })
       await api.register(analyticsRoutes, { deps })
       await api.register(chatMessagesRoutes, { deps })
+      await api.register(flowiseChatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
       await api.register(vectorUpsertRoutes, { deps })
+      await api.register(chatUploadsRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })
       await api.register(publicChatbotRoutes, { deps })
       await api.register(leadsRoutes, { deps })
+      await api.register(datasetsRoutes, { deps })
+      await api.register(evaluationsRoutes, { deps })
       await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
       await api.register(documentStoresRoutes, { deps })

@@ -3,7 +3,9 @@ import { startCommand } from './cli/start'
 import { createUserCommand } from './cli/create-user'
 import { rotateSecrets } from './cli/rotate-secrets'
 import { workerCommand } from './cli/worker'
-import { ConfigError, loadConfig, loadDotEnv } from './config'
+import { evalCommand, evalOptionsOf } from './cli/eval-command'
+import { loadConfig, loadDotEnv } from './config'
+import { ConfigError } from './config-error'
 import { createDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { AppError } from './errors/app-error'
@@ -13,11 +15,17 @@ const USAGE = `Usage:
   unikflow worker [--concurrency N]   run predictions from the queue (MODE=queue API servers fill it)
   unikflow migrate                    apply pending database migrations
   unikflow user create --email <e> --password <p> [--super-admin]
+  unikflow eval --flow <id> --dataset <id> [--release N|live] [--min-pass 0.9] [--evaluators <file.json>]
+               [--url <server>] [--unik <id>] [--api-key <key>]
+                                      evaluate a flow over a dataset through the API and exit 1 below
+                                      the pass rate (2 when it cannot run); evaluators default to those
+                                      of the latest evaluation of that flow and dataset; the server, unik
+                                      and key also come from UNIKFLOW_URL, UNIKFLOW_UNIK_ID, UNIKFLOW_API_KEY
   unikflow secrets rotate             re-encrypt every credential under the next secret key
                                       (UNIKFLOW_SECRET_KEY_NEXT, or a new DATA_DIR/secret.key.next)
 
 Configuration comes from environment variables (and .env): PORT, HOST, DATA_DIR, DATABASE_URL,
-UNIKFLOW_SECRET_KEY[_NEXT|_PREVIOUS], UNIKFLOW_OUTBOUND_ALLOWLIST, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR,
+UNIKFLOW_SECRET_KEY[_NEXT|_PREVIOUS], UNIKFLOW_TOKEN_KEY, UNIKFLOW_RUNTIME_VARIABLES, UNIKFLOW_OUTBOUND_ALLOWLIST, LOG_LEVEL, PUBLIC_URL, SMTP_*, TRUST_PROXY, WEB_DIST_DIR,
 MODE (main | queue), REDIS_URL, QUEUE_NAME, WORKER_CONCURRENCY, QUEUE_RUN_RETRIES, QUEUE_LOCK_MS (see README).`
 
 async function main(argv: string[]): Promise<number> {
@@ -29,12 +37,22 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       'super-admin': { type: 'boolean', default: false },
       concurrency: { type: 'string' },
+      flow: { type: 'string' },
+      dataset: { type: 'string' },
+      release: { type: 'string' },
+      'min-pass': { type: 'string' },
+      evaluators: { type: 'string' },
+      url: { type: 'string' },
+      unik: { type: 'string' },
+      'api-key': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
   const [command, sub] = positionals
   if (values.help || !command) return usage(values.help ? 0 : 1)
   await loadDotEnv()
+  // A client of a running server's API: no configuration of its own.
+  if (command === 'eval') return evalCommand(evalOptionsOf(values, process.env))
   const config = loadConfig()
 
   if (command === 'start') {

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ConfigError } from './config-error'
+import { checkKeyStrength, generateSecretKey } from './features/secrets/key-strength'
 import { loadSecretKeys, type SecretKeys } from './features/secrets/secret-keys'
+import { parseCommandLines, parseEnvNames } from './mcp-stdio-config'
 
 export interface SmtpConfig {
   host: string
@@ -19,23 +21,36 @@ export interface AppConfig {
   /** PostgreSQL when set, else SQLite at `sqlitePath`. */
   databaseUrl: string | undefined
   sqlitePath: string
-  /** The current server secret: signs access tokens; credentials are encrypted under keys from `secretKeys`. */
+  /** The current credential secret; credentials are encrypted under keys derived from `secretKeys`. */
   secretKey: string
   secretKeys: SecretKeys
+  /**
+   * UNIKFLOW_TOKEN_KEY or DATA_DIR/token.key: signs access tokens. Apart from the credential secret, so a
+   * leak of one lets nobody both sign in as anyone and read every credential.
+   */
+  tokenKey: string
+  /**
+   * UNIKFLOW_RUNTIME_VARIABLES: the server environment variables `runtime` variables may read (exact names,
+   * or prefixes ending in `*`). Empty: runtime variables read nothing.
+   */
+  runtimeVariables: string[]
   /** UNIKFLOW_OUTBOUND_ALLOWLIST: private hosts/CIDRs flows may fetch from (outbound guard). */
   outboundAllowlist: string[]
+  /** UNIKFLOW_OUTBOUND_MAX_RESPONSE_MB: the largest body a flow's request reads (decoded, and as sent). */
+  outboundMaxResponseBytes: number
   /**
-   * MCP_STDIO_COMMANDS: the executables Custom MCP may start as stdio servers (comma-separated, matched
-   * exactly; arguments are the flow's). Empty: no process is ever started from a flow.
+   * MCP_STDIO_COMMANDS: the whole command lines Custom MCP may start as stdio servers (one per entry,
+   * `mcp-stdio-config.ts`); MCP_STDIO_ENV: the variables a flow may pass them. No commands: no process
+   * is ever started from a flow.
    */
-  mcpStdioCommands: string[]
+  mcpStdio: { commands: string[][]; envNames: string[] }
   logLevel: string
   publicUrl: string
   smtp: SmtpConfig | undefined
   /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   webDistDir: string
-  /** EMBED_DIST_DIR: where the chat widget bundle `web.js` is served from (`/embed/web.js`). */
+  /** EMBED_DIST_DIR: where the chat widget bundle `web.js` and its chunks are served from (`/embed/*.js`). */
   embedDistDir: string
   /**
    * REGISTRATION (open | invite | closed) and REGISTRATION_ALLOWED_DOMAINS: the default the admin panel
@@ -59,6 +74,12 @@ export interface AppConfig {
   sandbox: { timeoutMs: number; memoryLimitBytes: number }
   /** DOCUMENT_STORE_MAX_FILE_MB: the largest file a document store loader takes. */
   documentStore: { maxFileBytes: number }
+  /** FILE_WORKSPACE_QUOTA_MB: the most the files of one unik's file workspace may take (Write File); 0 = no limit. */
+  fileWorkspaceQuotaBytes: number
+  /** SQL_QUERY_TIMEOUT_MS: the longest a query of the SQL Database Chain may run on the database. */
+  sqlQueryTimeoutMs: number
+  /** AWS nodes without keys use the server's own AWS credentials (off: every tenant brings its keys). */
+  awsDefaultCredentials: boolean
   /** PUBLICATIONS_DIR: pre-generated pages of UPDL publications (default DATA_DIR/publications). */
   publicationsDir: string
   /** PROMPT_HUB_URL: a remote prompt hub (a JSON list of prompts) added to the bundled catalogue. */
@@ -84,6 +105,7 @@ export interface QueueConfig {
 type Env = Record<string, string | undefined>
 
 const SECRET_KEY_FILE = 'secret.key'
+const TOKEN_KEY_FILE = 'token.key'
 // src/config.ts and dist/cli.js both sit one level under the server package.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const DEFAULT_EMBED_DIST = fileURLToPath(new URL('../../embed/dist', import.meta.url))
@@ -100,7 +122,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT)
   const dataDir = resolve(env.DATA_DIR || './.data')
   prepareDataDir(dataDir)
-  const secretKey = env.UNIKFLOW_SECRET_KEY || readOrCreateSecretKey(dataDir)
+  const secretKey = credentialSecret(env) ?? readOrCreateSecretKey(dataDir)
   const config: AppConfig = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -109,11 +131,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqlitePath: join(dataDir, 'unikflow.db'),
     secretKey,
     secretKeys: loadSecretKeys(env, dataDir, secretKey),
+    tokenKey: operatorKey(env, 'UNIKFLOW_TOKEN_KEY') ?? readOrCreateSecretKey(dataDir, TOKEN_KEY_FILE),
+    runtimeVariables: (env.UNIKFLOW_RUNTIME_VARIABLES ?? '').split(/[\s,]+/).filter(Boolean),
     outboundAllowlist: (env.UNIKFLOW_OUTBOUND_ALLOWLIST ?? '').split(/[\s,]+/).filter(Boolean),
-    mcpStdioCommands: (env.MCP_STDIO_COMMANDS ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    outboundMaxResponseBytes: positiveNumber(env, 'UNIKFLOW_OUTBOUND_MAX_RESPONSE_MB', 32) * 1024 * 1024,
+    mcpStdio: {
+      commands: parseCommandLines(env.MCP_STDIO_COMMANDS),
+      envNames: parseEnvNames(env.MCP_STDIO_ENV),
+    },
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtp: parseSmtp(env),
@@ -135,6 +160,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryLimitBytes: positiveNumber(env, 'SANDBOX_MEMORY_MB', 64) * 1024 * 1024,
     },
     documentStore: { maxFileBytes: positiveNumber(env, 'DOCUMENT_STORE_MAX_FILE_MB', 50) * 1024 * 1024 },
+    fileWorkspaceQuotaBytes: wholeNumber(env, 'FILE_WORKSPACE_QUOTA_MB', 100) * 1024 * 1024,
+    sqlQueryTimeoutMs: positiveNumber(env, 'SQL_QUERY_TIMEOUT_MS', 10_000),
+    awsDefaultCredentials: env.UNIKFLOW_AWS_DEFAULT_CREDENTIALS === 'true',
     promptHubUrl: env.PROMPT_HUB_URL || undefined,
     publicationsDir: resolve(env.PUBLICATIONS_DIR || join(dataDir, 'publications')),
     mode: parseMode(env.MODE),
@@ -146,8 +174,51 @@ export function loadConfig(env: Env = process.env): AppConfig {
       lockMs: positiveNumber(env, 'QUEUE_LOCK_MS', 30_000),
     },
   }
-  if (config.mode === 'queue') checkQueueSetup(config, 'MODE=queue')
+  if (config.mode === 'queue') {
+    checkQueueSetup(config, 'MODE=queue')
+    checkSharedKeys(env)
+  }
   return config
+}
+
+/**
+ * UNIKFLOW_SECRET_KEY, held to the standard of `operatorKey` — except while a rotation moves the credentials
+ * away from it to a strong UNIKFLOW_SECRET_KEY_NEXT, the way out for an installation that started with a weak key.
+ */
+function credentialSecret(env: Env): string | undefined {
+  const next = operatorKey(env, 'UNIKFLOW_SECRET_KEY_NEXT')
+  const current = env.UNIKFLOW_SECRET_KEY?.trim()
+  if (!current) return undefined
+  if (next) return current
+  try {
+    checkKeyStrength('UNIKFLOW_SECRET_KEY', current)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    throw new ConfigError(
+      `${error.message}. Credentials saved under the old key stay readable when you set the new key as UNIKFLOW_SECRET_KEY_NEXT and run \`unikflow secrets rotate\` first (README, "Secret keys")`,
+    )
+  }
+  return current
+}
+
+/** A key the operator set in the environment, refused when it is a placeholder or guessable. */
+function operatorKey(env: Env, variable: string): string | undefined {
+  const key = env[variable]?.trim()
+  if (!key) return undefined
+  checkKeyStrength(variable, key)
+  return key
+}
+
+/**
+ * Processes on several machines each generate key files of their own: credentials written by one would not
+ * decrypt on another, and a token signed by one API server would be refused by the next.
+ */
+function checkSharedKeys(env: Env): void {
+  const missing = ['UNIKFLOW_SECRET_KEY', 'UNIKFLOW_TOKEN_KEY'].filter((name) => !env[name]?.trim())
+  if (missing.length > 0)
+    throw new ConfigError(
+      `MODE=queue needs ${missing.join(' and ')} set to the same value on every API server and worker (each process would otherwise generate keys of its own)`,
+    )
 }
 
 /**
@@ -197,11 +268,6 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const n = Number(value)
   if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`Invalid ${name}: ${value} (a positive number)`)
   return n
-}
-
-/** A start-up problem the operator must fix; printed as one line, without a stack trace. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError'
 }
 
 const DATA_DIR_PROBLEMS: Record<string, string> = {
@@ -258,10 +324,10 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return (_address, hop) => hop < hops
 }
 
-export function readOrCreateSecretKey(dataDir: string): string {
-  const file = join(dataDir, SECRET_KEY_FILE)
+export function readOrCreateSecretKey(dataDir: string, name = SECRET_KEY_FILE): string {
+  const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  const key = randomBytes(32).toString('base64url')
+  const key = generateSecretKey()
   // 'wx' fails when another process created the file first; then read theirs.
   try {
     writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' })

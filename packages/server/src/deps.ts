@@ -13,6 +13,7 @@ import type { VectorIndex } from './features/document-stores/vectors/vector-type
 import type { PageStore } from './features/publications/page-store'
 import type { ScheduledPublishing } from './features/publications/publication-scheduler'
 import type { RunQueue } from './features/queue/run-queue'
+import type { RunningChats } from './features/prediction/running-chats'
 
 /** Everything a service function may use; passed explicitly, never looked up globally. */
 export interface AppDeps {
@@ -37,4 +38,6 @@ export interface AppDeps {
   publications: { pages: PageStore; scheduler: ScheduledPublishing }
   /** MODE=queue: predictions run on `unikflow worker` processes through this queue; undefined in main mode. */
   runQueue: RunQueue | undefined
+  /** Runs in progress here by flow and chat (Flowise's Stop names the chat). */
+  runningChats: RunningChats
 }

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loggerOptions } from './plugins/logger'
 import { addMember, createUnik, PASSWORD, refreshCookieOf, register, signIn } from './test/api-client'
-import { buildTestApp, testDialects, type TestApp } from './test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from './test/build-test-app'
 import type { MailMessage } from './features/auth/mailer'
 
-describe.each(testDialects)('no secret reaches a response or a log (%s)', (dialect) => {
+describeDialects('no secret reaches a response or a log (%s)', (dialect) => {
   let t: TestApp
   const logLines: string[] = []
   const mails: MailMessage[] = []

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { crc32 } from 'node:zlib'
+import { isRecord } from './fake-json-server'
 
 export interface BedrockCall {
   path: string
@@ -74,9 +75,6 @@ function eventFrame(headers: Record<string, string>, payload: unknown): Buffer {
   crc.writeUInt32BE(crc32(message))
   return Buffer.concat([message, crc])
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Bedrock's Converse API on loopback: `POST /model/<id>/converse` answers JSON and

@@ -191,7 +191,8 @@ export function createFakeAssistants(next: (chat: ChatRequest) => Promise<Script
         if (typeof json.model !== 'string' || !json.model) return refuse(res, 400, 'model is required')
         const problem = checkResources(json)
         if (problem) return refuse(res, 400, problem)
-        const assistant = { ...json, id: newId('asst'), object: 'assistant', created_at: 1 }
+        // OpenAI answers every assistant with its fields filled in (`tools: []` when none were given).
+        const assistant = { tools: [], ...json, id: newId('asst'), object: 'assistant', created_at: 1 }
         state.assistants.set(assistant.id, assistant)
         return send(res, 200, assistant)
       }

@@ -36,6 +36,32 @@ describe('fake OpenAI server', () => {
     expect(text.trim().endsWith('data: [DONE]')).toBe(true)
   })
 
+  it('paces a streamed answer: one token per interval, the last after (tokens − 1) intervals', async () => {
+    fake.queue({ content: 'one two three four', intervalMs: 40 })
+    const asked = performance.now()
+    let lastArrival = asked
+    const res = await post('/chat/completions', { model: 'm', stream: true, messages: [] })
+    const arrivals: string[] = []
+    const decoder = new TextDecoder()
+    let received = ''
+    for await (const bytes of res.body as AsyncIterable<Uint8Array>) {
+      received += decoder.decode(bytes, { stream: true })
+      const events = received.split('\n\n')
+      received = events.pop() ?? ''
+      for (const event of events) {
+        if (!event.startsWith('data: {')) continue
+        const content = JSON.parse(event.slice(6)).choices[0].delta.content
+        if (content) arrivals.push(content)
+        if (content) lastArrival = performance.now()
+      }
+    }
+    expect(arrivals).toEqual(['one', ' two', ' three', ' four'])
+    // The fourth token is written no sooner than three intervals after the request came (a lower bound:
+    // a loaded machine only makes it later). Timers count from the event loop's cached clock, which may lag
+    // the real one by a few milliseconds, so each interval can end a little early by performance.now().
+    expect(lastArrival - asked).toBeGreaterThanOrEqual(3 * 40 - 15)
+  })
+
   it('answers tool calls and embeddings', async () => {
     fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '2+2' } }] })
     const res = await post('/chat/completions', { model: 'm', messages: [{ role: 'user', content: 'x' }] })

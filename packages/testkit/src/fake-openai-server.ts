@@ -4,6 +4,7 @@ import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { createFakeAssistants, type FakeAssistantsState } from './fake-openai-assistants'
 import { writeOllamaChat } from './fake-ollama'
 import { geminiToChatRequest, matchGeminiPath, writeGeminiReply } from './fake-gemini'
+import { completionAsChat, writeCompletion, type CompletionRequest } from './fake-openai-completions'
 import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
 import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
 
@@ -65,6 +66,13 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
 }
+
+/**
+ * The loopback address the fake model server listens on, apart from 127.0.0.1 where tests serve pages
+ * and APIs: test setups allow it as an operator allows a local model server (UNIKFLOW_OUTBOUND_ALLOWLIST),
+ * and a loopback page on 127.0.0.1 is still refused where a test expects the guard to refuse it.
+ */
+export const FAKE_MODEL_HOST = '127.0.0.2'
 
 /**
  * An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation,
@@ -158,6 +166,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           usage: FAKE_USAGE,
         })
       }
+      if (path.endsWith('/completions')) {
+        const request = body as CompletionRequest
+        const reply = queued.shift() ?? (await responder(completionAsChat(request)))
+        if ('error' in reply) return fail(res, reply)
+        if (!('content' in reply)) return
+        return writeCompletion(res, `cmpl-${++counter}`, request, reply.content)
+      }
       if (path.endsWith('/embeddings')) {
         const { input, encoding_format: format } = body as {
           input: string | string[]
@@ -200,11 +215,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       json(res, 404, { error: { message: `fake server has no route ${path}` } })
     })().catch((err: unknown) => json(res, 500, { error: { message: String(err) } }))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, FAKE_MODEL_HOST, resolve))
   const { port } = server.address() as AddressInfo
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    origin: `http://127.0.0.1:${port}`,
+    baseUrl: `http://${FAKE_MODEL_HOST}:${port}/v1`,
+    origin: `http://${FAKE_MODEL_HOST}:${port}`,
     calls,
     assistants: assistantsApi.state,
     respondWith(r) {

@@ -17,7 +17,24 @@ export function writeStreamedReply(
   const created = Math.floor(Date.now() / 1000)
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
+  const end = () => {
+    // As OpenAI does when asked (`stream_options.include_usage`): one last chunk, no choices, the usage.
+    if (includeUsage)
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: FAKE_USAGE })}\n\n`,
+      )
+    res.write('data: [DONE]\n\n')
+    res.end()
+  }
   res.write(chunk({ role: 'assistant', content: '' }, null))
+  if ('content' in reply && reply.intervalMs !== undefined) {
+    const write = (token: string | undefined) => {
+      if (token !== undefined) return void res.write(chunk({ content: token }, null))
+      res.write(chunk({}, 'stop'))
+      end()
+    }
+    return writePaced(res, tokenize(reply.content), reply.intervalMs, write)
+  }
   if ('content' in reply) {
     for (const token of tokenize(reply.content)) res.write(chunk({ content: token }, null))
     res.write(chunk({}, 'stop'))
@@ -33,13 +50,34 @@ export function writeStreamedReply(
     })
     res.write(chunk({}, 'tool_calls'))
   }
-  // As OpenAI does when asked (`stream_options.include_usage`): one last chunk, no choices, the usage.
-  if (includeUsage)
-    res.write(
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: FAKE_USAGE })}\n\n`,
-    )
-  res.write('data: [DONE]\n\n')
-  res.end()
+  end()
+}
+
+/**
+ * Writes one token, waits `intervalMs`, writes the next …; `write(undefined)` closes the answer. The pace
+ * is kept against the clock (a late timer does not push every later token back), and stops if the
+ * client goes away.
+ */
+function writePaced(
+  res: ServerResponse,
+  tokens: string[],
+  intervalMs: number,
+  write: (token: string | undefined) => void,
+): void {
+  const started = performance.now()
+  let next = 0
+  let closed = false
+  res.once('close', () => {
+    closed = true
+  })
+  const step = () => {
+    if (closed) return
+    write(tokens[next])
+    next += 1
+    if (next > tokens.length) return
+    setTimeout(step, Math.max(0, started + next * intervalMs - performance.now()))
+  }
+  step()
 }
 
 /** Cuts a tool call's JSON arguments into short pieces, mid-token, as a model streams them. */

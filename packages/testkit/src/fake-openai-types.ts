@@ -20,8 +20,11 @@ export interface ToolCallReply {
   id?: string
 }
 
-/** A scripted reply: plain text, or tool calls the client is expected to run and answer. */
-export type ChatReply = { content: string } | { toolCalls: ToolCallReply[] }
+/**
+ * A scripted reply: plain text, or tool calls the client is expected to run and answer. A streamed text
+ * reply with `intervalMs` is paced as a real model's: one token, then that many milliseconds, then the next.
+ */
+export type ChatReply = { content: string; intervalMs?: number } | { toolCalls: ToolCallReply[] }
 
 /** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
 export type ErrorReply = { error: { status: number; message: string } }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 /** A request one of the fake search services received. */
 export interface SearchApiCall {
-  service: 'serper' | 'serpapi' | 'brave' | 'google' | 'tavily'
+  service: 'serper' | 'serpapi' | 'brave' | 'google' | 'tavily' | 'exa' | 'searxng' | 'wolfram' | 'searchapi'
   method: string
   path: string
   query: Record<string, string>
@@ -31,6 +31,10 @@ const ROUTES: Record<string, SearchApiCall['service']> = {
   'GET /res/v1/web/search': 'brave',
   'GET /customsearch/v1': 'google',
   'POST /api/search': 'tavily',
+  'POST /exa/search': 'exa',
+  'POST /searxng/search': 'searxng',
+  'GET /api/v1/llm-api': 'wolfram',
+  'GET /api/v1/search': 'searchapi',
 }
 
 function answer(service: SearchApiCall['service'], query: string) {
@@ -49,6 +53,23 @@ function answer(service: SearchApiCall['service'], query: string) {
       return { items: [{ title, link: url, snippet }] }
     case 'tavily':
       return { answer: `tavily answer for ${query}`, results: [{ title, url, content: snippet, score: 0.9 }] }
+    case 'searchapi':
+      return {
+        answer_box: { answer: `searchapi answer for ${query}` },
+        organic_results: [{ title, link: url, snippet }],
+      }
+    case 'exa':
+      return { results: [{ id: url, title, url, text: snippet, score: 0.8 }] }
+    case 'searxng':
+      return {
+        query,
+        results: [{ title, url, content: snippet }],
+        answers: [],
+        infoboxes: [],
+        suggestions: [],
+      }
+    case 'wolfram':
+      return `Query: ${query}\nResult: ${title}: ${snippet}`
   }
 }
 
@@ -66,12 +87,21 @@ function authorized(call: SearchApiCall): boolean {
       return call.query.key === key
     case 'tavily':
       return call.headers.authorization === `Bearer ${key}`
+    case 'exa':
+      return call.headers['x-api-key'] === key
+    case 'searxng':
+      return true
+    case 'searchapi':
+      return call.query.api_key === key
+    case 'wolfram':
+      return call.query.appid === key
   }
 }
 
 /**
- * Serper, SerpAPI, Brave Search, Google Custom Search and Tavily on one loopback port (Tavily under
- * `/api`, since Serper also posts to `/search`). Each checks its key (`key-<service>`, else 401) and
+ * Serper, SerpAPI, Brave Search, Google Custom Search, Tavily, Exa, SearXNG, SearchApi and WolframAlpha's LLM API on
+ * one loopback port (Tavily under `/api`, Exa under `/exa` and SearXNG under `/searxng`, since Serper also
+ * posts to `/search`; WolframAlpha answers plain text). Each checks its key (`key-<service>`, else 401) and
  * answers one result; `calls` records what arrived.
  */
 export async function startFakeSearchApis(): Promise<FakeSearchApis> {
@@ -84,8 +114,9 @@ export async function startFakeSearchApis(): Promise<FakeSearchApis> {
       const service = ROUTES[`${req.method} ${url.pathname}`]
       const text = Buffer.concat(chunks).toString('utf8')
       const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(body))
+        const plain = typeof body === 'string'
+        res.writeHead(status, { 'content-type': plain ? 'text/plain' : 'application/json' })
+        res.end(plain ? body : JSON.stringify(body))
       }
       if (!service) return reply(404, { error: `no route ${req.method} ${url.pathname}` })
       const body: unknown = text ? JSON.parse(text) : undefined
@@ -101,6 +132,7 @@ export async function startFakeSearchApis(): Promise<FakeSearchApis> {
       if (!authorized(call)) return reply(401, { error: 'invalid API key' })
       const query =
         call.query.q ??
+        call.query.input ??
         (body && typeof body === 'object' ? String(Object.values(body as object)[0] ?? '') : '')
       reply(200, answer(service, query))
     })

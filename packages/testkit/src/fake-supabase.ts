@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cosine } from './fake-json-server'
+import { isRecord } from './fake-json-server'
 
 type TRow = { id: number | string; content: string; metadata: Record<string, unknown>; embedding: number[] }
 
@@ -19,9 +20,6 @@ export interface FakeSupabase {
   tables: Map<string, TRow[]>
   close(): Promise<void>
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Supabase's PostgREST on loopback: `POST /rest/v1/<table>` stores rows (a bigserial id when none is

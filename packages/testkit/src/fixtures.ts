@@ -73,7 +73,30 @@ export function readFlowiseLegacyVectorStoreFixture(store: TLegacyVectorStore): 
   return { text, json: JSON.parse(text) as unknown }
 }
 
-/** Flows of our own in Flowise's export format, one or more nodes of each kind issue 14 names (see fixtures/flowise-coverage/README.md). */
+/** Flows of our own in Flowise's export format, one or more nodes of each kind the marketplace templates use (see fixtures/flowise-coverage/README.md). */
 export const flowiseCoverageFixturesDir = fileURLToPath(
   new URL('../fixtures/flowise-coverage/', import.meta.url),
 )
+
+/** Every node type of Flowise 3.1.4's node library (see fixtures/flowise-node-library/README.md). */
+export function readFlowiseNodeLibrary(): { category: string; name: string; version: number }[] {
+  const file = fileURLToPath(
+    new URL('../fixtures/flowise-node-library/flowise-3.1.4-nodes.json', import.meta.url),
+  )
+  return JSON.parse(readFileSync(file, 'utf8')) as { category: string; name: string; version: number }[]
+}
+
+/** Flowise marketplace templates of past years whose edges name older handles (see fixtures/flowise-older-handles/README.md). */
+export const flowiseOlderHandleFixturesDir = fileURLToPath(
+  new URL('../fixtures/flowise-older-handles/', import.meta.url),
+)
+
+export function readFlowiseOlderHandleFixtures(): FlowiseFixture[] {
+  return readdirSync(flowiseOlderHandleFixturesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(flowiseOlderHandleFixturesDir, file), 'utf8')
+      return { file, text, json: JSON.parse(text) as unknown }
+    })
+}

@@ -30,6 +30,56 @@ describe('buildScene', () => {
     expect(second?.question?.answers.map((a) => a.points)).toEqual([100, 0])
   })
 
+  it('sets apart the answers of one question whose objects stand in one place, and keeps apart ones as placed', () => {
+    const quiz = (x2: string) =>
+      flowOf(
+        [
+          updlNode('s', 'space', {}),
+          updlNode('q', 'data', { dataType: 'question', content: 'Which?' }),
+          updlNode('a1', 'data', { dataType: 'answer', content: 'One' }, { x: 0, y: 0 }),
+          updlNode('a2', 'data', { dataType: 'answer', content: 'Two' }, { x: 0, y: 100 }),
+          updlNode('a3', 'data', { dataType: 'answer', content: 'Three' }, { x: 0, y: 200 }),
+          updlNode('o1', 'object', { objectType: 'sphere', positionY: '0.5' }),
+          updlNode('o2', 'object', { objectType: 'box', positionY: '0.5', positionX: x2 }),
+          updlNode('o3', 'object', { objectType: 'box', positionY: '0.5', positionX: '-3' }),
+          updlNode('o4', 'object', { objectType: 'box', positionY: '2', positionX: '-3' }),
+        ],
+        [
+          wire('q', 's'),
+          ...['a1', 'a2', 'a3'].map((a) => wire(a, 'q')),
+          wire('o1', 'a1'),
+          wire('o2', 'a2'),
+          wire('o3', 'a3'),
+          wire('o4', 'a3'),
+        ],
+      )
+    const positions = (x2: string) => {
+      const result = buildScene(quiz(x2))
+      if (!result.ok) throw new Error(JSON.stringify(result.error))
+      return result.value.scenes[0]?.question?.answers.map((a) =>
+        a.objects.map((o) => [o.position.x, o.position.y]),
+      )
+    }
+    // o1 and o2 both at the origin: the three answers side by side, 1.5 m apart, each answer's objects together.
+    expect(positions('0')).toEqual([
+      [[-1.5, 0.5]],
+      [[0, 0.5]],
+      [
+        [1.5, 0.5],
+        [1.5, 2],
+      ],
+    ])
+    // Already apart: as the author placed them.
+    expect(positions('3')).toEqual([
+      [[0, 0.5]],
+      [[3, 0.5]],
+      [
+        [-3, 0.5],
+        [-3, 2],
+      ],
+    ])
+  })
+
   it.each([
     [
       'a flow without UPDL nodes',

@@ -5,6 +5,7 @@ import type { TAnswer, TQuestion, TScene, TSceneIR } from './scene-types'
 import { noUpdlNodesMessage, UpdlIssueCodes, type TUpdlIssue } from './updl-issue'
 import { isUpdlNodeName, UpdlNodeNames } from './updl-node-names'
 import { orderSpaces } from './order-spaces'
+import { spreadAnswers } from './spread-answers'
 
 type TNodeIndex = {
   readonly byId: ReadonlyMap<string, TFlowNode>
@@ -51,10 +52,12 @@ function readScene(index: TNodeIndex, space: TFlowNode, issues: TUpdlIssue[]): T
   const question: TQuestion | undefined = questionNode && {
     id: questionNode.id,
     text: dataText(questionNode),
-    answers: index
-      .feeding(questionNode.id, UpdlNodeNames.Data)
-      .filter((d) => dataType(d) === 'answer')
-      .map((d) => readAnswer(index, d)),
+    answers: spreadAnswers(
+      index
+        .feeding(questionNode.id, UpdlNodeNames.Data)
+        .filter((d) => dataType(d) === 'answer')
+        .map((d) => readAnswer(index, d)),
+    ),
   }
   const camera = index.feeding(space.id, UpdlNodeNames.Camera)[0]
   return {

@@ -8,6 +8,7 @@ import { SnackbarProvider } from 'notistack'
 import { parseApiError } from './api/errors'
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from './config/constants'
 import { AuthProvider } from './features/auth/AuthProvider'
+import { useCredentialChangesFromOtherTabs } from './features/credentials/credential-broadcast'
 import { AppRoutes } from './routes/AppRoutes'
 import { ScrollToTop } from './routes/ScrollToTop'
 import { createAppStore, useAppSelector } from './store'
@@ -33,6 +34,7 @@ const queryClient = new QueryClient({
 })
 
 function Root() {
+  useCredentialChangesFromOtherTabs()
   return (
     <Suspense fallback={<BootLoader />}>
       <AuthProvider>

@@ -83,6 +83,7 @@ export class ChatWidget {
     base.textContent = STYLES
     this.shadow.append(base, custom, this.root)
     this.applyThemeVars()
+    this.state.prepareHtml(() => this.renderMessages())
     this.render()
     void this.load()
     if (mode === 'bubble') this.scheduleAutoOpen()
@@ -118,6 +119,7 @@ export class ChatWidget {
       s.config ??= parsePublicConfig({})
     }
     this.applyThemeVars()
+    s.prepareHtml(() => this.renderMessages())
     this.render()
     if (s.open) this.focusInput()
   }

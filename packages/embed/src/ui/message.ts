@@ -66,10 +66,11 @@ export function fillMessage(
   const parts: Node[] = []
   if (bot && w.showAgentMessages && m.agentReasoning?.length)
     parts.push(renderAgentMessages(m.agentReasoning))
-  if (bot && m.content === '' && s.loading && isLast) {
+  const markdown = bot ? s.markdownOptions() : {}
+  if (bot && ((m.content === '' && s.loading && isLast) || markdown === 'wait')) {
     body.append(h('span', { class: 'uf-typing', 'aria-label': 'Thinking' }, h('i'), h('i'), h('i')))
-  } else if (bot) {
-    body.innerHTML = renderMarkdown(m.content, { allowHtml: w.renderHTML })
+  } else if (bot && markdown !== 'wait') {
+    body.innerHTML = renderMarkdown(m.content, markdown)
     decorateCode(body)
   } else {
     body.textContent = m.content

@@ -1,6 +1,8 @@
 // The widget's state: what it shows now and the chat kept in the page's localStorage.
 import type { FeedbackRating } from '../api'
 import type { PublicChatConfig, UploadRule } from '../config'
+import { loadHtmlSanitizer, type HtmlSanitizer } from '../html-sanitizer'
+import type { MarkdownOptions } from '../markdown'
 import { resolveTheme, type ChatbotProps, type ResolvedTheme } from '../options'
 import {
   clearRecord,
@@ -38,6 +40,8 @@ export class ChatState {
   feedbackOpen: number | undefined
   feedbackError: number | undefined
   leadErrors: Record<string, string> = {}
+  private htmlSanitizer: HtmlSanitizer | undefined
+  private htmlLoading = false
 
   constructor(
     readonly props: ChatbotProps,
@@ -46,6 +50,31 @@ export class ChatState {
     this.theme = resolveTheme(props.theme)
     this.record = loadRecord(this.store, props.chatflowid) ?? { chatId: newChatId(), messages: [] }
     this.open = mode === 'full'
+  }
+
+  /**
+   * With the theme's renderHTML, fetches the HTML sanitiser (DOMPurify) and calls `ready` once it is
+   * here, or once fetching it failed: answers then show their HTML as text.
+   */
+  prepareHtml(ready: () => void): void {
+    if (!this.theme.chatWindow.renderHTML || this.htmlSanitizer || this.htmlLoading) return
+    this.htmlLoading = true
+    loadHtmlSanitizer()
+      .then((sanitize) => {
+        this.htmlSanitizer = sanitize
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.htmlLoading = false
+        ready()
+      })
+  }
+
+  /** How an answer's Markdown renders; 'wait' while the HTML sanitiser loads (never unsanitised HTML). */
+  markdownOptions(): MarkdownOptions | 'wait' {
+    if (!this.theme.chatWindow.renderHTML) return {}
+    if (this.htmlSanitizer) return { sanitizeHtml: this.htmlSanitizer }
+    return this.htmlLoading ? 'wait' : {}
   }
 
   /** Keeps the chat in localStorage and tells the page's observer. */

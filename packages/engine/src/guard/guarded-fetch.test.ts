@@ -17,6 +17,28 @@ beforeAll(async () => {
       res.writeHead(302, { location: '/redirect-loop' })
       return res.end()
     }
+    if (req.url === '/echo') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      return res.end(
+        JSON.stringify({
+          authorization: req.headers.authorization,
+          cookie: req.headers.cookie,
+          x: req.headers['x-team'],
+        }),
+      )
+    }
+    if (req.url === '/to-same-origin') {
+      res.writeHead(302, { location: '/echo' })
+      return res.end()
+    }
+    if (req.url === '/to-other-origin') {
+      res.writeHead(307, { location: `http://localhost:${new URL(origin).port}/echo` })
+      return res.end()
+    }
+    if (req.url === '/big') {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      return res.end(Buffer.alloc(64 * 1024, 'a'))
+    }
     if (req.url === '/redirect-ok') {
       res.writeHead(302, { location: '/ok' })
       return res.end()
@@ -86,5 +108,23 @@ describe('guardedFetch', () => {
     await expect(guardedFetch(`${origin}/redirect-loop`, {}, { allowlist })).rejects.toThrow(
       /Too many redirects/,
     )
+  })
+
+  it('sends credentials on within the origin and drops them when a redirect leaves it', async () => {
+    const allowlist = parseAllowlist('127.0.0.1, localhost')
+    const headers = { authorization: 'Bearer secret', cookie: 'sid=1', 'x-team': 'blue' }
+    const same = await guardedFetch(`${origin}/to-same-origin`, { headers }, { allowlist })
+    expect(await same.json()).toEqual({ authorization: 'Bearer secret', cookie: 'sid=1', x: 'blue' })
+    const other = await guardedFetch(`${origin}/to-other-origin`, { headers }, { allowlist })
+    expect(other.url).toBe(`http://localhost:${new URL(origin).port}/echo`)
+    expect(await other.json()).toEqual({ x: 'blue' })
+  })
+
+  it('reads a body only up to its limit', async () => {
+    const allowlist = parseAllowlist('127.0.0.1')
+    const res = await guardedFetch(`${origin}/big`, {}, { allowlist, maxResponseBytes: 1000 })
+    await expect(res.text()).rejects.toThrow(/larger than/)
+    const whole = await guardedFetch(`${origin}/big`, {}, { allowlist, maxResponseBytes: 64 * 1024 })
+    expect((await whole.text()).length).toBe(64 * 1024)
   })
 })

@@ -1,5 +1,20 @@
-import { isRecord, type TFlowNode } from '@unikflow/graph'
+import { DROPPED_OVERRIDES_TRACE_ID, isRecord, type TFlowNode } from '@unikflow/graph'
 import { RunFailure } from './errors'
+import type { TRunTrace } from './trace'
+
+/** Notes in the run's trace which `overrideConfig` keys were dropped, for the Logs. */
+export function traceDroppedOverrides(trace: TRunTrace, dropped: readonly string[]): void {
+  if (dropped.length === 0) return
+  trace.nodes.unshift({
+    nodeId: DROPPED_OVERRIDES_TRACE_ID,
+    label: 'overrideConfig',
+    name: 'overrideConfig',
+    startMs: 0,
+    endMs: 0,
+    inputsJson: JSON.stringify({ dropped }),
+    outputJson: JSON.stringify('Not enabled for this flow: left out of the run'),
+  })
+}
 
 /** Which node properties a caller may override: by node name (every such node) or node id. */
 export type TAllowedOverrides = Readonly<Record<string, readonly string[]>>
@@ -42,12 +57,14 @@ function overridden(saved: unknown, value: unknown): unknown {
 
 /**
  * Inputs per node id after `overrideConfig`. A value applies to every allowed node having that input,
- * or `{ [nodeId]: value }` targets nodes. Anything that reaches no allowed property is refused.
+ * or `{ [nodeId]: value }` targets nodes. Anything that reaches no allowed property is refused, or, when
+ * `dropped` is given, left out and named there (Flowise ignores what a flow has not enabled).
  */
 export function applyOverrides(
   nodes: readonly TFlowNode[],
   overrideConfig: Readonly<Record<string, unknown>> | undefined,
   allowed: TAllowedOverrides,
+  dropped?: string[],
 ): Map<string, Record<string, unknown>> {
   const inputs = new Map(nodes.map((n) => [n.id, { ...n.data.inputs }]))
   const refused: string[] = []
@@ -69,15 +86,15 @@ export function applyOverrides(
       if (target) target[key] = overridden(target[key], value)
     }
   }
-  if (refused.length > 0) throw overrideRefused(refused)
-  return inputs
+  return settle(refused, dropped, inputs)
 }
 
-/** Variables after `overrideConfig.vars`; each overridden name must be allowed. */
+/** Variables after `overrideConfig.vars`; each overridden name must be allowed (or is dropped, as above). */
 export function applyVarOverrides(
   vars: Readonly<Record<string, string>>,
   overrideVars: unknown,
   allowedVars: readonly string[],
+  dropped?: string[],
 ): Record<string, string> {
   const out = { ...vars }
   if (!overrideVars || typeof overrideVars !== 'object') return out
@@ -86,8 +103,15 @@ export function applyVarOverrides(
     if (allowedVars.includes(name)) out[name] = typeof value === 'string' ? value : JSON.stringify(value)
     else refused.push(`vars.${name}`)
   }
-  if (refused.length > 0) throw overrideRefused(refused)
-  return out
+  return settle(refused, dropped, out)
+}
+
+/** Refuses the run for what is not allowed, or notes it in `dropped` and goes on. */
+function settle<T>(refused: readonly string[], dropped: string[] | undefined, result: T): T {
+  if (refused.length === 0) return result
+  if (!dropped) throw overrideRefused(refused)
+  dropped.push(...refused)
+  return result
 }
 
 function overrideRefused(refused: readonly string[]): RunFailure {

@@ -53,7 +53,7 @@ export class RunFailure extends Error {
     if (cause instanceof RunFailure && cause.node) return cause
     return new RunFailure(
       classifyCause(cause),
-      `Error in node ${node.label} (${node.id}): ${errorMessage(cause)}`,
+      `Error in node ${node.label} (${node.id}): ${errorMessage(refusalIn(cause) ?? cause)}`,
       { node, cause },
     )
   }
@@ -91,6 +91,9 @@ const UPSTREAM_NAMES = new Set([
   'ConflictError',
   'OutputParserException',
   'ResponseError',
+  // A body past the guard's or the node's limit: the server answered more than anyone asked for.
+  'ResponseTooLargeError',
+  'BodyTooLargeError',
 ])
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -118,6 +121,14 @@ function causes(e: Error): Error[] {
   return chain
 }
 
+/**
+ * The outbound guard's refusal when it is what a node's error comes from: SDKs wrap a failed fetch in
+ * their own "Connection error.", which would hide what was refused and how the operator allows it.
+ */
+function refusalIn(cause: unknown): Error | undefined {
+  return cause instanceof Error ? causes(cause).find((e) => e.name === 'OutboundBlockedError') : undefined
+}
+
 function networkCode(e: Error): string | undefined {
   const code: unknown = Reflect.get(e, 'code')
   return typeof code === 'string' && NETWORK_CODES.has(code) ? code : undefined
@@ -134,6 +145,8 @@ export function classifyCause(cause: unknown): TRunFailureKind {
   if (!(cause instanceof Error)) return 'flow'
   const chain = causes(cause)
   if (chain.some((e) => DATABASE_ERROR_CLASSES.has(e.constructor.name))) return 'internal'
+  // A URL the guard refused is the flow's (or the operator's allowlist's), however an SDK wrapped it.
+  if (refusalIn(cause)) return 'flow'
   if (chain.some((e) => TIMEOUT_NAMES.has(e.name) || /\btimed? ?out\b/i.test(e.message))) return 'timeout'
   if (
     chain.some(

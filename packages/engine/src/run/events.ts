@@ -1,5 +1,6 @@
 import type { TExecutedNode } from './agentflow-v2/executed-node'
-import type { TAgentAction, TAgentReasoning, TSourceDocument, TUsedTool } from '@unikflow/nodes'
+import type { TSourceDocument, TUsedTool } from '@unikflow/nodes'
+import type { TAgentAction, TAgentReasoning } from './sequential/run-sequential'
 
 /** Streaming events with Flowise's SSE names, so its clients work unchanged. */
 export type TRunEvent =

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { modelGuardOf } from './model-http'
 import { DEFAULT_MODEL_TIMEOUTS, ModelWatch } from './model-watch'
 
 /** What a provider answers per path; `/sse` streams three events, a tenth of a second apart. */
@@ -22,6 +23,11 @@ beforeAll(async () => {
       res.writeHead(307, { location: '/json' })
       return res.end()
     }
+    if (req.url === '/to-metadata') {
+      res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' })
+      return res.end()
+    }
+    if (req.url === '/big') return json(200, { text: 'x'.repeat(4096) })
     if (req.url === '/none') {
       res.writeHead(204)
       return res.end()
@@ -50,8 +56,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const modelFetch = () =>
-  new ModelWatch(new AbortController().signal, DEFAULT_MODEL_TIMEOUTS).fetchFor('Model')
+const modelFetch = (guard: Parameters<typeof modelGuardOf>[0] = { allowPrivateHosts: ['127.0.0.1'] }) =>
+  new ModelWatch(new AbortController().signal, DEFAULT_MODEL_TIMEOUTS, modelGuardOf(guard)).fetchFor('Model')
 
 async function readText(body: ReadableStream<Uint8Array>): Promise<string> {
   let text = ''
@@ -112,5 +118,37 @@ describe('the HTTP under model clients', () => {
     )
     setTimeout(() => caller.abort(new Error('user pressed Stop')), 150)
     await expect(pending).rejects.toThrow('user pressed Stop')
+  })
+
+  it('refuses a private base URL the operator did not allow, saying how to allow it', async () => {
+    await expect(
+      modelFetch({ allowPrivateHosts: [] })(`${server.url}/json`, { method: 'POST', body: '{}' }),
+    ).rejects.toThrow(/private or reserved address; .*UNIKFLOW_OUTBOUND_ALLOWLIST/)
+    const port = new URL(server.url).port
+    await expect(
+      modelFetch({ allowPrivateHosts: [] })(`http://localhost:${port}/json`, { method: 'POST', body: '{}' }),
+    ).rejects.toThrow(/UNIKFLOW_OUTBOUND_ALLOWLIST/)
+  })
+
+  it('checks where a redirect leads, and a Request object goes through the guard too', async () => {
+    await expect(modelFetch()(`${server.url}/to-metadata`, { method: 'POST', body: '{}' })).rejects.toThrow(
+      /169\.254\.169\.254/,
+    )
+    const request = new Request(`${server.url}/json`, {
+      method: 'POST',
+      body: '{"r":1}',
+      headers: { 'x-api-key': 'm' },
+    })
+    expect(await (await modelFetch()(request)).json()).toEqual({ echo: '{"r":1}', header: 'm' })
+    await expect(modelFetch({ allowPrivateHosts: [] })(new Request(`${server.url}/json`))).rejects.toThrow(
+      /private or reserved/,
+    )
+  })
+
+  it('fails an answer larger than the limit', async () => {
+    const small = { allowPrivateHosts: ['127.0.0.1'], maxResponseBytes: 1024 }
+    await expect(modelFetch(small)(`${server.url}/big`)).rejects.toThrow(/more than/)
+    const stream = await modelFetch({ ...small, maxResponseBytes: 20 })(`${server.url}/sse`)
+    await expect(readText(stream.body!)).rejects.toThrow(/more than/)
   })
 })

@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream'
-import { isNullBodyStatus, readWhole, requestModel, type TModelAnswer } from './model-http'
-import { wholeAnswer } from './whole-answer'
+import {
+  answerBudget,
+  isNullBodyStatus,
+  readWhole,
+  requestModel,
+  type TModelAnswer,
+  type TModelGuard,
+} from './model-http'
 
 /** How long a model call may take, and how long a streamed answer may pause between chunks. */
 export type TModelTimeouts = { readonly overallMs: number; readonly idleMs: number }
@@ -30,6 +36,8 @@ export class ModelWatch {
   constructor(
     private readonly runSignal: AbortSignal,
     private readonly defaults: TModelTimeouts,
+    /** The outbound guard's allowlist and answer limit: model base URLs are user-given URLs too. */
+    private readonly guard: TModelGuard,
   ) {}
 
   /** The signal of the node about to run: aborted with the run, or by a model timeout while it runs. */
@@ -62,7 +70,7 @@ export class ModelWatch {
       )
       let answer: TModelAnswer
       try {
-        answer = await requestModel(input, init, request.signal)
+        answer = await requestModel(input, init, request.signal, this.guard)
       } catch (error) {
         clearTimeout(overall)
         throw error
@@ -77,23 +85,25 @@ export class ModelWatch {
         // A whole answer (not streamed, or an error) is read here, under the overall timeout: there is
         // no pause between chunks to watch, and no stream of ours in front of the client's reading.
         try {
-          return wholeAnswer(await readWhole(answer.body), meta)
+          return new Response(await readWhole(answer.body, this.guard.maxBytes), meta)
         } finally {
           clearTimeout(overall)
         }
       }
-      let idle: ReturnType<typeof setTimeout> | undefined
-      const armIdle = () => {
-        clearTimeout(idle)
-        idle = setTimeout(() => timeout(`${modelLabel} stopped answering for ${seconds(idleMs)}`), idleMs)
-      }
+      // One timer per answer, pushed back by each chunk (`refresh` moves it without making a new one: a
+      // new timer per chunk was a cost of every token, hundreds of streams at once).
+      const idle = setTimeout(() => timeout(`${modelLabel} stopped answering for ${seconds(idleMs)}`), idleMs)
       const done = () => {
         clearTimeout(overall)
         clearTimeout(idle)
       }
-      armIdle()
       request.signal.addEventListener('abort', done, { once: true })
-      return new Response(watchedStream(answer.body, armIdle, done), meta)
+      const count = answerBudget(this.guard.maxBytes)
+      const onChunk = (chunk: Buffer) => {
+        idle.refresh()
+        count(chunk)
+      }
+      return new Response(watchedStream(answer.body, onChunk, done), meta)
     }
   }
 }
@@ -102,7 +112,11 @@ export class ModelWatch {
  * A Node stream as the web stream an SDK reads, with `onChunk` told of every chunk and `onEnd` of the
  * end, however it comes. The Node stream pauses while the reader is behind.
  */
-function watchedStream(body: Readable, onChunk: () => void, onEnd: () => void): ReadableStream<Uint8Array> {
+function watchedStream(
+  body: Readable,
+  onChunk: (chunk: Buffer) => void,
+  onEnd: () => void,
+): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       let ended = false
@@ -114,7 +128,12 @@ function watchedStream(body: Readable, onChunk: () => void, onEnd: () => void): 
         else controller.error(error)
       }
       body.on('data', (chunk: Buffer) => {
-        onChunk()
+        try {
+          onChunk(chunk)
+        } catch (error) {
+          body.destroy()
+          return end(error)
+        }
         controller.enqueue(chunk)
         if ((controller.desiredSize ?? 1) <= 0) body.pause()
       })

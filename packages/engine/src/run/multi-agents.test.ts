@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '@unikflow/testkit'
-import type { TAgentReasoning } from '@unikflow/nodes'
+import type { TAgentReasoning } from './sequential/run-sequential'
 import { buildFlow, type TNodeSpec } from './build-flow'
 import { RunFailure } from './errors'
 import type { TRunEvent } from './events'

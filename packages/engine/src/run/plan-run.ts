@@ -11,8 +11,9 @@ import {
   type TFlowData,
   type TFlowEdge,
   type TFlowNode,
+  type TNodeDescriptor,
 } from '@unikflow/graph'
-import { getNodeDescriptor, loadNodeRuntime, type TNodeModule } from '@unikflow/nodes'
+import type { TNodeLibrary, TNodeModule } from '@unikflow/nodes'
 import { isAgentflowV2 } from './agentflow-v2/run-agentflow-v2'
 import { describeNodes, RunFailure, type TFailedNode } from './errors'
 
@@ -30,7 +31,11 @@ function byIdOf(nodes: readonly TFlowNode[], id: string): TFailedNode {
   return node ? failedNode(node) : { id, label: id }
 }
 
-type TPlannedNode = { readonly node: TFlowNode; readonly module: TNodeModule }
+type TPlannedNode = {
+  readonly node: TFlowNode
+  readonly module: TNodeModule
+  readonly capabilities: TNodeDescriptor['capabilities']
+}
 
 function parseFlow(flowData: TFlowData | string): TFlowData {
   const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
@@ -39,7 +44,9 @@ function parseFlow(flowData: TFlowData | string): TFlowData {
   return parsed.value
 }
 
-export const capabilitiesOf = (node: TFlowNode) => getNodeDescriptor(node.data.name)?.capabilities
+/** What the library's descriptor of the node's type says the engine must do with it (never its name). */
+export const capabilitiesOf = (library: TNodeLibrary, node: TFlowNode) =>
+  library.getNodeDescriptor(node.data.name)?.capabilities
 export type TPlan = {
   readonly planned: readonly TPlannedNode[]
   readonly endIds: ReadonlySet<string>
@@ -59,17 +66,22 @@ function notImplemented(missing: readonly TFlowNode[]): RunFailure {
  * The ending node(s) and, in run order, every node they depend on, each with its runtime. Several ending
  * nodes are allowed only behind a branching node; the one whose branch is taken answers.
  */
-async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Promise<TPlan> {
-  const { flow, unknownNodes } = hydrateFlow(flowData, getNodeDescriptor, { migrations: 'run' })
+async function planRun(
+  library: TNodeLibrary,
+  flowData: TFlowData,
+  stopNodeId: string | undefined,
+): Promise<TPlan> {
+  const capabilitiesIn = (node: TFlowNode) => capabilitiesOf(library, node)
+  const { flow, unknownNodes } = hydrateFlow(flowData, library.getNodeDescriptor, { migrations: 'run' })
   // Types the catalogue lacks fail the run before anything else, all of them named: without their
   // descriptors neither the ending nodes nor the run order can be told.
   const unknownIds = new Set(unknownNodes.map((n) => n.id))
   const unknown = flow.nodes.filter((n) => unknownIds.has(n.id) && n.type !== CanvasNodeTypes.StickyNote)
   if (unknown.length > 0) throw notImplemented(unknown)
-  const sequential = stopNodeId === undefined && flow.nodes.some((n) => capabilitiesOf(n)?.sequential)
+  const sequential = stopNodeId === undefined && flow.nodes.some((n) => capabilitiesIn(n)?.sequential)
   let endIds: string[]
   if (sequential) {
-    endIds = flow.nodes.filter((n) => capabilitiesOf(n)?.sequential).map((n) => n.id)
+    endIds = flow.nodes.filter((n) => capabilitiesIn(n)?.sequential).map((n) => n.id)
   } else if (stopNodeId !== undefined) {
     if (!flow.nodes.some((n) => n.id === stopNodeId))
       throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
@@ -77,7 +89,7 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   } else {
     const endings = findEndingNodes(flow)
     if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
-    if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesOf(n)?.branches)) {
+    if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesIn(n)?.branches)) {
       const nodes = endings.map(failedNode)
       throw new RunFailure('flow', `The flow has several ending nodes: ${describeNodes(nodes)}`, { nodes })
     }
@@ -98,9 +110,10 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
   const missing: TFlowNode[] = []
   for (const id of order.value) {
     const node = byId.get(id)
-    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesOf(node)?.annotation) continue
-    const module = await loadNodeRuntime(node.data.name)
-    if (module) planned.push({ node, module })
+    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesIn(node)?.annotation) continue
+    const loaded = await library.loadRuntime(node.data.name)
+    if (loaded?.kind === 'chatflow')
+      planned.push({ node, module: loaded.module, capabilities: capabilitiesIn(node) })
     else missing.push(node)
   }
   if (missing.length > 0) throw notImplemented(missing)
@@ -113,29 +126,32 @@ async function planRun(flowData: TFlowData, stopNodeId: string | undefined): Pro
  * validating, migrating and ordering a flow is most of the engine's own work per run. A plan is only read
  * by runs (inputs are copied per run by applyOverrides and resolveNodeInputs), so runs share it.
  */
-const plans = new TextKeyedCache<TPlan>(256, 32 * 1024 * 1024)
+const plansByLibrary = new WeakMap<TNodeLibrary, TextKeyedCache<TPlan>>()
 
 export async function planFor(
+  library: TNodeLibrary,
   flowId: string,
   flowData: TFlowData | string,
   stopNodeId: string | undefined,
 ): Promise<TPlan> {
-  if (typeof flowData !== 'string') return planRun(parseFlow(flowData), stopNodeId)
+  if (typeof flowData !== 'string') return planRun(library, parseFlow(flowData), stopNodeId)
+  let plans = plansByLibrary.get(library)
+  if (!plans) plansByLibrary.set(library, (plans = new TextKeyedCache<TPlan>(256, 32 * 1024 * 1024)))
   const key = `${flowId}\u0000${stopNodeId ?? ''}`
   const cached = plans.get(key, flowData)
   if (cached) return cached
-  const plan = await planRun(parseFlow(flowData), stopNodeId)
+  const plan = await planRun(library, parseFlow(flowData), stopNodeId)
   plans.set(key, flowData, plan)
   return plan
 }
 
 /** Per stored flow, whether it is an Agentflow v2 flow (and then its hydrated flow), while its text is unchanged. */
-const v2Flows = new TextKeyedCache<{ readonly flow: TFlowData | undefined }>(256, 32 * 1024 * 1024)
+const v2FlowsByLibrary = new WeakMap<TNodeLibrary, TextKeyedCache<{ readonly flow: TFlowData | undefined }>>()
 
-function hydratedV2(flowData: TFlowData | string): TFlowData | undefined {
+function hydratedV2(library: TNodeLibrary, flowData: TFlowData | string): TFlowData | undefined {
   const parsed = typeof flowData === 'string' ? parseFlowData(flowData) : checkFlowData(flowData)
-  if (!parsed.ok || !isAgentflowV2(parsed.value)) return undefined
-  return hydrateFlow(parsed.value, getNodeDescriptor, { migrations: 'run' }).flow
+  if (!parsed.ok || !isAgentflowV2(library, parsed.value)) return undefined
+  return hydrateFlow(parsed.value, library.getNodeDescriptor, { migrations: 'run' }).flow
 }
 
 /**
@@ -144,15 +160,18 @@ function hydratedV2(flowData: TFlowData | string): TFlowData | undefined {
  * the plan cache).
  */
 export function agentflowV2Of(
+  library: TNodeLibrary,
   flowId: string,
   flowData: TFlowData | string,
   stopNodeId: string | undefined,
 ): TFlowData | undefined {
   if (stopNodeId !== undefined) return undefined
-  if (typeof flowData !== 'string') return hydratedV2(flowData)
+  if (typeof flowData !== 'string') return hydratedV2(library, flowData)
+  let v2Flows = v2FlowsByLibrary.get(library)
+  if (!v2Flows) v2FlowsByLibrary.set(library, (v2Flows = new TextKeyedCache(256, 32 * 1024 * 1024)))
   const cached = v2Flows.get(flowId, flowData)
   if (cached) return cached.flow
-  const flow = hydratedV2(flowData)
+  const flow = hydratedV2(library, flowData)
   v2Flows.set(flowId, flowData, { flow })
   return flow
 }

@@ -51,17 +51,35 @@ describe('runFlow', () => {
     expect((await stream.result).text).toBe('one two three')
   })
 
-  it('refuses overrideConfig unless the property is allowed', async () => {
+  it('drops overrideConfig keys not allowed (or refuses them when asked to), applies allowed ones', async () => {
     const services = createTestServices(fake.baseUrl)
     const flowData = conversation()
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
+    const strict = { refuseOverridesNotAllowed: true }
     await expect(
-      runFlow({ ...base, flowData, question: 'hi', services, overrideConfig }),
+      runFlow({ ...base, ...strict, flowData, question: 'hi', services, overrideConfig }),
     ).rejects.toMatchObject({ kind: 'override', refused: ['systemMessagePrompt'] })
     await expect(
-      runFlow({ ...base, flowData, question: 'hi', services, overrideConfig: { vars: { secret: 'x' } } }),
+      runFlow({
+        ...base,
+        ...strict,
+        flowData,
+        question: 'hi',
+        services,
+        overrideConfig: { vars: { secret: 'x' } },
+      }),
     ).rejects.toMatchObject({ kind: 'override', refused: ['vars.secret'] })
     fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
+    const lenient = await runFlow({
+      ...base,
+      flowData,
+      question: 'hi',
+      services,
+      overrideConfig: { ...overrideConfig, vars: { secret: 'x' } },
+    })
+    expect(lenient.text).not.toContain('pirate')
+    expect(lenient.droppedOverrides).toEqual(['systemMessagePrompt', 'vars.secret'])
+    expect(lenient.trace.nodes[0]).toMatchObject({ nodeId: '$overrideConfig' })
     const allowed = await runFlow({
       ...base,
       flowData,

@@ -6,7 +6,9 @@ import type {
   TDocumentStoreAccess,
   TDocumentStream,
   TLogger,
+  TMcpStdioPolicy,
   TExecuteFlow,
+  TNodeLibrary,
   TSavedTool,
 } from '@unikflow/nodes'
 
@@ -14,10 +16,14 @@ export type TRunVariable = {
   readonly name: string
   readonly value: string
   readonly type: 'static' | 'runtime' | string
+  /** Why this runtime variable may not read the environment: a run that refers to it fails with this. */
+  readonly refused?: string
 }
 
 /** What the host (server or worker) provides to a run; the engine has no database or HTTP of its own. */
 export interface TEngineServices {
+  /** The node library: every node type's descriptor and runtime (the engine knows no node by name). */
+  readonly nodes: TNodeLibrary
   /** Decrypted credential fields by credential id. */
   getCredential(id: string): Promise<Record<string, string>>
   /** The unik's variables; `runtime` ones carry the value already read from the environment. */
@@ -27,14 +33,22 @@ export interface TEngineServices {
   readonly logger: TLogger
   /** Operator allowlist for the outbound guard (hosts and CIDRs, from `UNIKFLOW_OUTBOUND_ALLOWLIST`). */
   readonly allowPrivateHosts?: readonly string[]
-  /** Executables Custom MCP may start over stdio (`MCP_STDIO_COMMANDS`); none when absent. */
-  readonly mcpStdioCommands?: readonly string[]
+  /** The largest body a fetch of the run reads, decoded and as sent (`UNIKFLOW_OUTBOUND_MAX_RESPONSE_MB`). */
+  readonly maxResponseBytes?: number
+  /** Command lines Custom MCP may start over stdio and the variables a flow may pass them; none when absent. */
+  readonly mcpStdio?: TMcpStdioPolicy
   /** Sandbox limits for user code. */
   readonly sandbox?: { readonly timeoutMs?: number; readonly memoryLimitBytes?: number }
   /** Model call limits (server configuration); DEFAULT_MODEL_TIMEOUTS when absent. */
   readonly modelTimeouts?: TModelTimeouts
   /** The unik's file folder, the only place Read File / Write File reach; they refuse to run without it. */
   readonly fileWorkspace?: string
+  /** The most bytes the files of `fileWorkspace` may take (Write File refuses past it); absent or 0: no limit. */
+  readonly fileWorkspaceQuotaBytes?: number
+  /** The longest a query the SQL Database Chain sends may run; its own default when absent. */
+  readonly sqlQueryTimeoutMs?: number
+  /** AWS nodes without keys may use the server's own AWS credentials (`UNIKFLOW_AWS_DEFAULT_CREDENTIALS`). */
+  readonly awsDefaultCredentials?: boolean
   /** The unik's document stores, for the Document Store nodes. */
   readonly documentStores?: TDocumentStoreAccess
   /** A document store processing a loader: its files as streams and the sink for its chunks. */

@@ -20,6 +20,8 @@ export type TNodeUsage = {
   readonly model: string
   readonly inputTokens: number
   readonly outputTokens: number
+  /** An answer of the model's cache (a Cache node): no tokens were spent. */
+  readonly cached?: boolean
 }
 
 export type TRunTrace = {

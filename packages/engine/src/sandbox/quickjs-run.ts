@@ -1,6 +1,12 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten'
+import type {
+  QuickJSContext,
+  QuickJSDeferredPromise,
+  QuickJSHandle,
+  QuickJSRuntime,
+} from 'quickjs-emscripten'
 import { newBoundedQuickJS } from './bounded-quickjs'
-import { SandboxError, type THostFetch, type TQuickJSJob } from './sandbox-types'
+import { SandboxError, type TCodeFetch, type TQuickJSJob } from './sandbox-types'
+import { bridgeCrypto, REQUIRE_SOURCE } from './require-modules'
 
 const MAX_STACK_BYTES = 1024 * 1024
 
@@ -25,19 +31,31 @@ function prelude(options: TQuickJSJob): string {
     headers: { get: (k) => r.headers[String(k).toLowerCase()] ?? null },
     text: async () => r.body, json: async () => JSON.parse(r.body) };
 };`)
+  lines.push(REQUIRE_SOURCE)
   return lines.join('\n')
 }
 
+/**
+ * Gives user code `__hostFetch`. Each call's promise lives in QuickJS until the host answers; the set
+ * `pending` holds those not answered yet, which the caller disposes before freeing the runtime (a call
+ * that timed out leaves its fetch unanswered: QuickJS aborts when a runtime is freed with live objects).
+ */
 function bridgeFetch(
   vm: QuickJSContext,
   runtime: QuickJSRuntime,
-  hostFetch: THostFetch,
+  hostFetch: TCodeFetch,
   isAlive: () => boolean,
-) {
+): Set<QuickJSDeferredPromise> {
+  const pending = new Set<QuickJSDeferredPromise>()
   const fn = vm.newFunction('__hostFetch', (urlHandle, initHandle) => {
     const url = vm.getString(urlHandle)
     const init: unknown = JSON.parse(vm.getString(initHandle))
     const deferred = vm.newPromise()
+    pending.add(deferred)
+    deferred.settled.then(
+      () => pending.delete(deferred),
+      () => pending.delete(deferred),
+    )
     const opts = init && typeof init === 'object' ? init : {}
     const method = 'method' in opts && typeof opts.method === 'string' ? opts.method : 'GET'
     const headers =
@@ -61,6 +79,7 @@ function bridgeFetch(
   })
   vm.setProp(vm.global, '__hostFetch', fn)
   fn.dispose()
+  return pending
 }
 
 function describeError(vm: QuickJSContext, handle: QuickJSHandle): string {
@@ -79,7 +98,7 @@ function describeError(vm: QuickJSContext, handle: QuickJSHandle): string {
  */
 export async function runInQuickJS(
   options: TQuickJSJob,
-  hostFetch?: THostFetch,
+  hostFetch?: TCodeFetch,
 ): Promise<string | undefined> {
   const { code, memoryLimitBytes, timeoutMs } = options
   const { quickjs: QuickJS, isExhausted } = await newBoundedQuickJS(memoryLimitBytes)
@@ -93,8 +112,10 @@ export async function runInQuickJS(
   const vm = runtime.newContext()
   let alive = true
   let timer: NodeJS.Timeout | undefined
+  let unanswered: Set<QuickJSDeferredPromise> | undefined
   try {
-    if (hostFetch) bridgeFetch(vm, runtime, hostFetch, () => alive)
+    if (hostFetch) unanswered = bridgeFetch(vm, runtime, hostFetch, () => alive)
+    bridgeCrypto(vm)
     const source = `${prelude(options)}
 (async () => {
 ${code}
@@ -133,11 +154,10 @@ ${code}
   } finally {
     clearTimeout(timer)
     alive = false
-    try {
-      vm.dispose()
-      runtime.dispose()
-    } catch {
-      // A runtime stopped mid-job may hold handles; it is dropped with its memory either way.
-    }
+    // Fetches still unanswered (the code timed out waiting) hold their promise and its resolvers:
+    // released first, so the runtime is freed with nothing of it still referenced from here.
+    for (const deferred of unanswered ?? []) deferred.dispose()
+    vm.dispose()
+    runtime.dispose()
   }
 }

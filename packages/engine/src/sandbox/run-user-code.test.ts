@@ -38,6 +38,50 @@ describe('runUserCode', () => {
     await expect(runUserCode(code.replace('URL', url))).rejects.toThrow(/fetch is not available/)
   })
 
+  it('require gives axios and node-fetch over the guarded fetch, crypto hashing, path, querystring and assert', async () => {
+    const allowed = createGuardedFetch({ allowlist: parseAllowlist('127.0.0.1') })
+    const code = `
+      const axios = require('axios')
+      const fetch2 = require('node-fetch')
+      const crypto = require('node:crypto')
+      const got = await axios.get(${JSON.stringify(url)}, { params: { q: 'a b' } })
+      const viaFetch = await (await fetch2(${JSON.stringify(url)})).json()
+      require('assert').strictEqual(got.status, 200)
+      return {
+        data: got.data.hello,
+        fetched: viaFetch.hello,
+        sha256: crypto.createHash('sha256').update('abc').digest('hex'),
+        md5: crypto.createHash('md5').update('abc').digest('base64'),
+        hmac: crypto.createHmac('sha256', 'key').update('msg').digest('hex'),
+        uuid: /^[0-9a-f-]{36}$/.test(crypto.randomUUID()),
+        random: crypto.randomBytes(8).toString('hex').length,
+        ext: require('path').extname('/a/b/report.pdf'),
+        joined: require('path').join('/a', 'b', '../c'),
+        query: require('querystring').parse('x=1&y=two+words'),
+      }`
+    expect(await runUserCode(code, { fetch: allowed })).toEqual({
+      data: 'world',
+      fetched: 'world',
+      sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      md5: 'kAFQmDzST7DWlj99KOF/cg==',
+      hmac: '2d93cbc1be167bcb1637a4a23cbff01a7878f0c50ee833954ea5221bb1b8c628',
+      uuid: true,
+      random: 16,
+      ext: '.pdf',
+      joined: '/a/c',
+      query: { x: '1', y: 'two words' },
+    })
+    // The guard still applies to axios: a private address is refused without the allowlist.
+    await expect(runUserCode(code, { fetch: createGuardedFetch() })).rejects.toThrow(/private or reserved/)
+  })
+
+  it('names the modules it offers when code requires another', async () => {
+    await expect(runUserCode("const { Pinecone } = require('@pinecone-database/pinecone')")).rejects.toThrow(
+      'Module "@pinecone-database/pinecone" is not available in custom code here. Available: axios, node-fetch, crypto, path, querystring, assert',
+    )
+    await expect(runUserCode("return require('fs')")).rejects.toThrow(/Module "fs" is not available/)
+  })
+
   it.each([
     ['constructor chain to process', "return this.constructor.constructor('return process')().env"],
     ['Function constructor to require', "return Function('return require')()('fs')"],
@@ -74,6 +118,18 @@ describe('runUserCode', () => {
     await expect(runUserCode('await new Promise(() => {})', { timeoutMs: 300 })).rejects.toMatchObject({
       code: 'SANDBOX_TIMEOUT',
     })
+  })
+
+  it('times out waiting for a fetch that never answers, and frees its QuickJS runtime whole', async () => {
+    // The unanswered fetch's promise is still held when the runtime is freed: released first, else
+    // QuickJS aborts (`list_empty(&rt->gc_obj_list)`) and the call fails with that instead.
+    const never = () => new Promise<Response>(() => {})
+    const code = "const r = await fetch('http://example.test/slow'); return r.status"
+    await expect(runUserCode(code, { fetch: never, timeoutMs: 300 })).rejects.toMatchObject({
+      code: 'SANDBOX_TIMEOUT',
+      message: 'Code timed out after 300 ms',
+    })
+    expect(await runUserCode('return 1 + 1')).toBe(2)
   })
 
   it('fails a memory bomb without harming the host', async () => {

@@ -1,4 +1,4 @@
-import type { TFetch } from '@unikflow/nodes'
+import { readBodyText, type TFetch } from '@unikflow/nodes'
 import { SandboxPool } from './sandbox-pool'
 import {
   DEFAULT_MEMORY_LIMIT_BYTES,
@@ -9,7 +9,8 @@ import {
 
 export { SandboxError }
 
-const MAX_RESPONSE_CHARS = 1_000_000
+/** What user code gets of a fetched body at most (the rest is not downloaded). */
+const MAX_RESPONSE_BYTES = 1024 * 1024
 
 export type TSandboxOptions = {
   /** Named inputs, visible as `$name` (Flowise custom function style). */
@@ -20,6 +21,8 @@ export type TSandboxOptions = {
   readonly memoryLimitBytes?: number | undefined
   /** Bridged as `fetch` inside the sandbox; give the outbound guard's fetch. Absent: no network. */
   readonly fetch?: TFetch
+  /** The run's signal: the code's downloads stop when it aborts (they stop with the code anyway). */
+  readonly signal?: AbortSignal
 }
 
 let pool: SandboxPool | undefined
@@ -34,17 +37,21 @@ function jsonRecord(record: Readonly<Record<string, unknown>> | undefined): Reco
   return Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k, asJsonData(v)]))
 }
 
-/** The guarded fetch, answered as plain data that can be posted back to the worker. */
-function toHostFetch(fetch: TFetch): THostFetch {
-  return async ({ url, method, headers, body }) => {
-    const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) })
+/**
+ * The guarded fetch, answered as plain data that can be posted back to the worker: the body read through
+ * the shared reader, cut at MAX_RESPONSE_BYTES, and dropped when the code or the run is over.
+ */
+function toHostFetch(fetch: TFetch, runSignal: AbortSignal | undefined): THostFetch {
+  return async ({ url, method, headers, body }, codeSignal) => {
+    const signal = runSignal ? AbortSignal.any([codeSignal, runSignal]) : codeSignal
+    const res = await fetch(url, { method, headers, signal, ...(body !== undefined ? { body } : {}) })
     return {
       ok: res.ok,
       status: res.status,
       statusText: res.statusText,
       url: res.url,
       headers: Object.fromEntries(res.headers),
-      body: (await res.text()).slice(0, MAX_RESPONSE_CHARS),
+      body: await readBodyText(res, { maxBytes: MAX_RESPONSE_BYTES, beyond: 'cut' }),
     }
   }
 }
@@ -66,7 +73,7 @@ export async function runUserCode(code: string, options: TSandboxOptions = {}): 
       memoryLimitBytes: options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
       canFetch: options.fetch !== undefined,
     },
-    options.fetch ? toHostFetch(options.fetch) : undefined,
+    options.fetch ? toHostFetch(options.fetch, options.signal) : undefined,
   )
   return json === undefined ? undefined : (JSON.parse(json) as unknown)
 }

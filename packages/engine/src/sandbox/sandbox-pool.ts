@@ -56,9 +56,12 @@ export class SandboxPool {
   private dispatch(worker: Worker, task: TTask): void {
     worker.ref()
     let settled = false
+    // Downloads the code started stop with it: a call that timed out fetches nothing more.
+    const fetches = new AbortController()
     const finish = (reuse: boolean, outcome: () => void) => {
       if (settled) return
       settled = true
+      fetches.abort(new SandboxError('The code that asked for this fetch has finished', 'SANDBOX_TIMEOUT'))
       clearTimeout(killTimer)
       worker.off('message', onMessage)
       worker.off('error', onError)
@@ -77,7 +80,7 @@ export class SandboxPool {
         if (!task.hostFetch)
           answer({ type: 'fetched', fetchId: message.fetchId, error: 'fetch is not available here' })
         else
-          task.hostFetch(message.request).then(
+          task.hostFetch(message.request, fetches.signal).then(
             (reply) => answer({ type: 'fetched', fetchId: message.fetchId, reply }),
             (e: unknown) =>
               answer({
@@ -87,7 +90,12 @@ export class SandboxPool {
               }),
           )
       } else if (message.type === 'done') finish(true, () => task.resolve(message.json))
-      else finish(true, () => task.reject(new SandboxError(message.message, message.code)))
+      // A call stopped at its deadline may leave the worker's QuickJS mid-operation (a fetch it awaited
+      // is dropped): the worker goes, and the next call gets a fresh one.
+      else
+        finish(message.code !== 'SANDBOX_TIMEOUT', () =>
+          task.reject(new SandboxError(message.message, message.code)),
+        )
     }
     const onError = (error: Error) =>
       finish(false, () => task.reject(new SandboxError(`The code sandbox stopped: ${error.message}`)))

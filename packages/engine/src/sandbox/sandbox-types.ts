@@ -31,7 +31,11 @@ export type TFetchReply = {
   readonly body: string
 }
 
-export type THostFetch = (request: TFetchRequest) => Promise<TFetchReply>
+/** User code's `fetch` as the worker sees it: a request posted to the host. */
+export type TCodeFetch = (request: TFetchRequest) => Promise<TFetchReply>
+
+/** Answers user code's `fetch` on the host; `signal` aborts when the call that asked is over (done, failed or timed out). */
+export type THostFetch = (request: TFetchRequest, signal: AbortSignal) => Promise<TFetchReply>
 
 /** Everything one call of user code gets, as plain data (it is posted to a worker thread). */
 export type TQuickJSJob = {

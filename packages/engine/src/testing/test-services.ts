@@ -1,21 +1,23 @@
 import type { TFlowData } from '@unikflow/graph'
-import type { TSavedTool } from '@unikflow/nodes'
+import { nodeLibrary, type TSavedTool } from '@unikflow/nodes'
 import { readFlowiseFixture } from '@unikflow/testkit/fixtures'
 import { createInMemoryChatStore } from '../memory/in-memory-chat-store'
 import { silentLogger, type TEngineServices, type TRunVariable } from '../run/services'
 
 /** Services for engine tests: credentials pointing at the fake server, in-memory chat store. */
-export function createTestServices(
-  baseUrl: string,
-  extra: {
-    variables?: TRunVariable[]
-    tools?: TSavedTool[]
-    allowPrivateHosts?: string[]
-    /** More credentials by id (services on other test servers). */
-    credentials?: Record<string, Record<string, string>>
-    fileWorkspace?: string
-  } = {},
-): TEngineServices {
+export type TTestServicesExtra = {
+  variables?: TRunVariable[]
+  tools?: TSavedTool[]
+  /** Outbound guard exceptions: `127.0.0.1` lets nodes reach the loopback doubles of testkit. */
+  allowPrivateHosts?: string[]
+  /** More credentials by id (services on other test servers). */
+  credentials?: Record<string, Record<string, string>>
+  fileWorkspace?: string
+  fileWorkspaceQuotaBytes?: number
+  sqlQueryTimeoutMs?: number
+}
+
+export function createTestServices(baseUrl: string, extra: TTestServicesExtra = {}): TEngineServices {
   const credentials: Record<string, Record<string, string>> = {
     'cred-openai': { openAIApiKey: 'sk-test', basePath: baseUrl },
     'cred-azure': {
@@ -37,13 +39,17 @@ export function createTestServices(
     ...extra.credentials,
   }
   return {
+    nodes: nodeLibrary,
     getCredential: async (id) => credentials[id] ?? {},
     getVariables: async () => extra.variables ?? [],
     memoryStore: createInMemoryChatStore(),
     getTool: async (id) => extra.tools?.find((t) => t.id === id),
     logger: silentLogger,
-    allowPrivateHosts: extra.allowPrivateHosts ?? [],
+    // The fake model server is a local model server the operator allowed; other loopback hosts are the test's to allow.
+    allowPrivateHosts: [new URL(baseUrl).hostname, ...(extra.allowPrivateHosts ?? [])],
     ...(extra.fileWorkspace ? { fileWorkspace: extra.fileWorkspace } : {}),
+    ...(extra.fileWorkspaceQuotaBytes ? { fileWorkspaceQuotaBytes: extra.fileWorkspaceQuotaBytes } : {}),
+    ...(extra.sqlQueryTimeoutMs ? { sqlQueryTimeoutMs: extra.sqlQueryTimeoutMs } : {}),
   }
 }
 

@@ -132,3 +132,24 @@ export const ZAnalyticsLeads = z.object({
   leads: z.array(ZAnalyticsLead),
 })
 export type TAnalyticsLeads = z.infer<typeof ZAnalyticsLeads>
+
+/** One release of a flow in `GET /uniks/:unikId/analytics/releases` (release null: the draft, or every save). */
+export const ZAnalyticsReleaseRow = z.object({
+  flowId: z.string(),
+  name: z.string(),
+  release: z.number().int().nullable(),
+  runs: count,
+  errors: count,
+  inputTokens: count,
+  outputTokens: count,
+  costUsd: z.number(),
+  /** Mean run duration; null without runs. */
+  avgDurationMs: z.number().int().nullable(),
+  /** Questions asked (user messages stored with their answer). */
+  questions: count,
+})
+export type TAnalyticsReleaseRow = z.infer<typeof ZAnalyticsReleaseRow>
+
+/** Runs and questions of the range split by the release they ran on, per flow (newest release first). */
+export const ZAnalyticsReleases = z.object({ rows: z.array(ZAnalyticsReleaseRow) })
+export type TAnalyticsReleases = z.infer<typeof ZAnalyticsReleases>

@@ -104,6 +104,10 @@ export const ZAssistantComponent = z.object({
   description: z.string(),
   /** Credential kinds the node accepts; empty when it needs none. */
   credentialNames: z.array(z.string()),
+  /** When the credential may stay empty (see `isCredentialRequired`; the Base Path fills `assistantBasePathInputs`). */
+  credentialRule: z
+    .object({ optional: z.boolean().optional(), optionalWhenSet: z.string().optional() })
+    .optional(),
 })
 export const ZAssistantComponents = z.object({
   chatModels: z.array(ZAssistantComponent),

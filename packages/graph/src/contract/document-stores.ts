@@ -214,6 +214,14 @@ export const ZUpsertHistoryItem = z.object({
 })
 export const ZUpsertResult = ZUpsertCounts.extend({ durationMs: z.number().int(), totalChunks: z.number() })
 
+/** The store API's answer (Flowise's): the counts, the loader the files went to, the chunks it added. */
+export const ZStoreApiUpsertResult = ZUpsertResult.extend({
+  docId: z.string(),
+  storeId: z.string(),
+  addedDocs: z.array(z.object({ pageContent: z.string(), metadata: z.record(z.string(), z.unknown()) })),
+})
+export type TStoreApiUpsertResult = z.infer<typeof ZStoreApiUpsertResult>
+
 export const ZVectorQueryBody = z.object({
   storeId: z.string().min(1),
   query: z.string().trim().min(1, 'Query is required').max(10_000),
@@ -234,15 +242,23 @@ export const ZVectorQueryResult = z.object({
 })
 export type TVectorQueryResult = z.infer<typeof ZVectorQueryResult>
 
+/** A part of the store's settings as Flowise's upsert API names it: a component and its config. */
+const ZNamedConfig = z.object({ name: z.string().min(1).optional(), config: ZNodeConfig.default({}) })
+
 /**
- * One-shot upsert through the API (`POST .../document-store/upsert/{storeId}`, JSON or multipart): files
- * go to a loader of the store (`loaderId`, else its first loader, else a new one of `loader.name`), the
- * loader is processed, then the store is upserted. `loader`/`splitter`/`metadata` override the saved
- * settings; `replaceExisting` drops the loader's earlier files first.
+ * One-shot upsert through the API (`POST /document-store/upsert/{storeId}`, JSON or multipart, Flowise's
+ * fields): files go to the loader `docId` names (`loaderId` too), else to a new loader of `loader.name`;
+ * the loader is processed, then the store is upserted. `loader` (its `name`, its `config`, or both),
+ * `splitter`, `metadata`, `embedding`, `vectorStore` and `recordManager` override the saved settings;
+ * `replaceExisting` drops that loader's earlier files first; `createNewDocStore` upserts into a new store
+ * (named by `docStore`).
  */
 export const ZStoreApiUpsertBody = z.object({
+  docId: z.string().optional(),
   loaderId: z.string().optional(),
-  loader: z.object({ name: ZDocumentLoaderName, config: ZNodeConfig.default({}) }).optional(),
+  loader: z.object({ name: ZDocumentLoaderName.optional(), config: ZNodeConfig.default({}) }).optional(),
+  /** Flowise's display name of the loader: not needed here (the node's label is used). */
+  loaderName: z.string().max(255).optional(),
   splitter: z
     .object({ name: ZTextSplitterName, config: ZNodeConfig.default({}) })
     .nullable()
@@ -250,5 +266,22 @@ export const ZStoreApiUpsertBody = z.object({
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   replaceExisting: z.boolean().default(false),
   files: z.array(ZDocumentFileUpload).max(50).default([]),
+  embedding: ZNamedConfig.extend({ credential: z.string().optional() }).optional(),
+  vectorStore: ZNamedConfig.optional(),
+  recordManager: ZNamedConfig.optional(),
+  createNewDocStore: z.boolean().default(false),
+  docStore: z
+    .object({ name: z.string().trim().min(1).max(255), description: z.string().max(2000).optional() })
+    .optional(),
 })
 export type TStoreApiUpsertBody = z.input<typeof ZStoreApiUpsertBody>
+
+/** `POST /document-store/refresh/{storeId}`: the loaders to read again (each as an upsert's fields), or all. */
+export const ZStoreApiRefreshBody = z
+  .object({
+    items: z
+      .array(ZStoreApiUpsertBody.omit({ files: true }))
+      .max(100)
+      .optional(),
+  })
+  .nullish()

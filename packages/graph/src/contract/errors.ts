@@ -16,6 +16,8 @@ export const ErrorCodes = {
   Unauthorized: 'UNAUTHORIZED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
+  /** The public chatbot page of a flow that is not public (404 like an unknown one, the page says why). */
+  ChatbotPrivate: 'CHATBOT_PRIVATE',
   Conflict: 'CONFLICT',
   FlowVersionConflict: 'FLOW_VERSION_CONFLICT',
   LastOwner: 'LAST_OWNER',
@@ -34,6 +36,12 @@ export const ErrorCodes = {
   /** Queue mode: the worker running the answer stopped (it crashed or was killed) before it finished: 503. */
   RunInterrupted: 'RUN_INTERRUPTED',
   InvalidJson: 'INVALID_JSON',
+  /** A runtime variable names one of Unikflow's own settings (details.name): never readable. */
+  RuntimeVariableOwnSetting: 'RUNTIME_VARIABLE_OWN_SETTING',
+  /** A runtime variable names a secret-looking variable the operator did not list exactly (details.name). */
+  RuntimeVariableSecret: 'RUNTIME_VARIABLE_SECRET',
+  /** A runtime variable names a variable UNIKFLOW_RUNTIME_VARIABLES does not list (details.name). */
+  RuntimeVariableNotListed: 'RUNTIME_VARIABLE_NOT_LISTED',
   /** A flow with an API key cannot be public (and a public flow cannot take a key). */
   FlowHasApiKey: 'FLOW_HAS_API_KEY',
   /** An import or create met an API key that already exists (name or value). */

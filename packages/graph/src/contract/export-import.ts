@@ -24,7 +24,19 @@ export const ZExportBody = z.object({
 })
 export type TExportBody = z.input<typeof ZExportBody>
 
-/** A flow in an export file: Flowise's chatflow entity without the unik, version and editor fields. */
+/** A release of a flow in an export file: its number, note, when, and its graph (sanitized as the flow's). */
+export const ZExportedRelease = z.object({
+  release: z.number().int(),
+  note: z.string(),
+  releasedAt: z.string(),
+  flowData: z.string(),
+})
+export type TExportedRelease = z.infer<typeof ZExportedRelease>
+
+/**
+ * A flow in an export file: Flowise's chatflow entity without the unik, version and editor fields; a
+ * flow with releases also carries them, its release setting and its live release.
+ */
 export const ZExportedFlow = z.object({
   id: z.string(),
   name: z.string(),
@@ -41,6 +53,9 @@ export const ZExportedFlow = z.object({
   analytic: z.string().nullable(),
   createdDate: z.string(),
   updatedDate: z.string(),
+  releaseExplicitly: z.boolean().optional(),
+  liveRelease: z.number().int().nullable().optional(),
+  releases: z.array(ZExportedRelease).optional(),
 })
 export type TExportedFlow = z.infer<typeof ZExportedFlow>
 
@@ -155,6 +170,19 @@ export const ZImportFlow = z.looseObject({
   analytic: optionalText(100_000),
   createdDate: ZDate,
   updatedDate: ZDate,
+  releaseExplicitly: z.boolean().nullish(),
+  liveRelease: z.number().int().min(1).nullish(),
+  releases: z
+    .array(
+      z.looseObject({
+        release: z.number().int().min(1),
+        note: optionalText(2000),
+        releasedAt: ZDate,
+        flowData: text(16 * 1024 * 1024),
+      }),
+    )
+    .max(1000)
+    .nullish(),
 })
 export type TImportFlow = z.infer<typeof ZImportFlow>
 
@@ -262,5 +290,7 @@ export const ZImportResult = z.object({
   customTemplate: z.number().int(),
   /** What the file held that this unik cannot take (e.g. OpenAI assistants), with the reason. */
   skipped: z.array(z.string()),
+  /** Edges kept although their handle matches nothing on its node (older node versions), by flow. */
+  warnings: z.array(z.string()).optional(),
 })
 export type TImportResult = z.infer<typeof ZImportResult>

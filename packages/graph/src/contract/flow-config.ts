@@ -224,8 +224,12 @@ export const ZPublicChatbotConfig = z
     leads: ZLeadsConfig,
     followUpPrompts: z.object({ status: z.boolean() }),
     uploads: ZUploadsConfig,
+    /** The File upload tab (files' text sent to the model): Flowise's widget uploads to `/attachments` then. */
+    fullFileUpload: z.object({ status: z.boolean(), allowedUploadFileTypes: z.string() }),
     isTTSEnabled: z.boolean(),
     isStreaming: z.boolean(),
+    /** The flow's name: the public chatbot page's title. */
+    flowName: z.string().optional(),
   })
   .catchall(z.unknown())
 export type TPublicChatbotConfig = z.infer<typeof ZPublicChatbotConfig>

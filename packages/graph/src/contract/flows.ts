@@ -67,6 +67,23 @@ export const ZChatflow = ZChatflowSummary.extend({
 })
 export type TChatflow = z.infer<typeof ZChatflow>
 
+/**
+ * Something a save kept but reports: an edge whose handle matches nothing on its node (a handle of an
+ * older node version no migration knows). The edge is stored as sent; the canvas shows these as a notice.
+ */
+export const ZFlowSaveWarning = z.object({
+  code: z.string(),
+  message: z.string(),
+  edgeId: z.string().optional(),
+  nodeId: z.string().optional(),
+  handle: z.string().optional(),
+})
+export type TFlowSaveWarning = z.infer<typeof ZFlowSaveWarning>
+
+/** The answer to a save (create, update): the flow, and `warnings` when the save kept something it reports. */
+export const ZChatflowSaved = ZChatflow.extend({ warnings: z.array(ZFlowSaveWarning).optional() })
+export type TChatflowSaved = z.infer<typeof ZChatflowSaved>
+
 export const ZChatflowListQuery = z.object({
   search: z.string().optional(),
   type: ZChatflowType.optional(),

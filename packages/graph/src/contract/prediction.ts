@@ -15,7 +15,13 @@ export const FEEDBACK_RATING_VALUES = ['THUMBS_UP', 'THUMBS_DOWN'] as const
 export const ZFeedbackRating = z.enum(FEEDBACK_RATING_VALUES)
 export type TFeedbackRating = z.infer<typeof ZFeedbackRating>
 
-export const ZHistoryMessage = z.object({ role: ZChatRole, content: z.string() })
+/** One earlier turn given with a question: `{ role, content }`, or the Flowise SDK's `{ message, type }`. */
+export const ZHistoryMessage = z.union([
+  z.object({ role: ZChatRole, content: z.string() }),
+  z
+    .object({ type: ZChatRole, message: z.string() })
+    .transform(({ type, message }) => ({ role: type, content: message })),
+])
 
 /** A file given with a question: Flowise's `uploads` item (`data` is base64 or a `data:` URL). */
 export const ZUpload = z.object({
@@ -49,6 +55,18 @@ export const ZPredictionBody = z.object({
     .optional(),
   /** Agentflow v2: the values of Start's form (`{{ $form.<name> }}`). */
   form: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Run this release of the flow (its number). Left out: the live release (the canvas chat: the draft);
+   * every save is live for a flow that does not release changes explicitly.
+   */
+  release: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Run this release of the flow (its number); left out: the live release (the canvas chat: its draft). An unknown release is a 404.',
+    ),
 })
 export type TPredictionBody = z.input<typeof ZPredictionBody>
 
@@ -57,11 +75,16 @@ export const ZSourceDocument = z.object({
   metadata: z.record(z.string(), z.unknown()),
 })
 export const ZUsedTool = z.object({ tool: z.string(), toolInput: z.unknown(), toolOutput: z.string() })
+/**
+ * What a chat message keeps of an upload (Flowise's names): `stored-file` (kept, served by
+ * `/get-upload-file`), `stored-file:full` (its text went to the model), `url` (a link, in `data`), `audio`.
+ */
 export const ZFileUpload = z.object({
   name: z.string(),
   mime: z.string(),
   type: z.string(),
-  size: z.number(),
+  size: z.number().optional(),
+  data: z.string().optional(),
 })
 
 /** One step of a Sequential Agents run as the chat shows it (Flowise's `agentReasoning` item). */
@@ -98,6 +121,9 @@ export const ZExecutedNode = z.object({
 })
 export type TExecutedNode = z.infer<typeof ZExecutedNode>
 
+/** The run trace's entry naming the `overrideConfig` keys a run left out (not a node: analytics skip it). */
+export const DROPPED_OVERRIDES_TRACE_ID = '$overrideConfig'
+
 export const ZPredictionResponse = z.object({
   text: z.string(),
   question: z.string(),
@@ -118,6 +144,11 @@ export const ZPredictionResponse = z.object({
   followUpPrompts: z.string().optional(),
   /** Set when the model answered but the answer (or its trace) could not be stored. */
   warning: z.string().optional(),
+  /**
+   * `overrideConfig` keys the flow has not enabled, left out of the run (as Flowise does); also the
+   * `x-unikflow-dropped-overrides` header of a JSON answer and an entry of the run's trace.
+   */
+  droppedOverrides: z.array(z.string()).optional(),
 })
 export type TPredictionResponse = z.infer<typeof ZPredictionResponse>
 
@@ -133,6 +164,8 @@ export const ZFlowApiConfig = z.object({
       status: z.boolean().default(false),
       nodes: z.record(z.string(), z.array(z.string())).default({}),
       variables: z.array(z.string()).default([]),
+      /** Refuse a run (403) whose overrideConfig names what is not enabled, instead of dropping it. */
+      refuseNotEnabled: z.boolean().default(false),
     })
     .optional(),
 })
@@ -164,6 +197,8 @@ export const ZChatMessage = z.object({
   chatId: z.string(),
   sessionId: z.string().nullable(),
   memoryType: z.string().nullable(),
+  /** The release the answer came from (null: the draft, or a flow that does not release explicitly). */
+  release: z.number().int().nullable().optional(),
   createdDate: z.string(),
   feedback: ZChatMessageFeedback.nullable(),
 })
@@ -240,6 +275,8 @@ export const ZRunSummary = z.object({
   startedAt: z.string(),
   durationMs: z.number().int(),
   error: z.string().nullable(),
+  /** The release the run ran on (null: the draft, or a flow that does not release explicitly). */
+  release: z.number().int().nullable(),
 })
 export type TRunSummary = z.infer<typeof ZRunSummary>
 
@@ -252,8 +289,59 @@ export const ZRunNodeTrace = z.object({
   inputs: z.unknown(),
   output: z.unknown(),
   error: z.string().optional(),
+  /** Model calls of the node a cache answered (none: absent). */
+  cacheHits: z.number().int().positive().optional(),
 })
 /** A run with its per-node trace (inputs and outputs truncated) for the Logs dialog. */
 export const ZRun = ZRunSummary.extend({ nodes: z.array(ZRunNodeTrace) })
 export type TRun = z.infer<typeof ZRun>
 export const ZRunListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) })
+
+/** Flowise's `GET /chatmessage/:id` filters (its names); `order` (or `sort`) ASC is oldest first. */
+export const ZFlowiseChatMessageQuery = z.object({
+  chatType: ZManyChatTypes,
+  order: z.enum(['ASC', 'DESC']).optional(),
+  sort: z.enum(['ASC', 'DESC']).optional(),
+  chatId: z.string().optional(),
+  sessionId: z.string().optional(),
+  messageId: z.string().optional(),
+  startDate: ZQueryDate.optional(),
+  endDate: ZQueryDate.optional(),
+  /** Only messages with feedback (of `feedbackType` when given). */
+  feedback: z.enum(['true', 'false']).optional(),
+  feedbackType: ZFeedbackRating.optional(),
+})
+
+/** A stored message as Flowise's chat message API answers it (`chatflowid` in its spelling). */
+export const ZFlowiseChatMessage = ZChatMessage.omit({ chatflowId: true }).extend({ chatflowid: z.string() })
+export type TFlowiseChatMessage = z.infer<typeof ZFlowiseChatMessage>
+
+/** Flowise's `DELETE /chatmessage/:id` filters. */
+export const ZFlowiseChatMessageDeleteQuery = ZChatMessageDeleteQuery
+/** TypeORM's DeleteResult, which Flowise answers a delete with. */
+export const ZFlowiseDeleteResult = z.object({ raw: z.array(z.unknown()), affected: z.number().int() })
+
+/** Flowise's `PUT /feedback/:id`: the comment (and the rating) of a feedback given before. */
+export const ZFeedbackUpdateBody = z.object({
+  content: z.string().max(10_000).optional(),
+  rating: ZFeedbackRating.optional(),
+})
+
+export const ZAbortAnswer = z.object({ status: z.literal(200), message: z.string() })
+
+/** `POST /attachments/:flowId/:chatId`: each file with its text (or base64 when asked), for the File upload tab. */
+export const ZAttachment = z.object({
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  content: z.string(),
+})
+export type TAttachment = z.infer<typeof ZAttachment>
+
+/** `GET /get-upload-file`: a file a chat sent (Flowise's names for the three keys). */
+export const ZUploadFileQuery = z.object({
+  chatflowId: z.string().min(1).max(200),
+  chatId: z.string().min(1).max(200),
+  fileName: z.string().min(1).max(500),
+  download: z.enum(['true', 'false']).optional(),
+})

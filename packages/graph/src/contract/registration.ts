@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { ZUnikRole } from './uniks'
 
 /**
- * Who may create an account after the first one: anyone (`open`, the default), only people holding an
- * invitation link (`invite`), or nobody (`closed`). The first account can always be created: it
- * administers the instance.
+ * Who may create an account after the first one: anyone (`open`), only people holding an invitation link
+ * (`invite`, the default), or nobody (`closed`). The first account can always be created: it administers
+ * the instance.
  */
 export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const
 export const ZRegistrationMode = z.enum(REGISTRATION_MODES)
@@ -26,6 +26,8 @@ export type TRegistrationSettings = z.infer<typeof ZRegistrationSettings>
 /** What the sign-in page and the admin panel show; `source` says where the setting comes from. */
 export const ZRegistrationInfo = ZRegistrationSettings.extend({
   source: z.enum(['admin', 'environment', 'default']),
+  /** No account exists yet: whoever registers now, whatever the mode, becomes the super admin. */
+  firstAccount: z.boolean(),
 })
 export type TRegistrationInfo = z.infer<typeof ZRegistrationInfo>
 

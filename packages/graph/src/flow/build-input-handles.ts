@@ -3,6 +3,9 @@ import { CredentialParamType, HandleDirections, InputKinds, classifyInput } from
 import type { TInputParam } from '../schema/input-param'
 import type { TNodeDescriptor } from '../schema/node-descriptor'
 
+/** The label of a node's credential param when its descriptor gives none (Flowise's). */
+export const DEFAULT_CREDENTIAL_LABEL = 'Connect Credential'
+
 /** Splits a descriptor's inputs into the node's params and anchors, each with its handle id. */
 export function buildInputHandles(
   descriptor: TNodeDescriptor,
@@ -11,13 +14,14 @@ export function buildInputHandles(
   const inputParams: TInputParam[] = []
   const inputAnchors: TInputParam[] = []
   if (descriptor.credential) {
-    const { credentialNames, optional, label } = descriptor.credential
+    const { credentialNames, optional, optionalWhenSet, label } = descriptor.credential
     inputParams.push({
-      label: label ?? 'Connect Credential',
+      label: label ?? DEFAULT_CREDENTIAL_LABEL,
       name: 'credential',
       type: CredentialParamType,
       credentialNames: [...credentialNames],
       ...(optional ? { optional } : {}),
+      ...(optionalWhenSet ? { optionalWhenSet } : {}),
       id: makeHandleId(nodeId, HandleDirections.Input, 'credential', CredentialParamType),
     })
   }

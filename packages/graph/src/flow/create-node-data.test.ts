@@ -87,6 +87,12 @@ describe('getUniqueNodeId', () => {
       position: { x: 5, y: 6 },
       data: { id: 'tool_1' },
     })
-    expect(createNode({ ...toolDescriptor, name: 'stickyNote' }, { x: 0, y: 0 }, []).type).toBe('stickyNote')
+    expect(
+      createNode(
+        { ...toolDescriptor, name: 'stickyNote', capabilities: { annotation: true } },
+        { x: 0, y: 0 },
+        [],
+      ).type,
+    ).toBe('stickyNote')
   })
 })

@@ -39,8 +39,15 @@ describe('diffFlows', () => {
     expect(diff.addedNodes.map((n) => n.id)).toEqual(['extra_0'])
     expect(diff.removedNodes.map((n) => n.id)).toEqual([removed.id])
     expect(diff.changedNodes).toEqual([
-      { id: first.id, label: expect.any(String), params: [{ name: input, before: was, after: 'new value' }] },
+      {
+        id: first.id,
+        label: expect.any(String),
+        params: [{ name: input, label: expect.any(String), before: was, after: 'new value' }],
+      },
     ])
+    // The field as the node labels it (sampleFlow's nodes declare their inputs).
+    const declared = [...first.data.inputParams, ...first.data.inputAnchors].find((i) => i.name === input)
+    expect(diff.changedNodes[0]?.params[0]?.label).toBe(declared?.label ?? input)
     expect(diff.removedEdges).toBe(before.edges.length - after.edges.length)
     expect(diff.addedEdges).toBe(0)
   })

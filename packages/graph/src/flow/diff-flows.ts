@@ -7,6 +7,8 @@ export interface TNodeRef {
 
 export interface TParamChange {
   name: string
+  /** The input's label as the node declares it (its name when the node does not list it). */
+  label: string
   before: unknown
   after: unknown
 }
@@ -21,6 +23,9 @@ export interface TFlowDiff {
 }
 
 const ref = (node: TFlowNode): TNodeRef => ({ id: node.id, label: node.data.label || node.data.name })
+/** The label of a node's input `name`: the field a person knows, not its key. */
+const inputLabel = (node: TFlowNode, name: string): string =>
+  [...node.data.inputParams, ...node.data.inputAnchors].find((i) => i.name === name)?.label || name
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const edgeKey = (e: TFlowData['edges'][number]) =>
   `${e.source}|${e.sourceHandle}|${e.target}|${e.targetHandle}`
@@ -36,7 +41,12 @@ export function diffFlows(before: TFlowData, after: TFlowData): TFlowDiff {
     const names = new Set([...Object.keys(prev.data.inputs), ...Object.keys(node.data.inputs)])
     const params = [...names]
       .filter((name) => !same(prev.data.inputs[name], node.data.inputs[name]))
-      .map((name) => ({ name, before: prev.data.inputs[name], after: node.data.inputs[name] }))
+      .map((name) => ({
+        name,
+        label: inputLabel(node, name) === name ? inputLabel(prev, name) : inputLabel(node, name),
+        before: prev.data.inputs[name],
+        after: node.data.inputs[name],
+      }))
     if (params.length) changedNodes.push({ ...ref(node), params })
   }
   const oldEdges = new Set(before.edges.map(edgeKey))

@@ -198,8 +198,8 @@ describe('hydrateFlow edge handles', () => {
     [
       'an output that no longer exists',
       'sourceHandle',
-      'model_0-output-gone-ChatModel',
-      'model_0-output-gone-ChatModel',
+      'model_0-output-gone-Nothing',
+      'model_0-output-gone-Nothing',
     ],
   ] as const)('follows %s by name', (_case, field, saved, expected) => {
     const f = sampleFlow()

@@ -1,9 +1,10 @@
 import type { TFlowData, TFlowNode } from '../schema/flow-data'
-import type { TNodeDescriptor } from '../schema/node-descriptor'
+import type { THandleRenames, TNodeDescriptor } from '../schema/node-descriptor'
 import { findSentNode } from './find-sent-node'
 import { hydrateNode } from './hydrate-node'
 import type { TMigrationMode } from './migrate-node-inputs'
 import { remapEdgeHandles } from './remap-edge-handles'
+import { renameMigratedHandles, renamesAny } from './rename-migrated-handles'
 import { stripEditorFields } from './strip-editor-fields'
 
 export type TUnknownNode = { readonly id: string; readonly name: string }
@@ -33,7 +34,7 @@ export function toLookup(descriptors: TDescriptorLookup): (name: string) => TNod
 /**
  * Loads a stored or imported flow for the canvas and the engine: every known node is rebuilt from its
  * current descriptor (derived parts are never trusted from the file), editor-only fields are dropped, unknown nodes are kept and reported.
- * Every edge is kept, its handle ids brought up to date (`remapEdgeHandles`); `validateFlow` reports
+ * Every edge is kept, its handle ids brought up to date (renamed by migrations, then `remapEdgeHandles`); `validateFlow` reports
  * any that no longer fit.
  */
 export function hydrateFlow(
@@ -49,6 +50,7 @@ export function hydrateFlow(
   const find = toLookup(descriptors)
   const unknownNodes: TUnknownNode[] = []
   const migratedNodes: TMigratedNode[] = []
+  const renames = new Map<string, Required<THandleRenames>>()
   const nodes: TFlowNode[] = flowData.nodes.map((node) => {
     const descriptor = find(node.data.name)
     if (!descriptor) {
@@ -56,7 +58,8 @@ export function hydrateFlow(
       if (options.sent) sent ??= { value: options.sent() }
       return stripEditorFields((sent && findSentNode(sent.value, node.id)) ?? node)
     }
-    const { node: hydrated, migratedFrom } = hydrateNode(node, descriptor, options.migrations)
+    const { node: hydrated, migratedFrom, handles } = hydrateNode(node, descriptor, options.migrations)
+    if (handles && renamesAny(handles)) renames.set(node.id, handles)
     if (migratedFrom !== undefined) {
       migratedNodes.push({ id: node.id, name: descriptor.name, from: migratedFrom, to: descriptor.version })
     }
@@ -64,7 +67,7 @@ export function hydrateFlow(
   })
   const flow: TFlowData = {
     nodes,
-    edges: remapEdgeHandles(flowData.edges, nodes),
+    edges: remapEdgeHandles(renameMigratedHandles(flowData.edges, renames), nodes),
     ...(flowData.viewport ? { viewport: { ...flowData.viewport } } : {}),
   }
   return { flow, unknownNodes, migratedNodes }

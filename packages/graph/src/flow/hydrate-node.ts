@@ -1,5 +1,5 @@
 import type { TFlowNode } from '../schema/flow-data'
-import type { TNodeDescriptor } from '../schema/node-descriptor'
+import type { THandleRenames, TNodeDescriptor } from '../schema/node-descriptor'
 import { deriveConditionOutputs } from '../condition/derive-condition-outputs'
 import { buildAgentflowOutputs } from './build-agentflow-outputs'
 import { getAllOutputHandles } from './get-all-output-handles'
@@ -7,7 +7,12 @@ import { createNodeData } from './create-node-data'
 import { migrateNodeInputs, UNVERSIONED, type TMigrationMode } from './migrate-node-inputs'
 import { getCanvasNodeType } from './node-types'
 
-export type THydratedNode = { readonly node: TFlowNode; readonly migratedFrom?: number }
+export type THydratedNode = {
+  readonly node: TFlowNode
+  readonly migratedFrom?: number
+  /** Handles the applied migrations renamed (its edges follow them). */
+  readonly handles?: Required<THandleRenames>
+}
 
 /**
  * Rebuilds a stored node from its current descriptor: params, anchors and outputs come from the
@@ -24,7 +29,12 @@ export function hydrateNode(
   const migrated =
     mode === 'run'
       ? migrateNodeInputs(saved.inputs, saved.version, descriptor)
-      : { inputs: saved.inputs, applied: [], version: saved.version ?? UNVERSIONED }
+      : {
+          inputs: saved.inputs,
+          applied: [],
+          version: saved.version ?? UNVERSIONED,
+          handles: { outputs: {}, inputs: {} },
+        }
   const inputs = { ...fresh.inputs }
   for (const [name, value] of Object.entries(migrated.inputs)) if (value !== undefined) inputs[name] = value
   const data = { ...fresh, version: migrated.version, inputs }
@@ -53,6 +63,6 @@ export function hydrateNode(
   }
   const savedVersion = saved.version
   return migrated.applied.length > 0 && savedVersion !== undefined
-    ? { node: hydrated, migratedFrom: savedVersion }
+    ? { node: hydrated, migratedFrom: savedVersion, handles: migrated.handles }
     : { node: hydrated }
 }

@@ -1,11 +1,13 @@
 import { clone } from '../clone'
-import type { TNodeDescriptor, TNodeInputs } from '../schema/node-descriptor'
+import type { THandleRenames, TNodeDescriptor, TNodeInputs } from '../schema/node-descriptor'
 
 export type TMigrated = {
   readonly inputs: TNodeInputs
   readonly applied: readonly number[]
   /** The version the inputs now match: the current one, or the saved one when that is newer. */
   readonly version: number
+  /** Handle names the applied migrations renamed, chained (a name renamed twice maps to the last one). */
+  readonly handles: Required<THandleRenames>
 }
 
 /**
@@ -32,10 +34,32 @@ export function migrateNodeInputs(
   const from = savedVersion ?? UNVERSIONED
   let current: TNodeInputs = clone(inputs)
   const applied: number[] = []
+  const outputs: Record<string, string> = {}
+  const inputsRenamed: Record<string, string> = {}
   for (const migration of descriptor.migrations ?? []) {
     if (migration.fromVersion < from || migration.fromVersion >= descriptor.version) continue
     current = migration.up(current)
     applied.push(migration.fromVersion)
+    chainRenames(outputs, migration.handles?.outputs)
+    chainRenames(inputsRenamed, migration.handles?.inputs)
   }
-  return { inputs: current, applied, version: Math.max(from, descriptor.version) }
+  return {
+    inputs: current,
+    applied,
+    version: Math.max(from, descriptor.version),
+    handles: { outputs, inputs: inputsRenamed },
+  }
+}
+
+/** Adds one step's renames: names an earlier step produced move on too. */
+function chainRenames(
+  into: Record<string, string>,
+  step: Readonly<Record<string, string>> | undefined,
+): void {
+  if (!step) return
+  for (const [old, renamed] of Object.entries(into)) {
+    const next = step[renamed]
+    if (next !== undefined) into[old] = next
+  }
+  for (const [old, renamed] of Object.entries(step)) into[old] ??= renamed
 }

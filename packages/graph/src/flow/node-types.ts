@@ -17,7 +17,7 @@ export function getCanvasNodeType(
 ): TCanvasNodeType {
   const v2 = descriptor.capabilities?.agentflowV2
   if (v2) return v2.canvasType
-  return descriptor.name === 'stickyNote' ? CanvasNodeTypes.StickyNote : CanvasNodeTypes.Custom
+  return descriptor.capabilities?.annotation ? CanvasNodeTypes.StickyNote : CanvasNodeTypes.Custom
 }
 
 /** An Agentflow v2 node (its stored xyflow type says so): edges into it end at the node itself. */

@@ -50,3 +50,16 @@ export function validateFlow<T extends Pick<TFlowData, 'nodes' | 'edges'>>(
   }
   return issues.length === 0 ? ok(flow) : err(issues)
 }
+
+/**
+ * Splits `validateFlow`'s issues into what refuses a flow and what is only reported: an edge whose
+ * handle matches nothing on its node (a handle of an older node version no migration knows) is kept
+ * as the file has it and reported, so a flow brought from elsewhere is never refused for it.
+ */
+export function partitionFlowIssues(issues: readonly TIssue[]): {
+  readonly errors: TIssue[]
+  readonly warnings: TIssue[]
+} {
+  const isKeptEdge = (issue: TIssue) => issue.code === IssueCodes.MissingHandle && issue.edgeId !== undefined
+  return { errors: issues.filter((i) => !isKeptEdge(i)), warnings: issues.filter(isKeptEdge) }
+}

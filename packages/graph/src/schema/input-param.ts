@@ -36,7 +36,11 @@ export const ZInputParam = z.looseObject({
   tabs: z.array(z.looseObject({ name: z.string(), type: z.string() })).optional(),
   loadMethod: z.unknown().optional(),
   credentialNames: z.array(z.string()).optional(),
+  /** A credential param: not needed once this input has a value (see `isCredentialRequired`). */
+  optionalWhenSet: z.string().optional(),
   hidden: z.boolean().optional(),
+  /** A secret value in a plain editor (see `isSecretInput`). */
+  secret: z.boolean().optional(),
 })
 export type TInputParam = z.infer<typeof ZInputParam>
 

@@ -35,6 +35,12 @@ export const ZInputDefinition = z.strictObject({
   loadConfig: z.boolean().optional(),
   /** Agentflow v2: an `asyncOptions` input that also takes a typed value. */
   freeSolo: z.boolean().optional(),
+  /**
+   * The value is a secret (a token in request headers, a password in a config) though its editor is not a
+   * password field: like a `password` input, it is stored encrypted and never shown back, exported,
+   * traced or kept readable in versions (`isSecretInput`).
+   */
+  secret: z.boolean().optional(),
 })
 export type TInputDefinition = z.infer<typeof ZInputDefinition>
 
@@ -54,10 +60,22 @@ export type TNodeInputs = Record<string, unknown>
 export type TNodeMigration = {
   readonly fromVersion: number
   readonly up: (inputs: TNodeInputs) => TNodeInputs
+  /** Handles renamed by this version step (old name → new name): the node's edges follow them. */
+  readonly handles?: THandleRenames
 }
+/** Old handle name → current name, for the outputs and the inputs of a node. */
+export type THandleRenames = {
+  readonly outputs?: Readonly<Record<string, string>>
+  readonly inputs?: Readonly<Record<string, string>>
+}
+const ZHandleRenames = z.strictObject({
+  outputs: z.record(z.string(), z.string()).optional(),
+  inputs: z.record(z.string(), z.string()).optional(),
+})
 export const ZNodeMigration = z.strictObject({
   fromVersion: z.number(),
   up: z.custom<(inputs: TNodeInputs) => TNodeInputs>((v) => typeof v === 'function', 'up must be a function'),
+  handles: ZHandleRenames.optional(),
 })
 
 /**
@@ -98,6 +116,8 @@ export const ZNodeDescriptor = z.strictObject({
       label: z.string().optional(),
       credentialNames: z.array(z.string()).min(1),
       optional: z.boolean().optional(),
+      /** The credential may be left empty once this input has a value (a Base Path: a server asking no key). */
+      optionalWhenSet: z.string().optional(),
     })
     .optional(),
   inputs: z.array(ZInputDefinition),
@@ -110,7 +130,8 @@ export const ZNodeDescriptor = z.strictObject({
   /**
    * What the engine must know about a node type, read here instead of from a list of node names:
    * `branches` — its output can leave a branch of the flow unused (so several ending nodes are fine);
-   * `annotation` — it only documents the canvas (sticky notes) and never runs.
+   * `annotation` — it only documents the canvas (sticky notes) and never runs;
+   * `start`, `documentStore`, `sequential`, `agentflowV2` — below.
    */
   capabilities: z
     .strictObject({
@@ -118,6 +139,10 @@ export const ZNodeDescriptor = z.strictObject({
       annotation: z.boolean().optional(),
       /** Sequential Agents: the node registers a step of a graph the engine runs as a whole. */
       sequential: z.boolean().optional(),
+      /** Where its flow begins (Sequential Agents' Start; Agentflow v2's Start). */
+      start: z.boolean().optional(),
+      /** It searches the document store chosen in its `selectedStore` input: an upsert embeds that store. */
+      documentStore: z.boolean().optional(),
       /** Agentflow v2: its edges are control flow (see ZAgentflowV2). */
       agentflowV2: ZAgentflowV2.optional(),
     })

@@ -1,27 +1,8 @@
-import { z } from 'zod'
-import { ZInputDefinition, type TInputDefinition } from '@unikflow/graph'
+import { secret, text, type TCredentialDefinition } from './credential-shape'
+import { providerCredentials } from './provider-credentials'
+import { toolCredentials } from './tool-credentials'
 
-/** A kind of credential a node can use: the fields of its form. Values are stored encrypted by the server. */
-export const ZCredentialDefinition = z.strictObject({
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
-  label: z.string().min(1),
-  description: z.string().optional(),
-  inputs: z.array(ZInputDefinition),
-})
-export type TCredentialDefinition = z.infer<typeof ZCredentialDefinition>
-
-const secret = (name: string, label: string, extra: Partial<TInputDefinition> = {}): TInputDefinition => ({
-  label,
-  name,
-  type: 'password',
-  ...extra,
-})
-const text = (name: string, label: string, extra: Partial<TInputDefinition> = {}): TInputDefinition => ({
-  label,
-  name,
-  type: 'string',
-  ...extra,
-})
+export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
 
 /** A search service's base URL, for a proxy or a compatible server; requests to it pass the outbound guard. */
 const searchBasePath = (service: string) =>
@@ -106,6 +87,11 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('serpApiKey', 'Serp Api Key'), searchBasePath('SerpAPI')],
   },
   {
+    name: 'searchApi',
+    label: 'SearchApi API',
+    inputs: [secret('searchApiKey', 'SearchApi API Key'), searchBasePath('SearchApi')],
+  },
+  {
     name: 'serperApi',
     label: 'Serper API',
     inputs: [secret('serperApiKey', 'Serper Api Key'), searchBasePath('Serper')],
@@ -175,6 +161,24 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
   { name: 'githubApi', label: 'Github API', inputs: [secret('accessToken', 'Access Token')] },
+  { name: 'zepMemoryApi', label: 'Zep Memory API', inputs: [secret('apiKey', 'API Key')] },
+  // Slack's hosted MCP server takes a user's OAuth access token (Flowise's slackOAuth2 keeps it after sign-in).
+  {
+    name: 'slackOAuth2',
+    label: 'Slack OAuth2',
+    inputs: [
+      secret('accessToken', 'Access Token'),
+      text('mcpUrl', 'MCP Server URL', {
+        description: "Slack's MCP server, or a proxy of it; empty for https://mcp.slack.com/mcp",
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'slackApi',
+    label: 'Slack API',
+    inputs: [secret('botToken', 'Bot Token'), text('teamId', 'Team ID')],
+  },
   // Agent Memory keeps Flowise's credential names; its threads are in the Unikflow database.
   {
     name: 'PostgresApi',
@@ -182,6 +186,33 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [text('user', 'User'), secret('password', 'Password')],
   },
   { name: 'MySQLApi', label: 'MySQL API', inputs: [text('user', 'User'), secret('password', 'Password')] },
+  {
+    name: 'vectaraApi',
+    label: 'Vectara API',
+    inputs: [
+      text('customerID', 'Vectara Customer ID'),
+      text('corpusID', 'Vectara Corpus ID', { description: 'One corpus id, or several comma-separated' }),
+      secret('apiKey', 'Vectara API Key'),
+      searchBasePath('Vectara'),
+    ],
+  },
+  // Kept so SingleStore nodes from Flowise keep their credential; the node cannot run here.
+  {
+    name: 'singleStoreApi',
+    label: 'SingleStore API',
+    inputs: [text('user', 'User'), secret('password', 'Password')],
+  },
+  {
+    name: 'postgresConnectionUrl',
+    label: 'PostgreSQL Connection',
+    description: 'A PostgreSQL connection string, for the Sql Database Chain',
+    inputs: [
+      secret('connectionString', 'Connection String', {
+        placeholder: 'postgres://user:password@host:5432/database',
+        description: 'Add ?sslmode=require for TLS. The host passes the outbound guard',
+      }),
+    ],
+  },
   // Agentflow v2's HTTP node: one of these adds the Authorization header (or the named key header).
   {
     name: 'httpBasicAuth',
@@ -194,6 +225,8 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'HTTP Api Key',
     inputs: [text('key', 'Header Name'), secret('value', 'Value')],
   },
+  ...providerCredentials,
+  ...toolCredentials,
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

@@ -1,6 +1,7 @@
 import type { TInputDefinition } from '@unikflow/graph'
 import type { TNodeAnswer, TNodeContext } from '../context'
 import { moderateInput } from './flow-moderation'
+import { readBodyText } from './read-body'
 import { parseHeaders } from './http-tool'
 import { callModel } from './model-call'
 import { getInstance, getString } from './read-inputs'
@@ -45,9 +46,11 @@ export function apiChainInputs(urlPrompt: string): TInputDefinition[] {
       name: 'apiDocs',
       type: 'string',
       rows: 4,
-      description: 'What the model needs to call the API: base URL, endpoints, parameters, response shape',
+      description:
+        'What the model needs to call the API: base URL, endpoints, parameters, response shape. The Headers go only to the hosts of the URLs named here',
     },
-    { label: 'Headers', name: 'headers', type: 'json', optional: true, additionalParams: true },
+    // Headers carry the API's token: a secret input, stored encrypted and never shown back or exported.
+    { label: 'Headers', name: 'headers', type: 'json', optional: true, additionalParams: true, secret: true },
     {
       label: 'URL Prompt',
       name: 'urlPrompt',
@@ -87,6 +90,32 @@ function readRequest(reply: string, method: 'GET' | 'POST'): { url: string; body
   return { url: /https?:\/\/\S+/.exec(text)?.[0] ?? text.split(/\s/)[0] ?? '' }
 }
 
+/** The origins of the URLs the documentation names: the only places the configured headers are sent. */
+function documentedOrigins(docs: string): Set<string> {
+  const origins = new Set<string>()
+  for (const [url] of docs.matchAll(/https?:\/\/[^\s"'<>()[\]{}`]+/g))
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // not a URL after all
+    }
+  return origins
+}
+
+/**
+ * The node's headers (API keys, tokens) when the request goes to a host the documentation names; none
+ * when the model, perhaps steered by the question or an API's answer, writes a URL elsewhere.
+ */
+function headersFor(ctx: TNodeContext, url: string, docs: string): Record<string, string> {
+  let origin: string
+  try {
+    origin = new URL(url).origin
+  } catch {
+    return {}
+  }
+  return documentedOrigins(docs).has(origin) ? parseHeaders(ctx.inputs.headers) : {}
+}
+
 /**
  * The model reads the documentation and writes the request, the request goes out through the outbound
  * guard, the model answers from the response.
@@ -116,12 +145,13 @@ export async function runApiChain(
       method,
       headers: {
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...parseHeaders(ctx.inputs.headers),
+        ...headersFor(ctx, request.url, docs),
       },
       ...(request.body === undefined ? {} : { body: request.body }),
       signal: ctx.signal,
     })
-    const body = (await res.text()).slice(0, MAX_RESPONSE_CHARS)
+    const text = await readBodyText(res, { maxBytes: MAX_RESPONSE_CHARS * 4, beyond: 'cut' })
+    const body = text.slice(0, MAX_RESPONSE_CHARS)
     response = res.ok ? body : `HTTP ${res.status}: ${body}`
   } catch (e) {
     response = `The request failed: ${e instanceof Error ? e.message : String(e)}`

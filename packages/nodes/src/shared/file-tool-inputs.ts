@@ -6,7 +6,7 @@ export const fileToolInputs: TInputDefinition[] = [
     label: 'Workspace Path',
     name: 'workspacePath',
     type: 'string',
-    description: "A folder inside the unik's file workspace; empty for the workspace itself",
+    description: "A folder inside the unik's file workspace; empty for the file workspace itself",
     placeholder: 'reports',
     optional: true,
   },

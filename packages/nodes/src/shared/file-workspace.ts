@@ -1,5 +1,5 @@
-import { mkdir, realpath, stat } from 'node:fs/promises'
-import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises'
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { TNodeContext } from '../context'
 import { getNumber, getString, NodeInputError } from './read-inputs'
 
@@ -16,6 +16,8 @@ export type TFileWorkspace = {
   readonly maxBytes: number
   /** Lower-case extensions with their dot; empty allows every extension. */
   readonly extensions: readonly string[]
+  /** The most bytes all files of `root` may take (the operator's FILE_WORKSPACE_QUOTA_MB); 0: no limit. */
+  readonly quotaBytes: number
 }
 
 const inside = (root: string, target: string) => {
@@ -45,6 +47,7 @@ export function readFileWorkspace(ctx: TNodeContext): TFileWorkspace {
     base: resolve(root, sub),
     maxBytes: Math.max(0, getNumber(ctx, 'maxFileSize', 10)) * 1024 * 1024,
     extensions,
+    quotaBytes: ctx.fileWorkspaceQuotaBytes ?? 0,
   }
 }
 
@@ -88,3 +91,59 @@ export async function checkFileSize(ws: TFileWorkspace, path: string, asked: str
   if (ws.maxBytes > 0 && info.size > ws.maxBytes)
     throw new FileAccessRefusedError(`Refused "${asked}": it is larger than ${ws.maxBytes / 1024 / 1024} MB`)
 }
+
+/** Bytes the files under `folder` take (symlinks count as themselves, never followed). */
+async function usedBytes(folder: string): Promise<number> {
+  let total = 0
+  let entries
+  try {
+    entries = await readdir(folder, { withFileTypes: true })
+  } catch {
+    return 0
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    total += entry.isDirectory() ? await usedBytes(path) : (await lstat(path)).size
+  }
+  return total
+}
+
+const sizeOf = async (path: string) => (await lstat(path).catch(() => undefined))?.size ?? 0
+
+/** Writes to one workspace wait for each other, so two writes cannot both fit in the quota's last space. */
+const pendingWrites = new Map<string, Promise<unknown>>()
+
+/**
+ * Runs `write` (which puts `bytes` at `path`, replacing what is there) unless the workspace's files would
+ * then take more than its quota: a unik's files share the server's disk with every other unik.
+ */
+export async function writeWithinQuota<T>(
+  ws: TFileWorkspace,
+  target: { path: string; asked: string; bytes: number },
+  write: () => Promise<T>,
+): Promise<T> {
+  if (ws.quotaBytes <= 0) return write()
+  const before = pendingWrites.get(ws.root) ?? Promise.resolve()
+  const turn = before
+    .catch(() => undefined)
+    .then(async () => {
+      const after = (await usedBytes(ws.root)) - (await sizeOf(target.path)) + target.bytes
+      if (after > ws.quotaBytes)
+        throw new FileAccessRefusedError(
+          `Refused "${target.asked}": the unik's files would take ${sizeText(after)}, over the ` +
+            `workspace quota of ${sizeText(ws.quotaBytes)} (FILE_WORKSPACE_QUOTA_MB). Delete files or ask the operator for more.`,
+        )
+      return write()
+    })
+  pendingWrites.set(ws.root, turn)
+  try {
+    return await turn
+  } finally {
+    if (pendingWrites.get(ws.root) === turn) pendingWrites.delete(ws.root)
+  }
+}
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`

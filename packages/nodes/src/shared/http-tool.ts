@@ -1,4 +1,5 @@
 import type { TFetch } from '../context'
+import { BODY_LIMITS, readBodyText } from './read-body'
 import type { TParamSpec } from './tool-schema'
 
 /** Headers given as JSON text (or an object after variable resolution). */
@@ -31,7 +32,10 @@ export function buildRequestUrl(
   return parsed.toString()
 }
 
-/** Sends the request through the guarded fetch and gives the agent the body, cut to `maxLength` characters. */
+/**
+ * Sends the request through the guarded fetch and gives the agent the body, cut to `maxLength`
+ * characters (and never more than a tool's share of bytes: the rest is not downloaded).
+ */
 export async function requestText(
   fetch: TFetch,
   url: string,
@@ -39,7 +43,9 @@ export async function requestText(
   maxLength: number,
 ): Promise<string> {
   const res = await fetch(url, init)
-  const text = await res.text()
+  // A character is at most 4 bytes in UTF-8.
+  const maxBytes = maxLength > 0 ? Math.min(maxLength * 4, BODY_LIMITS.toolText) : BODY_LIMITS.toolText
+  const text = await readBodyText(res, { maxBytes, beyond: 'cut' })
   const body = maxLength > 0 ? text.slice(0, maxLength) : text
   return res.ok ? body : `HTTP ${res.status} ${res.statusText}: ${body}`
 }

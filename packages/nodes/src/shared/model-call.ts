@@ -3,8 +3,10 @@ import type { BaseLanguageModel } from '@langchain/core/language_models/base'
 import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TChatMessage, TNodeContext } from '../context'
-import { handlerName } from './model-usage'
+import { inlineHandler } from './model-usage'
+import { prefersStreaming } from './stream-when-read'
 import { lazyImport } from './lazy-import'
+import { imagePartsFor, withImages } from './vision'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
@@ -29,15 +31,34 @@ export async function callModel(
   input: BasePromptValueInterface | BaseMessage[] | string,
   stream: boolean,
 ): Promise<string> {
-  const tokens = {
-    name: handlerName('tokens'),
+  const tokens = inlineHandler('tokens', {
+    // LangChain streams this call for a handler that prefers it (see stream-when-read.ts).
+    lc_prefer_streaming: prefersStreaming(model),
     handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined),
-  }
+  })
   const callbacks = stream && ctx.isStreaming ? [tokens] : []
   // Our run id: LangChain would make a UUID v7 from 16 bytes of Web Crypto per call (~1 % of the server's
   // CPU per prediction); Node's randomUUID takes them from a buffer it fills 128 ids at a time.
-  const output: unknown = await model.invoke(input, { signal: ctx.signal, callbacks, runId: randomUUID() })
+  const sent = await withChatImages(ctx, model, input)
+  const output: unknown = await model.invoke(sent, { signal: ctx.signal, callbacks, runId: randomUUID() })
   return answerText(output)
+}
+
+/** The input as messages with the chat's images, when the model sees images and the chat sent some. */
+async function withChatImages(
+  ctx: TNodeContext,
+  model: BaseLanguageModel,
+  input: BasePromptValueInterface | BaseMessage[] | string,
+): Promise<BasePromptValueInterface | BaseMessage[] | string> {
+  if (imagePartsFor(ctx, model).length === 0) return input
+  const { HumanMessage } = await langchainCoreMessages()
+  const messages =
+    typeof input === 'string'
+      ? [new HumanMessage(input)]
+      : Array.isArray(input)
+        ? input
+        : input.toChatMessages()
+  return withImages(ctx, model, messages)
 }
 
 /** Stored chat turns as LangChain messages. */

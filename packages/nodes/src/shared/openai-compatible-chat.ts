@@ -3,9 +3,10 @@ import { getOptionalNumber } from './read-inputs'
 import { defined, modelFetchOf, readModelSettings } from './model-options'
 import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
-import { skipTokenEstimates } from './openai-token-estimates'
-import { sharedChatModel } from './shared-chat-model'
+import { withModelCache } from './llm-cache'
+import { streamWhenRead } from './stream-when-read'
 import { lazyImport } from './lazy-import'
+import { withImageUploads } from './vision'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -17,37 +18,44 @@ export type TOpenAICompatibleOptions = {
   readonly headers?: Record<string, string>
   /** The input holding the model name, when the provider's node does not call it `modelName`. */
   readonly modelInput?: string
+  /** Provider-specific body fields sent with every request (`top_k`, `thinking` …). */
+  readonly modelKwargs?: Record<string, unknown>
 }
 
 /**
  * A LangChain ChatOpenAI for a provider speaking the OpenAI chat completions API (Groq, OpenRouter,
- * LocalAI, Hugging Face's router). Base URLs of model servers are the editor's choice, so they are not
- * guarded; the client gets the node's timed model fetch.
+ * LocalAI, Hugging Face's router). The client gets the node's model fetch: guarded (the base URL is
+ * user-given) and timed.
  */
 export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICompatibleOptions) {
   const { ChatOpenAI } = await langchainOpenai()
-  await skipTokenEstimates()
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined
   const modelName = model || settings.model
   const fields = {
-    ...defined({ ...settings, model: modelName, stop: settings.stop }),
+    // Not `streaming`: a client told `streaming: false` never streams (see stream-when-read.ts).
+    ...defined({ ...settings, model: modelName, stop: settings.stop, streaming: undefined }),
     apiKey: options.apiKey,
     ...defined({
       frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
       presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
     }),
+    ...(options.modelKwargs && Object.keys(options.modelKwargs).length > 0
+      ? { modelKwargs: options.modelKwargs }
+      : {}),
   }
   const configuration = {
     baseURL: options.baseURL,
     ...(options.headers ? { defaultHeaders: options.headers } : {}),
   }
-  return useLocalTokenizer(
-    await sharedChatModel(
-      `openAICompatible\0${JSON.stringify([fields, configuration])}`,
-      (fetch) => new ChatOpenAI({ ...fields, configuration: { ...configuration, fetch } }),
-      { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, modelName) },
-    ),
+  const chat = new ChatOpenAI({
+    ...fields,
+    callbacks: usageCallbacks(ctx, modelName),
+    configuration: { ...configuration, fetch: modelFetchOf(ctx) },
+  })
+  return withImageUploads(
+    ctx,
+    await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(chat, settings.streaming))),
   )
 }
 

@@ -1,5 +1,7 @@
 import type { TNodeContext } from '../context'
 import { lazyImport } from './lazy-import'
+import { BODY_LIMITS, readBodyJson } from './read-body'
+import { isRecord } from '@unikflow/graph'
 
 const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 
@@ -29,7 +31,7 @@ export async function fetchSearchJson(
 ): Promise<unknown> {
   const res = await ctx.fetch(url, init)
   if (!res.ok) throw new Error(`${service} answered HTTP ${res.status}`)
-  return res.json()
+  return readBodyJson(res, BODY_LIMITS.apiJson)
 }
 
 /** The base URL of a search API: the credential's (a proxy, a compatible server), else the service's own. */
@@ -61,10 +63,6 @@ export function hitsAt(
     url: textAt(r, names.url),
     snippet: textAt(r, names.snippet),
   }))
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** A LangChain tool taking the search query as its one string input. */

@@ -14,7 +14,19 @@ import { FlowQueryEngine, QueryEngineTool } from '../shared/query-engine'
 import { toolInputArgs, type TToolInputArg } from './tool-input-args'
 
 /** Catalogue tools whose arguments are known only from elsewhere (a saved tool, an MCP server, a document). */
-const ARGS_FROM_ELSEWHERE = ['customTool', 'customMCP', 'openAPIToolkit']
+const ARGS_FROM_ELSEWHERE = [
+  'customTool',
+  'customMCP',
+  'openAPIToolkit',
+  'sequentialThinkingMCP',
+  'braveSearchMCP',
+  'slackMCP',
+  'postgreSQLMCP',
+  'supergatewayMCP',
+  'githubMCP',
+  'browserlessMCP',
+  'teradataMCP',
+]
 
 /** What each tool's runtime needs besides its config to build the tool (no network: nothing is called). */
 const workspace = mkdtempSync(join(tmpdir(), 'unikflow-tool-args-'))
@@ -26,6 +38,8 @@ const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
   },
   retrieverTool: { retriever: new FakeRetriever() },
   webBrowser: { model: new FakeListChatModel({ responses: [] }), embeddings: new FakeEmbeddings() },
+  ChatflowTool: { selectedChatflow: 'flow-1' },
+  jsonPathExtractor: { path: 'data' },
 }
 
 /** The arguments of the tool the node's runtime builds with this config, read from the tool's own schema. */
@@ -40,6 +54,7 @@ async function builtArgs(node: string, config: Record<string, unknown>): Promise
     fileWorkspace: workspace,
     signal: new AbortController().signal,
     getCredential: async () => ({}),
+    executeFlow: async () => '',
   } as unknown as TNodeContext
   const tool = await module.runtime.supply(ctx)
   // The Sub Question Query Engine asks a QueryEngine Tool one query text.
@@ -75,17 +90,17 @@ const configs: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
 }
 
 const toolNodeNames = nodeDescriptors.filter((d) => d.category === NodeCategories.Tools).map((d) => d.name)
-const listed = toolNodeNames.filter((name) => !ARGS_FROM_ELSEWHERE.includes(name))
+/** Tools Flowise retired: they load, and their run fails naming the replacement, so they build no tool. */
+const RETIRED = ['aiPlugin']
+const listed = toolNodeNames.filter((name) => !ARGS_FROM_ELSEWHERE.includes(name) && !RETIRED.includes(name))
 
 describe('toolInputArgs', () => {
   it('lists every catalogue tool, except those whose arguments come from elsewhere', () => {
     expect(toolNodeNames.length).toBeGreaterThan(10)
     expect(listed.filter((name) => toolInputArgs(name, {}) === undefined)).toEqual([])
-    expect(ARGS_FROM_ELSEWHERE.map((name) => toolInputArgs(name, {}))).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ])
+    expect(ARGS_FROM_ELSEWHERE.map((name) => toolInputArgs(name, {}))).toEqual(
+      ARGS_FROM_ELSEWHERE.map(() => undefined),
+    )
   })
 
   it.each(listed)('%s: the listed arguments are those of the tool its runtime builds', async (node) => {

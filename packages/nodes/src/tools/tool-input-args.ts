@@ -1,7 +1,11 @@
 import type { TJsonSchemaObject } from '../shared/tool-schema'
 import { READ_FILE_SCHEMA } from './readFile/read-file-schema'
+import { CURRENT_DATE_TIME_SCHEMA } from './currentDateTime/current-date-time'
 import { requestsGetSchema } from './requestsGet/requests-get-schema'
-import { requestsPostSchema } from './requestsPost/requests-post-schema'
+import { requestsDeleteSchema } from './requestsDelete/requests-delete-schema'
+import { bodyRequestSchema, requestsPostSchema } from './requestsPost/requests-post-schema'
+import { REQUESTS_PUT_INPUTS } from './requestsPut/requests-put-schema'
+import { JSON_PATH_SCHEMA } from './jsonPathExtractor/json-path'
 import { RETRIEVER_TOOL_SCHEMA } from './retrieverTool/retriever-tool-schema'
 import { WEB_BROWSER_SCHEMA } from './webBrowser/web-browser-schema'
 import { WRITE_FILE_SCHEMA } from './writeFile/write-file-schema'
@@ -47,6 +51,7 @@ function argsFromConfig(
  */
 const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInputArg[]>> = {
   calculator: () => SINGLE_INPUT,
+  currentDateTime: () => argsOf(CURRENT_DATE_TIME_SCHEMA),
   chainTool: () => SINGLE_INPUT,
   queryEngineToolLlamaIndex: () => SINGLE_INPUT,
   braveSearchAPI: () => SINGLE_INPUT,
@@ -54,12 +59,22 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   serpAPI: () => SINGLE_INPUT,
   serper: () => SINGLE_INPUT,
   tavilyAPI: () => SINGLE_INPUT,
+  exaSearch: () => SINGLE_INPUT,
+  searchAPI: () => SINGLE_INPUT,
+  arxiv: () => SINGLE_INPUT,
+  ChatflowTool: () => SINGLE_INPUT,
+  searXNG: () => SINGLE_INPUT,
+  wolframAlpha: () => SINGLE_INPUT,
   retrieverTool: () => argsOf(RETRIEVER_TOOL_SCHEMA),
   readFile: () => argsOf(READ_FILE_SCHEMA),
+  jsonPathExtractor: () => argsOf(JSON_PATH_SCHEMA),
   writeFile: () => argsOf(WRITE_FILE_SCHEMA),
   webBrowser: () => argsOf(WEB_BROWSER_SCHEMA),
   requestsGet: (inputs) => argsFromConfig(requestsGetSchema, inputs, 'requestsGetQueryParamsSchema'),
+  requestsDelete: (inputs) => argsFromConfig(requestsDeleteSchema, inputs, 'requestsDeleteQueryParamsSchema'),
   requestsPost: (inputs) => argsFromConfig(requestsPostSchema, inputs, 'requestsPostBodySchema'),
+  requestsPut: (inputs) =>
+    argsFromConfig((ctx) => bodyRequestSchema(ctx, REQUESTS_PUT_INPUTS), inputs, 'requestsPutBodySchema'),
 }
 
 /** The arguments of a tool node's tool with this config, `undefined` when the node does not say them. */

@@ -3,6 +3,7 @@ import type { DocumentInterface } from '@langchain/core/documents'
 import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
 import type { TFetch } from '../context'
+import { BODY_LIMITS, readBodyText } from '../shared/read-body'
 import { NodeInputError } from '../shared/read-inputs'
 import { lazyImport } from '../shared/lazy-import'
 
@@ -41,7 +42,7 @@ export async function callJson(
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     ...(init.signal ? { signal: init.signal } : {}),
   })
-  const text = await res.text()
+  const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail', what })
   if (!res.ok) throw new NodeInputError(`${what} answered ${res.status}: ${text.slice(0, 300)}`)
   try {
     return text ? JSON.parse(text) : null

@@ -5,6 +5,7 @@
 // query over 100,000 stored 384-dimension vectors with its recall against exact search.
 import Database from 'better-sqlite3'
 import { buildFlow, createInMemoryChatStore, runFlow, silentLogger } from '@unikflow/engine'
+import { nodeLibrary } from '@unikflow/nodes'
 import { exactTopK, startFakeOpenAI, topicVector } from '@unikflow/testkit'
 import { planUpsert } from '../features/document-stores/record-plan'
 import { createSqliteVecIndex } from '../features/document-stores/vectors/sqlite-vec-index'
@@ -26,6 +27,7 @@ const table = {
 }
 
 const services = {
+  nodes: nodeLibrary,
   getCredential: async () => ({}),
   getVariables: async () => [],
   memoryStore: createInMemoryChatStore(),

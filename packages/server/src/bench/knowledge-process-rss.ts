@@ -1,9 +1,8 @@
-// The RSS growth while a document store processes one stored 50 MB text file (issue 11), the way the server
+// The RSS growth while a document store processes one stored 50 MB text file, the way the server
 // does it: the file stored in parts in a temporary SQLite database, `processLoader` (Text File + Recursive
 // Character Text Splitter) reading it a part at a time and writing its chunks batch by batch. The file is
 // stored by a child process (this file run as a script), so the measuring process never held it.
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,11 +20,12 @@ import { insertStore } from '../features/document-stores/document-stores.reposit
 import { getStore } from '../features/document-stores/document-stores.service'
 import { Keyring } from '../features/secrets/keyring'
 import { page } from './bench-pages'
+import { generateSecretKey } from '../features/secrets/key-strength'
 
 const configOf = (dataDir: string) =>
   loadConfig({
     DATA_DIR: dataDir,
-    UNIKFLOW_SECRET_KEY: randomBytes(32).toString('base64url'),
+    UNIKFLOW_SECRET_KEY: generateSecretKey(),
     LOG_LEVEL: 'silent',
   })
 

@@ -61,8 +61,8 @@ export interface IdleMemoryRelease {
  * Gives memory back after a burst. Under load V8 grows the old generation to a multiple of what is live
  * and only collects it when it is full; a server that then goes quiet allocates nothing, so no collection
  * comes and the process keeps its peak size for as long as it stays quiet. Every `intervalMs` this looks
- * at the last interval: nearly idle event loop and a heap grown by more than 32 MB since the last release
- * → one compacting full collection (tens of ms, while nobody is waiting), after which V8 returns the
+ * at the last interval: nearly idle event loop and, after the first such interval since start, a heap grown
+ * by more than 32 MB since the last release → one compacting full collection (tens of ms, while nobody is waiting), after which V8 returns the
  * emptied pages to the system.
  */
 export function releaseMemoryWhenIdle(
@@ -73,7 +73,9 @@ export function releaseMemoryWhenIdle(
     wasQuiet = quietSinceLastCall(),
   }: { collect?: () => void; heapTotal?: () => number; wasQuiet?: () => boolean } = {},
 ): IdleMemoryRelease {
-  let baseline = heapTotal()
+  // The first quiet interval after start collects whatever the heap: starting (migrations, the catalogue,
+  // parsed modules) leaves some 20 MB of garbage on pages no later collection would compact.
+  let baseline = Number.NEGATIVE_INFINITY
   const check = () => {
     if (!wasQuiet() || heapTotal() - baseline < GROWTH_BYTES) return false
     collect()

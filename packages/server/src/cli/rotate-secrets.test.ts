@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TCredential, TUnik } from '@unikflow/graph'
 import { loadConfig } from '../config'
 import { createUnik, signUp, type Session } from '../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../test/build-test-app'
 import { runsClient } from '../test/prediction-setup'
 import { readCredentialForRun } from '../features/credentials/credentials.service'
 import { deriveKey, Keyring } from '../features/secrets/keyring'
@@ -15,7 +15,7 @@ import { rotateSecrets } from './rotate-secrets'
 const keyIds = async (t: TestApp) =>
   new Set((await t.database.db.selectFrom('credentials').select('key_id').execute()).map((r) => r.key_id))
 
-describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
+describeDialects('unikflow secrets rotate (%s)', (dialect) => {
   describe('file-managed keys', () => {
     let t: TestApp
     let owner: Session
@@ -89,20 +89,20 @@ describe.each(testDialects)('unikflow secrets rotate (%s)', (dialect) => {
       const env = {
         DATA_DIR: t.config.dataDir,
         UNIKFLOW_SECRET_KEY: t.config.secretKey,
-        UNIKFLOW_SECRET_KEY_NEXT: 'the-next-key-0123456789',
+        UNIKFLOW_SECRET_KEY_NEXT: 'the-next-key-0123456789-AbCdEfGhIjKlMn',
       }
       const during = loadConfig(env)
       // Servers given the NEXT key write under it at once and still read the old rows.
       expect(Keyring.fromSecretKeys(during.secretKeys).writeKeyId).toBe(
-        deriveKey('the-next-key-0123456789').id,
+        deriveKey('the-next-key-0123456789-AbCdEfGhIjKlMn').id,
       )
       const result = await rotateSecrets(t.database.db, during.secretKeys)
       expect(result).toMatchObject({ reencrypted: 1, swappedKeyFiles: false })
-      expect(await keyIds(t)).toEqual(new Set([deriveKey('the-next-key-0123456789').id]))
+      expect(await keyIds(t)).toEqual(new Set([deriveKey('the-next-key-0123456789-AbCdEfGhIjKlMn').id]))
 
       const after = loadConfig({
         DATA_DIR: t.config.dataDir,
-        UNIKFLOW_SECRET_KEY: 'the-next-key-0123456789',
+        UNIKFLOW_SECRET_KEY: 'the-next-key-0123456789-AbCdEfGhIjKlMn',
         UNIKFLOW_SECRET_KEY_PREVIOUS: t.config.secretKey,
       })
       const deps = { db: t.database.db, keyring: Keyring.fromSecretKeys(after.secretKeys) }

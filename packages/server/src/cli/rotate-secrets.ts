@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { appendFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
@@ -7,6 +6,7 @@ import { decryptCredentialData, encryptCredentialData } from '../features/creden
 import { findRowsNotUnderKey, replaceCiphertext } from '../features/credentials/credentials.repository'
 import { Keyring } from '../features/secrets/keyring'
 import { KEY_FILES, type SecretKeys } from '../features/secrets/secret-keys'
+import { generateSecretKey } from '../features/secrets/key-strength'
 
 const BATCH = 200
 const MAX_PASSES = 5
@@ -28,7 +28,7 @@ function nextKeyOf(keys: SecretKeys): string {
       'UNIKFLOW_SECRET_KEY comes from the environment: set UNIKFLOW_SECRET_KEY_NEXT to the new key ' +
         '(on every server, then restart them), and run `unikflow secrets rotate` again',
     )
-  const key = randomBytes(32).toString('base64url')
+  const key = generateSecretKey()
   writeFileSync(join(keys.dataDir, KEY_FILES.next), key + '\n', { mode: 0o600, flag: 'wx' })
   return key
 }

@@ -17,6 +17,9 @@ import { analyticsGroupOrder } from './migrations/0015-analytics-rollup-group-or
 import { agentMessages } from './migrations/0016-agent-messages'
 import { documentFileParts } from './migrations/0017-document-file-parts'
 import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
+import { releases } from './migrations/0020-releases'
+import { evaluations } from './migrations/0021-evaluations'
+import { chatUploads } from './migrations/0023-chat-uploads'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -37,6 +40,9 @@ const migrations: Record<string, Migration> = {
   '0016-agent-messages': agentMessages,
   '0017-document-file-parts': documentFileParts,
   '0018-document-chunk-staging': documentChunkStaging,
+  '0020-releases': releases,
+  '0021-evaluations': evaluations,
+  '0023-chat-uploads': chatUploads,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

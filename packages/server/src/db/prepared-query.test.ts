@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildTestApp, describeDialects, type TestApp } from '../test/build-test-app'
 import { createUnik, signUp } from '../test/api-client'
 import { runsClient } from '../test/prediction-setup'
 import { preparedQuery } from './prepared-query'
 import type { AnalyticsDailyTable } from './schema'
 
-describe.each(testDialects)('preparedQuery (%s)', (dialect) => {
+describeDialects('preparedQuery (%s)', (dialect) => {
   let t: TestApp
   let target: { unik_id: string; chatflow_id: string }
   beforeAll(async () => {

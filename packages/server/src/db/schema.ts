@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { Generated } from 'kysely'
 import type {
   TChatRole,
   TChatType,
@@ -12,6 +12,16 @@ import type {
   TVariableType,
 } from '@unikflow/graph'
 import type { KnowledgeTables } from './schema-knowledge'
+import type { EvaluationTables } from './schema-evaluations'
+import type { RunTables } from './schema-runs'
+
+export type {
+  AnalyticsChatDaysTable,
+  AnalyticsDailyTable,
+  AnalyticsLatencyTable,
+  RunNodesTable,
+  RunTracesTable,
+} from './schema-runs'
 
 /**
  * Row shapes shared by both dialects: timestamps are ISO-8601 text and booleans are 0/1 integers,
@@ -81,6 +91,10 @@ export interface ChatFlowsTable {
   speech_to_text: string | null
   follow_up_prompts: string | null
   analytic: string | null
+  /** 1: canvas saves are a draft and only a release goes live (migration 0020). */
+  release_explicitly: Generated<number>
+  /** The release number served outside the canvas when release_explicitly is 1. */
+  live_release: number | null
   created_at: string
   updated_at: string
   updated_by: string | null
@@ -133,6 +147,19 @@ export interface AssistantsTable {
   updated_at: string
 }
 
+/** A file a chat sent, kept to show again (name unique per flow and chat). */
+export interface ChatUploadsTable {
+  id: string
+  unik_id: string
+  chatflow_id: string
+  chat_id: string
+  name: string
+  mime: string
+  size: number
+  data: Buffer
+  created_at: string
+}
+
 export interface ChatMessagesTable {
   id: string
   unik_id: string
@@ -151,6 +178,8 @@ export interface ChatMessagesTable {
   chat_id: string
   chat_type: TChatType
   memory_type: string | null
+  /** The release the run answered from (null: the draft, or a flow without releases). */
+  release?: number | null
   created_at: string
   /** Set by a soft delete: hidden from lists and from memory. */
   deleted_at: string | null
@@ -165,38 +194,6 @@ export interface ChatMessageFeedbackTable {
   rating: TFeedbackRating
   content: string | null
   created_at: string
-}
-
-export interface RunTracesTable {
-  id: string
-  unik_id: string
-  chatflow_id: string
-  chat_id: string
-  status: 'success' | 'error' | 'aborted'
-  started_at: string
-  duration_ms: number
-  /** JSON text: the per-node trace. */
-  trace: string
-  error: string | null
-  input_tokens: Generated<number>
-  output_tokens: Generated<number>
-  /** Estimated cost in billionths of a dollar (PostgreSQL's bigint reads as a string). */
-  cost_nano_usd: ColumnType<number | string, number | undefined, number>
-}
-
-/** One node of a run, as stored before the analytics counters (read by their backfill; no longer written). */
-export interface RunNodesTable {
-  run_id: string
-  node_id: string
-  unik_id: string
-  chatflow_id: string
-  started_at: string
-  node_name: string
-  label: string
-  duration_ms: number
-  failed: number
-  input_tokens: number
-  output_tokens: number
 }
 
 export interface ApiKeysTable {
@@ -288,6 +285,11 @@ export interface FlowVersionsTable {
   edge_count: number
   created_at: string
   created_by: string | null
+  /** Set when this version was released: its release number (per flow), note, when and by whom. */
+  release?: number | null
+  release_note?: string | null
+  released_at?: string | null
+  released_by?: string | null
 }
 
 export interface FlowHistorySettingsTable {
@@ -322,48 +324,7 @@ export interface AgentThreadsTable {
   updated_at: string
 }
 
-/** Counters of a flow's UTC day (analytics). PostgreSQL's bigint reads as a string. */
-export interface AnalyticsDailyTable {
-  chatflow_id: string
-  day: string
-  unik_id: string
-  messages: Generated<number>
-  questions: Generated<number>
-  sessions: Generated<number>
-  runs: Generated<number>
-  errors: Generated<number>
-  input_tokens: ColumnType<number | string, number | undefined, number>
-  output_tokens: ColumnType<number | string, number | undefined, number>
-  cost_nano_usd: ColumnType<number | string, number | undefined, number>
-}
-
-/** A chat active on a flow's UTC day (analytics sessions). */
-export interface AnalyticsChatDaysTable {
-  chatflow_id: string
-  day: string
-  chat_id: string
-  unik_id: string
-}
-
-/** How many runs (node_id empty) or node runs of a flow's day took `bucket` ms (see latencyBucket). */
-export interface AnalyticsLatencyTable {
-  chatflow_id: string
-  node_id: string
-  day: string
-  bucket: number
-  unik_id: string
-  label: string
-  node_name: string
-  n: number
-  errors: number
-  input_tokens: ColumnType<number | string, number, number>
-  output_tokens: ColumnType<number | string, number, number>
-}
-
-export interface DB extends KnowledgeTables {
-  analytics_daily: AnalyticsDailyTable
-  analytics_chat_days: AnalyticsChatDaysTable
-  analytics_latency: AnalyticsLatencyTable
+export interface DB extends KnowledgeTables, EvaluationTables, RunTables {
   custom_templates: CustomTemplatesTable
   agent_threads: AgentThreadsTable
   flow_versions: FlowVersionsTable
@@ -381,9 +342,8 @@ export interface DB extends KnowledgeTables {
   tools: ToolsTable
   assistants: AssistantsTable
   chat_messages: ChatMessagesTable
+  chat_uploads: ChatUploadsTable
   chat_message_feedback: ChatMessageFeedbackTable
-  run_traces: RunTracesTable
-  run_nodes: RunNodesTable
   api_keys: ApiKeysTable
   leads: LeadsTable
   publications: PublicationsTable

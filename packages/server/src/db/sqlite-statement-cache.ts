@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { SizedLru } from '@unikflow/graph'
 import { writtenBy, type Written } from './table-versions'
 
 export interface StatementCacheOptions {
@@ -24,7 +25,8 @@ export function withStatementCache(
   db: BetterSqlite3.Database,
   { max = 500, afterRun = () => {}, onWrite = () => {} }: StatementCacheOptions = {},
 ): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>()
+  // Bounded by count alone: every statement weighs 1 against a budget of `max`.
+  const statements = new SizedLru<SqliteStatement>(max, max)
   const wrap = (sql: string, stmt: BetterSqlite3.Statement): SqliteStatement => {
     const written = writtenBy(sql, stmt.readonly)
     return {
@@ -50,18 +52,9 @@ export function withStatementCache(
     close: () => db.close(),
     prepare(sql) {
       const cached = statements.get(sql)
-      if (cached) {
-        // Most recently used last: Map keeps insertion order.
-        statements.delete(sql)
-        statements.set(sql, cached)
-        return cached
-      }
+      if (cached) return cached
       const statement = wrap(sql, db.prepare(sql))
-      statements.set(sql, statement)
-      if (statements.size > max) {
-        const oldest = statements.keys().next()
-        if (!oldest.done) statements.delete(oldest.value)
-      }
+      statements.set(sql, statement, 1)
       return statement
     },
   }

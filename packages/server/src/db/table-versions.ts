@@ -23,16 +23,10 @@ export function writtenBy(sql: string, readonly: boolean): Written {
 }
 
 /**
- * How long SQLite's `data_version` is taken as it was: a statement costs as much as a small read under
- * load (~30 µs), and commits of other connections are rare, so they are seen within this time.
- */
-const DATA_VERSION_MS = 50
-
-/**
  * Versions of the tables of one SQLite database, as this process writes them (every statement passes
  * the statement cache, which reports what it writes) and as other connections do (SQLite's
- * `data_version` changes when another connection commits: the `unikflow` CLI, a backup tool; seen within
- * DATA_VERSION_MS). A read taken at version `v` of its tables is still current while no write reached
+ * `data_version` changes when another connection commits: the `unikflow` CLI, a backup tool; asked at every
+ * check, so such a commit is seen by the next read). A read taken at version `v` of its tables is still current while no write reached
  * them after `v`.
  */
 export class TableVersions {
@@ -40,20 +34,13 @@ export class TableVersions {
   #allAt = 0
   readonly #tableAt = new Map<string, number>()
   readonly #readDataVersion: BetterSqlite3.Statement<[], number>
-  #dataVersion = 0
-  #dataVersionAt = -Infinity
 
   constructor(handle: BetterSqlite3.Database) {
     this.#readDataVersion = handle.prepare<[], number>('pragma data_version').pluck()
   }
 
   #currentDataVersion(): number {
-    const now = performance.now()
-    if (now - this.#dataVersionAt >= DATA_VERSION_MS) {
-      this.#dataVersion = this.#readDataVersion.get() ?? 0
-      this.#dataVersionAt = now
-    }
-    return this.#dataVersion
+    return this.#readDataVersion.get() ?? 0
   }
 
   wrote(written: Written): void {

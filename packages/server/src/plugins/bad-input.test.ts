@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI } from '@unikflow/testkit'
 import { createUnik, signUp, type Session } from '../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../test/build-test-app'
 import { chatflowsClient } from '../test/chatflows-client'
 import { fakeConversationFlowData, predict, runsClient } from '../test/prediction-setup'
 import { sampleBody } from '../test/sample-body'
@@ -21,7 +21,7 @@ function withNul(value: unknown): unknown {
   return value
 }
 
-describe.each(testDialects)('bad input over every route (%s)', (dialect) => {
+describeDialects('bad input over every route (%s)', (dialect) => {
   let t: TestApp
   let owner: Session
   let unikId: string

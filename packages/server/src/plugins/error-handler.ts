@@ -40,6 +40,17 @@ function validationMessage(
     .join('; ')
 }
 
+/**
+ * Refusals a chat widget shows to its visitor. Flowise sends them as the flow's own text (its rate limit's
+ * message, its allowed-domains message) and flowise-embed shows the body as it is, so a client that does
+ * not ask for JSON gets that text; ours (and API clients that send `Accept: application/json`) get the body.
+ */
+const WIDGET_TEXT_CODES: ReadonlySet<string> = new Set([ErrorCodes.OriginNotAllowed, ErrorCodes.RateLimited])
+
+function wantsWidgetText(request: FastifyRequest, error: AppError): boolean {
+  return WIDGET_TEXT_CODES.has(error.code) && !(request.headers.accept ?? '').includes('application/json')
+}
+
 /** Error codes of a full disk: the OS, SQLite, and PostgreSQL's disk_full (SQLSTATE 53100). */
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'SQLITE_FULL', '53100'])
 
@@ -56,6 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+      if (wantsWidgetText(request, error))
+        return reply.status(error.statusCode).type('text/plain; charset=utf-8').send(error.message)
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, error.details))

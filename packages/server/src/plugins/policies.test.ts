@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNIK_ROLE_VALUES, type TMember, type TUnik } from '@unikflow/graph'
 import type { AppDeps } from '../deps'
 import { addMember, createUnik, signUp, type Session } from '../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../test/build-test-app'
 import { chatflowsClient } from '../test/chatflows-client'
 import { sampleBody } from '../test/sample-body'
 import { policiesPlugin, type RoutePolicy } from './policies'
@@ -15,7 +15,9 @@ function isValidPolicy(policy: unknown): policy is RoutePolicy {
     policy === 'authenticated' ||
     policy === 'superAdmin' ||
     policy === 'flowApi' ||
-    policy === 'publicFlow'
+    policy === 'publicFlow' ||
+    policy === 'flowProbe' ||
+    policy === 'flowApiKey'
   )
     return true
   if (typeof policy !== 'object' || policy === null) return false
@@ -89,7 +91,7 @@ describe('route policies', () => {
   })
 })
 
-describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
+describeDialects('tenant isolation matrix (%s)', (dialect) => {
   let t: TestApp
   let owner: Session
   let outsider: Session
@@ -151,19 +153,28 @@ describe.each(testDialects)('tenant isolation matrix (%s)', (dialect) => {
 
   it('flow API routes answer 404 for a private flow to anyone, member or not, and run nothing', async () => {
     const open = t.app.routeTable.filter(
-      (r) => (r.policy === 'flowApi' || r.policy === 'publicFlow') && r.method !== 'HEAD',
+      (r) =>
+        (r.policy === 'flowApi' ||
+          r.policy === 'publicFlow' ||
+          r.policy === 'flowProbe' ||
+          r.policy === 'flowApiKey') &&
+        r.method !== 'HEAD',
     )
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/v1/chatmessage/:flowId',
       'DELETE /api/v1/mcp/:flowId',
       'GET /api/v1/chatflows-streaming/:flowId',
+      'GET /api/v1/chatmessage/:flowId',
       'GET /api/v1/mcp/:flowId',
       'GET /api/v1/openai/:flowId/models',
       'GET /api/v1/public-chatbotConfig/:flowId',
+      'POST /api/v1/attachments/:flowId/:chatId',
       'POST /api/v1/feedback/:flowId',
       'POST /api/v1/mcp/:flowId',
       'POST /api/v1/openai/:flowId/chat/completions',
       'POST /api/v1/prediction/:flowId',
       'POST /api/v1/vector/upsert/:flowId',
+      'PUT /api/v1/chatmessage/abort/:flowId/:chatId',
     ])
     for (const route of open)
       for (const headers of [outsider.auth, owner.auth, {}]) {

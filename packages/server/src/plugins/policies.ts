@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { hasRoleAtLeast, INVALID_CHATBOT_MESSAGE, type TUnikRole } from '@unikflow/graph'
+import { ErrorCodes, hasRoleAtLeast, INVALID_CHATBOT_MESSAGE, type TUnikRole } from '@unikflow/graph'
 import type { AppDeps } from '../deps'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error'
 import { findUserById, type UserRecord } from '../features/users/users.repository'
@@ -15,6 +15,12 @@ import { findApiKeyId, findFlowAccess, type FlowAccess } from '../features/predi
  *   (`Authorization: Bearer <key>`), otherwise only flows marked public. Everything else is 404.
  * - `'publicFlow'`: routes with `:flowId` for the public chatbot and the embed (config, leads form):
  *   only public flows, which never have an API key. Everything else is 404 'Invalid Chatbot…'.
+ * - `'flowApiKey'`: routes with `:flowId` that read or change a flow's stored chats from a script
+ *   (Flowise's chat message API): an API key of the flow's unik, always (Flowise's keys reach every flow of
+ *   their workspace). A public flow is no exception. Everything else is 404.
+ * - `'flowProbe'`: routes with `:flowId` that tell a client of the flow API one harmless fact before it
+ *   calls (whether it streams): the flows `'flowApi'` serves, without their key (Flowise's clients ask
+ *   without it). A private flow is 404 as everywhere.
  */
 export type RoutePolicy =
   | 'public'
@@ -22,6 +28,8 @@ export type RoutePolicy =
   | 'superAdmin'
   | 'flowApi'
   | 'publicFlow'
+  | 'flowProbe'
+  | 'flowApiKey'
   | { unikRole: TUnikRole; apiKey?: boolean }
   | { flowRole: TUnikRole }
 
@@ -71,10 +79,12 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       const isFlowPolicy =
         policy === 'flowApi' ||
         policy === 'publicFlow' ||
+        policy === 'flowProbe' ||
+        policy === 'flowApiKey' ||
         (typeof policy === 'object' && 'flowRole' in policy)
       if (isFlowPolicy !== route.url.includes(':flowId')) {
         throw new Error(
-          `Route ${route.url}: { flowRole }, 'flowApi' and 'publicFlow' policies go with :flowId routes, and only there`,
+          `Route ${route.url}: { flowRole }, 'flowApi', 'publicFlow', 'flowProbe' and 'flowApiKey' policies go with :flowId routes, and only there`,
         )
       }
       route.config = { ...route.config, policy }
@@ -94,6 +104,14 @@ export const policiesPlugin = fp<{ deps: AppDeps }>(
       }
       if (policy === 'publicFlow') {
         request.flow = await authorizePublicFlow(deps, request)
+        return
+      }
+      if (policy === 'flowApiKey') {
+        request.flow = await authorizeFlowApiKey(deps, request)
+        return
+      }
+      if (policy === 'flowProbe') {
+        request.flow = await authorizeFlowProbe(deps, request)
         return
       }
       if (typeof policy === 'object' && 'unikRole' in policy && policy.apiKey) {
@@ -145,7 +163,18 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Use
  * Every refusal is the same 404, so callers cannot probe which flows exist.
  */
 async function authorizeFlowApi(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
-  const flowId = paramOf(request, 'flowId')
+  return authorizeFlowApiFor(deps, request, paramOf(request, 'flowId'))
+}
+
+/**
+ * The `'flowApi'` check for a flow a route finds itself (by a feedback's id): its API key, or public.
+ * Routes that call it declare `'public'` and say so.
+ */
+export async function authorizeFlowApiFor(
+  deps: Pick<AppDeps, 'db'>,
+  request: FastifyRequest,
+  flowId: string | undefined,
+): Promise<FlowAccess> {
   const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
   if (!flow) throw new NotFoundError('Chatflow not found')
   if (flow.apikeyid !== null) {
@@ -155,6 +184,49 @@ async function authorizeFlowApi(deps: AppDeps, request: FastifyRequest): Promise
     return flow
   }
   if (!flow.isPublic) throw new NotFoundError('Chatflow not found')
+  return flow
+}
+
+/**
+ * Reading what a flow's chats hold by a flow a route finds itself (a chat's files, named in the query):
+ * whoever the flow API lets in, or a signed-in member of the flow's unik (the canvas chat). Routes that
+ * call it declare `'public'` and say so. Every refusal is the same 404.
+ */
+export async function authorizeFlowReaderFor(
+  deps: Pick<AppDeps, 'db' | 'accessTokens'>,
+  request: FastifyRequest,
+  flowId: string,
+): Promise<FlowAccess> {
+  try {
+    return await authorizeFlowApiFor(deps, request, flowId)
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error
+    const flow = await findFlowAccess(deps.db, flowId)
+    const token = bearerToken(request)
+    const userId = flow && token ? await deps.accessTokens.verify(token) : undefined
+    const user = userId ? await findUserById(deps.db, userId) : undefined
+    const member =
+      flow && user && !user.isBanned ? await findMembership(deps.db, flow.unikId, user.id) : undefined
+    if (!flow || !member) throw error
+    return flow
+  }
+}
+
+/** An API key of the flow's unik, whether or not the flow is public or has a key of its own. */
+async function authorizeFlowApiKey(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
+  const flowId = paramOf(request, 'flowId')
+  const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
+  const key = bearerToken(request)
+  const keyId = flow && key ? await findApiKeyId(deps.db, flow.unikId, key) : undefined
+  if (!flow || !keyId) throw new NotFoundError('Chatflow not found')
+  return flow
+}
+
+/** A flow the flow API serves (public, or with an API key), named without its key. */
+async function authorizeFlowProbe(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
+  const flowId = paramOf(request, 'flowId')
+  const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
+  if (!flow || (!flow.isPublic && flow.apikeyid === null)) throw new NotFoundError('Chatflow not found')
   return flow
 }
 
@@ -180,7 +252,11 @@ async function authorizeUnikApiKey(
 async function authorizePublicFlow(deps: AppDeps, request: FastifyRequest): Promise<FlowAccess> {
   const flowId = paramOf(request, 'flowId')
   const flow = flowId ? await findFlowAccess(deps.db, flowId) : undefined
-  if (!flow || !flow.isPublic || flow.apikeyid !== null) throw new NotFoundError(INVALID_CHATBOT_MESSAGE)
+  if (!flow) throw new NotFoundError(INVALID_CHATBOT_MESSAGE)
+  // A flow that exists but is private (or keyed) answers like an unknown one, with its own code so the
+  // public chatbot page can say it is private instead of "Invalid Chatbot".
+  if (!flow.isPublic || flow.apikeyid !== null)
+    throw new NotFoundError(INVALID_CHATBOT_MESSAGE, ErrorCodes.ChatbotPrivate)
   return flow
 }
 

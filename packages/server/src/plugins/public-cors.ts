@@ -13,6 +13,10 @@ export const PUBLIC_CORS_PREFIXES = [
   '/feedback/',
   '/leads',
   '/openai/',
+  '/chatmessage/abort/',
+  '/attachments/',
+  '/get-upload-file',
+  '/vector/upsert/',
 ] as const
 
 const ALLOWED_HEADERS = 'content-type, authorization, x-request-from'
@@ -43,7 +47,7 @@ export function registerPublicCors(api: FastifyInstance, apiPrefix: string): voi
     const url = prefix.endsWith('/') ? `${prefix}*` : prefix
     api.options(url, { config: { policy: 'public' }, schema: { hide: true } }, async (_request, reply) =>
       reply
-        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-methods', 'GET, POST, PUT, OPTIONS')
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '600')
         .status(204)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 /** Pages people embed in their own sites: the public chatbot, bot pages and published AR/3D scenes. */
 const EMBEDDABLE = /^\/(chatbot|bots|p)(\/|$|\?)/
@@ -33,17 +33,54 @@ const APP_CSP = contentSecurityPolicy("'none'")
 /**
  * A published AR/3D page (`/p/...`): still embeddable, and besides this server's scripts it runs only
  * its own inline scripts (by hash) and the CDN files it names; WebAssembly (AR.js's marker tracker)
- * may compile, and models/textures load over https. The app's own CSP stays as strict as it is.
+ * may compile, and models/textures load over https. The page runs third-party libraries, so it is
+ * sandboxed without same-origin (`sandbox` flags): its origin is opaque, and neither the libraries nor
+ * anything they load can read the app's localStorage (the access token) or cookies. The app's own CSP
+ * stays as strict as it is.
  */
-export function scenePageCsp(page: { scriptSrc: readonly string[]; connectSrc: readonly string[] }): string {
-  return contentSecurityPolicy('*', {
+export function scenePageCsp(page: {
+  scriptSrc: readonly string[]
+  connectSrc: readonly string[]
+  sandbox: string
+}): string {
+  const policy = contentSecurityPolicy('*', {
     scriptSrc: ["'wasm-unsafe-eval'", ...page.scriptSrc],
     connectSrc: page.connectSrc,
   })
+  return `${policy}; sandbox ${page.sandbox}`
+}
+
+/**
+ * The page around a sandboxed scene that needs the camera (AR.js, buildFramePage of @unikflow/updl): our
+ * one inline script (by hash) and the scene's frame from this server, nothing else; embeddable.
+ */
+export function framePageCsp(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    ['script-src', ...scriptHashes].join(' '),
+    "style-src 'unsafe-inline'",
+    "frame-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ')
 }
 const EMBEDDABLE_CSP = contentSecurityPolicy('*')
 /** JSON and files are never documents to run or frame. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * The policy of a page of the app at this path: framable for the embeddable pages, the app's own (which
+ * no other site may frame) elsewhere. The app shell sets it itself on every answer, 304s included.
+ */
+export function setPagePolicy(reply: FastifyReply, url: string): void {
+  if (EMBEDDABLE.test(url)) {
+    reply.header('content-security-policy', EMBEDDABLE_CSP)
+    return
+  }
+  reply.header('content-security-policy', APP_CSP)
+  reply.header('x-frame-options', 'DENY')
+}
 
 /**
  * Security headers on every answer: no MIME sniffing, a referrer that leaves only our origin, HSTS
@@ -56,18 +93,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    // Answers that chose their policy (a scene page, the app shell) keep it. A 304 has no content type to
+    // choose by, and the browser merges its headers into the cached answer: a policy guessed here would
+    // replace the cached page's own (the app's shell then ran under the API's `default-src 'none'`).
+    if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return
     const type = String(reply.getHeader('content-type') ?? '')
-    if (!type.startsWith('text/html')) {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP)
-      return
-    }
-    const path = request.url
-    if (EMBEDDABLE.test(path)) {
-      // A scene page sets its own (scenePageCsp); every other embeddable page gets the common one.
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', EMBEDDABLE_CSP)
-    } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', APP_CSP)
-      reply.header('x-frame-options', 'DENY')
-    }
+    if (type.startsWith('text/html')) setPagePolicy(reply, request.url)
+    else reply.header('content-security-policy', API_CSP)
   })
 }

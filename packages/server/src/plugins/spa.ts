@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCodes } from '@unikflow/graph'
 import { publicScope } from './policies'
+import { setPagePolicy } from './security-headers'
 
 /**
  * Serves the built web app when its folder exists. Any GET outside /api and /assets that matches no file
@@ -30,6 +31,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         cacheControl: false,
         // The web build writes .br and .gz beside each asset (packages/web/scripts/precompress.mjs).
         preCompressed: true,
+        // Called for the file's 200 and for its 304: the revalidated shell must keep the app's policy.
+        setHeaders: (reply, path) => {
+          if (path.endsWith('.html')) setPagePolicy(reply, reply.request.url)
+        },
       })
       // The hashed build files, by exact name from a listing of their folder read once (the build does not
       // change under a running server). The wildcard route above checks every request's spelling against a
@@ -51,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
     if (hasSpa && isPage) {
+      setPagePolicy(reply, request.url)
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

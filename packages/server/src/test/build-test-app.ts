@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
+import { describe, it } from 'vitest'
+import { FAKE_MODEL_HOST } from '@unikflow/testkit'
 import { buildApp } from '../app'
 import { loadConfig, type AppConfig } from '../config'
 import { createDatabase, type Database, type DialectName } from '../db/database'
@@ -13,9 +15,22 @@ import type { LoginThrottleOptions } from '../features/auth/login-throttle'
 import type { Mailer } from '../features/auth/mailer'
 import type { FlowPresence } from '../features/chatflows/flow-presence'
 import type { FlowRateLimiter } from '../features/flow-config/rate-limiter'
+import { generateSecretKey } from '../features/secrets/key-strength'
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+/**
+ * `describe.each` over both databases. Without TEST_DATABASE_URL the PostgreSQL suite is reported as a
+ * skipped test naming the variable, so a run that never touched PostgreSQL says so in its counts.
+ */
+export function describeDialects(name: string, suite: (dialect: DialectName) => void): void {
+  describe.each(['sqlite', 'postgres'] as const)(name, (dialect) => {
+    if (testDialects.includes(dialect)) suite(dialect)
+    // Skipped on purpose, not dropped: this machine has no PostgreSQL to test against, and the count says so.
+    else it.skip('runs on PostgreSQL when TEST_DATABASE_URL is set', () => undefined)
+  })
+}
 
 export interface TestApp {
   app: FastifyInstance
@@ -28,7 +43,10 @@ export interface TestAppOptions {
   mailer?: Mailer
   loginThrottle?: LoginThrottleOptions
   webDistDir?: string
-  /** Extra environment for loadConfig (e.g. TRUST_PROXY). */
+  /**
+   * Extra environment for loadConfig (e.g. TRUST_PROXY). REGISTRATION is `open` unless given here (an
+   * empty value leaves the server's own default, invitations only): most tests register several people.
+   */
   env?: Record<string, string>
   logger?: FastifyServerOptions['logger']
   presence?: FlowPresence
@@ -40,10 +58,13 @@ export async function buildTestApp(dialect: DialectName, options: TestAppOptions
   const dataDir = mkdtempSync(join(tmpdir(), 'unikflow-test-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
-    UNIKFLOW_SECRET_KEY: randomBytes(32).toString('base64url'),
+    UNIKFLOW_SECRET_KEY: generateSecretKey(),
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    REGISTRATION: 'open',
     ...options.env,
+    // The fake model servers run on their own loopback address, allowed as an operator allows a local model server.
+    UNIKFLOW_OUTBOUND_ALLOWLIST: [FAKE_MODEL_HOST, options.env?.UNIKFLOW_OUTBOUND_ALLOWLIST ?? ''].join(','),
   })
   const pgUrl = process.env.TEST_DATABASE_URL
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined

@@ -66,6 +66,28 @@ export function vectorStoreFlow(
   }
 }
 
+/** Text File loader → a vector store (with local embeddings): it stores the files a request sends. */
+export function fileUploadStoreFlow(
+  storeName = 'memoryVectorStore',
+  storeInputs: Record<string, unknown> = {},
+): TFlowData {
+  const nodes: TFlowNode[] = []
+  const loader = node('textFile', 0, nodes)
+  const embeddings = node('localHashEmbeddings', 0, nodes)
+  const store = node(storeName, 400, nodes)
+  store.data.inputs = {
+    ...store.data.inputs,
+    ...storeInputs,
+    document: [`{{${loader.id}.data.instance}}`],
+    embeddings: `{{${embeddings.id}.data.instance}}`,
+  }
+  return {
+    nodes,
+    edges: [edge(loader, store, 'document'), edge(embeddings, store, 'embeddings')],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  }
+}
+
 /** A Document Store (Vector) node searching the store `storeId` (what a flow upsert embeds). */
 export function documentStoreVectorFlow(storeId: string): TFlowData {
   const nodes: TFlowNode[] = []

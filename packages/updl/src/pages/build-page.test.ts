@@ -76,6 +76,42 @@ describe.each(Technologies)('buildPageHtml (%s)', (technology) => {
 })
 
 describe('unusedFields', () => {
+  it('gives each library script its integrity hash (and a CORS request) when the server knows it', () => {
+    const html = buildPageHtml(
+      sampleQuiz(),
+      options('babylonjs', {
+        libSource: 'cdn',
+        integrity: { 'babylonjs@9.28.0/babylon.js': 'sha384-abc"<' },
+      }),
+    )
+    expect(html).toContain(
+      '<script src="https://cdn.jsdelivr.net/npm/babylonjs@9.28.0/babylon.js" integrity="sha384-abc&quot;&lt;" crossorigin="anonymous"></script>',
+    )
+    expect(html).toMatch(/babylonjs\.loaders\.min\.js"><\/script>/)
+  })
+
+  it('checks the ES modules of a three.js page through the import map, by the URL each is loaded from', () => {
+    const integrity = {
+      'three@0.187.0/build/three.module.js': 'sha384-module',
+      'three@0.187.0/build/three.core.js': 'sha384-core',
+      'three@0.187.0/examples/jsm/loaders/GLTFLoader.js': 'sha384-gltf',
+    }
+    const html = buildPageHtml(sampleQuiz(), options('threejs', { libSource: 'cdn', integrity }))
+    const map = /<script type="importmap">(.*)<\/script>/.exec(html)?.[1] ?? '{}'
+    expect(JSON.parse(map)).toEqual({
+      imports: {},
+      integrity: {
+        'https://cdn.jsdelivr.net/npm/three@0.187.0/build/three.module.js': 'sha384-module',
+        'https://cdn.jsdelivr.net/npm/three@0.187.0/build/three.core.js': 'sha384-core',
+        'https://cdn.jsdelivr.net/npm/three@0.187.0/examples/jsm/loaders/GLTFLoader.js': 'sha384-gltf',
+      },
+    })
+    const local = buildPageHtml(sampleQuiz(), options('threejs', { integrity }))
+    expect(local).toContain('"/assets/libs/three@0.187.0/build/three.core.js":"sha384-core"')
+    // Without known hashes (the page builder alone) nothing changes: no import map unless a model needs one.
+    expect(buildPageHtml(sampleQuiz(), options('threejs'))).not.toContain('importmap')
+  })
+
   it('lists what a technology cannot express, only for nodes the scene has', () => {
     expect(unusedFields(sampleQuiz(), 'arjs')).toEqual(
       expect.arrayContaining(['Space.backgroundColor', 'Space.skybox', 'Space.fog', 'Camera.fov']),

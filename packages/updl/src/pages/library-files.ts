@@ -15,7 +15,8 @@ export type TLibraryFile = {
 const jsdelivr = (pkg: string, version: string, file: string) =>
   `https://cdn.jsdelivr.net/npm/${pkg}@${version}/${file}`
 
-// Versions must equal packages/server/package.json's (a test checks), so local and CDN pages run the same code.
+// Versions must equal packages/server/package.json's devDependencies (a test checks), so local and CDN pages
+// run the same code. They are devDependencies: the build copies the files a page loads beside the bundle.
 const AFRAME = '1.8.0'
 const ARJS = '3.4.8'
 const THREE = '0.187.0'

@@ -44,4 +44,10 @@ export type TPageOptions = {
   /** Set on every inline `<script>` of the page, for a CSP `script-src 'nonce-…'`. */
   readonly nonce?: string
   readonly arjs?: TArjsOptions
+  /**
+   * Subresource Integrity of library files by `urlPath` (`sha384-…`, computed from the npm packages the
+   * server serves): each library `<script>` carries it, so a CDN (or anything between) serving other
+   * bytes is refused by the browser.
+   */
+  readonly integrity?: Readonly<Record<string, string>>
 }

@@ -1,6 +1,8 @@
 import type { TSceneIR } from '../scene-types'
 import { escapeHtml, jsonForScript } from './html-escape'
+import { SCENE_CAMERA_JS } from './ar/camera-relay'
 import { libraryUrl, TECHNOLOGY_SCRIPTS } from './library-files'
+import { printableMarkerUrl } from './ar/printable-marker'
 import type { TPageOptions } from './page-options'
 import { QUIZ_RUNTIME_JS } from './quiz-runtime'
 import { QUIZ_TEXTS } from './quiz-texts'
@@ -16,6 +18,10 @@ html,body{margin:0;height:100%;overflow:hidden;font-family:system-ui,-apple-syst
 #uf-panel p{margin:6px 0}
 #uf-panel .uf-question{font-weight:600;font-size:17px}
 #uf-panel .uf-hint{color:#555;font-size:13px}
+.uf-camera-notice{position:fixed;top:56px;left:50%;transform:translateX(-50%);width:min(92vw,480px);max-height:calc(100vh - 360px);overflow:auto;box-sizing:border-box;background:#fff;color:#111;border-radius:12px;padding:16px 20px;z-index:20;box-shadow:0 4px 18px rgba(0,0,0,.35)}
+.uf-camera-notice h2{margin:0 0 8px;font-size:19px}
+.uf-camera-notice a{color:#1565c0;font-weight:600}
+.uf-camera-notice .uf-marker{display:block;width:120px;height:120px;margin:8px auto}
 #uf-panel .uf-answers{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
 #uf-panel button{font:inherit;padding:8px 16px;border-radius:8px;border:1px solid #1565c0;background:#1976d2;color:#fff;cursor:pointer}
 #uf-panel form{display:flex;flex-direction:column;gap:8px}
@@ -23,6 +29,14 @@ html,body{margin:0;height:100%;overflow:hidden;font-family:system-ui,-apple-syst
 #uf-panel input{font:inherit;padding:6px 8px;border:1px solid #999;border-radius:6px}
 [hidden]{display:none!important}
 `
+
+/**
+ * Served pages run sandboxed (opaque origin), where reading `document.cookie` throws; AR.js's HTTP client
+ * reads it before each request to a same-host URL (its camera and marker files). Such a page has no
+ * cookies: it is shown none, as everywhere else, instead of the error.
+ */
+const OPAQUE_ORIGIN_COOKIE_JS =
+  "if (self.origin === 'null') Object.defineProperty(document, 'cookie', { get: function () { return ''; }, set: function () {}, configurable: true });"
 
 export type TPageParts = {
   /** Library scripts loaded before the page script (urls under LIBRARY_FILES). */
@@ -35,6 +49,11 @@ export type TPageParts = {
   readonly module?: boolean
   /** Bare module specifiers → URLs (an import map, for three.js addons). */
   readonly importMap?: Record<string, string>
+  /**
+   * Module URLs → their `sha384-…` (the import map's `integrity`): ES modules have no `integrity`
+   * attribute, so the modules a page imports (three.js and its addons) are checked through the map.
+   */
+  readonly moduleIntegrity?: Record<string, string>
   /** Extra page data for the view (e.g. library URLs it imports). */
   readonly extra?: Record<string, unknown>
 }
@@ -48,6 +67,7 @@ export function pageData(scene: TSceneIR, options: TPageOptions, extra: Record<s
     texts: options.language === 'auto' ? QUIZ_TEXTS : { [options.language]: QUIZ_TEXTS[options.language] },
     leadsUrl: options.leadsUrl ?? null,
     ar: options.technology === 'arjs',
+    markerUrl: options.technology === 'arjs' ? (printableMarkerUrl(options) ?? null) : null,
     ...extra,
   }
 }
@@ -56,15 +76,31 @@ export function pageData(scene: TSceneIR, options: TPageOptions, extra: Record<s
 export function pageShell(scene: TSceneIR, options: TPageOptions, parts: TPageParts): string {
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''
   const libs = [...TECHNOLOGY_SCRIPTS[options.technology], ...(parts.scripts ?? [])]
-  const scriptTags = libs.map((path) => `<script src="${escapeHtml(libraryUrl(path, options))}"></script>`)
-  const importMap = parts.importMap
-    ? [`<script type="importmap"${nonce}>${jsonForScript({ imports: parts.importMap })}</script>`]
-    : []
+  const scriptTags = libs.map((path) => {
+    const integrity = options.integrity?.[path]
+    // An integrity check needs a CORS request (crossorigin); /assets/libs and the CDN both allow it.
+    const checked = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : ''
+    return `<script src="${escapeHtml(libraryUrl(path, options))}"${checked}></script>`
+  })
+  const integrity = parts.moduleIntegrity && Object.keys(parts.moduleIntegrity).length > 0
+  const importMap =
+    parts.importMap || integrity
+      ? [
+          `<script type="importmap"${nonce}>${jsonForScript({
+            imports: parts.importMap ?? {},
+            ...(integrity ? { integrity: parts.moduleIntegrity } : {}),
+          })}</script>`,
+        ]
+      : []
   const data = jsonForScript(pageData(scene, options, parts.extra))
   const main = [
     `var PAGE = ${data};`,
+    OPAQUE_ORIGIN_COOKIE_JS,
+    // Before A-Frame starts the scene (once the document is loaded), so AR.js asks the relay.
+    ...(options.technology === 'arjs' ? [SCENE_CAMERA_JS] : []),
     QUIZ_RUNTIME_JS,
     'ufUsePageLanguage(PAGE, navigator.languages || [navigator.language]);',
+    'if (PAGE.ar) ufCameraNotice(PAGE);',
     parts.viewJs,
     'try { startQuiz(PAGE, createView(PAGE)); } catch (error) {',
     "  console.error(error); var failed = document.getElementById('uf-panel');",

@@ -31,6 +31,24 @@ function ufEl(tag, attrs, text) {
   if (text !== undefined) el.textContent = text;
   return el;
 }
+function ufCameraNotice(PAGE) {
+  // AR.js reports a camera it cannot open with this event and, a second later, draws its raw "Webcam
+  // Error" box unless an element with the id error-popup exists: this notice is that element.
+  window.addEventListener('camera-error', function () {
+    if (document.getElementById('error-popup')) return;
+    var t = PAGE.texts;
+    var box = ufEl('div', { id: 'error-popup', 'class': 'uf-camera-notice', role: 'alert', 'data-testid': 'uf-camera-notice' });
+    box.appendChild(ufEl('h2', {}, t.cameraTitle));
+    box.appendChild(ufEl('p', {}, t.cameraHelp));
+    if (PAGE.markerUrl) {
+      box.appendChild(ufEl('p', {}, t.printMarkerHint));
+      // Shown too: a sandboxed published page may not download, and the picture can be shown to a camera.
+      box.appendChild(ufEl('img', { src: PAGE.markerUrl, alt: t.printMarker, 'class': 'uf-marker', 'data-testid': 'uf-marker' }));
+      box.appendChild(ufEl('a', { href: PAGE.markerUrl, download: 'marker.svg', 'data-testid': 'uf-marker-link' }, t.printMarker));
+    }
+    document.body.appendChild(box);
+  });
+}
 function startQuiz(PAGE, createView) {
   var t = PAGE.texts;
   var hud = document.getElementById('uf-hud');

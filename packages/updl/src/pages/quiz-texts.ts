@@ -16,6 +16,10 @@ export type TQuizTexts = {
   readonly chooseAnswer: string
   readonly pointAtMarker: string
   readonly loadFailed: string
+  readonly cameraTitle: string
+  readonly cameraHelp: string
+  readonly printMarkerHint: string
+  readonly printMarker: string
 }
 
 export const QUIZ_TEXTS: Record<'en' | 'ru', TQuizTexts> = {
@@ -36,6 +40,11 @@ export const QUIZ_TEXTS: Record<'en' | 'ru', TQuizTexts> = {
     chooseAnswer: 'Choose an answer',
     pointAtMarker: 'Point the camera at the marker',
     loadFailed: 'Failed to load AR scene',
+    cameraTitle: 'This AR quiz needs your camera',
+    cameraHelp:
+      'Allow this page to use the camera: answer "Allow" when the browser asks, or turn the camera on for this site in the browser\'s site settings, then reload the page. On a computer without a camera, open the page on a phone.',
+    printMarkerHint: 'The scene appears on the marker: print it or show it on another screen.',
+    printMarker: 'Download the printable marker',
   },
   ru: {
     questionOf: 'Вопрос {n} из {m}',
@@ -54,5 +63,10 @@ export const QUIZ_TEXTS: Record<'en' | 'ru', TQuizTexts> = {
     chooseAnswer: 'Выберите ответ',
     pointAtMarker: 'Наведите камеру на маркер',
     loadFailed: 'Не удалось загрузить AR-сцену',
+    cameraTitle: 'Для этой AR-викторины нужна камера',
+    cameraHelp:
+      'Разрешите странице пользоваться камерой: нажмите «Разрешить», когда браузер спросит, или включите камеру для этого сайта в настройках сайта в браузере, затем перезагрузите страницу. На компьютере без камеры откройте страницу на телефоне.',
+    printMarkerHint: 'Сцена появляется на маркере: распечатайте его или покажите на другом экране.',
+    printMarker: 'Скачать маркер для печати',
   },
 }

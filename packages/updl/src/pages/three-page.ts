@@ -1,6 +1,6 @@
 import type { TSceneIR } from '../scene-types'
 import { jsonForScript } from './html-escape'
-import { LIB, libraryUrl } from './library-files'
+import { LIB, LIBRARY_FILES, libraryUrl } from './library-files'
 import type { TPageOptions } from './page-options'
 import { pageShell } from './page-shell'
 import { VIEW_COMMON_JS } from './view-common'
@@ -144,6 +144,19 @@ function createView(PAGE) {
 }
 `
 
+/**
+ * The integrity of every three.js module the page may import (three, its core, GLTFLoader and the
+ * addons it imports), by the URL the page loads it from: a CDN serving other bytes is refused.
+ */
+function threeModuleIntegrity(options: TPageOptions): Record<string, string> {
+  const hashes: Record<string, string> = {}
+  for (const file of LIBRARY_FILES) {
+    const hash = file.urlPath.startsWith('three@') ? options.integrity?.[file.urlPath] : undefined
+    if (hash) hashes[libraryUrl(file.urlPath, options)] = hash
+  }
+  return hashes
+}
+
 /** The three.js page: an ES module importing three (and, for models, its GLTFLoader through an import map). */
 export function buildThreePage(scene: TSceneIR, options: TPageOptions): string {
   const hasModels = [...scene.scenes, ...(scene.results ? [scene.results] : [])].some(
@@ -156,6 +169,7 @@ export function buildThreePage(scene: TSceneIR, options: TPageOptions): string {
     body: '<canvas id="uf-view"></canvas>',
     module: true,
     ...(hasModels ? { importMap: { three } } : {}),
+    moduleIntegrity: threeModuleIntegrity(options),
     extra: { libs: { gltfLoader: libraryUrl(LIB.threeGltfLoader, options) } },
     viewJs: `import * as THREE from ${jsonForScript(three)};\n${VIEW_COMMON_JS}\n${THREE_VIEW_JS}`,
   })

@@ -3,6 +3,7 @@ import type {
   TAnalyticsLeads,
   TAnalyticsLeadsQuery,
   TAnalyticsQuery,
+  TAnalyticsReleases,
   TAnalyticsSummary,
 } from '@unikflow/graph'
 import { http } from './client'
@@ -40,4 +41,12 @@ export async function analyticsLeadsCsv(
     responseType: 'text',
   })
   return res.data
+}
+
+/** Runs and questions split by the release they ran on, per flow. */
+export async function getAnalyticsReleases(
+  unikId: string,
+  query: TAnalyticsQuery,
+): Promise<TAnalyticsReleases> {
+  return (await http.get<TAnalyticsReleases>(`${base(unikId)}/releases`, { params: query })).data
 }

@@ -3,6 +3,7 @@ import type {
   TChatflowCreateBody,
   TChatflowList,
   TChatflowListQuery,
+  TChatflowSaved,
   TChatflowUpdateBody,
   TFlowPresence,
 } from '@unikflow/graph'
@@ -21,8 +22,8 @@ export async function getChatflow(unikId: string, id: string): Promise<TChatflow
   return res.data
 }
 
-export async function createChatflow(unikId: string, body: TChatflowCreateBody): Promise<TChatflow> {
-  const res = await http.post<TChatflow>(base(unikId), body)
+export async function createChatflow(unikId: string, body: TChatflowCreateBody): Promise<TChatflowSaved> {
+  const res = await http.post<TChatflowSaved>(base(unikId), body)
   return res.data
 }
 
@@ -30,8 +31,8 @@ export async function updateChatflow(
   unikId: string,
   id: string,
   body: TChatflowUpdateBody,
-): Promise<TChatflow> {
-  const res = await http.put<TChatflow>(one(unikId, id), body)
+): Promise<TChatflowSaved> {
+  const res = await http.put<TChatflowSaved>(one(unikId, id), body)
   return res.data
 }
 

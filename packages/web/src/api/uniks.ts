@@ -3,6 +3,7 @@ import type {
   TMemberAddBody,
   TUnik,
   TUnikCreateBody,
+  TUnikDashboard,
   TUnikRole,
   TUnikUpdateBody,
 } from '@unikflow/graph'
@@ -53,4 +54,10 @@ export async function changeMemberRole(unikId: string, userId: string, role: TUn
 
 export async function removeMember(unikId: string, userId: string): Promise<void> {
   await http.delete(`/uniks/${encodeURIComponent(unikId)}/members/${encodeURIComponent(userId)}`)
+}
+
+/** The unik's overview (counts, recent items, runs and failures of the last days), aggregated by the server. */
+export async function getUnikDashboard(unikId: string): Promise<TUnikDashboard> {
+  const res = await http.get<TUnikDashboard>(`/uniks/${encodeURIComponent(unikId)}/dashboard`)
+  return res.data
 }

@@ -2,8 +2,8 @@ import i18n from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-import { StorageKeys } from '../config/constants'
-import { FALLBACK_LANGUAGE, LANGUAGES } from './namespaces'
+import { API_BASE, StorageKeys } from '../config/constants'
+import { CATALOGUE_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from './namespaces'
 
 export const i18nReady = i18n
   .use(HttpBackend)
@@ -23,7 +23,13 @@ export const i18nReady = i18n
       lookupLocalStorage: StorageKeys.language,
       caches: ['localStorage'],
     },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    backend: {
+      // Node, credential and template texts come from the server, which holds the catalogue.
+      loadPath: (_lngs: string[], namespaces: string[]) =>
+        namespaces[0] === CATALOGUE_NAMESPACE
+          ? `${API_BASE}/catalogue-texts/{{lng}}`
+          : '/locales/{{lng}}/{{ns}}.json',
+    },
     // Loader limits (i18next applies them to every backend): the first retry waits 350 ms, then doubles.
     maxParallelReads: 10,
     maxRetries: 5,

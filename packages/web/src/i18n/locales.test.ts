@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { UNIK_ROLE_VALUES } from '@unikflow/graph'
+import { terminologyProblems } from '@unikflow/testkit'
 import { TRANSLATED_ERROR_CODES } from '../api/errors'
 import { NODE_BADGES } from '../features/canvas/nodes/node-badges'
 import { UNIK_LIST_KEYS, UNIK_LIST_NAMESPACES } from '../ui/unik-list-keys'
@@ -107,6 +108,16 @@ describe('locales', () => {
         const ru = keysOf('ru', ns).get(key)
         if (ru !== undefined && variables(ru).join() !== variables(text).join()) problems.push(`${ns}:${key}`)
       }
+    expect(problems).toEqual([])
+  })
+
+  it('keeps to one term per concept in each language', () => {
+    const problems: string[] = []
+    for (const lng of LANGUAGES)
+      for (const ns of NAMESPACES)
+        for (const [key, text] of keysOf(lng, ns))
+          for (const problem of terminologyProblems(lng, text))
+            problems.push(`${lng}/${ns}:${key} ${problem}`)
     expect(problems).toEqual([])
   })
 

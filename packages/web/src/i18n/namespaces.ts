@@ -18,7 +18,14 @@ export const NAMESPACES = [
   'chatmessage',
   'publish',
   'analytics',
+  'evaluations',
 ] as const
+
+/**
+ * The catalogue's texts (nodes, credential kinds, community templates): English text → translation,
+ * served by the server (`/api/v1/catalogue-texts/:language`), read with `useCatalogueText`.
+ */
+export const CATALOGUE_NAMESPACE = 'catalogue'
 
 export const LANGUAGES = ['en', 'ru'] as const
 export type TLanguage = (typeof LANGUAGES)[number]

@@ -14,6 +14,8 @@ import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined'
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined'
 import { API_DOCS_URL } from '../config/constants'
 
 export const MENU_ITEM_TYPES = ['item', 'group', 'collapse', 'divider'] as const
@@ -102,6 +104,22 @@ export function unikMenu(unikId: string): MenuNode[] {
           title: 'items.analytics',
           url: `${base}/analytics`,
           icon: InsightsOutlined,
+        },
+        {
+          id: 'datasets',
+          type: 'item',
+          title: 'items.datasets',
+          url: `${base}/datasets`,
+          icon: TableChartOutlined,
+          matchPrefix: true,
+        },
+        {
+          id: 'evaluations',
+          type: 'item',
+          title: 'items.evaluations',
+          url: `${base}/evaluations`,
+          icon: FactCheckOutlined,
+          matchPrefix: true,
         },
         {
           id: 'templates',

@@ -21,6 +21,11 @@ const CustomAssistantPage = lazy(() => import('../features/assistants/CustomAssi
 const AssistantPreviewPage = lazy(() => import('../features/assistants/AssistantPreviewPage'))
 const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
+const DatasetsPage = lazy(() => import('../features/evaluations/DatasetsPage'))
+const DatasetPage = lazy(() => import('../features/evaluations/DatasetPage'))
+const EvaluationsPage = lazy(() => import('../features/evaluations/EvaluationsPage'))
+const EvaluationPage = lazy(() => import('../features/evaluations/EvaluationPage'))
+const ComparePage = lazy(() => import('../features/evaluations/ComparePage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
 const DocumentStoresPage = lazy(() => import('../features/document-stores/DocumentStoresPage'))
 const DocumentStorePage = lazy(() => import('../features/document-stores/DocumentStorePage'))
@@ -58,6 +63,11 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/assistants/custom/:assistantId" element={<CustomAssistantPage />} />
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
+        <Route path="uniks/:unikId/datasets" element={<DatasetsPage />} />
+        <Route path="uniks/:unikId/datasets/:datasetId" element={<DatasetPage />} />
+        <Route path="uniks/:unikId/evaluations" element={<EvaluationsPage />} />
+        <Route path="uniks/:unikId/evaluations/compare/:a/:b" element={<ComparePage />} />
+        <Route path="uniks/:unikId/evaluations/:evaluationId" element={<EvaluationPage />} />
         <Route path="uniks/:unikId/apikey" element={<ApiKeysPage />} />
         <Route path="uniks/:unikId/templates" element={<TemplatesPage />} />
         <Route path="uniks/:unikId/document-stores" element={<DocumentStoresPage />} />

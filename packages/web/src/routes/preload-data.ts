@@ -4,6 +4,7 @@ import { getChatflow } from '../api/chatflows'
 import { listComponentCredentials, listNodes } from '../api/nodes'
 import { tokenStore } from '../config/storage'
 import i18n from '../i18n'
+import { CATALOGUE_NAMESPACE } from '../i18n/namespaces'
 
 /**
  * Requests started by the entry module, before React renders: the session check and, on a canvas URL,
@@ -34,7 +35,7 @@ export function preloadData(pathname: string): boolean {
   preloads.me = quiet(getMe())
   const match = CANVAS_PATH.exec(pathname)
   if (!match) return false
-  void i18n.loadNamespaces(['canvas', 'chatflows'])
+  void i18n.loadNamespaces(['canvas', 'chatflows', CATALOGUE_NAMESPACE])
   // The bold and medium faces the cards use, before the first card asks for them.
   void document.fonts?.load('500 1em Roboto').catch(() => undefined)
   void document.fonts?.load('700 1em Roboto').catch(() => undefined)

@@ -11,10 +11,19 @@ export function useErrorText(): (error: unknown) => string {
     (error: unknown) => {
       const parsed: ApiError = parseApiError(error)
       if (parsed.status === 429) return t('errors.TOO_MANY_ATTEMPTS')
-      if (TRANSLATED_ERROR_CODES.has(parsed.code)) return t(`errors.${parsed.code}`)
+      if (TRANSLATED_ERROR_CODES.has(parsed.code))
+        return t(`errors.${parsed.code}`, detailValues(parsed.details))
       return parsed.message || t('errors.UNKNOWN')
     },
     [t],
+  )
+}
+
+/** The text fields of an error's details (a variable's `name` …), for the translated text to show. */
+function detailValues(details: unknown): Record<string, string> {
+  if (typeof details !== 'object' || details === null) return {}
+  return Object.fromEntries(
+    Object.entries(details).filter((e): e is [string, string] => typeof e[1] === 'string'),
   )
 }
 
@@ -27,6 +36,8 @@ export function useNotify() {
     return {
       success: (message: string) => push(message, { variant: 'success' }),
       info: (message: string) => push(message, { variant: 'info' }),
+      /** Stays longer: it names things the user should look at. */
+      warning: (message: string) => push(message, { variant: 'warning', autoHideDuration: 12_000 }),
       error: (error: unknown, prefix?: string) =>
         push(prefix ? `${prefix}: ${errorText(error)}` : errorText(error), { variant: 'error' }),
     }

@@ -1,11 +1,5 @@
-import type {
-  TAgentAction,
-  TAgentReasoning,
-  TChatMessage,
-  THumanDecision,
-  TNodeAnswer,
-  TUpload,
-} from '@unikflow/nodes'
+import type { TChatMessage, THumanDecision, TNodeAnswer, TUpload } from '@unikflow/nodes'
+import type { TAgentAction, TAgentReasoning } from '../sequential/run-sequential'
 import type { TRunEventListener } from '../events'
 import type { TEngineServices } from '../services'
 import type { TRunTrace } from '../trace'
@@ -17,6 +11,7 @@ export type TAgentflowRunOptions = {
   readonly history?: readonly TChatMessage[]
   readonly overrideConfig?: Readonly<Record<string, unknown>>
   readonly allowedVars?: readonly string[]
+  readonly refuseOverridesNotAllowed?: boolean
   readonly chatId: string
   readonly sessionId?: string
   readonly flowId: string
@@ -34,4 +29,5 @@ export type TAgentflowAnswer = TNodeAnswer & {
   readonly action?: TAgentAction
   readonly agentFlowExecutedData: readonly TExecutedNode[]
   readonly trace: TRunTrace
+  readonly droppedOverrides?: readonly string[]
 }

@@ -1,6 +1,5 @@
 import type { TFlowNode } from '@unikflow/graph'
 import {
-  loadAgentflowRuntime,
   type TAgentflowResult,
   type TFlowMessage,
   type THumanDecision,
@@ -10,6 +9,7 @@ import {
 import { errorMessage, RunFailure } from '../errors'
 import { ModelTimeoutError } from '../model-watch'
 import { summarize, summarizeJson, type TNodeTrace } from '../trace'
+import { traceableInputs } from '../traceable-inputs'
 import type { TExecutedNode } from './executed-node'
 import { resolveValue, type TTemplateScope } from './resolve-template'
 import { agentflowContext, type TV2Run } from './v2-node-context'
@@ -69,7 +69,8 @@ export async function runV2Node(
 ): Promise<TAgentflowResult> {
   const { node } = step
   const label = node.data.label ?? node.data.name
-  const module = await loadAgentflowRuntime(node.data.name)
+  const loaded = await run.services.nodes.loadRuntime(node.data.name)
+  const module = loaded?.kind === 'agentflowV2' ? loaded.module : undefined
   if (!module)
     throw new RunFailure('flow', `Node type ${node.data.name} cannot run yet: ${label} (${node.id})`)
   const scope: TTemplateScope = {
@@ -92,7 +93,7 @@ export async function runV2Node(
     name: node.data.name,
     startMs: Date.now() - Date.parse(run.trace.startedAt),
     endMs: 0,
-    inputsJson: summarizeJson(inputs),
+    inputsJson: summarizeJson(traceableInputs(node, inputs)),
     outputJson: 'null',
   }
   run.trace.nodes.push(entry)
@@ -103,7 +104,7 @@ export async function runV2Node(
       nodeLabel: label,
       data: {
         name: node.data.name,
-        input: summarize(inputs),
+        input: summarize(traceableInputs(node, inputs)),
         output: summarize(output),
         state: { ...execution.state },
       },

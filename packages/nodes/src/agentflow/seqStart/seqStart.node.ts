@@ -8,7 +8,7 @@ export const seqStart = defineNode({
   version: 2,
   type: 'Start',
   category: NodeCategories.SequentialAgents,
-  capabilities: { sequential: true },
+  capabilities: { sequential: true, start: true },
   description: 'Where an agent flow begins: the default chat model, state and memory of the conversation',
   baseClasses: ['Start'],
   icon: 'agentflow/seqStart/seqStart.svg',

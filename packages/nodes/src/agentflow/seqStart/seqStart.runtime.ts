@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getInstance, getOptionalInstance } from '../../shared/read-inputs'
 import { SeqStateSchema, SequentialGraph } from '../shared/sequential-graph'
+import { threadStoreOf } from '../shared/thread-saver'
 import { seqStart } from './seqStart.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
@@ -16,6 +17,13 @@ export default defineRuntime(seqStart, {
     const { BaseChatModel } = await langchainCoreLanguageModelsChatModels()
     const model = getInstance(ctx, 'model', BaseChatModel, 'Chat Model')
     const state = getOptionalInstance(ctx, 'state', SeqStateSchema)?.fields ?? []
-    return new SequentialGraph(ctx.nodeId).add({ kind: 'start', nodeId: ctx.nodeId, model, state })
+    const threads = threadStoreOf(ctx.inputs.agentMemory)
+    return new SequentialGraph(ctx.nodeId).add({
+      kind: 'start',
+      nodeId: ctx.nodeId,
+      model,
+      state,
+      ...(threads ? { threads } : {}),
+    })
   },
 })

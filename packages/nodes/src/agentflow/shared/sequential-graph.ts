@@ -1,13 +1,22 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { StructuredToolInterface } from '@langchain/core/tools'
+import type { TAgentThreadStore } from '../../context'
 
 /**
  * Sequential Agents (Flowise's v1 agentflow format): Start, Agent, LLM Node, Tool Node, Condition, Condition
  * Agent, Loop, Custom Function, Execute Flow and End do not answer one by one like chat nodes; each
  * registers its step in the flow's SequentialGraph (created by the Start node) and the engine runs the
- * whole graph once, as a LangGraph StateGraph (`run-sequential.ts`). Their wiring comes from the flow's
+ * whole graph once, as a LangGraph StateGraph (engine's `run/sequential/run-sequential.ts`). Their wiring comes from the flow's
  * edges, given to `run`. (The State node supplies Start with its keys and is no step.)
  */
+/** Another flow of the same unik, run for Execute Flow (the host decides what "same unik" means). */
+export type TExecuteFlow = (request: {
+  readonly flowId: string
+  readonly question: string
+  readonly sessionId: string
+  readonly overrideConfig: Readonly<Record<string, unknown>>
+}) => Promise<string>
+
 export type TSeqStep =
   | {
       readonly kind: 'start'
@@ -15,6 +24,8 @@ export type TSeqStep =
       readonly model: BaseChatModel
       /** Custom state keys (the State node), beside `messages`. */
       readonly state: readonly TStateField[]
+      /** Where the Agent Memory node keeps the threads; absent: the host's store. */
+      readonly threads?: TAgentThreadStore
     }
   | {
       readonly kind: 'agent'
@@ -144,6 +155,12 @@ export class SequentialGraph {
   add(step: TSeqStep): SeqRef {
     this.steps.set(step.nodeId, step)
     return new SeqRef(this, step.nodeId)
+  }
+
+  /** The store of the Start node's Agent Memory, when it was given one that keeps threads elsewhere. */
+  get threads(): TAgentThreadStore | undefined {
+    const start = this.steps.get(this.startNodeId)
+    return start?.kind === 'start' ? start.threads : undefined
   }
 }
 

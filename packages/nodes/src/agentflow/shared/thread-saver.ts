@@ -119,7 +119,20 @@ export async function createThreadSaver(store: TAgentThreadStore | undefined): P
       await this.persist(args[0])
     }
   }
-  return new ThreadSaver()
+  const saver = new ThreadSaver()
+  saverStores.set(saver, store)
+  return saver
+}
+
+/** The store each saver of `createThreadSaver` keeps its threads in. */
+const saverStores = new WeakMap<object, TAgentThreadStore>()
+
+/**
+ * The thread store of an Agent Memory node's saver (Postgres, SQLite …), when the Start node was given
+ * one: the sequential run then keeps its threads there instead of in the host's store.
+ */
+export function threadStoreOf(memory: unknown): TAgentThreadStore | undefined {
+  return memory !== null && typeof memory === 'object' ? saverStores.get(memory) : undefined
 }
 
 let shared: MemorySaver | undefined

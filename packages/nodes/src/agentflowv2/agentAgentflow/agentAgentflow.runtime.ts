@@ -2,6 +2,7 @@ import type { BaseMessage, ToolCall } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../../context'
 import { callModel } from '../shared/model-call'
+import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
 import { chatModelOf, configOf, rowsOf, textOf, toolsOf } from '../shared/v2-read'
 import { defineAgentflowRuntime, type TAgentflowContext } from '../shared/v2-runtime'
@@ -42,7 +43,12 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   const runnable = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model
   const resumed = resumedConversation(lc, ctx)
   const messages: BaseMessage[] =
-    resumed?.messages ?? (await conversationFor(ctx, 'agent', model)).map((m) => toLangChain(lc, m))
+    resumed?.messages ??
+    (await withImages(
+      ctx,
+      model,
+      (await conversationFor(ctx, 'agent', model)).map((m) => toLangChain(lc, m)),
+    ))
   const used: TUsedTool[] = resumed?.used ?? []
 
   const runCalls = async (calls: readonly ToolCall[], refused?: string) => {

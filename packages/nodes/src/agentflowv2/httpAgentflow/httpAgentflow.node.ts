@@ -37,6 +37,7 @@ export const httpAgentflow = defineNode({
       optional: true,
       acceptVariable: true,
       array: keyValueRows,
+      secret: true,
     },
     {
       label: 'Query Params',

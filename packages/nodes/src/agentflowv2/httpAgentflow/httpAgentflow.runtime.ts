@@ -1,3 +1,4 @@
+import { BODY_LIMITS, readBody, readBodyText } from '../../shared/read-body'
 import { NodeInputError } from '../../shared/read-inputs'
 import { inputText, rowsOf, textOf } from '../shared/v2-read'
 import { defineAgentflowRuntime, type TAgentflowContext } from '../shared/v2-runtime'
@@ -52,10 +53,11 @@ export default defineAgentflowRuntime(httpAgentflow, async (ctx) => {
   })
   const type = inputText(ctx, 'responseType') || 'json'
   let data: unknown
+  const limit = { maxBytes: BODY_LIMITS.document, beyond: 'fail', what: url.host } as const
   if (type === 'base64' || type === 'arraybuffer')
-    data = Buffer.from(await res.arrayBuffer()).toString('base64')
+    data = Buffer.from(await readBody(res, limit)).toString('base64')
   else {
-    const text = await res.text()
+    const text = await readBodyText(res, limit)
     try {
       data = type === 'json' ? (JSON.parse(text) as unknown) : text
     } catch {

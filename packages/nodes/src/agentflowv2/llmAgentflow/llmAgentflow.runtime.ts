@@ -1,5 +1,6 @@
 import { NodeInputError } from '../../shared/read-inputs'
 import { callModel } from '../shared/model-call'
+import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
 import { chatModelOf, parseJsonObject, rowsOf, textOf } from '../shared/v2-read'
 import { defineAgentflowRuntime, type TFlowMessage } from '../shared/v2-runtime'
@@ -27,7 +28,11 @@ export default defineAgentflowRuntime(llmAgentflow, async (ctx) => {
   const [model, lc] = await Promise.all([chatModelOf(ctx, 'llmModel'), import('@langchain/core/messages')])
   const structured = structuredInstruction(rowsOf(ctx, 'llmStructuredOutput'))
   const conversation = await conversationFor(ctx, 'llm', model)
-  const messages = (structured ? [...conversation, structured] : conversation).map((m) => toLangChain(lc, m))
+  const messages = await withImages(
+    ctx,
+    model,
+    (structured ? [...conversation, structured] : conversation).map((m) => toLangChain(lc, m)),
+  )
   const answer = answerText(
     structured ? await model.invoke(messages, { signal: ctx.signal }) : await callModel(ctx, model, messages),
   )

@@ -1,6 +1,6 @@
 import type { TNodeDescriptor } from '@unikflow/graph'
 import type { TChatMessage, TNodeContext, TSourceDocument, TUsedTool } from '../../context'
-import type { TExecuteFlow } from '../../agentflow/shared/seq-steps'
+import type { TExecuteFlow } from '../../agentflow/shared/sequential-graph'
 
 /** A message of the run's own conversation (what earlier nodes said), in the roles models take. */
 export type TFlowMessage = {

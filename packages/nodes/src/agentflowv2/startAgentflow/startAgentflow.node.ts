@@ -7,7 +7,10 @@ export const startAgentflow = defineNode({
   version: 1.1,
   type: 'Start',
   category: NodeCategories.AgentFlows,
-  capabilities: { agentflowV2: { canvasType: 'agentFlow', noInput: true, outputs: 'one', color: '#7EE787' } },
+  capabilities: {
+    start: true,
+    agentflowV2: { canvasType: 'agentFlow', noInput: true, outputs: 'one', color: '#7EE787' },
+  },
   description: 'Where an agent flow begins: a chat message or a form, the flow state and the memory',
   baseClasses: ['Start'],
   icon: 'agentflowv2/startAgentflow/startAgentflow.svg',

@@ -4,8 +4,11 @@ import { finalAnswerText, MAX_ITERATIONS_TEXT, readAgentSteps, readTools } from 
 import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
 import { toLangChainMessages } from '../../shared/model-call'
+import { inlineHandler } from '../../shared/model-usage'
+import { prefersStreaming } from '../../shared/stream-when-read'
 import { getInstance, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { lazyImport } from '../../shared/lazy-import'
+import { withImages } from '../../shared/vision'
 
 const langchainModule = lazyImport(() => import('langchain'))
 const langchainCoreLanguageModelsChatModels = lazyImport(
@@ -57,13 +60,18 @@ export async function runToolAgent(
   const memory = getOptionalInstance(ctx, 'memory', FlowMemory)
   const tools = await readTools(ctx.inputs.tools)
   const history = memory ? await toLangChainMessages(await memory.getMessages()) : []
-  const messages = await startMessages(ctx, input, history)
+  const messages = await withImages(ctx, model, await startMessages(ctx, input, history))
   const systemPrompt = getString(ctx, 'systemMessage', 'You are a helpful AI assistant.')
   const agent = createAgent({ model, tools, ...(systemPrompt ? { systemPrompt } : {}) })
   const maxIterations = getOptionalNumber(ctx, 'maxIterations')
   const callbacks =
     stream && ctx.isStreaming
-      ? [{ handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined) }]
+      ? [
+          inlineHandler('tokens', {
+            lc_prefer_streaming: prefersStreaming(model),
+            handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined),
+          }),
+        ]
       : []
   let result: { messages: BaseMessage[] }
   try {

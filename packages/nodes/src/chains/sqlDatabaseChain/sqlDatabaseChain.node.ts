@@ -2,6 +2,9 @@ import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { inputModerationAnchor } from '../../shared/inputs'
 
+/** The credential kind holding a PostgreSQL connection string (`connectionString`). */
+export const POSTGRES_CONNECTION_CREDENTIAL = 'postgresConnectionUrl'
+
 export const sqlDatabaseChain = defineNode({
   name: 'sqlDatabaseChain',
   label: 'Sql Database Chain',
@@ -9,9 +12,15 @@ export const sqlDatabaseChain = defineNode({
   type: 'SqlDatabaseChain',
   category: NodeCategories.Chains,
   description:
-    'Answers questions about a SQL database: the model writes a query, it runs read-only, the model answers from the rows',
+    'Answers questions about a SQL database: the model writes one query, it runs read-only with a time limit, the model answers from the rows',
   baseClasses: ['SqlDatabaseChain', 'BaseChain', 'Runnable'],
   icon: 'chains/sqlDatabaseChain/sqlDatabaseChain.svg',
+  // A PostgreSQL connection string holds a password: it lives in a credential (encrypted, never exported).
+  credential: {
+    label: 'PostgreSQL Connection',
+    credentialNames: [POSTGRES_CONNECTION_CREDENTIAL],
+    optional: true,
+  },
   inputs: [
     { label: 'Language Model', name: 'model', type: 'BaseLanguageModel' },
     {
@@ -27,12 +36,13 @@ export const sqlDatabaseChain = defineNode({
       default: 'sqlite',
     },
     {
-      label: 'Connection string or file path (sqlite only)',
+      label: 'SQLite File Path',
       name: 'url',
       type: 'string',
       description:
-        "PostgreSQL: postgres://user:password@host:5432/db. SQLite: a file in the unik's file workspace",
-      placeholder: '127.0.0.1:5432/chinook',
+        "A file in the unik's file workspace. PostgreSQL: choose a PostgreSQL Connection credential instead",
+      placeholder: 'chinook.db',
+      optional: true,
     },
     {
       label: 'Include Tables',
@@ -85,7 +95,7 @@ export const sqlDatabaseChain = defineNode({
       name: 'allowWrites',
       type: 'boolean',
       description:
-        'Let the model’s queries change data (INSERT, UPDATE, DELETE …). Off: the database is opened read-only',
+        'Let the model’s queries change rows (INSERT, UPDATE, DELETE). Off: only SELECT runs, on a read-only connection',
       default: false,
       optional: true,
       additionalParams: true,

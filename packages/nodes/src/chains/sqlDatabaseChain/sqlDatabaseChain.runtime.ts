@@ -5,7 +5,9 @@ import { FlowChain } from '../../shared/flow-chain'
 import { moderateInput } from '../../shared/flow-moderation'
 import { callModel } from '../../shared/model-call'
 import { getBoolean, getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
-import { openPostgres, openSqlite, type TSqlDatabase } from './sql-databases'
+import { openPostgres } from './postgres-database'
+import type { TSqlDatabase } from './sql-database'
+import { openSqlite } from './sqlite-database'
 import { extractSql, refusal } from './sql-statement'
 import { sqlDatabaseChain } from './sqlDatabaseChain.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -30,12 +32,26 @@ const list = (text: string) =>
     .map((t) => t.trim())
     .filter(Boolean)
 
+/** The longest a query may run when the host sets no limit (the server passes SQL_QUERY_TIMEOUT_MS). */
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000
+
+const INLINE_CONNECTION =
+  'the PostgreSQL connection string is typed into the node, where it is stored in plain text and exported with the flow; it is no longer used. Save the flow once (the server moves it into a PostgreSQL Connection credential), or create that credential yourself, choose it in the node and clear the field'
+
 async function openDatabase(ctx: TNodeContext, allowWrites: boolean): Promise<TSqlDatabase> {
   const kind = getString(ctx, 'database') || 'sqlite'
-  const url = getString(ctx, 'url').trim()
-  if (!url) throw new NodeInputError(`${ctx.label}: the connection string or file path is empty`)
-  if (kind === 'sqlite') return openSqlite(ctx, url, allowWrites)
-  if (kind === 'postgres') return openPostgres(ctx, url, allowWrites)
+  const options = { allowWrites, timeoutMs: ctx.sqlQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS }
+  if (kind === 'postgres') {
+    const { connectionString } = await ctx.getCredential()
+    if (connectionString?.trim()) return openPostgres(ctx, connectionString.trim(), options)
+    if (getString(ctx, 'url').trim()) throw new NodeInputError(`${ctx.label}: ${INLINE_CONNECTION}`)
+    throw new NodeInputError(`${ctx.label}: choose a PostgreSQL Connection credential`)
+  }
+  if (kind === 'sqlite') {
+    const file = getString(ctx, 'url').trim()
+    if (!file) throw new NodeInputError(`${ctx.label}: the SQLite file path is empty`)
+    return openSqlite(ctx, file, options)
+  }
   throw new NodeInputError(
     `${ctx.label}: ${kind} databases are not supported yet (SQLite and PostgreSQL are)`,
   )
@@ -86,7 +102,7 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
         false,
       ),
     )
-    const refusedSql = refusal(sql, allowWrites, db.dialect)
+    const refusedSql = await refusal(sql, allowWrites, db.dialect)
     let result: string
     if (refusedSql) result = `Not run: ${refusedSql}`
     else {

@@ -3,24 +3,25 @@ import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { skipTokenEstimates } from '../../shared/openai-token-estimates'
-import { sharedChatModel } from '../../shared/shared-chat-model'
+import { withModelCache } from '../../shared/llm-cache'
+import { streamWhenRead } from '../../shared/stream-when-read'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
+import { withImageUploads } from '../../shared/vision'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { AzureChatOpenAI } = await langchainOpenai()
-    await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const basePath = getString(ctx, 'basepath')
     const fields = {
-      ...defined(settings),
+      // Not `streaming`: a client told `streaming: false` never streams (see stream-when-read.ts).
+      ...defined({ ...settings, streaming: undefined }),
       azureOpenAIApiKey: credential.azureOpenAIApiKey || 'none',
       azureOpenAIApiDeploymentName: credential.azureOpenAIApiDeploymentName || settings.model,
       azureOpenAIApiVersion: credential.azureOpenAIApiVersion || '2024-10-21',
@@ -32,12 +33,14 @@ export default defineRuntime(azureChatOpenAI, {
         presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
       }),
     }
-    return useLocalTokenizer(
-      await sharedChatModel(
-        `azureChatOpenAI\0${JSON.stringify(fields)}`,
-        (fetch) => new AzureChatOpenAI({ ...fields, configuration: { fetch } }),
-        { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, settings.model) },
-      ),
+    const model = new AzureChatOpenAI({
+      ...fields,
+      callbacks: usageCallbacks(ctx, settings.model),
+      configuration: { fetch: modelFetchOf(ctx) },
+    })
+    return withImageUploads(
+      ctx,
+      await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(model, settings.streaming))),
     )
   },
 })

@@ -17,7 +17,7 @@ export const chatOpenAI = defineNode({
   description: 'Chat model served by OpenAI or by any server speaking the OpenAI chat completions API',
   baseClasses: ['ChatOpenAI', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
   icon: 'chatmodels/chatOpenAI/chatOpenAI.svg',
-  credential: { credentialNames: ['openAIApi'] },
+  credential: { credentialNames: ['openAIApi'], optionalWhenSet: 'basepath' },
   loadMethods: ['listModels'],
   inputs: [
     ...chatModelHead(modelNameParam('gpt-4o-mini')),
@@ -70,6 +70,8 @@ export const chatOpenAI = defineNode({
         { label: 'High', name: 'high' },
       ],
       default: 'medium',
+      // Only reasoning models read it; every other model runs without it.
+      optional: true,
       additionalParams: true,
     },
   ],

@@ -3,26 +3,27 @@ import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-i
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { skipTokenEstimates } from '../../shared/openai-token-estimates'
-import { sharedChatModel } from '../../shared/shared-chat-model'
+import { withModelCache } from '../../shared/llm-cache'
+import { streamWhenRead } from '../../shared/stream-when-read'
 import { chatOpenAI } from './chatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
+import { withImageUploads } from '../../shared/vision'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
-/** Base URLs of model servers are the editor's choice (local vLLM/Ollama), so they are not guarded. */
+/** A Base Path (a local vLLM/Ollama) is reached through the guarded model fetch: a private one needs the operator's allowlist. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([skipTokenEstimates(), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await langchainOpenai()
-    await skipTokenEstimates()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
     const baseOptions = getJsonObject(ctx, 'baseOptions')
     const fields = {
-      ...defined({ ...settings, stop: settings.stop }),
+      // Not `streaming`: a client told `streaming: false` never streams (see stream-when-read.ts).
+      ...defined({ ...settings, stop: settings.stop, streaming: undefined }),
       apiKey: credential.openAIApiKey || 'sk-none',
       ...defined({
         frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
@@ -30,12 +31,14 @@ export default defineRuntime(chatOpenAI, {
       }),
     }
     const configuration = { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) }
-    return useLocalTokenizer(
-      await sharedChatModel(
-        `chatOpenAI\0${JSON.stringify([fields, configuration])}`,
-        (fetch) => new ChatOpenAI({ ...fields, configuration: { ...configuration, fetch } }),
-        { fetch: modelFetchOf(ctx), callbacks: usageCallbacks(ctx, settings.model) },
-      ),
+    const model = new ChatOpenAI({
+      ...fields,
+      callbacks: usageCallbacks(ctx, settings.model),
+      configuration: { ...configuration, fetch: modelFetchOf(ctx) },
+    })
+    return withImageUploads(
+      ctx,
+      await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(model, settings.streaming))),
     )
   },
 })

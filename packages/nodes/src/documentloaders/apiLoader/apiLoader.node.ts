@@ -36,6 +36,7 @@ export const apiLoader = defineNode({
       description: 'Request headers as a JSON object',
       optional: true,
       additionalParams: true,
+      secret: true,
     },
     {
       label: 'Body',

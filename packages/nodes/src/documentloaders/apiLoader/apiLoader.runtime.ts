@@ -1,13 +1,11 @@
 import { defineRuntime } from '../../runtime'
 import { finishDocuments } from '../../shared/documents'
+import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 import { getJsonObject, getString, NodeInputError } from '../../shared/read-inputs'
 import { apiLoader } from './apiLoader.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
-
-/** Answers larger than this are refused rather than read into memory. */
-const MAX_RESPONSE_BYTES = 20 * 1024 * 1024
 
 /**
  * One document with the answer of a request made through the outbound guard (`ctx.fetch`): a JSON
@@ -29,9 +27,8 @@ export default defineRuntime(apiLoader, {
     }
     const res = await ctx.fetch(url, init)
     if (!res.ok) throw new NodeInputError(`${method} ${url} answered ${res.status} ${res.statusText}`)
-    const size = Number(res.headers.get('content-length') ?? 0)
-    if (size > MAX_RESPONSE_BYTES) throw new NodeInputError(`${url} answered more than 20 MB`)
-    const raw = await res.text()
+    // Counted while read, not taken from Content-Length: a server may send more than it announces.
+    const raw = await readBodyText(res, { maxBytes: BODY_LIMITS.document, beyond: 'fail', what: url })
     let pageContent = raw
     if ((res.headers.get('content-type') ?? '').includes('json'))
       try {

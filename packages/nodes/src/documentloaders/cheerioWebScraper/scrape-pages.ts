@@ -1,5 +1,6 @@
 import type { TFetch } from '../../context'
 import { lazyImport } from '../../shared/lazy-import'
+import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 
 const cheerioModule = lazyImport(() => import('cheerio'))
 
@@ -12,7 +13,7 @@ async function loadHtml(fetch: TFetch, url: string, signal: AbortSignal) {
   const { load } = await cheerioModule()
   const res = await fetch(url, { signal, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`)
-  return load(await res.text())
+  return load(await readBodyText(res, { maxBytes: BODY_LIMITS.document, beyond: 'fail', what: url }))
 }
 
 function sameSiteLinks($: Awaited<ReturnType<typeof loadHtml>>, pageUrl: string): string[] {
@@ -80,7 +81,12 @@ export async function scrapeSitemap(
   const { load } = await cheerioModule()
   const res = await fetch(sitemapUrl, { signal })
   if (!res.ok) throw new Error(`${sitemapUrl} answered HTTP ${res.status}`)
-  const $ = load(await res.text(), { xml: true })
+  const sitemap = await readBodyText(res, {
+    maxBytes: BODY_LIMITS.document,
+    beyond: 'fail',
+    what: sitemapUrl,
+  })
+  const $ = load(sitemap, { xml: true })
   const max = limit > 0 ? Math.min(limit, MAX_PAGES) : MAX_PAGES
   const urls = $('loc')
     .map((_, el) => $(el).text().trim())

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { base64TextPieces, finishDocuments, readFileInput } from '../../shared/documents'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { csvFile } from './csvFile.node.js'
-import { createCsvReader } from './parse-csv'
+import { csvRows } from './parse-csv'
 import { lazyImport } from '../../shared/lazy-import'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
@@ -16,12 +16,11 @@ export default defineRuntime(csvFile, {
     const docs: InstanceType<typeof Document>[] = []
     // A file is decoded and parsed a window at a time, never whole.
     for (const file of readFileInput(getString(ctx, 'csvFile'))) {
-      const reader = createCsvReader()
       let header: string[] | undefined
       let at = -1
       let line = 0
-      const take = (rows: string[][]) => {
-        for (const cells of rows) {
+      try {
+        for await (const cells of csvRows(base64TextPieces(file.base64))) {
           if (!header) {
             header = cells
             at = column ? header.indexOf(column) : -1
@@ -33,9 +32,12 @@ export default defineRuntime(csvFile, {
             at >= 0 ? (cells[at] ?? '') : names.map((h, c) => `${h}: ${cells[c] ?? ''}`).join('\n')
           docs.push(new Document({ pageContent, metadata: { source: file.name, line: ++line } }))
         }
+      } catch (error) {
+        if (error instanceof NodeInputError) throw error
+        throw new NodeInputError(
+          `${file.name} is not valid CSV: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
-      for await (const piece of base64TextPieces(file.base64)) take(reader.push(piece))
-      take(reader.end())
       if (!header && column) throw new NodeInputError(`Column "${column}" is not in ${file.name}`)
     }
     return finishDocuments(ctx, docs)

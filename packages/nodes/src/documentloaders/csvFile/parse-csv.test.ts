@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { linesInWindows } from '../../shared/documents'
-import { createCsvReader, parseCsv } from './parse-csv'
+import { csvRows, parseCsv } from './parse-csv'
 
 async function* inPieces(text: string, size: number): AsyncGenerator<string> {
   for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size)
@@ -18,15 +18,27 @@ describe('CSV and lines read in pieces', () => {
     ])
   })
 
-  it.each([1, 2, 3, 7, 64])('gives the rows of the whole text when it arrives in pieces of %i', (size) => {
-    const rows = Array.from({ length: 400 }, (_, i) => `${i},"a ""q"" ${i}\r\nb",${i % 3 ? 'x' : '"y,z"'}`)
-    const text = `id,text,tag\r\n${rows.join('\r\n')}\r\n${sample}\r`
-    const reader = createCsvReader()
-    const got: string[][] = []
-    for (let i = 0; i < text.length; i += size) got.push(...reader.push(text.slice(i, i + size)))
-    got.push(...reader.end())
-    expect(got).toEqual(parseCsv(text))
-    expect(got.length).toBeGreaterThan(400)
+  it.each([1, 2, 3, 7, 64])(
+    'gives the rows of the whole text when it arrives in pieces of %i',
+    async (size) => {
+      const rows = Array.from({ length: 400 }, (_, i) => `${i},"a ""q"" ${i}\r\nb",${i % 3 ? 'x' : '"y,z"'}`)
+      const text = `id,text,tag\r\n${rows.join('\r\n')}\r\n${sample}\r`
+      const got: string[][] = []
+      for await (const row of csvRows(inPieces(text, size))) got.push(row)
+      expect(got).toEqual(parseCsv(text))
+      expect(got.length).toBeGreaterThan(400)
+    },
+  )
+
+  it('keeps a quote inside an unquoted field and rows of other lengths', () => {
+    expect(parseCsv('a,b\n5" tall,x,extra\nonly')).toEqual([['a', 'b'], ['5" tall', 'x', 'extra'], ['only']])
+  })
+
+  it('refuses a quoted field that never closes', async () => {
+    const rows = async () => {
+      for await (const row of csvRows(inPieces('a,b\n"open,x', 3))) void row
+    }
+    await expect(rows()).rejects.toThrow(/quote/i)
   })
 
   it.each([1, 2, 5, 1000])('gives the lines of text.split(/\\r?\\n/) in pieces of %i', async (size) => {

@@ -1,4 +1,5 @@
 import type { TFetch } from '../../context'
+import { BODY_LIMITS, readBody, readBodyJson } from '../../shared/read-body'
 import { NodeInputError } from '../../shared/read-inputs'
 
 /** A file of the repository the contents API listed. */
@@ -84,7 +85,8 @@ export async function listRepoFiles(
   while (folders.length) {
     const folder = folders.shift() ?? ''
     const res = await request(r, folder, 'application/vnd.github+json')
-    for (const item of readListing(await res.json(), folder)) {
+    const listing = await readBodyJson(res, BODY_LIMITS.apiJson, `The listing of ${folder || '/'}`)
+    for (const item of readListing(listing, folder)) {
       if (item.type === 'dir') {
         if (recursive && !ignored(item.path, true)) folders.push(item.path)
       } else if (item.type === 'file' && !ignored(item.path, false)) {
@@ -100,7 +102,9 @@ export async function listRepoFiles(
 /** A file's text, or undefined for a binary file (a NUL byte in its first 8 KB). */
 export async function readRepoFile(r: TGithubRepo, path: string): Promise<string | undefined> {
   const res = await request(r, path, 'application/vnd.github.raw+json')
-  const bytes = Buffer.from(await res.arrayBuffer())
+  const bytes = Buffer.from(
+    await readBody(res, { maxBytes: BODY_LIMITS.document, beyond: 'fail', what: path }),
+  )
   if (bytes.subarray(0, 8192).includes(0)) return undefined
   return bytes.toString('utf8')
 }

@@ -1,11 +1,12 @@
 import { defineRuntime } from '../../runtime'
+import { modelFetchOf } from '../../shared/model-options'
 import { getString } from '../../shared/read-inputs'
 import { localAIEmbeddings } from './localAIEmbeddings.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
-/** LocalAI serves OpenAI's embeddings API; its base path is the editor's choice like any model server's. */
+/** LocalAI serves OpenAI's embeddings API; its base path is user-given, so calls take the guarded model fetch. */
 export default defineRuntime(localAIEmbeddings, {
   kind: 'supply',
   async supply(ctx) {
@@ -15,7 +16,10 @@ export default defineRuntime(localAIEmbeddings, {
       model: getString(ctx, 'modelName') || 'text-embedding-ada-002',
       // A LocalAI without a key still needs one for the OpenAI client to start.
       apiKey: credential.localAIApiKey || 'localai-none',
-      configuration: { baseURL: getString(ctx, 'basePath').trim() || 'http://localhost:8080/v1' },
+      configuration: {
+        baseURL: getString(ctx, 'basePath').trim() || 'http://localhost:8080/v1',
+        fetch: modelFetchOf(ctx),
+      },
     })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined } from '../../shared/model-options'
+import { defined, modelFetchOf } from '../../shared/model-options'
 import { ollamaEmbedding } from './ollamaEmbedding.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
@@ -13,6 +13,7 @@ export default defineRuntime(ollamaEmbedding, {
     return new OllamaEmbeddings({
       model: getString(ctx, 'modelName') || 'nomic-embed-text',
       baseUrl: getString(ctx, 'baseUrl') || 'http://localhost:11434',
+      fetch: modelFetchOf(ctx),
       requestOptions: defined({
         numGpu: getOptionalNumber(ctx, 'numGpu'),
         numThread: getOptionalNumber(ctx, 'numThread'),

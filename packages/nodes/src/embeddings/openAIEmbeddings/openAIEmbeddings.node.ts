@@ -10,7 +10,7 @@ export const openAIEmbeddings = defineNode({
   description: 'Turns text into vectors with OpenAI or an OpenAI-compatible embeddings endpoint',
   baseClasses: ['OpenAIEmbeddings', 'Embeddings'],
   icon: 'embeddings/openAIEmbeddings/openAIEmbeddings.svg',
-  credential: { credentialNames: ['openAIApi'] },
+  credential: { credentialNames: ['openAIApi'], optionalWhenSet: 'basepath' },
   loadMethods: ['listModels'],
   inputs: [
     {

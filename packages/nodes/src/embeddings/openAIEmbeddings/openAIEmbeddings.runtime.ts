@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined } from '../../shared/model-options'
+import { defined, modelFetchOf } from '../../shared/model-options'
 import { openAIEmbeddings } from './openAIEmbeddings.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
@@ -21,7 +21,8 @@ export default defineRuntime(openAIEmbeddings, {
         timeout: getOptionalNumber(ctx, 'timeout'),
         dimensions: getOptionalNumber(ctx, 'dimensions'),
       }),
-      configuration: defined({ baseURL }),
+      // The base path is user-given: calls go through the node's guarded, timed model fetch.
+      configuration: { ...defined({ baseURL }), fetch: modelFetchOf(ctx) },
     })
   },
 })

@@ -1,4 +1,6 @@
 import type { TFetch } from '../../context'
+import { BODY_LIMITS, readBodyJson } from '../../shared/read-body'
+import { isRecord } from '@unikflow/graph'
 
 export type TReplicateOptions = {
   readonly fetch: TFetch
@@ -13,12 +15,8 @@ export type TReplicateOptions = {
 const POLL_INTERVAL_MS = 1000
 const MAX_POLLS = 120
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
 async function readJson(res: Response): Promise<Record<string, unknown>> {
-  const body: unknown = await res.json().catch(() => ({}))
+  const body: unknown = await readBodyJson(res, BODY_LIMITS.apiJson, 'Replicate’s answer').catch(() => ({}))
   if (!res.ok) {
     const detail = isRecord(body) && typeof body.detail === 'string' ? `: ${body.detail}` : ''
     throw new Error(`Replicate answered HTTP ${res.status}${detail}`)

@@ -9,7 +9,7 @@ const langchainCoreLanguageModelsLlms = lazyImport(() => import('@langchain/core
 
 const REPLICATE_API = 'https://api.replicate.com/v1'
 
-/** A LangChain LLM over Replicate's predictions API (model URL fixed or from the credential: timed, not guarded). */
+/** A LangChain LLM over Replicate's predictions API (model URL fixed or from the credential: timed and guarded). */
 export default defineRuntime(replicate, {
   kind: 'supply',
   async supply(ctx) {

@@ -13,7 +13,7 @@ export function redisUrlFromCredential(c: Record<string, string>): string {
   return `${scheme}://${auth}${c.redisCacheHost || '127.0.0.1'}:${c.redisCachePort || '6379'}`
 }
 
-function parseMessage(raw: string): TChatMessage | undefined {
+export function parseMessage(raw: string): TChatMessage | undefined {
   try {
     const v: unknown = JSON.parse(raw)
     if (v && typeof v === 'object' && 'role' in v && 'content' in v) {

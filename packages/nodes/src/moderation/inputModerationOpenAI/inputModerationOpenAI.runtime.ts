@@ -14,12 +14,18 @@ class OpenAIModeration extends FlowModeration {
     private readonly apiKey: string,
     private readonly baseURL: string | undefined,
     private readonly message: string,
+    /** The node's guarded model fetch: the credential's base path is a user-given URL. */
+    private readonly fetch: typeof globalThis.fetch,
   ) {
     super()
   }
   async check(input: string, signal: AbortSignal): Promise<void> {
     const { default: OpenAI } = await openaiModule()
-    const client = new OpenAI({ apiKey: this.apiKey, ...(this.baseURL ? { baseURL: this.baseURL } : {}) })
+    const client = new OpenAI({
+      apiKey: this.apiKey,
+      fetch: this.fetch,
+      ...(this.baseURL ? { baseURL: this.baseURL } : {}),
+    })
     const res = await client.moderations.create({ input }, { signal })
     if (res.results.some((r) => r.flagged)) throw new ModerationRefusedError(this.message)
   }
@@ -33,6 +39,7 @@ export default defineRuntime(inputModerationOpenAI, {
       credential.openAIApiKey || 'sk-none',
       credential.basePath || undefined,
       getString(ctx, 'moderationErrorMessage') || DEFAULT_MESSAGE,
+      ctx.modelFetch(),
     )
   },
 })

@@ -16,8 +16,10 @@ export const customMCP = defineNode({
       name: 'mcpServerConfig',
       type: 'code',
       description:
-        'JSON: {"url": "https://…/mcp", "headers": {"Authorization": "Bearer …"}}. The URL is reached through the outbound guard. A local command ({"command": …, "args": […]}) runs only when the operator lists it in MCP_STDIO_COMMANDS.',
+        'JSON: {"url": "https://…/mcp", "headers": {"Authorization": "Bearer …"}}. The URL is reached through the outbound guard. A local command ({"command": …, "args": […], "env": {…}}) runs only when the operator lists that whole command line in MCP_STDIO_COMMANDS, and env only with names listed in MCP_STDIO_ENV.',
       placeholder: '{\n  "url": "https://example.com/mcp"\n}',
+      // Its headers (and a command's env) hold tokens: the whole config is a secret input.
+      secret: true,
     },
     {
       label: 'Available Actions',

@@ -1,4 +1,6 @@
 import { NodeInputError } from '../../shared/read-inputs'
+import type { TMcpStdioPolicy } from '../../context'
+import { allowedStdioEnv, checkStdioCommand } from './stdio-policy'
 
 export type TMcpHttpConfig = { kind: 'http'; url: URL; headers: Record<string, string> }
 export type TMcpStdioConfig = {
@@ -9,22 +11,16 @@ export type TMcpStdioConfig = {
 }
 export type TMcpConfig = TMcpHttpConfig | TMcpStdioConfig
 
-/**
- * Variables that decide which program really runs, or what it loads first: with them, an allowed
- * executable would start something else, so a flow may not set them.
- */
-const REFUSED_ENV =
-  /^(PATH|NODE_OPTIONS|NODE_PATH|BASH_ENV|ENV|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5OPT|PERL5LIB|RUBYOPT|LD_.*|DYLD_.*)$/i
-
-const STDIO_REFUSED =
-  'MCP servers started by a command (stdio) are not allowed; give the server URL (or ask the operator to list the command in MCP_STDIO_COMMANDS)'
+/** No stdio server at all: what a host that lists none gives. */
+const NO_STDIO: TMcpStdioPolicy = { commands: [], envNames: [] }
 
 /**
  * The node's server config (Flowise's JSON). A URL, or a `command` (stdio) — which starts a process on
- * the host, so it runs only when the operator listed that exact executable in `allowedCommands`;
- * a unik editor's input alone never starts one.
+ * the host, so it runs only when the operator listed that whole command line (executable and arguments)
+ * in `policy`, with only the variables the operator lets a flow pass; a unik editor's input alone never
+ * starts one.
  */
-export function parseMcpConfig(text: string, allowedCommands: readonly string[] = []): TMcpConfig {
+export function parseMcpConfig(text: string, policy: TMcpStdioPolicy = NO_STDIO): TMcpConfig {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -32,7 +28,7 @@ export function parseMcpConfig(text: string, allowedCommands: readonly string[] 
     throw new NodeInputError('MCP Server Config must be JSON, e.g. {"url": "https://example.com/mcp"}')
   }
   if (!json || typeof json !== 'object') throw new NodeInputError('MCP Server Config must be a JSON object')
-  if ('command' in json) return parseStdio(json, allowedCommands)
+  if ('command' in json) return parseStdio(json, policy)
   const url = 'url' in json && typeof json.url === 'string' ? json.url : ''
   let parsed: URL
   try {
@@ -46,17 +42,16 @@ export function parseMcpConfig(text: string, allowedCommands: readonly string[] 
   return { kind: 'http', url: parsed, headers: stringEntries(raw) }
 }
 
-function parseStdio(json: object, allowedCommands: readonly string[]): TMcpStdioConfig {
+function parseStdio(json: object, policy: TMcpStdioPolicy): TMcpStdioConfig {
   const command = 'command' in json && typeof json.command === 'string' ? json.command : ''
-  if (!command || !allowedCommands.includes(command)) throw new NodeInputError(STDIO_REFUSED)
+  if (!command) throw new NodeInputError('MCP Server Config "command" must be the executable to start')
   const rawArgs = 'args' in json ? json.args : undefined
   if (rawArgs !== undefined && (!Array.isArray(rawArgs) || !rawArgs.every((a) => typeof a === 'string')))
     throw new NodeInputError('MCP Server Config "args" must be a list of strings')
-  const env = stringEntries('env' in json ? json.env : undefined)
-  const refused = Object.keys(env).filter((name) => REFUSED_ENV.test(name))
-  if (refused.length > 0)
-    throw new NodeInputError(`MCP Server Config "env" may not set ${refused.join(', ')}`)
-  return { kind: 'stdio', command, args: rawArgs ?? [], env }
+  const args: string[] = rawArgs ?? []
+  checkStdioCommand([command, ...args], policy)
+  const env = allowedStdioEnv(stringEntries('env' in json ? json.env : undefined), policy)
+  return { kind: 'stdio', command, args, env }
 }
 
 function stringEntries(raw: unknown): Record<string, string> {

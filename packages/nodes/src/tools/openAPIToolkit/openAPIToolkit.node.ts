@@ -58,7 +58,7 @@ export const openAPIToolkit = defineNode({
       description: "Answer with the API's response as it is, without the model rewriting it",
       optional: true,
     },
-    { label: 'Headers', name: 'headers', type: 'json', optional: true, additionalParams: true },
+    { label: 'Headers', name: 'headers', type: 'json', optional: true, additionalParams: true, secret: true },
     {
       label: 'Remove null parameters',
       name: 'removeNulls',

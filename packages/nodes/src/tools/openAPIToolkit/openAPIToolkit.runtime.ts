@@ -2,6 +2,7 @@ import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { decodeFileInput } from '../../shared/documents'
 import { parseHeaders, requestText } from '../../shared/http-tool'
+import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 import { getBoolean, getString, NodeInputError } from '../../shared/read-inputs'
 import { readOperations, serverUrl, type TOperation } from './openapi-operations'
 import { openAPIToolkit } from './openAPIToolkit.node.js'
@@ -29,7 +30,8 @@ async function loadSpec(ctx: TNodeContext): Promise<{ spec: TSpec; from?: string
     if (!link) throw new NodeInputError(`${ctx.label}: the OpenAPI link is empty`)
     const res = await ctx.fetch(link, { signal: ctx.signal })
     if (!res.ok) throw new NodeInputError(`${ctx.label}: ${link} answered HTTP ${res.status}`)
-    return { spec: read(await res.text()), from: link }
+    const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail', what: link })
+    return { spec: read(text), from: link }
   }
   const file = decodeFileInput(getString(ctx, 'openApiFile'))[0]
   if (!file) throw new NodeInputError(`${ctx.label}: upload an OpenAPI file`)

@@ -45,6 +45,7 @@ export const requestsGet = defineNode({
       acceptVariable: true,
       optional: true,
       additionalParams: true,
+      secret: true,
     },
     {
       label: 'Query Params Schema',

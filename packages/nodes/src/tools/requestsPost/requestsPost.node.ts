@@ -45,6 +45,7 @@ export const requestsPost = defineNode({
       acceptVariable: true,
       optional: true,
       additionalParams: true,
+      secret: true,
     },
     {
       label: 'Body',

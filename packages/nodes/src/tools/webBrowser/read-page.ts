@@ -1,5 +1,6 @@
 import type { TFetch } from '../../context'
 import { lazyImport } from '../../shared/lazy-import'
+import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 
 const cheerioModule = lazyImport(() => import('cheerio'))
 
@@ -12,7 +13,10 @@ const MAX_PAGE_CHARS = 500_000
 export async function readPage(fetch: TFetch, url: string, signal: AbortSignal): Promise<TPage> {
   const res = await fetch(url, { signal, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`)
-  const html = (await res.text()).slice(0, MAX_PAGE_CHARS)
+  const html = (await readBodyText(res, { maxBytes: BODY_LIMITS.page, beyond: 'cut' })).slice(
+    0,
+    MAX_PAGE_CHARS,
+  )
   const { load } = await cheerioModule()
   const $ = load(html)
   $('script, style, noscript, svg').remove()

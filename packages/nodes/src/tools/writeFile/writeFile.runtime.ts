@@ -1,7 +1,12 @@
 import { mkdir, writeFile as writeText } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { defineRuntime } from '../../runtime'
-import { FileAccessRefusedError, readFileWorkspace, resolveWorkspaceFile } from '../../shared/file-workspace'
+import {
+  FileAccessRefusedError,
+  readFileWorkspace,
+  resolveWorkspaceFile,
+  writeWithinQuota,
+} from '../../shared/file-workspace'
 import { WRITE_FILE_SCHEMA } from './write-file-schema'
 import { writeFile } from './writeFile.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -24,8 +29,10 @@ export default defineRuntime(writeFile, {
         if (workspace.maxBytes > 0 && Buffer.byteLength(text) > workspace.maxBytes)
           throw new FileAccessRefusedError(`Refused "${asked}": the text is larger than the size limit`)
         const path = await resolveWorkspaceFile(workspace, asked)
-        await mkdir(dirname(path), { recursive: true })
-        await writeText(path, text, 'utf8')
+        await writeWithinQuota(workspace, { path, asked, bytes: Buffer.byteLength(text) }, async () => {
+          await mkdir(dirname(path), { recursive: true })
+          await writeText(path, text, 'utf8')
+        })
         return `File written to ${asked}`
       },
     })

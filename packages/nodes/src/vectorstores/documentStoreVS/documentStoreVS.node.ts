@@ -8,6 +8,7 @@ export const documentStoreVS = defineNode({
   version: 1,
   type: 'DocumentStoreVS',
   category: NodeCategories.VectorStores,
+  capabilities: { documentStore: true },
   description: 'Searches the vectors of a document store of this unik (upsert the store first)',
   baseClasses: ['DocumentStoreVS', 'VectorStoreRetriever', 'BaseRetriever'],
   icon: 'vectorstores/documentStoreVS/documentStoreVS.svg',

@@ -6,6 +6,7 @@ import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
 import { FaissFormatError, FlatIndex } from './faiss-flat-index'
 import { lazyImport } from '../../shared/lazy-import'
+import { isRecord } from '@unikflow/graph'
 
 const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vectorstores'))
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
@@ -21,9 +22,6 @@ export type TFaissFolder = {
   readonly docs: Map<string, TStoredDoc>
   readonly mapping: Record<number, string>
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * LangChain's FaissStore `docstore.json`: `[[[id, {pageContent, metadata}], …], {"0": id, …}]` — the

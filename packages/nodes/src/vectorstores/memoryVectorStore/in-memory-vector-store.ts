@@ -1,4 +1,5 @@
 import type { DocumentInterface } from '@langchain/core/documents'
+import { cosineSimilarity } from '@unikflow/graph'
 import type { EmbeddingsInterface } from '@langchain/core/embeddings'
 import type { VectorStore as TVectorStore } from '@langchain/core/vectorstores'
 import { lazyImport } from '../../shared/lazy-import'
@@ -7,20 +8,6 @@ const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vecto
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 type TEntry = { readonly vector: number[]; readonly doc: DocumentInterface }
-
-function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0
-  let na = 0
-  let nb = 0
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] ?? 0
-    const y = b[i] ?? 0
-    dot += x * y
-    na += x * x
-    nb += y * y
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0
-}
 
 /**
  * LangChain's MemoryVectorStore left `langchain` for `@langchain/classic`; this is the same idea on
@@ -56,7 +43,7 @@ export async function createInMemoryVectorStore(embeddings: EmbeddingsInterface)
         .filter((e) => !filter || filter(e.doc))
         .map((e): [DocumentInterface, number] => [
           new Document({ pageContent: e.doc.pageContent, metadata: { ...e.doc.metadata } }),
-          cosine(query, e.vector),
+          cosineSimilarity(query, e.vector),
         ])
         .sort((a, b) => b[1] - a[1])
         .slice(0, k)

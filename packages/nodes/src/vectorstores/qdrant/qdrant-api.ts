@@ -38,7 +38,7 @@ export function qdrantApi(options: {
       headers,
       ...(options.signal ? { signal: options.signal } : {}),
     })
-    await res.text()
+    await res.body?.cancel()
     if (res.status === 404) await call('PUT', '', { vectors: { size, distance: 'Cosine' } })
     else if (!res.ok) throw new Error(`Qdrant answered ${res.status} for collection ${options.collection}`)
     ready = true

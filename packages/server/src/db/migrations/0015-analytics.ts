@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 
-// Analytics (issue 15): token usage and an estimated cost per run, one row per node of a run (for
+// Analytics: token usage and an estimated cost per run, one row per node of a run (for
 // per-node latency without reading the trace JSON), and indexes that let every figure of the page be
 // counted from an index by unik and time (covering where it matters, so SQLite never reads message text).
 export const analytics: Migration = {

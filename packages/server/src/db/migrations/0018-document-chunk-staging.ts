@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-// Chunks a loader makes while it is processed, written batch by batch as they come (issue 11: a 50 MB
+// Chunks a loader makes while it is processed, written batch by batch as they come (a 50 MB
 // file's chunks are never all in memory). Readers never see this table; when processing ends, one
 // transaction replaces the loader's chunks with these and empties it. A failure or a restart leaves the
 // loader's chunks as they were (what is left here is deleted).

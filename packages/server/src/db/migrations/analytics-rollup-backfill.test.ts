@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
 import type { TAnalyticsLatency, TAnalyticsSummary } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { analyticsRollup } from './0015-analytics-rollup'
 
-describe.each(testDialects)('analytics rollup migration backfill (%s)', (dialect) => {
+describeDialects('analytics rollup migration backfill (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'backfill-owner@example.com', unik: 'Backfill' })
 
   it('counts messages and runs stored before it, as the live counters would', async () => {

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TAdminUser, TAdminUserList } from '@unikflow/graph'
 import { login, refreshCookieOf, signIn, signUp, type Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { appWithUsers } from '../../test/unik-fixture'
 import { patchAdminUser } from './admin.service'
 
-describe.each(testDialects)('admin (%s)', (dialect) => {
+describeDialects('admin (%s)', (dialect) => {
   // The first user to sign up is the super admin.
   const t = appWithUsers(dialect, {
     root: 'root@example.com',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAnalyticsLatency, TAnalyticsLeads, TAnalyticsSummary, TChatflow, TUnik } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { insertRunTraces } from '../chat-messages/run-traces.repository'
@@ -11,7 +11,7 @@ import { estimateCostNanoUsd } from './model-prices'
 
 const RANGE = 'from=2026-01-01&to=2026-01-03'
 
-describe.each(testDialects)('analytics (%s)', (dialect) => {
+describeDialects('analytics (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'stats-owner@example.com',
     unik: 'Stats',

@@ -5,6 +5,7 @@ import {
   ZAnalyticsLeads,
   ZAnalyticsLeadsQuery,
   ZAnalyticsQuery,
+  ZAnalyticsReleases,
   ZAnalyticsSummary,
 } from '@unikflow/graph'
 import { toCsv } from '@unikflow/graph/protocols'
@@ -14,7 +15,13 @@ import { sendRaw } from '../../http/send-raw'
 import { requireMembership } from '../../plugins/policies'
 import { ZUnikParams } from '../uniks/uniks.schemas'
 import { analyticsScope } from './analytics-range'
-import { allLeads, analyticsLatency, analyticsLeads, analyticsSummary } from './analytics.service'
+import {
+  allLeads,
+  analyticsLatency,
+  analyticsLeads,
+  analyticsReleases,
+  analyticsSummary,
+} from './analytics.service'
 
 const tags = ['analytics']
 const BASE = '/uniks/:unikId/analytics'
@@ -37,6 +44,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => analyticsSummary(db, analyticsScope(requireMembership(request).unikId, request.query)),
+  )
+
+  app.get(
+    `${BASE}/releases`,
+    {
+      config: { policy: { unikRole: 'member' } },
+      schema: {
+        tags,
+        summary:
+          'Runs, errors, tokens, estimated cost, mean duration and questions split by the release they ran on, per flow',
+        params: ZUnikParams,
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZAnalyticsReleases, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      analyticsReleases(db, analyticsScope(requireMembership(request).unikId, request.query)),
   )
 
   app.get(

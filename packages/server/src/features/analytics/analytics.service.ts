@@ -4,6 +4,7 @@ import type {
   TAnalyticsFlow,
   TAnalyticsLatency,
   TAnalyticsLeads,
+  TAnalyticsReleases,
   TAnalyticsSummary,
   TAnalyticsTotals,
 } from '@unikflow/graph'
@@ -19,6 +20,7 @@ import {
   sessionsByFlow,
 } from './analytics-activity.repository'
 import { latencyFigures } from './analytics-latency.repository'
+import { figuresByRelease } from './analytics-releases.repository'
 import { leadPoints, listLeads } from './analytics-leads.repository'
 import { daysOf, type AnalyticsScope } from './analytics-range'
 
@@ -167,3 +169,15 @@ export async function analyticsLeads(
 /** Every matching lead, for the CSV. */
 export const allLeads = (db: Kysely<DB>, scope: AnalyticsScope, q: string | undefined) =>
   listLeads(db, scope, { q, offset: 0, limit: undefined })
+
+/** Runs and questions split by the release they ran on, per flow; each flow's newest release first. */
+export async function analyticsReleases(db: Kysely<DB>, scope: AnalyticsScope): Promise<TAnalyticsReleases> {
+  await storedSoFar(db)
+  const figures = await figuresByRelease(db, scope)
+  const names = await flowNames(db, scope.unikId, [...new Set(figures.map((f) => f.flowId))])
+  const rows = figures
+    .filter((f) => names.has(f.flowId))
+    .map((f) => ({ ...f, name: names.get(f.flowId)?.name ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name) || (b.release ?? 0) - (a.release ?? 0))
+  return { rows }
+}

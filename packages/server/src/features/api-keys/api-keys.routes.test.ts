@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TApiKey, TApiKeyCreated, TApiKeyImportResult, TChatflow } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 const dataUrl = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
 
-describe.each(testDialects)('API keys (%s)', (dialect) => {
+describeDialects('API keys (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'keys-owner@example.com',
     unik: 'Keys',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIBRARY_FILES, letterPattern, MarkerLetters } from '@unikflow/updl'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { libraryFilePath } from './library-file-path'
+import { libraryIntegrity } from './library-integrity'
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
@@ -14,6 +16,15 @@ describe('GET /assets/libs/*', () => {
     t = await buildTestApp('sqlite')
   })
   afterAll(() => t.close())
+
+  it('knows the sha384 of every script it serves, as pages name it in integrity', async () => {
+    const integrity = libraryIntegrity()
+    for (const file of LIBRARY_FILES.filter((f) => f.urlPath.endsWith('.js'))) {
+      const res = await t.app.inject({ method: 'GET', url: `/assets/libs/${file.urlPath}` })
+      const digest = createHash('sha384').update(res.rawPayload).digest('base64')
+      expect(integrity[file.urlPath], file.urlPath).toBe(`sha384-${digest}`)
+    }
+  })
 
   it('serves every library file from its npm package, cached for good, CORS open', async () => {
     for (const file of LIBRARY_FILES) {
@@ -44,9 +55,9 @@ describe('GET /assets/libs/*', () => {
   it('pins the versions packages/server installs (local and CDN pages run the same code)', () => {
     const deps = (
       JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
-        dependencies: Record<string, string>
+        devDependencies: Record<string, string>
       }
-    ).dependencies
+    ).devDependencies
     for (const file of LIBRARY_FILES) {
       if (file.npmPackage === '@unikflow/updl') continue
       expect(file.cdnUrl, file.urlPath).toContain(`/${file.npmPackage}@${deps[file.npmPackage]}/`)

@@ -22,6 +22,12 @@ const toComponent = (d: TNodeDescriptor) => ({
   label: d.label,
   description: d.description,
   credentialNames: d.credential?.credentialNames ?? [],
+  ...(d.credential && {
+    credentialRule: {
+      ...(d.credential.optional && { optional: true }),
+      ...(d.credential.optionalWhenSet && { optionalWhenSet: d.credential.optionalWhenSet }),
+    },
+  }),
 })
 
 /** The chat-model nodes and built-in tool nodes a custom assistant can pick (saved tools come from /tools). */

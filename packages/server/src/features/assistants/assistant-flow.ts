@@ -1,4 +1,8 @@
-import type { TAssistantChatModel, TCustomAssistantDetails } from '@unikflow/graph'
+import {
+  assistantBasePathInputs,
+  type TAssistantChatModel,
+  type TCustomAssistantDetails,
+} from '@unikflow/graph'
 import type { TNodeSpec } from '@unikflow/engine'
 import { loadEngine } from '../prediction/load-engine'
 
@@ -14,8 +18,7 @@ export function chatModelSpec(model: TAssistantChatModel, id = 'model'): TNodeSp
     'timeout',
   ] as const
   for (const key of numbers) if (model[key] !== undefined) inputs[key] = model[key]
-  // OpenAI and Azure call it `basepath`, Ollama `baseUrl`.
-  if (model.basePath) Object.assign(inputs, { basepath: model.basePath, baseUrl: model.basePath })
+  Object.assign(inputs, assistantBasePathInputs(model.basePath))
   if (model.baseOptions) inputs.baseOptions = model.baseOptions
   return { id, name: model.name, inputs, ...(model.credential ? { credential: model.credential } : {}) }
 }

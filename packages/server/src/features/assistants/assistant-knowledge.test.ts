@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAssistant, TCustomAssistantDetailsInput, TPredictionResponse } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { testDialects, describeDialects } from '../../test/build-test-app'
 import { predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from '../document-stores/document-store-client'
@@ -118,6 +118,6 @@ function knowledgeSuite(dialect: (typeof testDialects)[number], withVectors: boo
 }
 
 // Vectors need sqlite-vec (SQLite) or pgvector, which the test PostgreSQL may lack.
-describe.each(testDialects)('custom assistant knowledge (%s)', (dialect) =>
+describeDialects('custom assistant knowledge (%s)', (dialect) =>
   knowledgeSuite(dialect, dialect === 'sqlite'),
 )

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import {
   ASSISTANT_MANDATORY_TEXT,
@@ -8,11 +8,11 @@ import {
   type TCustomAssistantDetailsInput,
   type TPredictionResponse,
 } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { assignApiKey, parseSse, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('assistants (%s)', (dialect) => {
+describeDialects('assistants (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'assistant-owner@example.com',
     unik: 'Assistants',
@@ -64,7 +64,10 @@ describe.each(testDialects)('assistants (%s)', (dialect) => {
     expect(components.chatModels.map((c) => c.name)).toEqual(
       expect.arrayContaining(['chatOpenAI', 'chatOllama']),
     )
-    expect(components.chatModels.find((c) => c.name === 'chatOpenAI')?.credentialNames).toEqual(['openAIApi'])
+    expect(components.chatModels.find((c) => c.name === 'chatOpenAI')).toMatchObject({
+      credentialNames: ['openAIApi'],
+      credentialRule: { optionalWhenSet: 'basepath' },
+    })
     // The LlamaIndex twins (same label "ChatOpenAI") are not offered: one entry per label.
     const labels = components.chatModels.map((c) => c.label)
     expect(labels.filter((l) => l === 'ChatOpenAI')).toHaveLength(1)
@@ -91,6 +94,11 @@ describe.each(testDialects)('assistants (%s)', (dialect) => {
       details({ chatModel: { name: 'chatOpenAI', credential, modelName: 'm', temperature: 1.5 } }),
     ]
     for (const bad of tooLong) expect((await create({ details: JSON.stringify(bad) })).statusCode).toBe(400)
+    // The credential rule of the node: a Base Path (a server asking no key) makes it optional.
+    const keyless = details({
+      chatModel: { name: 'chatOpenAI', modelName: 'llama', basePath: 'http://127.0.0.1:11434/v1' },
+    })
+    expect((await create({ details: JSON.stringify(keyless) })).statusCode).toBe(201)
     expect((await create({ details: JSON.stringify(details({ name: 'n'.repeat(256) })) })).statusCode).toBe(
       201,
     )

@@ -8,6 +8,8 @@ import {
   type TAssistantUpdateBody,
   type TCustomAssistantDetails,
   type ZAssistantCreateBody,
+  assistantBasePathInputs,
+  isCredentialRequired,
 } from '@unikflow/graph'
 import type { z } from 'zod'
 import type { DB } from '../../db/schema'
@@ -69,7 +71,11 @@ async function checkReferences(db: Kysely<DB>, unikId: string, details: TCustomA
     const row = await findCredentialRow(db, unikId, credentialId)
     if (!row || !kinds.includes(row.credential_name))
       throw new ValidationError('The credential is not one this chat model can use')
-  } else if (kinds.length > 0 && !node.credential?.optional) throw mandatory()
+  } else if (
+    kinds.length > 0 &&
+    isCredentialRequired(node.credential, assistantBasePathInputs(details.chatModel.basePath))
+  )
+    throw mandatory()
   const builtIn = new Set((await listAssistantComponents()).tools.map((t) => t.name))
   for (const tool of details.tools) {
     if (tool.kind === 'node' && !builtIn.has(tool.name))

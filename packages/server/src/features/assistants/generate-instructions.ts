@@ -40,7 +40,7 @@ export async function generateInstructions(
       question: '',
       chatId: randomUUID(),
       flowId,
-      services: createEngineServices(deps, { unikId: input.unikId, memoryStore, log: input.log }),
+      services: await createEngineServices(deps, { unikId: input.unikId, memoryStore, log: input.log }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     return { content: result.text.trim() }

@@ -11,7 +11,7 @@ export interface AccessTokens {
   verify(token: string): Promise<string | undefined>
 }
 
-/** HS256 tokens with a key derived from the secret key, so the raw secret is never used directly. */
+/** HS256 tokens with a key derived from the token key (never the credential secret), so the raw key is never used directly. */
 export function createAccessTokens(secretKey: string): AccessTokens {
   const key = new Uint8Array(hkdfSync('sha256', secretKey, 'unikflow', 'access-jwt-hs256', 32))
   return {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthMessages } from '@unikflow/graph'
 import { login, PASSWORD, refreshCookieOf, register, signIn, signUp } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 
-describe.each(testDialects)('auth (%s)', (dialect) => {
+describeDialects('auth (%s)', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp(dialect)

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { login, register } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import type { MailMessage } from './mailer'
 
-describe.each(testDialects)('email confirmation with a mail transport (%s)', (dialect) => {
+describeDialects('email confirmation with a mail transport (%s)', (dialect) => {
   let t: TestApp
   const sent: MailMessage[] = []
   beforeAll(async () => {

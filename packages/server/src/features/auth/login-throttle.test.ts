@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { login, register } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { LoginThrottle } from './login-throttle'
 
 describe('LoginThrottle', () => {
@@ -18,7 +18,7 @@ describe('LoginThrottle', () => {
   })
 })
 
-describe.each(testDialects)('login throttling (%s)', (dialect) => {
+describeDialects('login throttling (%s)', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp(dialect)

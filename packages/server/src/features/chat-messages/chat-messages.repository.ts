@@ -18,6 +18,8 @@ export interface NewChatMessage {
   chatId: string
   chatType: TChatType
   memoryType: string | undefined
+  /** The release the run answered from (null or left out: the draft, or a flow without releases). */
+  release?: number | null
   createdAt: string
 }
 
@@ -54,6 +56,7 @@ export async function insertChatMessages(
       chat_id: m.chatId,
       chat_type: m.chatType,
       memory_type: m.memoryType ?? null,
+      release: m.release ?? null,
       created_at: m.createdAt,
       deleted_at: null,
     })),
@@ -121,6 +124,7 @@ const toMessage = (row: MessageRow): TChatMessage => ({
   chatId: row.chat_id,
   sessionId: row.session_id,
   memoryType: row.memory_type,
+  release: row.release ?? null,
   createdDate: row.created_at,
   feedback:
     row.feedback_id && row.feedback_rating && row.feedback_created_at

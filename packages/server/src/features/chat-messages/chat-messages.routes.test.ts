@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatMessageFeedback, TChatSessionList, TPredictionResponse } from '@unikflow/graph'
 import type { Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('chat messages and feedback (%s)', (dialect) => {
+describeDialects('chat messages and feedback (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'msg-owner@example.com',
     unik: 'Messages',

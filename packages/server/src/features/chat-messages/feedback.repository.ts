@@ -50,3 +50,39 @@ export async function listFlowFeedback(
     .execute()
   return rows.map(toFeedback)
 }
+
+/** The flow a feedback was given on (Flowise's `PUT /feedback/:id` names only the feedback). */
+export async function findFeedbackFlow(db: Kysely<DB>, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_message_feedback')
+    .select('chatflow_id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.chatflow_id
+}
+
+/** Changes the comment and/or the rating of a feedback; what is not given stays. */
+export async function updateFeedback(
+  db: Kysely<DB>,
+  target: { flowId: string; id: string },
+  change: { content?: string | undefined; rating?: TFeedbackRating | undefined },
+): Promise<TChatMessageFeedback | undefined> {
+  const set = {
+    ...(change.content !== undefined ? { content: change.content } : {}),
+    ...(change.rating !== undefined ? { rating: change.rating } : {}),
+  }
+  const query = db
+    .selectFrom('chat_message_feedback')
+    .selectAll()
+    .where('id', '=', target.id)
+    .where('chatflow_id', '=', target.flowId)
+  if (Object.keys(set).length > 0)
+    await db
+      .updateTable('chat_message_feedback')
+      .set(set)
+      .where('id', '=', target.id)
+      .where('chatflow_id', '=', target.flowId)
+      .execute()
+  const row = await query.executeTakeFirst()
+  return row && toFeedback(row)
+}

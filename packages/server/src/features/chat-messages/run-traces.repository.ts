@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import { ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
+import { DROPPED_OVERRIDES_TRACE_ID, ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
 import { rollUpRuns, type RunRollup } from '../analytics/analytics-rollup.repository'
@@ -27,6 +27,8 @@ interface NodeUsage {
   readonly model: string
   readonly inputTokens: number
   readonly outputTokens: number
+  /** A cache node answered this call (no tokens spent). */
+  readonly cached?: boolean
 }
 
 export interface NewRunTrace {
@@ -38,14 +40,26 @@ export interface NewRunTrace {
   nodes: readonly NodeTiming[]
   usage: readonly NodeUsage[]
   error: string | undefined
+  /** The release the run ran on (null or left out: the draft, or a flow without releases). */
+  release?: number | null
+}
+
+/** How many model calls of each node a cache answered (nodes without hits are absent). */
+function cacheHitsByNode(usage: readonly NodeUsage[]): Map<string, number> {
+  const hits = new Map<string, number>()
+  for (const u of usage) if (u.cached) hits.set(u.nodeId, (hits.get(u.nodeId) ?? 0) + 1)
+  return hits
 }
 
 /**
- * The stored trace: each node as the logs read it (`ZRunNodeTrace`), its inputs and output spliced in as
- * the JSON text they already are rather than parsed and serialised again.
+ * The stored trace: each node as the logs read it (`ZRunNodeTrace`), with its cache hits, its inputs and
+ * output spliced in as the JSON text they already are rather than parsed and serialised again.
  */
-function traceText(nodes: readonly NodeTiming[]): string {
-  const items = nodes.map(({ inputsJson, outputJson, ...timing }) => {
+function traceText(nodes: readonly NodeTiming[], usage: readonly NodeUsage[]): string {
+  const hits = cacheHitsByNode(usage)
+  const items = nodes.map(({ inputsJson, outputJson, ...node }) => {
+    const cacheHits = hits.get(node.nodeId)
+    const timing = cacheHits ? { ...node, cacheHits } : node
     const values = [
       ...(inputsJson === undefined ? [] : [`"inputs":${inputsJson}`]),
       ...(outputJson === undefined ? [] : [`"output":${outputJson}`]),
@@ -73,7 +87,9 @@ function traceRowOf(
   const usageOf = (nodeId: string) => run.usage.filter((u) => u.nodeId === nodeId)
   const seen = new Set<string>()
   // A node runs once per run; should a trace ever list one twice, its first entry counts.
+  // The trace's note of dropped overrides is no node: the per-node counters skip it.
   const nodes = run.nodes
+    .filter((n) => n.nodeId !== DROPPED_OVERRIDES_TRACE_ID)
     .filter((n) => !seen.has(n.nodeId) && Boolean(seen.add(n.nodeId)))
     .map((n) => ({
       nodeId: n.nodeId,
@@ -98,8 +114,9 @@ function traceRowOf(
       status: run.status,
       started_at: run.startedAt,
       duration_ms: Math.round(run.durationMs),
-      trace: traceText(run.nodes),
+      trace: traceText(run.nodes, run.usage),
       error: run.error ?? null,
+      release: run.release ?? null,
       input_tokens: totals.inputTokens,
       output_tokens: totals.outputTokens,
       cost_nano_usd: totals.costNanoUsd,
@@ -148,6 +165,7 @@ const toSummary = (row: SummaryRow): TRunSummary => ({
   startedAt: row.started_at,
   durationMs: row.duration_ms,
   error: row.error,
+  release: row.release ?? null,
 })
 
 const summaryColumns = [
@@ -158,6 +176,7 @@ const summaryColumns = [
   'started_at',
   'duration_ms',
   'error',
+  'release',
 ] as const
 
 export async function listRunTraces(

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TChatflow, TErrorBody, TFlowVersionConflictDetails } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('chatflow save conflicts (%s)', (dialect) => {
+describeDialects('chatflow save conflicts (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'alice@example.com',
     unik: 'Shared',

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { migrateFlow, ZFlowData, type TChatflow, type TErrorBody } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { loadFlowiseFixtures } from '../../test/flows'
@@ -24,7 +24,7 @@ function withoutEditorState(flow: JsonFlow): JsonFlow {
   }
 }
 
-describe.each(testDialects)('Flowise fixtures through the API (%s)', (dialect) => {
+describeDialects('Flowise fixtures through the API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'importer@example.com', unik: 'Imports' })
   let api: ReturnType<typeof chatflowsClient>
   beforeAll(() => {

@@ -15,6 +15,8 @@ type SummaryRow = Omit<
   | 'speech_to_text'
   | 'follow_up_prompts'
   | 'analytic'
+  | 'release_explicitly'
+  | 'live_release'
 >
 
 const summaryColumns = [

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { TChatflow, TChatflowList, TFlowData, TUnik } from '@unikflow/graph'
 import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 import { sampleBody } from '../../test/sample-body'
 import { z } from 'zod'
 
-describe.each(testDialects)('chatflows (%s)', (dialect) => {
+describeDialects('chatflows (%s)', (dialect) => {
   let t: TestApp
   let owner: Session
   let editor: Session
@@ -285,6 +285,13 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
         'GET /api/v1/uniks/:unikId/chatflows/:id/versions member',
         'GET /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId member',
         'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore editor',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/releases member',
+        'GET /api/v1/uniks/:unikId/chatflows/:id/evaluation-gate member',
+        'PUT /api/v1/uniks/:unikId/chatflows/:id/evaluation-gate editor',
+        'DELETE /api/v1/uniks/:unikId/chatflows/:id/evaluation-gate editor',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/releases editor',
+        'PUT /api/v1/uniks/:unikId/chatflows/:id/releases/settings editor',
+        'POST /api/v1/uniks/:unikId/chatflows/:id/releases/:release/rollback editor',
         'GET /api/v1/uniks/:unikId/chatflows/:id/publications member',
         'PUT /api/v1/uniks/:unikId/chatflows/:id/publications/:technology editor',
         'POST /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/publish editor',
@@ -299,9 +306,12 @@ describe.each(testDialects)('chatflows (%s)', (dialect) => {
     expect(withBodies.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'POST /api/v1/uniks/:unikId/chatflows',
       'POST /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/publish',
+      'POST /api/v1/uniks/:unikId/chatflows/:id/releases',
       'POST /api/v1/uniks/:unikId/chatflows/:id/versions/:versionId/restore',
       'PUT /api/v1/uniks/:unikId/chatflows/:id',
+      'PUT /api/v1/uniks/:unikId/chatflows/:id/evaluation-gate',
       'PUT /api/v1/uniks/:unikId/chatflows/:id/publications/:technology',
+      'PUT /api/v1/uniks/:unikId/chatflows/:id/releases/settings',
     ])
     for (const route of withBodies) {
       const schema = route.schema?.body

@@ -4,9 +4,12 @@ import {
   ZChatflowCreateBody,
   ZChatflowList,
   ZChatflowListQuery,
+  ZChatflowSaved,
   ZChatflowUpdateBody,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
+import { scrubFlowVersions, withConnectionsMoved } from '../credentials/inline-connections'
+import { withSecretsMasked, withSecretsSealed } from '../flow-secrets/flow-secrets'
 import { errorResponses, ZNoContent } from '../../http/common.schemas'
 import { requireMembership, requireUser } from '../../plugins/policies'
 import { FLOW_BODY_LIMIT, ZChatflowParams } from './chatflows.schemas'
@@ -51,13 +54,18 @@ export const chatflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         tags,
         params: ZUnikParams,
         body: ZChatflowCreateBody,
-        response: { 201: ZChatflow, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ZChatflowSaved, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { unikId } = requireMembership(request)
-      const flow = await createChatflow(db, { unikId, userId: requireUser(request).id, body: request.body })
-      return reply.status(201).send(flow)
+      const body = await withSecretsSealed(
+        deps,
+        { unikId },
+        await withConnectionsMoved(deps, unikId, request.body),
+      )
+      const flow = await createChatflow(db, { unikId, userId: requireUser(request).id, body: body.value })
+      return reply.status(201).send(await withSecretsMasked(flow))
     },
   )
 
@@ -67,7 +75,10 @@ export const chatflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { policy: { unikRole: 'member' } },
       schema: { tags, params: ZChatflowParams, response: { 200: ZChatflow, ...errorResponses(401, 404) } },
     },
-    async (request) => getChatflow(db, { unikId: requireMembership(request).unikId, id: request.params.id }),
+    async (request) =>
+      withSecretsMasked(
+        await getChatflow(db, { unikId: requireMembership(request).unikId, id: request.params.id }),
+      ),
   )
 
   app.put(
@@ -79,16 +90,21 @@ export const chatflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         tags,
         params: ZChatflowParams,
         body: ZChatflowUpdateBody,
-        response: { 200: ZChatflow, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZChatflowSaved, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      updateChatflow(db, {
-        unikId: requireMembership(request).unikId,
-        id: request.params.id,
-        userId: requireUser(request).id,
-        body: request.body,
-      }),
+    async (request) => {
+      const { unikId } = requireMembership(request)
+      const target = { unikId, id: request.params.id }
+      const body = await withSecretsSealed(
+        deps,
+        target,
+        await withConnectionsMoved(deps, unikId, request.body),
+      )
+      const flow = await updateChatflow(db, { ...target, userId: requireUser(request).id, body: body.value })
+      await scrubFlowVersions(db, { unikId, flowId: flow.id }, body.moved)
+      return withSecretsMasked(flow)
+    },
   )
 
   app.delete(
@@ -125,7 +141,7 @@ export const chatflowsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         id: request.params.id,
         userId: requireUser(request).id,
       })
-      return reply.status(201).send(flow)
+      return reply.status(201).send(await withSecretsMasked(flow))
     },
   )
 }

@@ -6,6 +6,8 @@ import {
   EMPTY_FLOW_DATA,
   ErrorCodes,
   type TChatflow,
+  type TChatflowSaved,
+  type TIssue,
   type TChatflowCreateBody,
   type TChatflowList,
   type TChatflowUpdateBody,
@@ -67,7 +69,7 @@ function allowsCycles(type: TChatflow['type']): boolean {
 export async function createChatflow(
   db: Kysely<DB>,
   input: { unikId: string; userId: string; body: TChatflowCreateBody },
-): Promise<TChatflow> {
+): Promise<TChatflowSaved> {
   const { body } = input
   checkFlowConfigTexts(body)
   const type = body.type ?? ChatflowTypes.Chatflow
@@ -88,7 +90,12 @@ export async function createChatflow(
   })
   // Version history (docs/product.md#flow-version-history): every save of the graph is kept.
   await recordFlowVersion(db, created, input.userId)
-  return created
+  return withWarnings(created, stored.warnings)
+}
+
+/** The save answer names edges the save kept although their handle matches nothing (`warnings`). */
+function withWarnings(flow: TChatflow, warnings: readonly TIssue[]): TChatflowSaved {
+  return warnings.length > 0 ? { ...flow, warnings: [...warnings] } : flow
 }
 
 /**
@@ -118,17 +125,19 @@ async function checkKeyAndVisibility(
 export async function updateChatflow(
   db: Kysely<DB>,
   input: FlowTarget & { userId: string; body: TChatflowUpdateBody },
-): Promise<TChatflow> {
+): Promise<TChatflowSaved> {
   const { version, flowData, ...fields } = input.body
   checkFlowConfigTexts(fields)
   await checkKeyAndVisibility(db, input)
   const patch: ChatflowPatch = { ...fields }
+  let warnings: TIssue[] = []
   if (flowData !== undefined) {
     const type =
       fields.type ?? (await findChatflow(db, input.unikId, input.id))?.type ?? ChatflowTypes.Chatflow
     const stored = await toStoredFlowData(flowData, { allowCycles: allowsCycles(type) })
     patch.flowData = stored.json
     patch.nodeCount = stored.nodeCount
+    warnings = stored.warnings
   }
   const updated = await updateChatflowAtVersion(
     db,
@@ -137,7 +146,7 @@ export async function updateChatflow(
   )
   if (updated) {
     if (flowData !== undefined) await recordFlowVersion(db, updated, input.userId)
-    return updated
+    return withWarnings(updated, warnings)
   }
   const current = await findChatflowVersion(db, input.unikId, input.id)
   if (!current) throw notFound()

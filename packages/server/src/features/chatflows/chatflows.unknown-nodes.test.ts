@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody } from '@unikflow/graph'
+import { beforeAll, expect, it } from 'vitest'
+import type { TChatflow, TChatflowSaved, TErrorBody } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
 import { readUnknownNodeFixture } from '@unikflow/testkit/fixtures'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { predict } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
@@ -28,7 +28,7 @@ const cases = [
   },
 ] as const
 
-describe.each(testDialects)('flows with unknown nodes (%s)', (dialect) => {
+describeDialects('flows with unknown nodes (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'unknown-nodes@example.com', unik: 'Unknown nodes' })
   let api: ReturnType<typeof chatflowsClient>
   beforeAll(() => {
@@ -63,16 +63,20 @@ describe.each(testDialects)('flows with unknown nodes (%s)', (dialect) => {
     expect(saved.json<TChatflow>().flowData).toBe(read.flowData)
   })
 
-  it('still refuses an edge to a handle the unknown node does not store, naming it', async () => {
+  it('keeps an edge to a handle the unknown node does not store, naming it in the warnings', async () => {
     const flow = structuredClone(readUnknownNodeFixture('chatflow-with-unknown-store.json').json) as JsonFlow
     const edge = flow.edges.find((e) => e.target === 'exampleVectorStore_0')
     if (!edge) throw new Error('fixture has an edge into the unknown node')
     edge.targetHandle = 'exampleVectorStore_0-input-gone-Embeddings'
     const res = await api.create(t.owner, { name: 'Broken', flowData: JSON.stringify(flow) })
-    expect(res.statusCode).toBe(400)
-    expect(res.json<TErrorBody>().message).toContain(
-      'Node "exampleVectorStore_0" (unknown type "exampleVectorStore") stores no input handle "exampleVectorStore_0-input-gone-Embeddings"',
-    )
+    expect(res.statusCode, res.body).toBe(201)
+    const saved = res.json<TChatflowSaved>()
+    expect(saved.warnings?.map((w) => w.message)).toEqual([
+      expect.stringContaining(
+        'Node "exampleVectorStore_0" (unknown type "exampleVectorStore") stores no input handle "exampleVectorStore_0-input-gone-Embeddings"',
+      ),
+    ])
+    expect((JSON.parse(saved.flowData) as JsonFlow).edges).toContainEqual(edge)
   })
 
   it.each(cases)('a run of $file answers 422 naming every unknown node', async (c) => {

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { TChatflow, TErrorBody, TFlowData } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { beforeAll, expect, it } from 'vitest'
+import type { TChatflow, TChatflowSaved, TErrorBody, TFlowData } from '@unikflow/graph'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 
-describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
+describeDialects('chatflow validation (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'validator@example.com', unik: 'Checks' })
   let api: ReturnType<typeof chatflowsClient>
   beforeAll(() => {
@@ -48,17 +48,38 @@ describe.each(testDialects)('chatflow validation (%s)', (dialect) => {
     expect((await api.get(t.owner, flow.id)).json()).toMatchObject({ version: 1 })
   })
 
-  it('refuses edges to missing nodes or handles with a message naming them, and details', async () => {
+  it('keeps an edge whose handle matches nothing and names it in the answer’s warnings', async () => {
     const flow = sampleFlow()
     const edge = flow.edges[0]
     if (!edge) throw new Error('sample has edges')
     edge.sourceHandle = `${edge.source}-output-gone-Nothing`
+    const res = await api.create(t.owner, { name: 'Dangling', flowData: JSON.stringify(flow) })
+    expect(res.statusCode, res.body).toBe(201)
+    const saved = res.json<TChatflowSaved>()
+    expect(saved.warnings).toEqual([
+      expect.objectContaining({
+        code: 'MISSING_HANDLE',
+        edgeId: edge.id,
+        nodeId: edge.source,
+        message: `Edge "${edge.id}": Node "${edge.source}" has no output handle "${edge.source}-output-gone-Nothing"`,
+      }),
+    ])
+    const stored = JSON.parse(saved.flowData) as typeof flow
+    expect(stored.edges.find((e) => e.id === edge.id)).toEqual(edge)
+    // A flow without such an edge answers without warnings.
+    const clean = await api.create(t.owner, { name: 'Clean', flowData: JSON.stringify(sampleFlow()) })
+    expect(clean.json<TChatflowSaved>()).not.toHaveProperty('warnings')
+  })
+
+  it('refuses an edge to a node that is not there, naming it', async () => {
+    const flow = sampleFlow()
+    const edge = flow.edges[0]
+    if (!edge) throw new Error('sample has edges')
+    edge.source = 'nowhere_0'
     const body = await error(api.create(t.owner, { name: 'Dangling', flowData: JSON.stringify(flow) }))
-    expect(body.message).toBe(
-      `Invalid flowData: Edge "${edge.id}": Node "${edge.source}" has no output handle "${edge.source}-output-gone-Nothing"`,
-    )
+    expect(body.message).toBe(`Invalid flowData: Edge "${edge.id}": Source node "nowhere_0" does not exist`)
     expect(body.details).toEqual({
-      issues: [expect.objectContaining({ code: 'MISSING_HANDLE', edgeId: edge.id, nodeId: edge.source })],
+      issues: [expect.objectContaining({ code: 'MISSING_NODE', edgeId: edge.id, nodeId: 'nowhere_0' })],
     })
   })
 

@@ -46,15 +46,16 @@ describe('toStoredFlowData', () => {
     })
   })
 
-  it('refuses an edge to a missing handle, naming it', async () => {
+  it('keeps an edge to a missing handle and reports it', async () => {
     const flow = sampleFlow()
     const edge = flow.edges[1]
     if (!edge) throw new Error('sample has edges')
     edge.targetHandle = 'llmChain_0-input-nothing-BaseLanguageModel'
-    const error = await rejection(JSON.stringify(flow))
-    expect(error.message).toBe(
-      `Invalid flowData: Edge "${edge.id}": Node "llmChain_0" has no input handle "llmChain_0-input-nothing-BaseLanguageModel"`,
-    )
+    const stored = await toStoredFlowData(JSON.stringify(flow), { allowCycles: false })
+    expect(stored.warnings.map((w) => w.message)).toEqual([
+      `Edge "${edge.id}": Node "llmChain_0" has no input handle "llmChain_0-input-nothing-BaseLanguageModel"`,
+    ])
+    expect((JSON.parse(stored.json) as typeof flow).edges[1]).toEqual(edge)
   })
 
   it('refuses duplicate node ids', async () => {

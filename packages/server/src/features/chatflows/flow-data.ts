@@ -5,6 +5,8 @@ import {
   hydrateFlow,
   migrateFlow,
   parseFlowData,
+  parseHandleId,
+  partitionFlowIssues,
   stripEditorFields,
   topoSort,
   validateFlow,
@@ -14,11 +16,14 @@ import {
 } from '@unikflow/graph'
 import { ValidationError } from '../../errors/app-error'
 import { loadNodeLibrary } from '../nodes/load-node-library'
+import { isRecord } from '@unikflow/graph'
 
 export interface StoredFlowData {
   /** What goes into `flow_data`: the document without editor-only fields. */
   json: string
   nodeCount: number
+  /** Edges kept although their handle matches nothing on its node (see `partitionFlowIssues`). */
+  warnings: TIssue[]
 }
 
 const MAX_LISTED_PROBLEMS = 5
@@ -33,9 +38,6 @@ function toStoredNode(node: TFlowNode): TFlowNode {
   const { selected: _selected, ...data } = stripped.data
   return { ...stripped, data }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const withoutKeys = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.entries(record).filter(([key]) => !keys.includes(key))
@@ -89,10 +91,37 @@ export async function migrateStoredFlowData(raw: string): Promise<string> {
   return JSON.stringify(withSentUnknownNodes(flow, raw, unknownIds))
 }
 
+const renamedHandle = (sent: string, hydrated: string, nodeId: string) =>
+  parseHandleId(sent, nodeId)?.name !== parseHandleId(hydrated, nodeId)?.name
+
+/**
+ * The flow to store: an edge naming a handle of an older node version (`…-output-pdfFile-Document`
+ * for today's `document` output) takes the handle hydration matched it to. Other edges stay as sent
+ * (stale types in a handle id are matched by name whenever the flow is loaded), and so does an edge
+ * that matched nothing.
+ */
+function storedEdges(flow: TFlowData, hydrated: TFlowData): TFlowData {
+  const edges = flow.edges.map((edge, i) => {
+    const current = hydrated.edges[i]
+    if (current?.id !== edge.id) return edge
+    const source = renamedHandle(edge.sourceHandle, current.sourceHandle, edge.source)
+    const target = renamedHandle(edge.targetHandle, current.targetHandle, edge.target)
+    return source || target
+      ? {
+          ...edge,
+          ...(source && { sourceHandle: current.sourceHandle }),
+          ...(target && { targetHandle: current.targetHandle }),
+        }
+      : edge
+  })
+  return { ...flow, edges }
+}
+
 /**
  * Checks `flowData` (a JSON string) before it is stored: it must parse, match the graph flow schema
  * and pass `validateFlow` once every known node is derived from its current descriptor, so edges
- * to missing nodes or handles are refused by name, and so is a cycle in a chatflow. Unknown node types
+ * to missing nodes are refused by name, and so is a cycle in a chatflow. Edges are stored with the
+ * handles of the current node versions; one that matches no handle is kept and reported in `warnings`. Unknown node types
  * are kept as they are, with every edge whose handle they store (docs/product.md#unknown-nodes).
  */
 export async function toStoredFlowData(
@@ -118,10 +147,11 @@ export async function toStoredFlowData(
   }
   const hydrated = hydrateFlow(flow, getNodeDescriptor, { migrations: 'run' })
   const checked = validateFlow(hydrated.flow, hydrated.unknownNodes)
-  if (!checked.ok) {
-    const listed = checked.error.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
-    const more = checked.error.length - listed.length
-    throw invalid(`${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`, checked.error)
+  const { errors, warnings } = partitionFlowIssues(checked.ok ? [] : checked.error)
+  if (errors.length > 0) {
+    const listed = errors.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issue.message)
+    const more = errors.length - listed.length
+    throw invalid(`${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`, errors)
   }
   // A chatflow runs its nodes once in dependency order, so a cycle could never run; agent flows loop on purpose.
   if (!options.allowCycles) {
@@ -129,5 +159,9 @@ export async function toStoredFlowData(
     if (!order.ok) throw invalid(order.error.map((issue) => issue.message).join('; '), order.error)
   }
   const unknownIds = new Set(hydrated.unknownNodes.map((n) => n.id))
-  return { json: JSON.stringify(withSentUnknownNodes(flow, raw, unknownIds)), nodeCount: flow.nodes.length }
+  return {
+    json: JSON.stringify(withSentUnknownNodes(storedEdges(flow, hydrated.flow), raw, unknownIds)),
+    nodeCount: flow.nodes.length,
+    warnings,
+  }
 }

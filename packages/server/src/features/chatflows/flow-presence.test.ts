@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TFlowPresence, TUnik } from '@unikflow/graph'
 import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { FlowPresence } from './flow-presence'
 
@@ -44,7 +44,7 @@ describe('FlowPresence', () => {
   })
 })
 
-describe.each(testDialects)('flow presence routes (%s)', (dialect) => {
+describeDialects('flow presence routes (%s)', (dialect) => {
   let t: TestApp
   let now = T0
   let alice: Session

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { REDACTED_CREDENTIAL_VALUE, type TCredential } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { Keyring } from '../secrets/keyring'
@@ -9,7 +9,7 @@ import { readCredentialForRun } from './credentials.service'
 
 const SECRET = 'sk-very-secret-value-123'
 
-describe.each(testDialects)('credentials (%s)', (dialect) => {
+describeDialects('credentials (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'cred-owner@example.com',
     unik: 'Secrets',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from './document-store-client'
 import { FILE_PART_BYTES, inParts, insertFile, readFileParts } from './document-file-parts.repository'
@@ -17,7 +17,7 @@ describe('inParts', () => {
   })
 })
 
-describe.each(testDialects)('document file parts (%s)', (dialect) => {
+describeDialects('document file parts (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'parts-owner@example.com', unik: 'Parts' })
 
   async function newLoader() {

@@ -1,6 +1,6 @@
 import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters'
-import { describe, expect, it } from 'vitest'
-import { testDialects } from '../../test/build-test-app'
+import { expect, it } from 'vitest'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { Keyring } from '../secrets/keyring'
 import { listStoreChunks, stageChunks } from './document-chunks.repository'
@@ -21,7 +21,7 @@ function bigText(bytes: number): string {
   return paragraphs.join('')
 }
 
-describe.each(testDialects)('processing a Text File loader as a stream (%s)', (dialect) => {
+describeDialects('processing a Text File loader as a stream (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'stream-owner@example.com', unik: 'Streams' })
   const splitter = { chunkSize: 1000, chunkOverlap: 200 }
 

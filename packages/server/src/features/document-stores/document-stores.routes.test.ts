@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChunkPage, TDocumentStore, TLoaderSaveBody } from '@unikflow/graph'
 import { makeDocxBomb, makeTinyDocx, makeTinyPdf } from '@unikflow/testkit'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from './document-store-client'
 import { recoverInterruptedLoaders } from './document-loaders.service'
 
 const markdown = `# Refunds\n\nRefunds are paid within 14 days.\n\n## Exchanges\n\nExchanges are free for 30 days.\n`
 
-describe.each(testDialects)('document stores (%s)', (dialect) => {
+describeDialects('document stores (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'ds-owner@example.com',
     unik: 'Knowledge',

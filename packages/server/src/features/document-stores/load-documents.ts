@@ -10,6 +10,7 @@ import type { NewChunk } from './document-chunks.repository'
 import type { StoredFile } from './document-loaders.repository'
 import { fileInputName, toFileInput } from './document-files'
 import { noMemory } from './store-embeddings'
+import { isRecord } from '@unikflow/graph'
 
 type NodeConfig = Record<string, string | number | boolean | null>
 
@@ -42,10 +43,6 @@ export function unitsOf<F>(spec: LoaderSpec, files: F[]): LoadUnit<F>[] {
       return links.filter((l) => typeof l === 'string').map((url) => ({ kind: 'link', url }))
   }
   return [{ kind: 'config' }]
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /**
@@ -83,7 +80,11 @@ export async function loadChunks(
       stopNodeId: 'loader',
       ...(scope.signal ? { signal: scope.signal } : {}),
       services: {
-        ...createEngineServices(deps, { unikId: scope.unikId, memoryStore: noMemory, log: scope.log }),
+        ...(await createEngineServices(deps, {
+          unikId: scope.unikId,
+          memoryStore: noMemory,
+          log: scope.log,
+        })),
         // The loader reads the files from the stream (no file input) and hands its chunks to the sink.
         ...(unit.kind === 'stream' ? { documentStream: unit.stream } : {}),
       },

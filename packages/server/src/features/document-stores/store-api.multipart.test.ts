@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TDocumentStore } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient } from './document-store-client'
 import { FILE_PART_BYTES } from './document-file-parts.repository'
@@ -24,7 +24,7 @@ function form(file: { name: string; content: Buffer }, fields: Record<string, st
 const paragraph = (n: number) =>
   `Paragraph ${n}: refunds are paid within ${n % 30} days; exchanges are free for the first month.`
 
-describe.each(testDialects)('document store API: multipart files stream into parts (%s)', (dialect) => {
+describeDialects('document store API: multipart files stream into parts (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'ds-stream-owner@example.com',
     unik: 'Streamed uploads',

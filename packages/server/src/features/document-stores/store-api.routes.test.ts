@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TDocumentStore } from '@unikflow/graph'
+import type { TDocumentStore, TStoreApiUpsertResult } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from './document-store-client'
@@ -25,6 +25,7 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
   let key = ''
   let otherKey = ''
   let store: TDocumentStore
+  let docId = ''
   const url = (path: string) => `/api/v1/uniks/${t.unik.id}/document-store${path}`
   const bearer = (k: string) => ({ authorization: `Bearer ${k}` })
 
@@ -80,8 +81,15 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       numDeleted: 0,
       totalChunks: 2,
     })
+    const answer = res.json<TStoreApiUpsertResult>()
+    docId = answer.docId
+    expect(answer.addedDocs.map((d) => d.pageContent)).toEqual([
+      'Refunds are paid within 14 days.',
+      'Exchanges are free for 30 days.',
+    ])
     const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
     expect(after).toMatchObject({ status: 'UPSERTED', totalChunks: 2 })
+    expect(after.loaders[0]?.id).toBe(docId)
     expect(after.loaders).toHaveLength(1)
     expect(after.loaders[0]?.loaderConfig.metadata).toBe(JSON.stringify({ team: 'support' }))
   })
@@ -92,7 +100,7 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       url: url(`/upsert/${store.id}`),
       headers: { ...bearer(key), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: form(
-        { replaceExisting: 'true' },
+        { replaceExisting: 'true', docId },
         { name: 'refunds.md', content: 'Refunds are paid within 10 days.' },
       ),
     })
@@ -130,5 +138,75 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
     const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
     expect(after.totalChunks).toBe(before.totalChunks)
     expect(after.loaders.map((l) => l.loaderName)).toEqual(['textFile'])
+  })
+
+  it("Flowise's paths: the key names the unik; docId picks the loader; loader config, embedding, record manager and new stores are honoured", async () => {
+    const api = documentStoreClient(t.app, t.unik.id)
+    const fresh = await api.store(t.owner, 'Flowise script')
+    const post = (path: string, payload: object, k = key) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/document-store${path}`, headers: bearer(k), payload })
+    const first = await post(`/upsert/${fresh.id}`, {
+      loader: { name: 'plainText', config: { text: 'Alpha beta.' } },
+      splitter: null,
+      embedding: { name: 'localHashEmbeddings', config: { dimensions: 64 } },
+      recordManager: { name: 'postgresRecordManager', config: { cleanup: 'incremental' } },
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    const one = first.json<TStoreApiUpsertResult>()
+    expect(one).toMatchObject({ numAdded: 1, storeId: fresh.id, addedDocs: [{ pageContent: 'Alpha beta.' }] })
+    const second = (
+      await post(`/upsert/${fresh.id}`, {
+        loader: { name: 'plainText', config: { text: 'Gamma.' } },
+        splitter: null,
+      })
+    ).json<TStoreApiUpsertResult>()
+    expect(second.docId).not.toBe(one.docId)
+    // Only config: the loader docId names keeps its kind and takes the new text; the other is untouched.
+    const changed = await post(`/upsert/${fresh.id}`, {
+      docId: one.docId,
+      loader: { config: { text: 'Alpha changed.' } },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json<TStoreApiUpsertResult>()).toMatchObject({
+      docId: one.docId,
+      numUpdated: 1,
+    })
+    const saved = await api.get(t.owner, fresh.id)
+    expect(saved.loaders.map((l) => [l.id, l.loaderConfig.text])).toEqual([
+      [one.docId, 'Alpha changed.'],
+      [second.docId, 'Gamma.'],
+    ])
+    expect(saved.embeddingConfig).toMatchObject({ name: 'localHashEmbeddings', config: { dimensions: 64 } })
+    expect(saved.recordManagerConfig).toEqual({
+      name: 'unikflowRecordManager',
+      config: { cleanup: 'incremental' },
+    })
+
+    const pinecone = await post(`/upsert/${fresh.id}`, {
+      docId: one.docId,
+      vectorStore: { name: 'pinecone', config: {} },
+    })
+    expect(pinecone.statusCode).toBe(400)
+    expect(pinecone.json<{ message: string }>().message).toContain('"pinecone" is not available')
+
+    const created = await post(`/upsert/${fresh.id}`, {
+      createNewDocStore: true,
+      docStore: { name: 'Made by a script' },
+      loader: { name: 'plainText', config: { text: 'Delta.' } },
+      embedding: { name: 'localHashEmbeddings', config: { dimensions: 64 } },
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const newStore = await api.get(t.owner, created.json<TStoreApiUpsertResult>().storeId)
+    expect(newStore).toMatchObject({ name: 'Made by a script', totalChunks: 1 })
+
+    const refreshed = await post(`/refresh/${fresh.id}`, { items: [{ docId: second.docId }] })
+    expect(refreshed.statusCode, refreshed.body).toBe(200)
+    expect(refreshed.json<TStoreApiUpsertResult[]>()).toMatchObject([{ docId: second.docId, numSkipped: 1 }])
+    const all = await post(`/refresh/${fresh.id}`, {})
+    expect(all.json<TStoreApiUpsertResult[]>().map((r) => r.docId)).toEqual([one.docId, second.docId])
+
+    // Another unik's key, no key, or a store of another unik: the same 404.
+    expect((await post(`/upsert/${fresh.id}`, { docId: one.docId }, otherKey)).statusCode).toBe(404)
+    expect((await post(`/refresh/${fresh.id}`, {}, 'nope')).statusCode).toBe(404)
   })
 })

@@ -50,7 +50,11 @@ export async function createStoreEmbedder(
       chatId: 'document-store',
       flowId: 'document-store',
       stopNodeId: 'embeddings',
-      services: createEngineServices(deps, { unikId: scope.unikId, memoryStore: noMemory, log: scope.log }),
+      services: await createEngineServices(deps, {
+        unikId: scope.unikId,
+        memoryStore: noMemory,
+        log: scope.log,
+      }),
     })
     if (!isEmbedder(result.instance))
       throw new AppError(400, ErrorCodes.Validation, `${config.name} is not an embeddings node`)

@@ -275,7 +275,7 @@ describe('a chatflow answers from a document store with source documents', () =>
       question: '',
       chatId: 'c',
       flowId: 'f',
-      services: createEngineServices(deps, {
+      services: await createEngineServices(deps, {
         ...scope,
         memoryStore: {
           savedSessionId: undefined,

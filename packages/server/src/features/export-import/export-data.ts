@@ -37,10 +37,19 @@ function wrapped<T>(step: string, run: () => T): T {
 /** The graph without passwords, files, folders, credential references and editor state. */
 export function sanitizeChatflow(flow: TExportedFlow): TExportedFlow {
   return wrapped('sanitizeChatflow', () => {
-    const parsed = parseFlowData(flow.flowData)
-    if (!parsed.ok) throw new Error(`flow ${flow.id}: ${parsed.error.map((i) => i.message).join('; ')}`)
-    return { ...flow, flowData: JSON.stringify(sanitizeFlowForExport(parsed.value)) }
+    const releases = flow.releases?.map((r) => ({ ...r, flowData: sanitizedGraph(r.flowData, flow.id) }))
+    return {
+      ...flow,
+      flowData: sanitizedGraph(flow.flowData, flow.id),
+      ...(releases ? { releases } : {}),
+    }
   })
+}
+
+function sanitizedGraph(flowData: string, flowId: string): string {
+  const parsed = parseFlowData(flowData)
+  if (!parsed.ok) throw new Error(`flow ${flowId}: ${parsed.error.map((i) => i.message).join('; ')}`)
+  return JSON.stringify(sanitizeFlowForExport(parsed.value))
 }
 
 export function sanitizeTool(tool: TTool): TExportedTool {

@@ -3,6 +3,7 @@ import type {
   TChatflowType,
   TExportedAssistant,
   TExportedFlow,
+  TExportedRelease,
   TExportedTool,
   TExportedVariable,
 } from '@unikflow/graph'
@@ -29,6 +30,35 @@ const toExportedFlow = (row: Selectable<ChatFlowsTable>): TExportedFlow => ({
   updatedDate: row.updated_at,
 })
 
+/** The releases of the flows, by flow id, oldest first: one read for all of them. */
+async function releasesOfFlows(
+  db: Kysely<DB>,
+  unikId: string,
+  flowIds: readonly string[],
+): Promise<Map<string, TExportedRelease[]>> {
+  const byFlow = new Map<string, TExportedRelease[]>()
+  if (flowIds.length === 0) return byFlow
+  const rows = await db
+    .selectFrom('flow_versions')
+    .select(['chatflow_id', 'release', 'release_note', 'released_at', 'flow_data'])
+    .where('unik_id', '=', unikId)
+    .where('chatflow_id', 'in', [...flowIds])
+    .where('release', 'is not', null)
+    .orderBy('release')
+    .execute()
+  for (const row of rows) {
+    const list = byFlow.get(row.chatflow_id) ?? []
+    list.push({
+      release: row.release ?? 0,
+      note: row.release_note ?? '',
+      releasedAt: row.released_at ?? '',
+      flowData: row.flow_data,
+    })
+    byFlow.set(row.chatflow_id, list)
+  }
+  return byFlow
+}
+
 export async function listFlowsForExport(
   db: Kysely<DB>,
   unikId: string,
@@ -43,7 +73,23 @@ export async function listFlowsForExport(
     .orderBy('created_at')
     .orderBy('name')
     .execute()
-  return rows.map(toExportedFlow)
+  const releases = await releasesOfFlows(
+    db,
+    unikId,
+    rows.map((r) => r.id),
+  )
+  // Only a flow with releases carries them (and its setting): other flows export as before.
+  return rows.map((row) => {
+    const own = releases.get(row.id)
+    const flow = toExportedFlow(row)
+    if (!own) return flow
+    return {
+      ...flow,
+      releaseExplicitly: row.release_explicitly === 1,
+      liveRelease: row.live_release,
+      releases: own,
+    }
+  })
 }
 
 type IdTable = 'chat_flows' | 'tools' | 'variables' | 'assistants' | 'document_stores'
@@ -57,6 +103,11 @@ export async function takenIds(db: Kysely<DB>, table: IdTable, ids: readonly str
 
 export async function flowNamesOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
   const rows = await db.selectFrom('chat_flows').select('name').where('unik_id', '=', unikId).execute()
+  return new Set(rows.map((r) => r.name))
+}
+
+export async function storeNamesOfUnik(db: Kysely<DB>, unikId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('document_stores').select('name').where('unik_id', '=', unikId).execute()
   return new Set(rows.map((r) => r.name))
 }
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import {
   createNode,
   type TExportBundle,
@@ -8,7 +8,7 @@ import {
 } from '@unikflow/graph'
 import { getNodeDescriptor } from '@unikflow/nodes'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { sampleFlow } from '../../test/flows'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
@@ -43,7 +43,7 @@ function withoutIds(bundle: TExportBundle, ids: string[]): unknown {
 const idsOf = (b: TExportBundle) =>
   [...b.ChatFlow, ...b.AgentFlow, ...b.Tool, ...b.Variable, ...b.Assistant].map((x) => x.id)
 
-describe.each(testDialects)('export and import (%s)', (dialect) => {
+describeDialects('export and import (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'ei-owner@example.com',
     unik: 'Source',
@@ -316,6 +316,16 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
       .orderBy('chunk_no')
       .execute()
     expect(chunks.map((c) => c.page_content)).toEqual(['Holidays: 28 days.', 'Laptops from IT.'])
+    // Imported again: the name is taken in that unik, so the copy is "Handbook (1)", as flows are named.
+    const again = await importInto(other.id, { DocumentStore: full.DocumentStore })
+    expect(again.statusCode, again.body).toBe(200)
+    const names = await db
+      .selectFrom('document_stores')
+      .select('name')
+      .where('unik_id', '=', other.id)
+      .orderBy('name')
+      .execute()
+    expect(names.map((x) => x.name)).toEqual(['Handbook', 'Handbook (1)'])
     const templates = await t.app.inject({
       method: 'GET',
       url: `/api/v1/uniks/${other.id}/marketplaces/custom`,

@@ -48,10 +48,11 @@ export const exportImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) =>
-      importData(db, {
+      importData(db, deps.config, {
         unikId: requireMembership(request).unikId,
         userId: requireUser(request).id,
         file: request.body,
+        keyring: deps.keyring,
       }),
   )
 }

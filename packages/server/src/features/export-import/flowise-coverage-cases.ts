@@ -23,6 +23,68 @@ const chatBodies = (d: CoverageDoubles) =>
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
+    file: 'pinecone-sqlite-record-manager.json',
+    async run({ d, ask }) {
+      const upserts = () => d.pinecone.calls.filter((c) => c.path === '/hosts/docs/vectors/upsert').length
+      const before = upserts()
+      d.fake.queue({ content: 'Within 14 days.' }, { content: 'Still 14 days.' })
+      const a = await ask('When are refunds paid?')
+      expect(a.text).toBe('Within 14 days.')
+      expect(upserts()).toBeGreaterThan(before)
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer tg-test')
+      // The SQLite Record Manager (a file of the unik) recorded both chunks: the next run writes none.
+      const written = upserts()
+      expect((await ask('When are refunds paid?')).text).toBe('Still 14 days.')
+      expect(upserts()).toBe(written)
+    },
+  },
+  {
+    file: 'cerebras-jina-filters.json',
+    async run({ d, ask }) {
+      const passages = () =>
+        d.fake.calls.filter(
+          (c) => c.path.endsWith('/embeddings') && JSON.stringify(c.body).includes('retrieval.passage'),
+        )
+      const question = 'Shipping to Europe takes five working days.'
+      d.fake.queue({ content: 'Five working days.' }, { content: 'Still five.' })
+      const a = await ask(question)
+      expect(a.text).toBe('Five working days.')
+      // The Embeddings Filter kept only the chunk as close to the question as 0.99.
+      const prompt = chatBodies(d).at(-1) ?? ''
+      expect(prompt).toContain('Shipping to Europe')
+      expect(prompt).not.toContain('Gift cards')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer csk-test')
+      // The chunks' vectors were kept by the InMemory Embedding Cache: the next run embeds only the question.
+      const embedded = passages().length
+      expect((await ask(question)).text).toBe('Still five.')
+      expect(passages()).toHaveLength(embedded)
+    },
+  },
+  {
+    file: 'deepseek-hyde-cache.json',
+    async run({ d, ask }) {
+      // HyDE's passage (the model's first answer) finds the gift card chunk; the chain answers from it.
+      d.fake.queue(
+        { content: 'Gift cards never expire and can be used online.' },
+        { content: 'They never expire.' },
+      )
+      const a = await ask('Do gift cards expire?')
+      expect(a.text).toBe('They never expire.')
+      expect(chatBodies(d).at(-1)).toContain('Gift cards never expire and can be used online.')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer ds-test')
+      expect(
+        d.fake.calls.some(
+          (c) => c.path.endsWith('/embeddings') && c.headers.authorization === 'Bearer tg-test',
+        ),
+      ).toBe(true)
+      // Asked again, the InMemory Cache on the Deepseek model answers both prompts: no chat call.
+      const chats = chatBodies(d).length
+      const again = await ask('Do gift cards expire?')
+      expect(again.text).toBe('They never expire.')
+      expect(chatBodies(d)).toHaveLength(chats)
+    },
+  },
+  {
     file: 'gemini-google-search.json',
     async run({ d, ask }) {
       d.fake.queue(

@@ -96,6 +96,10 @@ export async function coverageCredentials(
     replicateApi: { replicateApiKey: 'r8-key', basePath: `${d.replicate.url}/v1` },
     localAIApi: { localAIApiKey: 'lai-test' },
     openRouterApi: { openRouterApiKey: 'or-test' },
+    deepseekApi: { deepseekApiKey: 'ds-test', basePath: d.fake.baseUrl },
+    togetherAIApi: { togetherAIApiKey: 'tg-test', basePath: d.fake.baseUrl },
+    jinaAIApi: { jinaAIAPIKey: 'jina-test', basePath: d.fake.baseUrl },
+    cerebrasAIApi: { cerebrasApiKey: 'csk-test' },
     awsApi: { awsKey: d.bedrock.accessKeyId, awsSecret: d.bedrock.secretAccessKey },
     googleCustomSearchApi: {
       googleCustomSearchApiKey: 'key-google',

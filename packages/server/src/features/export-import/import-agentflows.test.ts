@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { readFlowiseAgentflowFixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 type TFixture = Parameters<typeof readFlowiseAgentflowFixture>[0]
 
-describe.each(testDialects)('Flowise v1 agentflow exports import and run (%s)', (dialect) => {
+describeDialects('Flowise v1 agentflow exports import and run (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Imports' })
   let fake: FakeOpenAI
   let credential: string

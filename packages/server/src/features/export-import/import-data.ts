@@ -4,8 +4,11 @@ import { ChatflowTypes, type TImportFile, type TImportResult } from '@unikflow/g
 import type { DB } from '../../db/schema'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { composeAssistantFlow } from '../assistants/assistant-flow'
+import { checkRuntimeVariable, type RuntimeVariableAccess } from '../variables/variables.service'
 import { insertChatflow, type NewChatflow } from '../chatflows/chatflows.repository'
 import { toStoredFlowData, type StoredFlowData } from '../chatflows/flow-data'
+import { sealFlowSecrets } from '../flow-secrets/flow-secrets'
+import type { Keyring } from '../secrets/keyring'
 import { recordFlowVersion } from '../flow-versions/flow-versions.repository'
 import {
   apiKeyIdsOfUnik,
@@ -19,6 +22,7 @@ import {
   variableNamesOfUnik,
 } from './export-import.repository'
 import { freeName, readImportFile, type FileFlow, type ImportContent } from './read-import-file'
+import { checkReleases, insertImportedReleases, type StoredRelease } from './import-releases'
 import { importStores, importTemplates } from './stores-and-templates'
 
 type Replace = (text: string) => string
@@ -90,11 +94,17 @@ function varsReplacer(renamed: Map<string, string>): Replace {
   }
 }
 
-async function checkFlows(flows: FileFlow[]): Promise<StoredFlowData[]> {
-  const stored: StoredFlowData[] = []
+/** Each flow checked like a save, its secret inputs (a Flowise file's headers, MCP configs) sealed. */
+async function checkFlows(
+  flows: FileFlow[],
+  seal: { keyring: Keyring; unikId: string },
+): Promise<Array<StoredFlowData & { releases: StoredRelease[] }>> {
+  const stored: Array<StoredFlowData & { releases: StoredRelease[] }> = []
   for (const { item, type } of flows) {
     try {
-      stored.push(await toStoredFlowData(item.flowData, { allowCycles: type !== ChatflowTypes.Chatflow }))
+      const checked = await toStoredFlowData(item.flowData, { allowCycles: type !== ChatflowTypes.Chatflow })
+      const json = await sealFlowSecrets(seal.keyring, { unikId: seal.unikId, flowData: checked.json })
+      stored.push({ ...checked, json, releases: await checkReleases(item, type, seal) })
     } catch (e) {
       if (e instanceof AppError) throw new ValidationError(`Flow "${item.name}": ${e.message}`)
       throw e
@@ -110,7 +120,8 @@ async function checkFlows(flows: FileFlow[]): Promise<StoredFlowData[]> {
  */
 export async function importData(
   db: Kysely<DB>,
-  input: { unikId: string; userId: string; file: TImportFile },
+  access: RuntimeVariableAccess,
+  input: { unikId: string; userId: string; file: TImportFile; keyring: Keyring },
 ): Promise<TImportResult> {
   const { unikId, userId } = input
   const now = new Date().toISOString()
@@ -124,7 +135,7 @@ export async function importData(
     !content.templates.length
   )
     throw new ValidationError('The file holds no flows, tools, variables or assistants to import')
-  const stored = await checkFlows(content.flows)
+  const stored = await checkFlows(content.flows, { keyring: input.keyring, unikId })
   return db.transaction().execute(async (trx) => {
     const idMap = await planIds(trx, content)
     const ids = idReplacer(idMap)
@@ -141,6 +152,7 @@ export async function importData(
     for (const variable of content.variables) {
       const name = freeName(variable.name, variableNames, (n) => `_${n}`)
       if (name !== variable.name) renamedVariables.set(variable.name, name)
+      checkRuntimeVariable(access, { name, type: variable.type })
       await insertImportedVariable(trx, unikId, { ...variable, id: newId(variable.id), name })
     }
     const vars = varsReplacer(renamedVariables)
@@ -171,6 +183,8 @@ export async function importData(
         createdDate,
         updatedDate,
       })
+      const target = { unikId, flowId: newId(item.id), userId, now }
+      await insertImportedReleases(trx, target, item, data.releases, (text) => vars(ids(text)))
     }
     const toolIds = await toolIdsOfUnik(trx, unikId)
     for (const assistant of content.assistants) {
@@ -220,6 +234,9 @@ export async function importData(
     const documentStore = await importStores(trx, unikId, content.stores, content.chunks, newId)
     const customTemplate = await importTemplates(trx, { unikId, userId }, content.templates)
     const count = (kind: FileFlow['kind']) => content.flows.filter((f) => f.kind === kind).length
+    const warnings = content.flows.flatMap(({ item }, i) =>
+      (stored[i]?.warnings ?? []).map((w) => `Flow "${item.name}": ${w.message}`),
+    )
     return {
       chatflow: count('chatflow'),
       agentflow: count('agentflow'),
@@ -229,6 +246,7 @@ export async function importData(
       documentStore,
       customTemplate,
       skipped: content.skipped,
+      ...(warnings.length > 0 && { warnings }),
     }
   })
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
   startFakeChroma,
   startFakeOpenAI,
@@ -17,7 +17,7 @@ import {
 } from '@unikflow/testkit'
 import { readFlowiseLegacyVectorStoreFixture, type TLegacyVectorStore } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
@@ -28,7 +28,7 @@ type TFlowNode = { data: { name: string; credential?: string; inputs: Record<str
  * Flowise chatflows with the older "… Upsert Document" nodes import with every node and run: the store's
  * node writes the text file's chunks (the double receives them) and the QA chain answers from them.
  */
-describe.each(testDialects)('Flowise flows with the older Upsert Document vector stores (%s)', (dialect) => {
+describeDialects('Flowise flows with the older Upsert Document vector stores (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: `legacy-vs-${dialect}@example.com`,
     unik: 'Legacy stores',

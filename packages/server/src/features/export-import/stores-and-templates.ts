@@ -10,6 +10,8 @@ import type {
 } from '@unikflow/graph'
 import { ZTemplateType } from '@unikflow/graph'
 import { nowIso, type DB } from '../../db/schema'
+import { storeNamesOfUnik } from './export-import.repository'
+import { freeName } from './read-import-file'
 
 // The export's extra kinds: document stores (their loaders' settings and chunks — files, credentials and
 // vectors stay behind; an upsert after the import rebuilds the vectors) and my templates.
@@ -170,6 +172,8 @@ export async function importStores(
   newId: (id: string) => string,
 ): Promise<number> {
   const now = nowIso()
+  // A store whose name the unik already uses gets " (1)", as an imported flow does.
+  const names = await storeNamesOfUnik(trx, unikId)
   for (const store of stores) {
     const storeId = newId(store.id)
     const loaders = loadersOf(store.loaders)
@@ -182,7 +186,7 @@ export async function importStores(
       .values({
         id: storeId,
         unik_id: unikId,
-        name: store.name,
+        name: freeName(store.name, names),
         description: store.description ?? '',
         status: loaders.length === 0 ? 'EMPTY' : withChunks ? 'SYNC' : 'STALE',
         embedding_config: store.embeddingConfig ?? null,

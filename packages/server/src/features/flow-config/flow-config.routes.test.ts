@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse, TRun, TRunSummary, TUnik } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, parseSse, predict, runsClient } from '../../test/prediction-setup'
 import { FlowRateLimiter } from './rate-limiter'
 
@@ -34,7 +34,7 @@ async function waitFor<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
   }
 }
 
-describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
+describeDialects('flow configuration, enforced (%s)', (dialect) => {
   let fake: FakeOpenAI
   let t: TestApp
   let owner: Session
@@ -153,7 +153,16 @@ describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
       predict(t.app, flow.id, { question: 'hi' }, { headers: origin ? { origin } : {} })
     const bad = await from('https://evil.example')
     expect(bad.statusCode).toBe(403)
-    expect(bad.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'Not on this site' })
+    // As Flowise sends it: the configured text, which flowise-embed shows as it is.
+    expect(bad.body).toBe('Not on this site')
+    expect(bad.headers['content-type']).toMatch(/^text\/plain/)
+    const badJson = await predict(
+      t.app,
+      flow.id,
+      { question: 'hi' },
+      { headers: { origin: 'https://evil.example', accept: 'application/json' } },
+    )
+    expect(badJson.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'Not on this site' })
     expect(bad.headers['access-control-allow-origin']).toBe('https://evil.example')
     const good = await from('https://good.example')
     expect(good.statusCode, good.body).toBe(200)
@@ -203,7 +212,7 @@ describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
     expect((await ask('10.0.0.1')).statusCode).toBe(200)
     const limited = await ask('10.0.0.1', { 'x-forwarded-for': '203.0.113.9' })
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down' })
+    expect(limited.body).toBe('Slow down')
     expect(limited.headers['retry-after']).toBe('60')
     expect((await ask('10.0.0.2')).statusCode).toBe(200)
     now += 60_000
@@ -266,8 +275,13 @@ describe.each(testDialects)('flow configuration, enforced (%s)', (dialect) => {
     expect(first.json()).toMatchObject({ text: 'YOU SAID: HI [0 before]' })
     const second = await predict(t.app, flow.id, { question: 'again', chatId: 'pp' })
     expect(second.json()).toMatchObject({ text: 'YOU SAID: AGAIN [2 before]' })
+    // A flow with post processing cannot stream: as Flowise, a stream request is answered JSON.
     const streamed = await predict(t.app, flow.id, { question: 'yo', streaming: true })
-    const tokens = parseSse(streamed.body).filter((e) => e.event === 'token')
+    expect(streamed.headers['content-type']).toMatch(/^application\/json/)
+    expect(streamed.json()).toMatchObject({ text: 'YOU SAID: YO [0 before]' })
+    // The canvas chat streams what it asks for: the processed answer as one token.
+    const internal = await predict(t.app, flow.id, { question: 'yo', streaming: true }, { internal: owner })
+    const tokens = parseSse(internal.body).filter((e) => e.event === 'token')
     expect(tokens.map((e) => e.data)).toEqual(['YOU SAID: YO [0 before]'])
     const check = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${flow.id}` })
     expect(check.json()).toEqual({ isStreaming: false })

@@ -2,6 +2,7 @@ import { ErrorCodes, SpeechToTextProviders, type TSpeechToTextProviderConfig } f
 import type { AppDeps } from '../../deps'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { readCredentialForRun } from '../credentials/credentials.service'
+import { loadEngine } from '../prediction/load-engine'
 
 const TIMEOUT_MS = 60_000
 
@@ -46,10 +47,11 @@ export class SpeechToTextError extends AppError {
 
 /**
  * Turns an uploaded recording into the question: the provider's `/audio/transcriptions` with the
- * flow's language, prompt and temperature, using a credential of the flow's own unik.
+ * flow's language, prompt and temperature, using a credential of the flow's own unik. The base URL is
+ * the editor's, so the request goes through the outbound guard like every user-given URL.
  */
 export async function transcribeAudio(
-  deps: Pick<AppDeps, 'db' | 'keyring'>,
+  deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
   input: {
     unikId: string
     provider: { name: string; config: TSpeechToTextProviderConfig }
@@ -69,6 +71,11 @@ export async function transcribeAudio(
   if (config.language) form.append('language', config.language.toLowerCase())
   if (config.prompt) form.append('prompt', config.prompt)
   if (config.temperature !== undefined) form.append('temperature', String(config.temperature))
+  const { createGuardedFetch, parseAllowlist } = await loadEngine()
+  const fetch = createGuardedFetch({
+    allowlist: parseAllowlist(deps.config.outboundAllowlist),
+    maxResponseBytes: deps.config.outboundMaxResponseBytes,
+  })
   const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
     method: 'POST',
     body: form,

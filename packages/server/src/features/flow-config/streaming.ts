@@ -9,8 +9,17 @@ const STREAMING_CATEGORIES = new Set(['Chains', 'Agents', 'Multi Agents', 'Seque
  * post processing replaces the answer after the run, so it never streams.
  */
 export function isFlowStreaming(flowDataText: string, type: string, settings: FlowSettings): boolean {
+  return streamsWith(settings, type, endingNodesStream(flowDataText))
+}
+
+/** `isFlowStreaming` with the ending nodes' part already known (it parses the flow; callers may cache it). */
+export function streamsWith(settings: FlowSettings, type: string, endingStreams: boolean): boolean {
   if (settings.chatbot.postProcessing?.enabled === true) return false
-  if (type === 'AGENTFLOW') return true
+  return type === 'AGENTFLOW' || endingStreams
+}
+
+/** Whether every ending node of the flow is one that streams (a chain or an agent). */
+export function endingNodesStream(flowDataText: string): boolean {
   const flow = parseFlowData(flowDataText)
   if (!flow.ok) return false
   const ending = findEndingNodes(flow.value)

@@ -28,7 +28,7 @@ export async function setHistoryRetention(db: Kysely<DB>, unikId: string, retent
     .execute()
 }
 
-/** Deletes the versions of a flow beyond the newest `keep`. */
+/** Deletes the versions of a flow beyond the newest `keep`; releases are kept whatever the retention. */
 async function pruneVersions(
   db: Kysely<DB>,
   unikId: string,
@@ -40,6 +40,7 @@ async function pruneVersions(
     .select('version')
     .where('unik_id', '=', unikId)
     .where('chatflow_id', '=', chatflowId)
+    .where('release', 'is', null)
     .orderBy('version', 'desc')
     .offset(keep)
     .limit(1)
@@ -49,6 +50,7 @@ async function pruneVersions(
     .deleteFrom('flow_versions')
     .where('unik_id', '=', unikId)
     .where('chatflow_id', '=', chatflowId)
+    .where('release', 'is', null)
     .where('version', '<=', cut.version)
     .execute()
 }

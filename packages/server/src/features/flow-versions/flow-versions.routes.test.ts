@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import {
   diffFlows,
   parseFlowData,
@@ -7,7 +7,7 @@ import {
   type TFlowVersion,
   type TFlowVersionSummary,
 } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 import { unikFixture } from '../../test/unik-fixture'
@@ -18,7 +18,7 @@ const flowOf = (text: string): TFlowData => {
   return parsed.value
 }
 
-describe.each(testDialects)('flow version history (%s)', (dialect) => {
+describeDialects('flow version history (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'history-owner@example.com',
     unik: 'History',

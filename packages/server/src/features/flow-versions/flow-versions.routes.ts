@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps'
 import { errorResponses } from '../../http/common.schemas'
 import { requireMembership, requireUser } from '../../plugins/policies'
 import { ZChatflowParams } from '../chatflows/chatflows.schemas'
+import { withSecretsMasked } from '../flow-secrets/flow-secrets'
 import { ZUnikParams } from '../uniks/uniks.schemas'
 import { historyRetention, setHistoryRetention } from './flow-versions.repository'
 import { getVersion, listVersions, restoreVersion } from './flow-versions.service'
@@ -48,11 +49,13 @@ export const flowVersionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) =>
-      getVersion(db, {
-        unikId: requireMembership(request).unikId,
-        id: request.params.id,
-        versionId: request.params.versionId,
-      }),
+      withSecretsMasked(
+        await getVersion(db, {
+          unikId: requireMembership(request).unikId,
+          id: request.params.id,
+          versionId: request.params.versionId,
+        }),
+      ),
   )
 
   app.post(
@@ -68,13 +71,15 @@ export const flowVersionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) =>
-      restoreVersion(db, {
-        unikId: requireMembership(request).unikId,
-        id: request.params.id,
-        versionId: request.params.versionId,
-        userId: requireUser(request).id,
-        currentVersion: request.body.version,
-      }),
+      withSecretsMasked(
+        await restoreVersion(db, {
+          unikId: requireMembership(request).unikId,
+          id: request.params.id,
+          versionId: request.params.versionId,
+          userId: requireUser(request).id,
+          currentVersion: request.body.version,
+        }),
+      ),
   )
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZVersionResponse } from '@unikflow/graph'
+import { sendRaw } from '../../http/send-raw'
 import { APP_VERSION } from '../../version'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,9 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ping',
     {
       config: { policy: 'public' },
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['system'],
+        summary: "Answers `pong` (plain text), as Flowise's ping does",
+        response: { 200: z.literal('pong') },
+      },
     },
-    async () => ({ status: 'ok' as const }),
+    async (_request, reply) => sendRaw(reply, 'text/plain; charset=utf-8', 'pong'),
   )
 
   app.get(

@@ -31,7 +31,10 @@ export async function captureLead(deps: AppDeps, request: FastifyRequest, body: 
   const isChatbot = flow.isPublic && flow.apikeyid === null
   const fromPage = (!isChatbot || body.points !== undefined) && (await findPublicVersion(deps, flow.id))
   if (!isChatbot && !fromPage) throw new NotFoundError('Chatflow not found')
-  checkAllowedOrigin(deps, request, settings)
+  // A served scene page runs sandboxed, so its requests say `Origin: null`: before sandboxing they bore
+  // this server's own origin, which the allowed domains always admit. Nothing more is opened by it: a
+  // site that wants an opaque origin could frame the public page anyway, and no credentials are involved.
+  if (!(fromPage && request.headers.origin === 'null')) checkAllowedOrigin(deps, request, settings)
   const leads = settings.chatbot.leads
   if (!fromPage && leads?.status !== true)
     throw new ForbiddenError(LeadMessages.disabled, ErrorCodes.FeatureDisabled)

@@ -6,7 +6,10 @@ import { findAssistant } from '../assistants/assistants.repository'
 import { loadPredictionFlow } from '../prediction/prediction-flow'
 import { predict } from '../prediction/predict'
 
-type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex' | 'runQueue'>
+type Deps = Pick<
+  AppDeps,
+  'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex' | 'runQueue' | 'runningChats'
+>
 type FlowTarget = { unikId: string; flowId: string }
 
 /** MCP tool names allow letters, digits, `_` and `-` (at most 64 here); the flow's name, made to fit. */
@@ -24,7 +27,7 @@ export async function describeFlowTool(
   deps: Deps,
   target: FlowTarget,
 ): Promise<{ name: string; description: string }> {
-  const flow = await loadPredictionFlow(deps.db, target)
+  const flow = await loadPredictionFlow(deps.db, target, 'live')
   const assistant = await findAssistant(deps.db, target.unikId, target.flowId)
   const details = assistant && parseCustomAssistantDetails(assistant.details)
   const description = details?.description.trim()
@@ -33,7 +36,11 @@ export async function describeFlowTool(
   return { name: toolNameOf(details?.name ?? flow.name), description }
 }
 
-/** One call of the tool: a prediction of the flow, as the API would run it; failures are the tool's error text. */
+/**
+ * One call of the tool: a prediction of the flow, as the API would run it; failures are the tool's error
+ * text. `admit` counts the call against the flow's rate limit first (throwing its 429) when the request's
+ * own count does not cover it.
+ */
 export async function callFlowTool(
   deps: Deps,
   input: FlowTarget & {
@@ -41,9 +48,11 @@ export async function callFlowTool(
     sessionId: string | undefined
     signal: AbortSignal
     log: FastifyBaseLogger
+    admit: (() => Promise<void>) | undefined
   },
 ): Promise<{ content: Array<{ type: 'text'; text: string }>; isError?: boolean }> {
   try {
+    await input.admit?.()
     const answer = await predict(deps, {
       unikId: input.unikId,
       flowId: input.flowId,

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAssistant, TChatflow } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { assignApiKey, fixtureFlowData, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { toolNameOf } from './flow-tool'
@@ -15,7 +15,7 @@ describe('toolNameOf', () => {
   })
 })
 
-describe.each(testDialects)('MCP server endpoint /api/v1/mcp/:flowId (%s)', (dialect) => {
+describeDialects('MCP server endpoint /api/v1/mcp/:flowId (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'mcp-owner@example.com', unik: 'MCP', users: {} })
   let fake: FakeOpenAI
   let base: string
@@ -97,6 +97,49 @@ describe.each(testDialects)('MCP server endpoint /api/v1/mcp/:flowId (%s)', (dia
     await expect(connect(flow.id, 'wrong-key-000000')).rejects.toThrow(/404|401/)
     const get = await fetch(`${base}/api/v1/mcp/${flow.id}`, { headers: { authorization: `Bearer ${KEY}` } })
     expect(get.status).toBe(405)
+  })
+
+  it('counts each tool call of a batch against the rate limit: within it all answer, past it the rest are refused', async () => {
+    const api = runsClient(t.app, t.unik.id)
+    const limited = await api.update(t.owner, flow, {
+      apiConfig: JSON.stringify({
+        rateLimit: { status: true, limitMax: 4, limitDuration: 60, limitMsg: 'Limit reached' },
+      }),
+    })
+    const batch = (size: number, from: number) =>
+      fetch(`${base}/api/v1/mcp/${limited.id}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${KEY}`,
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(
+          Array.from({ length: size }, (_, i) => ({
+            jsonrpc: '2.0',
+            id: from + i,
+            method: 'tools/call',
+            params: { name: 'support_bot', arguments: { question: `Q${from + i}` } },
+          })),
+        ),
+      }).then((res) => res.json() as Promise<Array<{ result: { isError?: boolean; content: unknown } }>>)
+    fake.respondWith(() => ({ content: 'Fine.' }))
+    const first = await batch(3, 1)
+    expect(first.map((r) => r.result.isError ?? false)).toEqual([false, false, false])
+    const second = await batch(3, 4)
+    expect(second.filter((r) => r.result.isError)).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: expect.any(Number),
+        result: { content: [{ type: 'text', text: 'Limit reached' }], isError: true },
+      },
+      {
+        jsonrpc: '2.0',
+        id: expect.any(Number),
+        result: { content: [{ type: 'text', text: 'Limit reached' }], isError: true },
+      },
+    ])
+    await api.update(t.owner, limited, { apiConfig: null })
   })
 
   it("exposes a custom assistant: its name and description, the tool agent's final answer", async () => {

@@ -7,6 +7,8 @@ import { errorResponses } from '../../http/common.schemas'
 import { replyHeaders } from '../../http/reply-headers'
 import { requireFlow } from '../../plugins/policies'
 import { APP_VERSION } from '../../version'
+import { loadFlowSettings } from '../flow-config/flow-settings'
+import { checkRateLimit } from '../flow-config/public-guards'
 import { publicFlowGates } from '../prediction/prediction.routes'
 import { callFlowTool, describeFlowTool } from './flow-tool'
 
@@ -45,6 +47,13 @@ export const mcpServerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const tool = await describeFlowTool(deps, target)
       const server = new McpServer({ name: 'unikflow', version: APP_VERSION })
       const abort = new AbortController()
+      // One POST may carry a JSON-RPC batch of many tool calls, and each runs the flow: the gates counted
+      // the request once (covering its first call); every further call counts against the rate limit too.
+      let calls = 0
+      const admitNext = async () => {
+        const settings = await loadFlowSettings(deps.db, flow.id)
+        if (settings) await checkRateLimit(deps, request, flow.id, settings)
+      }
       server.registerTool(
         tool.name,
         {
@@ -55,7 +64,14 @@ export const mcpServerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           },
         },
         ({ question, sessionId }) =>
-          callFlowTool(deps, { ...target, question, sessionId, signal: abort.signal, log: request.log }),
+          callFlowTool(deps, {
+            ...target,
+            question,
+            sessionId,
+            signal: abort.signal,
+            log: request.log,
+            admit: calls++ === 0 ? undefined : admitNext,
+          }),
       )
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TNimCheckResult } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('NIM setup check (%s)', (dialect) => {
+describeDialects('NIM setup check (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'NIM',

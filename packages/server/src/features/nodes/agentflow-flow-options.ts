@@ -1,10 +1,8 @@
 import type { TNodeLoadMethodBody, TNodeOption } from '@unikflow/graph'
 import { toolInputArgs } from '@unikflow/nodes'
+import { isRecord } from '@unikflow/graph'
 
 type TFlowNodes = NonNullable<TNodeLoadMethodBody['flowNodes']>
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function rowsOf(value: unknown): Record<string, unknown>[] {
   let rows = value

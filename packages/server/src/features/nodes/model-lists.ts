@@ -6,6 +6,24 @@ const model = (name: string, label = name, description?: string): TNodeOption =>
   ...(description !== undefined && { description }),
 })
 
+const groqModels: readonly TNodeOption[] = [
+  model('llama-3.3-70b-versatile'),
+  model('llama-3.1-8b-instant'),
+  model('meta-llama/llama-4-scout-17b-16e-instruct'),
+  model('qwen/qwen3-32b'),
+  model('openai/gpt-oss-120b'),
+  model('openai/gpt-oss-20b'),
+]
+
+const mistralModels: readonly TNodeOption[] = [
+  model('mistral-tiny'),
+  model('mistral-small-latest'),
+  model('mistral-medium-latest'),
+  model('mistral-large-latest'),
+  model('open-mistral-nemo'),
+  model('codestral-latest'),
+]
+
 /**
  * Static model choices per node for `listModels` (the user can still type any other name on the canvas).
  * Each node's default model is in its list; older names used by Flowise exports are kept so they display.
@@ -48,22 +66,8 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('claude-sonnet-4-0', 'Claude Sonnet 4'),
     model('claude-opus-4-0', 'Claude Opus 4'),
   ],
-  chatMistralAI: [
-    model('mistral-tiny'),
-    model('mistral-small-latest'),
-    model('mistral-medium-latest'),
-    model('mistral-large-latest'),
-    model('open-mistral-nemo'),
-    model('codestral-latest'),
-  ],
-  groqChat: [
-    model('llama-3.3-70b-versatile'),
-    model('llama-3.1-8b-instant'),
-    model('meta-llama/llama-4-scout-17b-16e-instruct'),
-    model('qwen/qwen3-32b'),
-    model('openai/gpt-oss-120b'),
-    model('openai/gpt-oss-20b'),
-  ],
+  chatMistralAI: mistralModels,
+  groqChat: groqModels,
   chatGoogleGenerativeAI: [
     model('gemini-2.0-flash'),
     model('gemini-2.0-flash-lite'),
@@ -77,4 +81,32 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('text-embedding-3-small'),
     model('text-embedding-3-large'),
   ],
+  chatDeepseek: [model('deepseek-chat'), model('deepseek-reasoner', 'deepseek-reasoner', 'Reasoning model')],
+  chatCerebras: [model('llama3.1-8b'), model('llama-3.3-70b'), model('qwen-3-32b'), model('gpt-oss-120b')],
+  chatPerplexity: [
+    model('sonar'),
+    model('sonar-pro'),
+    model('sonar-reasoning'),
+    model('sonar-reasoning-pro'),
+    model('sonar-deep-research'),
+  ],
+  mistralAIEmbeddings: [model('mistral-embed'), model('codestral-embed')],
+  voyageAIEmbeddings: [
+    model('voyage-2'),
+    model('voyage-3'),
+    model('voyage-3-lite'),
+    model('voyage-3.5'),
+    model('voyage-large-2'),
+    model('voyage-code-2'),
+  ],
+  cohereEmbeddings: [
+    model('embed-english-v2.0'),
+    model('embed-english-v3.0'),
+    model('embed-english-light-v3.0'),
+    model('embed-multilingual-v3.0'),
+    model('embed-v4.0'),
+  ],
+  // Flowise's LlamaIndex variants run as the LangChain nodes: the same lists.
+  chatGroq_LlamaIndex: groqModels,
+  chatMistral_LlamaIndex: mistralModels,
 }

@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TNodeOption } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // Custom Tool and Document Store nodes pick a saved tool / store of the unik the canvas belongs to.
-describe.each(testDialects)('node options from unik data (%s)', (dialect) => {
+describeDialects('node options from unik data (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'options-owner@example.com', unik: 'Options' })
   let outsider: Session
   let toolId: string

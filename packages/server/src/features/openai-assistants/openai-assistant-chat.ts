@@ -5,10 +5,11 @@ import {
   type TOpenAIAssistantChatAnswer,
   type TOpenAIAssistantChatBody,
 } from '@unikflow/graph'
+import { AssistantRunFailed, askAssistant } from '@unikflow/nodes'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { loadEngine } from '../prediction/load-engine'
 import { readVariablesForRun } from '../variables/variables.service'
-import { openaiApi, type TOpenAIConnection, type TRun } from './openai-api'
+import { openaiApi, upstream, type TOpenAIConnection } from './openai-api'
 import {
   openaiConnection,
   readFunctionTools,
@@ -17,18 +18,7 @@ import {
 } from './openai-connection'
 import { storedOpenAIDetails } from './openai-assistants.service'
 
-const POLL_MS = 300
-/** A run asking for tool outputs again and again is cut off after this many rounds. */
-const MAX_TOOL_ROUNDS = 10
-const WAITING = new Set(['queued', 'in_progress', 'cancelling'])
-
 type TUsedTool = TOpenAIAssistantChatAnswer['usedTools'][number]
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-  })
 
 /**
  * One turn with an OpenAI assistant: the question goes on the thread (a new one unless the client
@@ -46,9 +36,7 @@ export async function chatWithOpenAIAssistant(
   const signal = AbortSignal.timeout(deps.config.modelTimeouts.overallMs)
   const conn = await openaiConnection(deps, unikId, assistant.credential, signal)
   const functions = await readFunctionTools(deps.db, unikId, details.functionToolIds)
-  const threadId = body.threadId ?? (await openaiApi.createThread(conn)).id
-  await openaiApi.addMessage(conn, threadId, body.question)
-  let run = await openaiApi.createRun(conn, threadId, details.openaiId)
+  const threadId = body.threadId ?? (await openaiApi.createThread(conn))
   const usedTools: TUsedTool[] = []
   const runTool = toolRunner(deps, {
     unikId,
@@ -57,42 +45,28 @@ export async function chatWithOpenAIAssistant(
     question: body.question,
     conn,
   })
-  for (let rounds = 0; ;) {
-    if (WAITING.has(run.status)) {
-      if (signal.aborted)
-        throw new AppError(504, ErrorCodes.RunTimeout, 'The OpenAI assistant did not answer in time')
-      await sleep(POLL_MS, signal)
-      run = await openaiApi.getRun(conn, threadId, run.id)
-      continue
-    }
-    if (run.status === 'requires_action' && rounds++ < MAX_TOOL_ROUNDS) {
-      const calls = run.required_action?.submit_tool_outputs.tool_calls ?? []
-      const outputs = await Promise.all(
-        calls.map(async (call) => {
-          const used = await runTool(functions, call.function.name, call.function.arguments)
-          usedTools.push(used)
-          return { tool_call_id: call.id, output: used.toolOutput }
-        }),
-      )
-      run = await openaiApi.submitToolOutputs(conn, threadId, run.id, outputs)
-      continue
-    }
-    if (run.status === 'completed')
-      return { text: await openaiApi.runText(conn, threadId, run.id), threadId, usedTools }
-    input.log.warn(
-      { assistantId: assistant.id, status: run.status },
-      'OpenAI assistant run ended without an answer',
+  try {
+    const text = await askAssistant(
+      conn.client,
+      { threadId, assistantId: details.openaiId, question: body.question },
+      {
+        signal,
+        runTools: async (calls) => {
+          const used = await Promise.all(calls.map((call) => runTool(functions, call.name, call.arguments)))
+          usedTools.push(...used)
+          return used.map((u) => u.toolOutput)
+        },
+      },
     )
-    throw failed(run)
+    return { text, threadId, usedTools }
+  } catch (e) {
+    if (signal.aborted)
+      throw new AppError(504, ErrorCodes.RunTimeout, 'The OpenAI assistant did not answer in time')
+    if (e instanceof AssistantRunFailed)
+      input.log.warn({ assistantId: assistant.id }, 'OpenAI assistant run ended without an answer')
+    throw upstream(e)
   }
 }
-
-const failed = (run: TRun) =>
-  new AppError(
-    502,
-    ErrorCodes.UpstreamFailed,
-    `OpenAI Assistants API: the run ended ${run.status}${run.last_error ? `: ${run.last_error.message}` : ''}`,
-  )
 
 /** Runs a saved tool the model called; a failure becomes the tool's output, so the run can go on. */
 function toolRunner(
@@ -110,7 +84,7 @@ function toolRunner(
     const tool = functions.find((f) => f.name === name)
     if (!tool) return { tool: name, toolInput: args, toolOutput: `Error: no tool named ${name}` }
     const { runUserCode } = await loadEngine()
-    const variables = await readVariablesForRun(deps.db, scope.unikId)
+    const variables = await readVariablesForRun(deps, scope.unikId)
     try {
       const result = await runUserCode(tool.func, {
         inputs: args,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { FAKE_MODEL_HOST, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import {
   ASSISTANT_MANDATORY_TEXT,
   type TAssistant,
@@ -8,13 +8,13 @@ import {
   type TOpenAIAssistantDetailsInput,
   type TOpenAIAssistantFile,
 } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 const base64 = (text: string) => Buffer.from(text).toString('base64')
 
-describe.each(testDialects)('OpenAI assistants against a fake Assistants API (%s)', (dialect) => {
+describeDialects('OpenAI assistants against a fake Assistants API (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: `openai-owner-${dialect}@example.com`,
     unik: 'OpenAI assistants',
@@ -273,7 +273,8 @@ describe('OpenAI assistants reach the provider only through the outbound guard',
   it('refuses a loopback base URL the operator did not allow, and stores nothing', async () => {
     const credential = await runsClient(t.app, t.unik.id).credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      // The fake's own address is allowed in test apps (a local model server); 127.0.0.1 is not.
+      basePath: fake.baseUrl.replace(FAKE_MODEL_HOST, '127.0.0.1'),
     })
     const res = await t.app.inject({
       method: 'POST',

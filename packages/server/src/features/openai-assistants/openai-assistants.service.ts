@@ -70,10 +70,10 @@ function payloadOf(
     ...(details.temperature !== undefined && { temperature: details.temperature }),
     ...(details.topP !== undefined && { top_p: details.topP }),
     tools: [
-      ...(details.codeInterpreter ? [{ type: 'code_interpreter' }] : []),
-      ...(details.fileSearch ? [{ type: 'file_search' }] : []),
+      ...(details.codeInterpreter ? [{ type: 'code_interpreter' as const }] : []),
+      ...(details.fileSearch ? [{ type: 'file_search' as const }] : []),
       ...functions.map((f) => ({
-        type: 'function',
+        type: 'function' as const,
         function: { name: f.name, description: f.description, parameters: f.parameters },
       })),
     ],

@@ -5,6 +5,7 @@ import {
   OPENAI_ASSISTANT_CREDENTIAL,
   ZToolProperty,
 } from '@unikflow/graph'
+import { assistantsClient } from '@unikflow/nodes'
 import type { AppDeps } from '../../deps'
 import type { DB } from '../../db/schema'
 import { ValidationError } from '../../errors/app-error'
@@ -34,18 +35,24 @@ export async function openaiConnection(
     throw new ValidationError('The credential is not an OpenAI API credential of this workspace')
   const values = await readCredentialForRun(deps, unikId, credentialId)
   const { createGuardedFetch, parseAllowlist } = await loadEngine()
-  return {
+  const fetch = createGuardedFetch({ allowlist: parseAllowlist(deps.config.outboundAllowlist) })
+  const client = await assistantsClient({
     baseUrl: values.basePath?.trim() || DEFAULT_BASE_URL,
     apiKey: values.openAIApiKey ?? '',
-    fetch: createGuardedFetch({ allowlist: parseAllowlist(deps.config.outboundAllowlist) }),
-    ...(signal ? { signal } : {}),
-  }
+    fetch,
+  })
+  return { client, fetch, ...(signal ? { signal } : {}) }
 }
 
 /** A saved tool, as the function the model may call and the code the server runs for it. */
-export type TFunctionTool = { name: string; description: string; parameters: object; func: string }
+export type TFunctionTool = {
+  name: string
+  description: string
+  parameters: Record<string, unknown>
+  func: string
+}
 
-function parametersOf(schemaText: string): object {
+function parametersOf(schemaText: string): Record<string, unknown> {
   const properties: Record<string, object> = {}
   const required: string[] = []
   let rows: unknown

@@ -1,12 +1,12 @@
 import OpenAI from 'openai'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TApiKeyCreated, TChatflow, TUnik } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
 
-describe.each(testDialects)('OpenAI-compatible endpoint with the official client (%s)', (dialect) => {
+describeDialects('OpenAI-compatible endpoint with the official client (%s)', (dialect) => {
   let fake: FakeOpenAI
   let t: TestApp
   let owner: Session

@@ -7,6 +7,7 @@ import {
   ZOpenAIChatCompletion,
   ZOpenAIChatRequest,
   ZOpenAIModelList,
+  ZReleaseNumber,
   type TOpenAIChatRequest,
 } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
@@ -22,6 +23,10 @@ import { chunkFrame, toCompletion, toPredictionBody } from './openai-mapping'
 
 const tags = ['openai compatible']
 const ZFlowParams = z.object({ flowId: z.string().min(1) })
+/** The flow's live release answers; `?release=N` pins another (an unknown one is a 404). */
+const ZOpenAIQuery = z.object({
+  release: ZReleaseNumber.optional().describe('Run this release of the flow instead of the live one'),
+})
 
 /**
  * Each flow as an OpenAI-compatible chat endpoint (base URL `/api/v1/openai/<flowId>`), so any OpenAI
@@ -49,6 +54,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         tags,
         summary: 'OpenAI chat completions (stream or not) answered by the flow',
         params: ZFlowParams,
+        querystring: ZOpenAIQuery,
         body: ZOpenAIChatRequest,
         response: { 200: ZOpenAIChatCompletion, ...errorResponses(400, 403, 404, 422, 429, 500, 502, 504) },
       },
@@ -58,7 +64,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const input = {
         unikId: flow.unikId,
         flowId: flow.id,
-        body: toPredictionBody(request.body),
+        body: { ...toPredictionBody(request.body), release: request.query.release },
         chatType: 'EXTERNAL' as const,
         log: request.log,
       }

@@ -7,6 +7,7 @@ import { readCredentialForRun } from '../credentials/credentials.service'
 import { findTool } from '../tools/tools.repository'
 import { readVariablesForRun } from '../variables/variables.service'
 import type { RunChatStore } from './db-chat-store'
+import { loadNodeLibrary } from '../nodes/load-node-library'
 
 function toEngineLogger(log: FastifyBaseLogger): TLogger {
   return {
@@ -21,7 +22,7 @@ function toEngineLogger(log: FastifyBaseLogger): TLogger {
  * What a run of a flow of `unikId` may reach: that unik's credentials (decrypted here, per use),
  * variables and saved tools, and nothing of any other unik.
  */
-export function createEngineServices(
+export async function createEngineServices(
   deps: Pick<AppDeps, 'db' | 'keyring' | 'config'>,
   input: {
     unikId: string
@@ -30,12 +31,15 @@ export function createEngineServices(
     documentStores?: TEngineServices['documentStores']
     agentThreads?: TEngineServices['agentThreads']
   },
-): TEngineServices {
+): Promise<TEngineServices> {
   const { db } = deps
   const { unikId } = input
+  // The node library is handed to the engine; it is loaded with the engine, on the first run.
+  const { nodeLibrary } = await loadNodeLibrary()
   return {
+    nodes: nodeLibrary,
     getCredential: (id) => readCredentialForRun(deps, unikId, id),
-    getVariables: () => readVariablesForRun(db, unikId),
+    getVariables: () => readVariablesForRun(deps, unikId),
     memoryStore: input.memoryStore,
     async getTool(id) {
       const tool = await findTool(db, unikId, id)
@@ -51,11 +55,15 @@ export function createEngineServices(
     },
     logger: toEngineLogger(input.log),
     allowPrivateHosts: deps.config.outboundAllowlist,
-    mcpStdioCommands: deps.config.mcpStdioCommands,
+    maxResponseBytes: deps.config.outboundMaxResponseBytes,
+    mcpStdio: deps.config.mcpStdio,
     modelTimeouts: deps.config.modelTimeouts,
     sandbox: deps.config.sandbox,
     // The unik id is a UUID the database gave, so it is a safe folder name.
     fileWorkspace: join(deps.config.dataDir, 'uniks', unikId, 'files'),
+    fileWorkspaceQuotaBytes: deps.config.fileWorkspaceQuotaBytes,
+    sqlQueryTimeoutMs: deps.config.sqlQueryTimeoutMs,
+    awsDefaultCredentials: deps.config.awsDefaultCredentials,
     // Faiss indexes live in the unik's folder too (its `faiss` folder, beside `files`); nodes resolve paths inside it.
     unikFilesDir: join(deps.config.dataDir, 'uniks', unikId),
     ...(input.documentStores ? { documentStores: input.documentStores } : {}),

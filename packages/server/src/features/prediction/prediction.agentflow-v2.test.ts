@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { parseSse, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('Agentflow v2 through the prediction API (%s)', (dialect) => {
+describeDialects('Agentflow v2 through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Support' })
   let fake: FakeOpenAI
   let flow: TChatflow

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { getNodeDescriptor } from '@unikflow/nodes'
 import type { TPredictionResponse, TUnik } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { buildRecipeFlow } from '../templates/template-recipe'
 
-describe.each(testDialects)('Execute Flow runs flows of its own unik only (%s)', (dialect) => {
+describeDialects('Execute Flow runs flows of its own unik only (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Agents' })
   let fake: FakeOpenAI
   let credential: string

@@ -3,7 +3,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { RunFailure, RunFailureKinds } from '@unikflow/engine'
 import type { TChatflow, TFlowData, TRunSummary } from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { PredictionAbortedError, runFailureError } from './run-failure-error'
@@ -32,7 +32,7 @@ describe('runFailureError maps every kind once', () => {
   })
 })
 
-describe.each(testDialects)('run failures answer by their kind (%s)', (dialect) => {
+describeDialects('run failures answer by their kind (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'Failures',

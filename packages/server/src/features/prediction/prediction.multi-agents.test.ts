@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { TChatSessionList, TPredictionResponse } from '@unikflow/graph'
 import { agentFlowFixture } from '../../test/agent-flow-fixture'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { parseSse, predict } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
@@ -9,7 +9,7 @@ const route = (next: string, instructions: string) => ({
   toolCalls: [{ name: 'route', arguments: { reasoning: '', next, instructions } }],
 })
 
-describe.each(testDialects)('Multi Agents through the prediction API (%s)', (dialect) => {
+describeDialects('Multi Agents through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'team-owner@example.com', unik: 'Teams' })
   // Saved like any agent flow: the edges pass the connection rule (Supervisor → a Worker's Supervisor).
   const agents = agentFlowFixture(t, 'Team', {

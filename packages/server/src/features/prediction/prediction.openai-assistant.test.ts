@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAssistant, TOpenAIAssistantDetails } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('OpenAI Assistant node through the prediction API (%s)', (dialect) => {
+describeDialects('OpenAI Assistant node through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: `oa-node-${dialect}@example.com`,
     unik: 'Assistant node',

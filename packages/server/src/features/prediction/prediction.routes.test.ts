@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatSessionList, TPredictionResponse, TRun, TRunSummary } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { assignApiKey, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('prediction API (%s)', (dialect) => {
+describeDialects('prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'Runs',
@@ -282,17 +282,29 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     echo()
   })
 
-  it('refuses overrideConfig with 403 unless the flow allows it, then applies it', async () => {
+  it('drops overrideConfig keys the flow has not enabled (named in a header and the trace), applies enabled ones, refuses them when the flow says so', async () => {
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
-    const refused = await predict(
+    fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
+    const dropped = await predict(
       t.app,
       conversation.id,
-      { question: 'hi', overrideConfig },
+      { question: 'hi', overrideConfig: { ...overrideConfig, vars: { secret: 'x' } } },
       { internal: t.member },
     )
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
-    expect(refused.json<{ message: string }>().message).toMatch(/systemMessagePrompt.*apiConfig/)
+    expect(dropped.statusCode, dropped.body).toBe(200)
+    expect(dropped.headers['x-unikflow-dropped-overrides']).toBe('systemMessagePrompt, vars.secret')
+    expect(dropped.json<TPredictionResponse>().text).not.toContain('pirate')
+    expect(dropped.json()).toMatchObject({ droppedOverrides: ['systemMessagePrompt', 'vars.secret'] })
+    const runs = (await api.call(t.owner, 'GET', `/chatflows/${conversation.id}/runs?limit=1`)).json<
+      TRunSummary[]
+    >()
+    const run = (
+      await api.call(t.owner, 'GET', `/chatflows/${conversation.id}/runs/${runs[0]?.id}`)
+    ).json<TRun>()
+    expect(run.nodes[0]).toMatchObject({
+      nodeId: '$overrideConfig',
+      inputs: { dropped: ['systemMessagePrompt', 'vars.secret'] },
+    })
     // sessionId is always allowed.
     const session = await predict(
       t.app,
@@ -301,13 +313,13 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
       { internal: t.member },
     )
     expect(session.json()).toMatchObject({ sessionId: 's-1', chatId: 's-1' })
+    expect(session.headers['x-unikflow-dropped-overrides']).toBeUndefined()
 
     await api.update(t.owner, conversation, {
       apiConfig: JSON.stringify({
         overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } },
       }),
     })
-    fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
     const allowed = await predict(
       t.app,
       conversation.id,
@@ -316,13 +328,29 @@ describe.each(testDialects)('prediction API (%s)', (dialect) => {
     )
     expect(allowed.statusCode, allowed.body).toBe(200)
     expect(allowed.json()).toMatchObject({ text: 'Talk like a pirate' })
-    const stillRefused = await predict(
+
+    await api.update(t.owner, conversation, {
+      apiConfig: JSON.stringify({
+        overrideConfig: {
+          status: true,
+          nodes: { conversationChain: ['systemMessagePrompt'] },
+          refuseNotEnabled: true,
+        },
+      }),
+    })
+    expect(
+      (await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: t.member }))
+        .statusCode,
+    ).toBe(200)
+    const refused = await predict(
       t.app,
       conversation.id,
       { question: 'hi', overrideConfig: { vars: { secret: 'x' } } },
       { internal: t.member },
     )
-    expect(stillRefused.statusCode).toBe(403)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
+    expect(refused.json<{ message: string }>().message).toMatch(/vars\.secret.*apiConfig/)
     await api.update(t.owner, conversation, { apiConfig: null })
     echo()
   })

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZPredictionBody, ZPredictionResponse, type TChatType } from '@unikflow/graph'
+import { ZPredictionBody, ZPredictionResponse, ZReleaseNumber, type TChatType } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { errorResponses } from '../../http/common.schemas'
 import { requireFlow, type RoutePolicy } from '../../plugins/policies'
@@ -10,10 +10,15 @@ import { loadFlowSettings } from '../flow-config/flow-settings'
 import { checkAllowedOrigin, checkRateLimit } from '../flow-config/public-guards'
 import { readMultipartPredictionBody } from './multipart-body'
 import { loadPredictionFlow, type PredictionFlow } from './prediction-flow'
+import { releaseSelectorOf, type PredictionBody } from './run-prediction'
 import { answerPrediction, streamPrediction } from './respond-prediction'
 
 const tags = ['prediction']
 const ZFlowParams = z.object({ flowId: z.string().min(1) })
+/** `?release=N` pins a release as the body's `release` does (the body wins when both say). */
+const ZPredictionQuery = z.object({
+  release: ZReleaseNumber.optional().describe('Run this release of the flow, as `release` in the body does'),
+})
 /** Uploads travel inside the body (base64 in JSON, or files in multipart). */
 const PREDICTION_BODY_LIMIT = 32 * 1024 * 1024
 const FILE_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 }
@@ -44,7 +49,7 @@ const gatedFlows = new WeakMap<FastifyRequest, PredictionFlow>()
 function predictionGates(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
     const access = requireFlow(request)
-    const flow = await loadPredictionFlow(deps.db, { unikId: access.unikId, flowId: access.id })
+    const flow = await loadPredictionFlow(deps.db, { unikId: access.unikId, flowId: access.id }, 'live')
     gatedFlows.set(request, flow)
     checkAllowedOrigin(deps, request, flow.settings)
     await checkRateLimit(deps, request, flow.id, flow.settings)
@@ -66,6 +71,24 @@ const variants: { url: string; policy: RoutePolicy; chatType: TChatType; summary
   },
 ]
 
+/**
+ * The flow of the run when the request pins a release or runs the canvas draft (read here so an unknown
+ * release is a 404 before any stream starts), else the live one the gates read. The body then names the
+ * release, so a queue worker runs the same one even if another goes live meanwhile.
+ */
+async function flowToRun(
+  deps: AppDeps,
+  request: { body: PredictionBody; flow: { unikId: string; id: string }; chatType: TChatType },
+  gated: PredictionFlow | undefined,
+): Promise<{ flow: PredictionFlow; body: PredictionBody }> {
+  const selector = releaseSelectorOf(request.body, request.chatType)
+  const flow =
+    selector === 'live' && gated
+      ? gated
+      : await loadPredictionFlow(deps.db, { unikId: request.flow.unikId, flowId: request.flow.id }, selector)
+  return { flow, body: flow.release === null ? request.body : { ...request.body, release: flow.release } }
+}
+
 /** The prediction APIs: JSON or multipart in, JSON or Flowise-style SSE out. */
 export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FILE_LIMITS })
@@ -81,6 +104,7 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
           tags,
           summary,
           params: ZFlowParams,
+          querystring: ZPredictionQuery,
           body: ZPredictionBody,
           response: {
             200: ZPredictionResponse,
@@ -89,19 +113,15 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         },
       },
       async (request, reply) => {
-        const flow = requireFlow(request)
-        const loaded = gatedFlows.get(request)
-        const input = {
-          unikId: flow.unikId,
-          flowId: flow.id,
-          body: request.body,
-          chatType,
-          log: request.log,
-          ...(loaded ? { flow: loaded } : {}),
-        }
-        return request.body.streaming
-          ? streamPrediction(deps, input, reply)
-          : answerPrediction(deps, input, reply)
+        const access = requireFlow(request)
+        const asked = { ...request.body, release: request.body.release ?? request.query.release }
+        const gated = gatedFlows.get(request)
+        const { flow, body } = await flowToRun(deps, { body: asked, flow: access, chatType }, gated)
+        const input = { unikId: access.unikId, flowId: access.id, body, chatType, log: request.log, flow }
+        // As Flowise: a flow that cannot stream (a utility ending node, post processing) answers JSON
+        // to an API caller that asks for a stream; the canvas chat gets what it asks for.
+        const streams = request.body.streaming === true && (chatType === 'INTERNAL' || flow.isStreaming)
+        return streams ? streamPrediction(deps, input, reply) : answerPrediction(deps, input, reply)
       },
     )
   }

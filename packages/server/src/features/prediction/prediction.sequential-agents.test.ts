@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { TChatSessionList, TPredictionResponse } from '@unikflow/graph'
 import { agentFlowFixture } from '../../test/agent-flow-fixture'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { parseSse, predict } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('Sequential Agents through the prediction API (%s)', (dialect) => {
+describeDialects('Sequential Agents through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Agents' })
   const agents = agentFlowFixture(t, 'Cashier', {
     nodes: {

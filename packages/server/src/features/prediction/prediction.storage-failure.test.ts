@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse, TRunSummary } from '@unikflow/graph'
-import { dropTables, testDialects } from '../../test/build-test-app'
+import { dropTables, describeDialects } from '../../test/build-test-app'
 import { fakeConversationFlowData, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // The model has answered before the turn is stored: a store that fails must not lose that answer.
-describe.each(testDialects)('an answer that cannot be stored still reaches the caller (%s)', (dialect) => {
+describeDialects('an answer that cannot be stored still reaches the caller (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Store' })
   let fake: FakeOpenAI
   let flow: TChatflow

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, parseSse, runsClient } from '../../test/prediction-setup'
 import { sseFrame, splitTokenData, SSE_CHUNK_BYTES } from './sse'
 
@@ -30,7 +30,7 @@ describe('SSE framing', () => {
   })
 })
 
-describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
+describeDialects('prediction over real HTTP (%s)', (dialect) => {
   let fake: FakeOpenAI
   let t: TestApp
   let owner: Session
@@ -116,7 +116,10 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     expect(stored?.content).toBe('one two three')
   })
 
-  it('answers a refused override with 403 JSON, before any event', async () => {
+  it('answers a refused override (a flow refusing overrides not enabled) with 403 JSON, before any event', async () => {
+    const strict = await api.update(owner, flow, {
+      apiConfig: JSON.stringify({ overrideConfig: { refuseNotEnabled: true } }),
+    })
     const res = await post(
       `prediction/${flow.id}`,
       JSON.stringify({ question: 'x', streaming: true, overrideConfig: { systemMessagePrompt: 'no' } }),
@@ -124,6 +127,7 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     )
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
+    flow = await api.update(owner, strict, { apiConfig: null })
   })
 
   it("a run failing before any token answers a plain 422 naming the node (the flow's own fault)", async () => {
@@ -214,8 +218,10 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
     form.append('files', new Blob(['hello file'], { type: 'text/plain' }), 'notes.txt')
     const res = await post(`prediction/${flow.id}`, form)
     expect(res.status, await res.clone().text()).toBe(200)
+    // With the File upload tab on, the file's text goes to the model before the question (as Flowise).
     expect(await res.json()).toMatchObject({
-      text: 'You said: what is in the file?',
+      text: "You said: <doc name='notes.txt'>hello file</doc>\n\nwhat is in the file?",
+      question: 'what is in the file?',
       chatId: 'with-files',
       sessionId: 'files-session',
     })
@@ -223,7 +229,7 @@ describe.each(testDialects)('prediction over real HTTP (%s)', (dialect) => {
       await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=with-files`)
     ).json<TChatSessionList>()
     expect(list.sessions[0]?.messages[0]?.fileUploads).toEqual([
-      { name: 'notes.txt', mime: 'text/plain', type: 'file', size: 10 },
+      { name: 'notes.txt', mime: 'text/plain', type: 'stored-file:full' },
     ])
     const bad = new FormData()
     bad.append('question', 'x')

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { parseSse, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // The model calls the calculator, reads "5" and answers in its own words: the answer must be the
 // model's final message, not the tool output, and the used tool must carry the arguments it sent.
-describe.each(testDialects)('Tool Agent with the Calculator through the prediction API (%s)', (dialect) => {
+describeDialects('Tool Agent with the Calculator through the prediction API (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'agent-owner@example.com', unik: 'Agents', users: {} })
   let fake: FakeOpenAI
   let flow: TChatflow

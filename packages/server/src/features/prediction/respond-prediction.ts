@@ -9,6 +9,9 @@ import { SseWriter, type SseEvent } from './sse'
 
 type Deps = PredictDeps
 
+/** Names the `overrideConfig` keys a run left out because the flow has not enabled them. */
+export const DROPPED_OVERRIDES_HEADER = 'x-unikflow-dropped-overrides'
+
 /** Flowise's metadata event: the ids a client needs for the next turn and for feedback. */
 function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
   return {
@@ -18,6 +21,7 @@ function metadataOf(answer: TPredictionResponse): Record<string, unknown> {
     sessionId: answer.sessionId,
     ...(answer.memoryType ? { memoryType: answer.memoryType } : {}),
     ...(answer.warning ? { warning: answer.warning } : {}),
+    ...(answer.droppedOverrides ? { droppedOverrides: answer.droppedOverrides } : {}),
     // Flowise sends the follow-ups parsed here (the JSON answer has them as JSON text).
     ...(answer.followUpPrompts ? { followUpPrompts: JSON.parse(answer.followUpPrompts) as unknown } : {}),
   }
@@ -44,7 +48,9 @@ export async function answerPrediction(
   reply: FastifyReply,
 ): Promise<TPredictionResponse | FastifyReply> {
   try {
-    return await predict(deps, { ...input, signal: abortOnDisconnect(reply) })
+    const answer = await predict(deps, { ...input, signal: abortOnDisconnect(reply) })
+    if (answer.droppedOverrides) reply.header(DROPPED_OVERRIDES_HEADER, answer.droppedOverrides.join(', '))
+    return answer
   } catch (error) {
     if (!(error instanceof PredictionAbortedError)) throw error
     reply.hijack()
@@ -85,6 +91,12 @@ export async function streamPrediction(
     send({ event: 'end', data: '[DONE]' })
   } catch (error) {
     if (error instanceof PredictionAbortedError) {
+      // Stopped by its chat (Flowise's Stop) while the client still listens: it hears so, as from Flowise.
+      if (!reply.raw.destroyed && reply.raw.socket?.destroyed === false) {
+        send({ event: 'abort', data: '[DONE]' })
+        sse.end()
+        return reply
+      }
       if (!sse.isOpen) reply.hijack()
       reply.raw.destroy()
       return reply

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TPromptHubList } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 
 /** A remote hub on loopback: one good prompt, one that repeats a bundled id, one that does not fit. */
@@ -38,7 +38,7 @@ const list = async (t: ReturnType<typeof unikFixture<'member'>>) => {
   return res.json<TPromptHubList>()
 }
 
-describe.each(testDialects)('prompt hub (%s)', (dialect) => {
+describeDialects('prompt hub (%s)', (dialect) => {
   describe('bundled only', () => {
     const t = unikFixture(dialect, {
       owner: 'owner@example.com',

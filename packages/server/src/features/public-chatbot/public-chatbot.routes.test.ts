@@ -1,13 +1,15 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { TChatflow, TLead, TPublicChatbotConfig, TUnik } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
-import { buildTestApp, testDialects, type TestApp } from '../../test/build-test-app'
+import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
+import { chatflowsClient } from '../../test/chatflows-client'
+import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 
-describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', (dialect) => {
+describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) => {
   let t: TestApp
   let owner: Session
   let unik: TUnik
@@ -82,14 +84,9 @@ describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', 
       isStreaming: true,
       textInput: { placeholder: 'Ask' },
     })
-    for (const key of [
-      'flowData',
-      'allowedOrigins',
-      'allowedOriginsError',
-      'postProcessing',
-      'fullFileUpload',
-      'apikeyid',
-    ])
+    // Flowise's widget reads the File upload tab's switch and types; nothing else of it is sent.
+    expect(body.fullFileUpload).toEqual({ status: true, allowedUploadFileTypes: 'application/pdf' })
+    for (const key of ['flowData', 'allowedOrigins', 'allowedOriginsError', 'postProcessing', 'apikeyid'])
       expect(Object.keys(body)).not.toContain(key)
     for (const text of [
       credentialId,
@@ -102,12 +99,51 @@ describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', 
       expect(res.body).not.toContain(text)
   })
 
+  it("carries an Agentflow v2 Start node's form (and nothing else of the graph) as Flowise's widget reads it", async () => {
+    const graph = JSON.parse(readAgentflowV2Fixture('support-desk.json').text) as {
+      nodes: { id: string; data: { name: string; inputs: Record<string, unknown> } }[]
+    }
+    const form = {
+      startInputType: 'formInput',
+      formTitle: 'Book a fitting',
+      formDescription: 'Tell us your size',
+      formInputTypes: [
+        { type: 'string', label: 'Your name', name: 'name' },
+        { type: 'options', label: 'Size', name: 'size', addOptions: [{ option: 'S' }, { option: 'M' }] },
+      ],
+    }
+    for (const node of graph.nodes)
+      if (node.data.name === 'startAgentflow') Object.assign(node.data.inputs, form)
+    const made = await chatflowsClient(t.app, unik.id).make(owner, {
+      name: 'Fitting',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify(graph),
+    })
+    const flow = await api.update(owner, made, { isPublic: true })
+    const body = (await config(flow.id)).json<TPublicChatbotConfig>()
+    expect(typeof body.flowData).toBe('string')
+    const shown = JSON.parse(String(body.flowData)) as typeof graph & { edges: unknown[] }
+    expect(shown).toEqual({
+      nodes: [{ id: 'startAgentflow_0', data: { name: 'startAgentflow', inputs: form } }],
+      edges: [],
+    })
+    for (const text of ['startState', 'topic', 'llmAgentflow', 'chatOpenAI', 'credential'])
+      expect(String(body.flowData)).not.toContain(text)
+    // A chain flow shows no graph at all.
+    const chain = await api.flow(owner, 'Chain bot', flowData, { isPublic: true })
+    expect((await config(chain.id)).json()).not.toHaveProperty('flowData')
+  })
+
   it('answers 404 "Invalid Chatbot…" for private or unknown flows; the streaming check needs access too', async () => {
     const hidden = await api.flow(owner, 'Private bot', flowData)
-    for (const id of [hidden.id, 'nope']) {
-      const res = await config(id)
+    for (const [id, code] of [
+      [hidden.id, 'CHATBOT_PRIVATE'],
+      ['nope', 'NOT_FOUND'],
+    ]) {
+      const res = await config(id ?? '')
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toMatchObject({ message: 'Invalid Chatbot. Please check your configuration.' })
+      // The page says a private flow is private; anything else is the spec's text.
+      expect(res.json()).toMatchObject({ code, message: 'Invalid Chatbot. Please check your configuration.' })
     }
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${hidden.id}` })).statusCode,
@@ -115,6 +151,8 @@ describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', 
     const shown = await api.update(owner, hidden, { isPublic: true })
     const streaming = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${shown.id}` })
     expect(streaming.json()).toEqual({ isStreaming: true })
+    // The page is titled with the flow's name.
+    expect((await config(shown.id)).json()).toMatchObject({ flowName: 'Private bot' })
   })
 
   it('captures leads of public flows with leads on (fields checked), lists them and exports CSV', async () => {
@@ -193,6 +231,35 @@ describe.each(testDialects)('public chatbot, leads and the widget bundle (%s)', 
       headers: { 'if-none-match': String(res.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('serves the chunks web.js imports on demand from EMBED_DIST_DIR only, cached for good', async () => {
+    const chunk = 'purify.es-AB12cd34.js'
+    expect((await t.app.inject({ method: 'GET', url: `/embed/${chunk}` })).statusCode).toBe(404)
+    writeFileSync(join(embedDist, chunk), 'export default 1')
+    writeFileSync(join(embedDist, 'notes.txt'), 'not a module')
+    writeFileSync(join(dist, 'outside.js'), 'export default 2')
+    const res = await t.app.inject({ method: 'GET', url: `/embed/${chunk}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    expect(res.body).toBe('export default 1')
+    for (const url of [
+      '/embed/notes.txt',
+      '/embed/..%2Foutside.js',
+      '/embed/%2E%2E%2Foutside.js',
+      '/embed/..js',
+      '/embed/.hidden.js',
+      '/embed/a%00.js',
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url })
+      // 404, or 400 where the router refuses the name itself (a NUL byte).
+      expect([400, 404], url).toContain(refused.statusCode)
+      expect(refused.body, url).not.toContain('export default')
+    }
   })
 
   it('serves the SPA for /chatbot/:id and /bots/:type/:id', async () => {

@@ -29,14 +29,15 @@ export const publicChatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/chatflows-streaming/:flowId',
     {
-      config: { policy: 'flowApi' },
+      config: { policy: 'flowProbe' },
       schema: {
         tags,
-        summary: "Whether the flow streams its answer (decided by its ending node), as Flowise's widget asks",
+        summary:
+          "Whether the flow streams its answer (decided by its ending node), as Flowise's widget and SDK ask (no API key needed)",
         params: ZFlowParams,
         response: { 200: ZStreamingCheck, ...errorResponses(403, 404) },
       },
     },
-    async (request) => getStreamingCheck(deps, request, requireFlow(request).id),
+    async (request) => getStreamingCheck(deps, request, requireFlow(request)),
   )
 }

@@ -6,6 +6,9 @@ import { parseFlowSettings, settingsColumns, type FlowSettings } from '../flow-c
 import { checkAllowedOrigin } from '../flow-config/public-guards'
 import { isFlowStreaming } from '../flow-config/streaming'
 import { uploadsConfigOf } from '../flow-config/uploads'
+import { loadPredictionFlow } from '../prediction/prediction-flow'
+import { resolveFromState } from '../flow-releases/resolve-flow-version'
+import { startFormOf } from './start-form'
 
 /** chatbotConfig keys that are settings of the server, not of the bot's look: never sent to visitors. */
 const PRIVATE_KEYS = new Set([
@@ -34,14 +37,24 @@ export function isFollowUpEnabled(settings: FlowSettings): boolean {
   return (settings.followUpPrompts.status ?? settings.chatbot.followUpPrompts?.status) === true
 }
 
+/** The flow as visitors get it: the live release's graph (what their questions run on). */
 async function loadPublicFlow(deps: Pick<AppDeps, 'db'>, flowId: string) {
   const row = await deps.db
     .selectFrom('chat_flows')
-    .select(['flow_data', 'type', ...settingsColumns])
+    .select([
+      'unik_id',
+      'name',
+      'flow_data',
+      'type',
+      'release_explicitly',
+      'live_release',
+      ...settingsColumns,
+    ])
     .where('id', '=', flowId)
     .executeTakeFirst()
   if (!row) throw new NotFoundError('Chatflow not found')
-  return { flowData: row.flow_data, type: row.type, settings: parseFlowSettings(row) }
+  const live = await resolveFromState(deps.db, { unikId: row.unik_id, flowId }, row, 'live')
+  return { name: row.name, flowData: live.flowData, type: row.type, settings: parseFlowSettings(row) }
 }
 
 /** What the public chatbot page and the embed widget need; the flow passed the 'publicFlow' policy. */
@@ -55,6 +68,7 @@ export async function getPublicChatbotConfig(
   checkAllowedOrigin(deps, request, settings)
   const leads = settings.chatbot.leads
   const display = displaySettings(settings.chatbot)
+  const graph = safeJson(flow.flowData)
   return {
     ...(display && typeof display === 'object' ? display : {}),
     chatFeedback: { status: settings.chatbot.chatFeedback?.status === true },
@@ -70,20 +84,27 @@ export async function getPublicChatbotConfig(
           }
         : { status: false },
     followUpPrompts: { status: isFollowUpEnabled(settings) },
-    uploads: uploadsConfigOf(safeJson(flow.flowData), settings),
+    uploads: uploadsConfigOf(graph, settings),
+    // Flowise's widget reads the File upload tab here: its switch and types (never its other settings).
+    fullFileUpload: {
+      status: settings.chatbot.fullFileUpload?.status === true,
+      allowedUploadFileTypes: settings.chatbot.fullFileUpload?.allowedUploadFileTypes ?? '',
+    },
     isTTSEnabled: false,
     isStreaming: isFlowStreaming(flow.flowData, flow.type, settings),
+    flowName: flow.name,
+    ...startFormOf(graph),
   }
 }
 
 export async function getStreamingCheck(
   deps: Pick<AppDeps, 'db' | 'config'>,
   request: FastifyRequest,
-  flowId: string,
+  access: { id: string; unikId: string },
 ) {
-  const flow = await loadPublicFlow(deps, flowId)
+  const flow = await loadPredictionFlow(deps.db, { unikId: access.unikId, flowId: access.id }, 'live')
   checkAllowedOrigin(deps, request, flow.settings)
-  return { isStreaming: isFlowStreaming(flow.flowData, flow.type, flow.settings) }
+  return { isStreaming: flow.isStreaming }
 }
 
 function safeJson(text: string): unknown {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps'
 import { NotFoundError } from '../../errors/app-error'
 import { findChatflow } from '../chatflows/chatflows.repository'
 import { findPublicationRow, readOptions } from './publications.repository'
+import { resolveFlowVersion } from '../flow-releases/resolve-flow-version'
 import { sceneOfFlow } from './scene-of-flow'
 import { pageUrls, renderScenePage } from './scene-page'
 
@@ -20,7 +21,7 @@ export async function exportPage(
   const row = await findPublicationRow(deps.db, target, technology)
   const options = { ...readOptions(row?.options ?? '{}'), libSource: 'cdn' as const }
   const html = renderScenePage({
-    scene: sceneOfFlow(flow.flowData),
+    scene: sceneOfFlow((await resolveFlowVersion(deps.db, target, 'live')).flowData),
     technology,
     options,
     urls: pageUrls(deps.config.publicUrl, flow.id),

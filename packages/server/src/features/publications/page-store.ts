@@ -4,6 +4,12 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 
 /**
+ * Marks files of the current page format. Bumped when served pages need what older files lack: `-f2`
+ * pages are sandboxed, and AR.js ones take the camera from their frame page (SCENE_CAMERA_JS).
+ */
+const PAGE_FORMAT = '-f2'
+
+/**
  * Pre-generated pages on disk: `<dir>/<flowId>/v<n>-<random>.html`, written to a temporary name and renamed,
  * so a reader never sees half a page. Names are made here (ids and numbers), never taken from a request.
  */
@@ -28,7 +34,12 @@ export class PageStore {
 
   /** A new name per write: a publish that loses the race for its version number never overwrites the winner's. */
   fileName(flowId: string, version: number): string {
-    return `${flowId.replace(/[^\w-]/g, '_')}/v${version}-${randomBytes(4).toString('hex')}.html`
+    return `${flowId.replace(/[^\w-]/g, '_')}/v${version}-${randomBytes(4).toString('hex')}${PAGE_FORMAT}.html`
+  }
+
+  /** Whether a file was written by the current page builders (older ones are written again from the scene). */
+  isCurrent(fileName: string): boolean {
+    return fileName.endsWith(`${PAGE_FORMAT}.html`)
   }
 
   async write(fileName: string, html: string): Promise<void> {

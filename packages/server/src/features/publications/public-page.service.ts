@@ -7,7 +7,8 @@ import {
 } from '@unikflow/graph'
 import type { TSceneIR } from '@unikflow/updl'
 import type { AppDeps } from '../../deps'
-import { findChatflow } from '../chatflows/chatflows.repository'
+import { NotFoundError } from '../../errors/app-error'
+import { resolveFlowVersion } from '../flow-releases/resolve-flow-version'
 import {
   findPublicPublication,
   findPublishedVersion,
@@ -48,6 +49,11 @@ export function describePublicVersion({ row, technology }: PublicVersion): TPubl
   }
 }
 
+/** The title a visitor sees: the publication's, else the scene's as published. */
+export function publicVersionTitle({ row }: PublicVersion): string {
+  return readOptions(row.options).title || storedScene(row)?.title || ''
+}
+
 export type PageBody = { html: string } | { file: { stream: ReadStream; size: number }; fileName: string }
 
 /**
@@ -61,8 +67,9 @@ export async function pageOfVersion(deps: AppDeps, found: PublicVersion, pinned:
   const render = (scene: TSceneIR) =>
     renderScenePage({ scene, technology, options, urls: pageUrls('', row.chatflow_id) })
   if (row.generation_mode === 'pregeneration') {
-    const file = row.html_file ? await deps.publications.pages.open(row.html_file) : undefined
-    if (file && row.html_file) return { file, fileName: row.html_file }
+    const current = row.html_file && deps.publications.pages.isCurrent(row.html_file) ? row.html_file : null
+    const file = current ? await deps.publications.pages.open(current) : undefined
+    if (file && current) return { file, fileName: current }
     const html = render(storedScene(row) ?? (await currentScene(deps, row)))
     const fileName = deps.publications.pages.fileName(row.chatflow_id, row.version)
     await deps.publications.pages.write(fileName, html)
@@ -74,8 +81,16 @@ export async function pageOfVersion(deps: AppDeps, found: PublicVersion, pinned:
 }
 
 async function currentScene(deps: AppDeps, row: VersionRow): Promise<TSceneIR> {
-  const flow = await findChatflow(deps.db, row.unik_id, row.chatflow_id)
-  return sceneOfFlow(flow?.flowData ?? '')
+  // The flow's live release (every save, for a flow that does not release explicitly).
+  const live = await resolveFlowVersion(
+    deps.db,
+    { unikId: row.unik_id, flowId: row.chatflow_id },
+    'live',
+  ).catch((e: unknown) => {
+    if (e instanceof NotFoundError) return { flowData: '' }
+    throw e
+  })
+  return sceneOfFlow(live.flowData)
 }
 
 function storedScene(row: VersionRow): TSceneIR | undefined {

@@ -1,17 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TChatflow, TLead, TPublicationsOfFlow, TPublicationVersion } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
 import { buildApp } from '../../app'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { sampleFlow } from '../../test/flows'
 import { unikFixture } from '../../test/unik-fixture'
 
 const quiz = () => JSON.stringify(arQuizExampleFlow())
 
-describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
+describeDialects('UPDL publications (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'publisher@example.com',
     unik: 'Scenes',
@@ -92,20 +92,37 @@ describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
       generationMode: 'streaming',
       title: 'Planets',
     })
+    // The link is a frame page (our one script, which opens the camera) around the sandboxed scene.
     const visitor = await page()
     expect(visitor.statusCode).toBe(200)
     expect(visitor.headers['content-type']).toMatch(/^text\/html/)
-    const csp = String(visitor.headers['content-security-policy'])
+    const frameCsp = String(visitor.headers['content-security-policy'])
+    expect(frameCsp).toContain('frame-ancestors *')
+    expect(frameCsp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+';/)
+    expect(frameCsp).toContain("frame-src 'self'")
+    expect(String(visitor.headers['permissions-policy'])).toContain('camera=(self)')
+    expect(visitor.body).toContain(
+      `<iframe id="uf-scene-frame" src="/p/${flow.id}/scene" sandbox="allow-scripts`,
+    )
+    expect(visitor.body).not.toContain('allow-same-origin')
+    expect(visitor.body).toContain('<title>Planets</title>')
+    expectNoFlowData(visitor.body)
+
+    const scene = await page('/scene')
+    expect(scene.statusCode).toBe(200)
+    const csp = String(scene.headers['content-security-policy'])
     expect(csp).toContain('frame-ancestors *')
+    // Sandboxed without same-origin: the page's libraries cannot read the app's storage or cookies.
+    expect(csp).toMatch(/; sandbox allow-scripts [a-z -]+$/)
+    expect(csp).not.toContain('allow-same-origin')
     expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/)
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     // AR.js's tracker needs eval; no other technology's page allows it (checked below with three.js).
     expect(scriptSrc).toContain("'unsafe-eval'")
-    expect(visitor.headers['x-frame-options']).toBeUndefined()
-    expect(String(visitor.headers['permissions-policy'])).toContain('camera=(self)')
-    expect(visitor.body).toContain('Planets')
-    expectNoFlowData(visitor.body)
+    expect(scene.headers['x-frame-options']).toBeUndefined()
+    expect(scene.body).toContain('Planets')
+    expectNoFlowData(scene.body)
     // The app's own pages keep their strict policy.
     const app = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
     expect(String(app.headers['content-security-policy'])).not.toContain('sha256')
@@ -128,9 +145,12 @@ describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
       [2, 'threejs'],
       [1, 'arjs'],
     ])
+    // Needing no camera, a three.js page is the sandboxed scene itself.
     const threePage = await page('/v/2')
     expect(threePage.statusCode).toBe(200)
     expect(String(threePage.headers['content-security-policy'])).not.toContain("'unsafe-eval'")
+    expect(String(threePage.headers['content-security-policy'])).toContain('; sandbox allow-scripts')
+    expect(threePage.body).toContain('three@')
     // Version 1 is AR.js, which is private now.
     const pinned = await page('/v/1')
     expect(pinned.statusCode).toBe(404)
@@ -192,6 +212,19 @@ describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
     expect(readdirSync(dir)).toHaveLength(2)
     const pinned = await page(`/v/${first.version}`)
     expect(pinned.body).toBe(firstFile)
+
+    // A file an older build wrote (before scene pages were sandboxed) is written again from its scene.
+    const oldName = `${flow.id}/v${second.version}-0000aaaa.html`
+    writeFileSync(join(t.config.publicationsDir, oldName), '<p>written by an older build</p>')
+    await t.database.db
+      .updateTable('publication_versions')
+      .set({ html_file: oldName })
+      .where('chatflow_id', '=', flow.id)
+      .where('version', '=', second.version)
+      .execute()
+    const rewritten = await page()
+    expect(rewritten.body).toContain('Stored v2')
+    expect(readdirSync(dir)).toHaveLength(4)
   })
 
   it('stores a lead with points from the public page, shown in the list and the CSV', async () => {
@@ -221,6 +254,26 @@ describe.each(testDialects)('UPDL publications (%s)', (dialect) => {
       payload: { email: 'not-an-email', points: 1 },
     })
     expect(bad.statusCode).toBe(400)
+
+    // With allowed domains, another site is refused; the served page itself, sandboxed, says `Origin: null`.
+    const flows = chatflowsClient(t.app, t.unik.id)
+    const current = (await flows.get(t.owner, flow.id)).json<TChatflow>()
+    const chatbotConfig = JSON.stringify({ allowedOrigins: ['https://shop.example'] })
+    const saved = await flows.update(t.owner, flow.id, { chatbotConfig, version: current.version })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const lead = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/leads?chatflowid=${flow.id}`,
+        headers: { origin },
+        payload: { name: 'Bo', points: 1 },
+      })
+    expect((await lead('https://elsewhere.example')).statusCode).toBe(403)
+    const fromPage = await lead('null')
+    expect(fromPage.statusCode, fromPage.body).toBe(200)
+    expect(fromPage.headers['access-control-allow-origin']).toBe('null')
+    expect(fromPage.headers['access-control-allow-credentials']).toBeUndefined()
+    expect((await lead('https://shop.example')).statusCode).toBe(200)
   })
 
   it('refuses leads for a flow with no public page or chatbot', async () => {

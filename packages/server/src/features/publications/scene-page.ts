@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { TPublicationOptions, TSceneTechnology } from '@unikflow/graph'
-import { buildPageHtml, type TSceneIR } from '@unikflow/updl'
-import { scenePageCsp } from '../../plugins/security-headers'
+import { buildFramePage, buildPageHtml, SCENE_SANDBOX, type TSceneIR } from '@unikflow/updl'
+import { framePageCsp, scenePageCsp } from '../../plugins/security-headers'
+import { libraryIntegrity } from '../assets-libs/library-integrity'
 
 /** Where a page loads its libraries and sends its lead: relative when served here, absolute in an export. */
 export type PageUrls = { libBaseUrl: string; leadsUrl: string }
@@ -29,24 +30,33 @@ export function renderScenePage(input: {
     libSource: options.libSource,
     libBaseUrl: urls.libBaseUrl,
     leadsUrl: urls.leadsUrl,
+    integrity: libraryIntegrity(),
     ...(technology === 'arjs' && options.arjs ? { arjs: options.arjs } : {}),
   })
 }
 
+const SCENE_PERMISSIONS =
+  'gyroscope=(self), accelerometer=(self), xr-spatial-tracking=(self), fullscreen=(self)'
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi
 const SCRIPT_SRC = /<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi
 
-/**
- * The headers a scene page is served with: a CSP that lets exactly its own inline scripts run (by
- * sha256) plus the script hosts it names, and the camera (AR.js) and motion sensors for this origin.
- */
-export function scenePageHeaders(html: string, technology: TSceneTechnology): Record<string, string> {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+/** A CSP source for each inline script of the page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
     (m) =>
       `'sha256-${createHash('sha256')
         .update(m[1] ?? '', 'utf8')
         .digest('base64')}'`,
   )
+}
+
+/**
+ * The headers a scene page is served with: a CSP that sandboxes it (opaque origin) and lets exactly its
+ * own inline scripts run (by sha256) plus the script hosts it names, and motion sensors.
+ */
+export function scenePageHeaders(html: string, technology: TSceneTechnology): Record<string, string> {
+  const hashes = inlineScriptHashes(html)
   const hosts = new Set<string>()
   for (const m of html.matchAll(SCRIPT_SRC)) {
     const origin = originOf(m[1] ?? '')
@@ -58,8 +68,29 @@ export function scenePageHeaders(html: string, technology: TSceneTechnology): Re
       // `new Function`; only AR.js pages allow it, never the app or the other technologies.
       scriptSrc: [...hashes, ...hosts, ...(technology === 'arjs' ? ["'unsafe-eval'"] : [])],
       connectSrc: ['https:', 'data:', 'blob:'],
+      sandbox: SCENE_SANDBOX,
     }),
-    'permissions-policy': 'camera=(self), gyroscope=(self), accelerometer=(self), xr-spatial-tracking=(self)',
+    'permissions-policy': SCENE_PERMISSIONS,
+  }
+}
+
+/**
+ * The page a camera scene (AR.js) is served in: the sandboxed scene in a frame (`sceneUrl`), and the
+ * camera opened here, on this origin, for the scene (browsers give none to an opaque origin).
+ */
+export function framePage(input: { title: string; language: 'en' | 'ru'; sceneUrl: string }): {
+  html: string
+  headers: Record<string, string>
+} {
+  const html = buildFramePage(input)
+  return {
+    html,
+    headers: {
+      'content-security-policy': framePageCsp(inlineScriptHashes(html)),
+      // The camera for this page only; the sensors for its scene frame too (an opaque origin: `*`).
+      'permissions-policy':
+        'camera=(self), gyroscope=*, accelerometer=*, xr-spatial-tracking=*, fullscreen=*',
+    },
   }
 }
 

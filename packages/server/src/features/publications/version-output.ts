@@ -1,6 +1,7 @@
 import { isSceneTechnology, type TChatflow, type TPublicationTechnology } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import type { PublicationSettings } from './publications.repository'
+import { resolveFlowVersion } from '../flow-releases/resolve-flow-version'
 import { sceneOfFlow } from './scene-of-flow'
 import { pageUrls, renderScenePage } from './scene-page'
 
@@ -9,7 +10,8 @@ export type VersionOutput = { scene: string | null; htmlFile: string | null }
 
 /**
  * Builds the flow's scene (422 when it has none) and, for pre-generation with `store`, renders the page
- * once and writes it to the publications directory. The chat technology has neither.
+ * once and writes it to the publications directory. The chat technology has neither. Pages serve the
+ * flow's live release.
  */
 export async function generateVersionOutput(
   deps: AppDeps,
@@ -23,7 +25,8 @@ export async function generateVersionOutput(
 ): Promise<VersionOutput> {
   const { flow, technology, settings } = input
   if (!isSceneTechnology(technology)) return { scene: null, htmlFile: null }
-  const scene = sceneOfFlow(flow.flowData)
+  const live = await resolveFlowVersion(deps.db, { unikId: flow.unikId, flowId: flow.id }, 'live')
+  const scene = sceneOfFlow(live.flowData)
   if (settings.generationMode !== 'pregeneration' || !input.store)
     return { scene: JSON.stringify(scene), htmlFile: null }
   const html = renderScenePage({

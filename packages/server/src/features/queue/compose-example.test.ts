@@ -12,8 +12,17 @@ describe('docker-compose.yml example', () => {
   it('sets only variables the README documents, and runs two API servers and two workers in queue mode', () => {
     const variables = [...compose.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] ?? '')
     expect(variables).toEqual(
-      expect.arrayContaining(['MODE', 'DATABASE_URL', 'REDIS_URL', 'UNIKFLOW_SECRET_KEY']),
+      expect.arrayContaining([
+        'MODE',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'UNIKFLOW_SECRET_KEY',
+        'UNIKFLOW_TOKEN_KEY',
+      ]),
     )
+    // No key in the file: a placeholder copied into production would sign everyone's sessions.
+    expect(compose).toMatch(/UNIKFLOW_SECRET_KEY: \$\{UNIKFLOW_SECRET_KEY:\?/)
+    expect(compose).toMatch(/UNIKFLOW_TOKEN_KEY: \$\{UNIKFLOW_TOKEN_KEY:\?/)
     const documented = (name: string) => readme.includes(`| \`${name}\``) || readme.includes(`\`${name}\`, `)
     expect(variables.filter((name) => !documented(name))).toEqual([])
     expect(compose).toMatch(/MODE: queue/)

@@ -6,7 +6,6 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   TChatflow,
@@ -17,24 +16,11 @@ import type {
   TUnik,
 } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { FAKE_MODEL_HOST, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { startQueueTopology, type Topology } from '../../../../../scripts/queue-topology.mjs'
 import { fixtureFlowData } from '../../test/prediction-setup'
+import { adminQuery, databaseUrlOf, missing, redisUrl, tearDownQueueSuite } from '../../test/queue-test-setup'
 import { readSse } from './read-sse'
-
-const pgUrl = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.TEST_REDIS_URL
-const missing = [!pgUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean).join(' and ')
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 describe.skipIf(missing !== '')(
   `queue mode: 2 API servers, 2 workers${missing ? ` (skipped: ${missing} not set)` : ''}`,
@@ -106,8 +92,6 @@ describe.skipIf(missing !== '')(
 
     beforeAll(async () => {
       await adminQuery(`create database ${database}`)
-      const url = new URL(pgUrl ?? '')
-      url.pathname = `/${database}`
       fake = await startFakeOpenAI()
       redis = new Redis(redisUrl ?? '')
       runs = new Queue(`${queueName}-runs`, { connection: redis })
@@ -117,7 +101,7 @@ describe.skipIf(missing !== '')(
         from: 'source',
         workers: 0,
         env: {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: databaseUrlOf(database),
           REDIS_URL: redisUrl ?? '',
           QUEUE_NAME: queueName,
           // A dead worker's run is noticed within seconds; a run is tried once more, unless it streamed.
@@ -126,6 +110,11 @@ describe.skipIf(missing !== '')(
           WORKER_CONCURRENCY: '2',
           METRICS_ENABLED: 'true',
           WARM_UP: 'true',
+          // The owner and a member register on their own (registration is by invitation by default).
+          REGISTRATION: 'open',
+          // testkit's fake model listens on its own loopback address, allowed as an operator allows a
+          // local model server (model base URLs pass the outbound guard, in the workers too).
+          UNIKFLOW_OUTBOUND_ALLOWLIST: FAKE_MODEL_HOST,
         },
       })
       ;[a, b] = topology.apis.map((api) => api.url) as [string, string]
@@ -156,18 +145,7 @@ describe.skipIf(missing !== '')(
       await Promise.all([topology.startWorker(), topology.startWorker()])
     }, 120_000)
 
-    afterAll(async () => {
-      await topology?.stop()
-      await runs?.obliterate({ force: true }).catch(() => undefined)
-      await runs?.close()
-      if (redis) {
-        const keys = await redis.keys(`*${queueName}*`)
-        if (keys.length > 0) await redis.del(...keys)
-        redis.disconnect()
-      }
-      await fake?.close()
-      await adminQuery(`drop database if exists ${database} with (force)`)
-    }, 60_000)
+    afterAll(() => tearDownQueueSuite({ topology, runs, redis, queueName, fake, database }), 60_000)
 
     it('a run asked on server A streams its tokens from a worker; B answers JSON; both turns are stored', async () => {
       fake.queue({ content: 'tokens from a worker process' })
@@ -244,7 +222,7 @@ describe.skipIf(missing !== '')(
       for (const base of [a, b, a, b]) {
         const res = await fetch(`${base}/api/v1/prediction/${limited.id}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ question: 'count me' }),
         })
         statuses.push(res.status)
@@ -331,6 +309,30 @@ describe.skipIf(missing !== '')(
       expect(await retried.json()).toMatchObject({ text: 'answered on the second try' })
 
       expect(await messages()).toEqual([...before, 'crash before streaming', 'answered on the second try'])
+    })
+
+    it('a worker runs the release the request asked for; the canvas chat runs the draft', async () => {
+      const releases = `/uniks/${unik.id}/chatflows/${flow.id}/releases`
+      await call(a, tokens.owner, 'PUT', `${releases}/settings`, { releaseExplicitly: true })
+      const releasesOf = async (chatId: string) => {
+        const path = `/uniks/${unik.id}/chatflows/${flow.id}/messages?chatId=${chatId}`
+        const list = await call<TChatSessionList>(a, tokens.owner, 'GET', path)
+        return list.sessions.flatMap((session) => session.messages.map((m) => m.release))
+      }
+      fake.queue({ content: 'from release 1' }, { content: 'from the draft' })
+      const pinned = await ask(b, { question: 'pinned', chatId: 'release-pin', release: 1 })
+      expect(await pinned.json()).toMatchObject({ text: 'from release 1' })
+      const draft = await ask(a, { question: 'draft', chatId: 'release-draft' })
+      expect(await draft.json()).toMatchObject({ text: 'from the draft' })
+      // Stored by the worker that ran each, with the release it ran.
+      expect(await releasesOf('release-pin')).toEqual([1, 1])
+      expect(await releasesOf('release-draft')).toEqual([null, null])
+      const unknown = await fetch(`${a}/api/v1/internal-prediction/${flow.id}?release=9`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'no such release' }),
+      })
+      expect(unknown.status).toBe(404)
     })
   },
 )

@@ -17,6 +17,8 @@ export function queueNames(name: string) {
     abortKey: (runId: string) => `${name}:aborted:${runId}`,
     /** Set when a run has streamed something: a retry after a worker died would repeat it, so it fails instead. */
     streamedKey: (runId: string) => `${name}:streamed:${runId}`,
+    /** A live worker process's heartbeat, renewed every second with a short TTL (`worker-heartbeat.ts`). */
+    workerHeartbeat: (workerId: string) => `${name}:worker:${workerId}`,
     presence: (flowKey: string) => `${name}:presence:${flowKey}`,
     rateLimit: (key: string) => `${name}:rate:${key}`,
   }

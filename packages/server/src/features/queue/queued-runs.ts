@@ -8,6 +8,7 @@ import { PredictionAbortedError } from '../prediction/run-failure-error'
 import { queueNames, type QueueNames } from './queue-names'
 import type { QueuedRunInput, RunQueue } from './run-queue'
 import type { RedisConnections } from './redis-connections'
+import { WorkerWatch } from './worker-heartbeat'
 import {
   deserializeError,
   parseRunMessage,
@@ -25,6 +26,10 @@ const countsOf = (counts: Record<string, number>) => ({
 interface PendingRun {
   settle(message: RunMessage): void
   fail(error: Error): void
+  /** The worker process running it (its `started` message), watched through its heartbeat key. */
+  workerId?: string
+  /** A token reached the client: a second attempt elsewhere would repeat it. */
+  streamed: boolean
 }
 
 /** A stopped run's flag outlives any wait in the queue a client would sit through. */
@@ -39,15 +44,23 @@ const COMPLETION_GRACE_MS = 2_000
  */
 export class QueuedRuns implements RunQueue {
   private readonly pending = new Map<string, PendingRun>()
+  private readonly watch: WorkerWatch
 
   private constructor(
     private readonly names: QueueNames,
+    private readonly retries: number,
     private readonly queue: Queue<RunJobData>,
     private readonly events: QueueEvents,
     private readonly redis: Redis,
     private readonly subscriber: Redis,
     private readonly metrics: Metrics | undefined,
   ) {
+    this.watch = new WorkerWatch(
+      redis,
+      names.workerHeartbeat,
+      () => this.workersInUse(),
+      (id) => this.workerGone(id),
+    )
     metrics?.watchRunQueue(() => queue.getJobCounts('waiting', 'active', 'delayed').then(countsOf))
     subscriber.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(names.runChannelPrefix)) return
@@ -83,7 +96,28 @@ export class QueuedRuns implements RunQueue {
     const queue = new Queue<RunJobData>(names.runs, { connection: queueConnection })
     const events = new QueueEvents(names.runs, { connection: eventsConnection })
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
-    return new QueuedRuns(names, queue, events, redis, subscriber, metrics)
+    return new QueuedRuns(names, config.retries, queue, events, redis, subscriber, metrics)
+  }
+
+  private workersInUse(): ReadonlySet<string> {
+    const ids = new Set<string>()
+    for (const run of this.pending.values()) if (run.workerId) ids.add(run.workerId)
+    return ids
+  }
+
+  /**
+   * A worker's heartbeat expired: it died. Its runs that cannot be tried again (no retries, or the client
+   * has tokens a second attempt would repeat) end now with RUN_INTERRUPTED, and are flagged stopped so a
+   * later stalled check starts none of them again; the others wait for their retry on another worker.
+   */
+  private workerGone(workerId: string): void {
+    for (const [runId, run] of this.pending) {
+      if (run.workerId !== workerId) continue
+      run.workerId = undefined
+      if (this.retries > 0 && !run.streamed) continue
+      void this.stop(runId)
+      run.fail(runInterruptedError())
+    }
   }
 
   /** Runs a prediction on a worker; resolves with its answer, or throws what the run threw there. */
@@ -128,11 +162,16 @@ export class QueuedRuns implements RunQueue {
         settled = true
         action()
       }
-      this.pending.set(runId, {
+      const run: PendingRun = {
+        streamed: false,
         settle: (message) => {
-          if (message.type === 'started') return this.metrics?.observeQueueWait(message.waitedMs / 1000)
+          if (message.type === 'started') {
+            run.workerId = message.workerId
+            return this.metrics?.observeQueueWait(message.waitedMs / 1000)
+          }
           if (message.type === 'recorded') return this.metrics?.recordRun(message.run)
           if (message.type === 'event') {
+            if (message.event.event === 'token') run.streamed = true
             if (!settled) input.onEvent?.(message.event)
             return
           }
@@ -143,7 +182,8 @@ export class QueuedRuns implements RunQueue {
           })
         },
         fail: (error) => finish(() => reject(error)),
-      })
+      }
+      this.pending.set(runId, run)
       abort = () => {
         void this.stop(runId)
         finish(() => reject(new PredictionAbortedError('The client went away')))
@@ -166,6 +206,7 @@ export class QueuedRuns implements RunQueue {
   }
 
   async close(): Promise<void> {
+    this.watch.stop()
     for (const run of this.pending.values()) run.fail(runInterruptedError())
     await Promise.all([this.queue.close(), this.events.close()])
   }

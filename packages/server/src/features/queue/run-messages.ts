@@ -26,7 +26,7 @@ export interface SerializedError {
  * metrics (recorded by the API server that serves the client), then exactly one outcome.
  */
 export type RunMessage =
-  | { type: 'started'; waitedMs: number }
+  | { type: 'started'; waitedMs: number; workerId: string }
   | { type: 'event'; event: TRunEvent }
   | { type: 'recorded'; run: RunMetrics }
   | { type: 'answer'; answer: TPredictionResponse }

@@ -1,4 +1,5 @@
 import type { Job, UnrecoverableError } from 'bullmq'
+import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
@@ -10,6 +11,7 @@ import { PredictionAbortedError, runPrediction } from '../prediction/run-predict
 import { queueNames, type QueueNames } from './queue-names'
 import type { RedisConnections } from './redis-connections'
 import { serializeError, type RunJobData, type RunMessage } from './run-messages'
+import { startHeartbeat } from './worker-heartbeat'
 
 type PredictionDeps = Parameters<typeof runPrediction>[0]
 
@@ -28,6 +30,8 @@ export interface RunWorker {
  * A run whose worker died is found by another worker's stalled check once its lock (QUEUE_LOCK_MS) ran
  * out: with QUEUE_RUN_RETRIES it starts again elsewhere — unless it had streamed tokens already, which a
  * second attempt would repeat to the client — and otherwise fails, which the API server reports.
+ * Sooner than that, the API server holding a run's client sees the worker's heartbeat key expire
+ * (`worker-heartbeat.ts`) and ends the runs of that worker it serves.
  */
 export async function startRunWorker(
   deps: PredictionDeps,
@@ -44,6 +48,9 @@ export async function startRunWorker(
     connections.open('blocking'),
     connections.open('blocking'),
   ])
+  // Set before any run is taken, so an API server told the worker's id always finds its key.
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const heartbeat = await startHeartbeat(redis, names.workerHeartbeat(workerId))
   const running = new Map<string, AbortController>()
   subscriber.on('message', (_channel: string, runId: string) => running.get(runId)?.abort())
   await subscriber.subscribe(names.abortChannel)
@@ -52,7 +59,17 @@ export async function startRunWorker(
     names.runs,
     (job) =>
       processRun(
-        { deps, names, redis, running, log, retries: config.retries, UnrecoverableError, registry },
+        {
+          deps,
+          names,
+          redis,
+          running,
+          log,
+          retries: config.retries,
+          UnrecoverableError,
+          registry,
+          workerId,
+        },
         job,
       ),
     {
@@ -71,6 +88,7 @@ export async function startRunWorker(
     async close() {
       // Runs in progress finish first (a stop signal is not a reason to lose answers).
       await worker.close()
+      await heartbeat.stop()
     },
   }
 }
@@ -84,6 +102,8 @@ interface RunContext {
   retries: number
   UnrecoverableError: typeof UnrecoverableError
   registry: Registry
+  /** This process's id in the runs' `started` message and its heartbeat key. */
+  workerId: string
 }
 
 /** Runs one job; its outcome is published and also returned (the job's value, a fallback for the API server). */
@@ -99,7 +119,8 @@ async function processRun(context: RunContext, job: Job<RunJobData, string>): Pr
     return JSON.stringify(message)
   }
   if (await redis.exists(names.abortKey(runId))) return finish({ type: 'aborted' })
-  void publish({ type: 'started', waitedMs: Math.max(0, Date.now() - job.timestamp) }).catch(() => undefined)
+  const waitedMs = Math.max(0, Date.now() - job.timestamp)
+  void publish({ type: 'started', waitedMs, workerId: context.workerId }).catch(() => undefined)
   // Failing the job (not answering an error) takes the path a run without retries takes: BullMQ's
   // `failed` event, which the API server turns into RUN_INTERRUPTED.
   if (job.stalledCounter > 0 && (await redis.exists(names.streamedKey(runId))))

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { TInvite, TMember, TRegistrationInfo } from '@unikflow/graph'
 import { PASSWORD, register } from '../../test/api-client'
-import { buildTestApp, testDialects } from '../../test/build-test-app'
+import { buildTestApp, describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 
 const tokenOf = (invite: TInvite) => new URL(invite.link).searchParams.get('invite') ?? ''
 
-describe.each(testDialects)('registration control (%s)', (dialect) => {
+describeDialects('registration control (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'Team',
@@ -29,11 +29,12 @@ describe.each(testDialects)('registration control (%s)', (dialect) => {
   const signUp = (email: string, inviteToken?: string) =>
     call('POST', '/auth/register', { email, password: PASSWORD, ...(inviteToken ? { inviteToken } : {}) })
 
-  it('is open by default, and only super admins change it', async () => {
+  it('only super admins change it', async () => {
     expect((await call('GET', '/auth/registration')).json()).toEqual({
       mode: 'open',
       allowedDomains: [],
-      source: 'default',
+      source: 'environment',
+      firstAccount: false,
     })
     expect((await signUp('first-comer@example.com')).statusCode).toBe(201)
     expect(
@@ -101,6 +102,33 @@ describe.each(testDialects)('registration control (%s)', (dialect) => {
   })
 })
 
+describe('registration by default (REGISTRATION unset)', () => {
+  it('the first account registers; after it, only invitations do; REGISTRATION=open opens it again', async () => {
+    const t = await buildTestApp('sqlite', { env: { REGISTRATION: '' } })
+    const open = await buildTestApp('sqlite', { env: { REGISTRATION: 'open' } })
+    try {
+      const info = () => t.app.inject({ method: 'GET', url: '/api/v1/auth/registration' })
+      expect((await info()).json()).toEqual({
+        mode: 'invite',
+        allowedDomains: [],
+        source: 'default',
+        firstAccount: true,
+      })
+      expect((await register(t.app, 'admin@example.com')).statusCode).toBe(201)
+      expect((await info()).json()).toMatchObject({ mode: 'invite', firstAccount: false })
+      expect((await register(t.app, 'stranger@example.com')).json()).toMatchObject({
+        statusCode: 403,
+        code: 'INVITE_REQUIRED',
+      })
+      expect((await register(open.app, 'admin@example.com')).statusCode).toBe(201)
+      expect((await register(open.app, 'anyone@example.com')).statusCode).toBe(201)
+    } finally {
+      await t.close()
+      await open.close()
+    }
+  })
+})
+
 describe('registration from the environment', () => {
   it('REGISTRATION and REGISTRATION_ALLOWED_DOMAINS set the default; the first account is always allowed', async () => {
     const t = await buildTestApp('sqlite', {
@@ -112,6 +140,7 @@ describe('registration from the environment', () => {
         mode: 'closed',
         allowedDomains: ['a.com', 'b.com'],
         source: 'environment',
+        firstAccount: true,
       })
       expect((await register(t.app, 'admin@example.com')).statusCode).toBe(201)
       expect((await register(t.app, 'second@a.com')).statusCode).toBe(403)

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps'
 import type { DB, InvitesTable } from '../../db/schema'
 import { ForbiddenError } from '../../errors/app-error'
 import { generateToken, hashToken } from '../auth/secure-token'
+import { countUsers } from '../users/users.repository'
 import {
   findInviteByTokenHash,
   insertInvite,
@@ -23,13 +24,24 @@ import {
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-/** The setting in force: the admin panel's choice, else the environment's, else open to all. */
-export async function readRegistration(deps: Pick<AppDeps, 'db' | 'config'>): Promise<TRegistrationInfo> {
+/**
+ * The setting in force: the admin panel's choice, else the environment's, else invitations only — an
+ * instance reachable from the internet must not hand accounts (and uniks, flows, runs on the server's
+ * resources) to anyone who finds it; the operator opens it on purpose.
+ */
+async function readRegistrationSettings(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): Promise<Omit<TRegistrationInfo, 'firstAccount'>> {
   const saved = await readRegistrationSetting(deps.db)
   const parsed = saved ? ZRegistrationSettings.safeParse(JSON.parse(saved)) : undefined
   if (parsed?.success) return { ...parsed.data, source: 'admin' }
   if (deps.config.registration) return { ...deps.config.registration, source: 'environment' }
-  return { mode: 'open', allowedDomains: [], source: 'default' }
+  return { mode: 'invite', allowedDomains: [], source: 'default' }
+}
+
+export async function readRegistration(deps: Pick<AppDeps, 'db' | 'config'>): Promise<TRegistrationInfo> {
+  const [settings, users] = await Promise.all([readRegistrationSettings(deps), countUsers(deps.db)])
+  return { ...settings, firstAccount: users === 0 }
 }
 
 export async function saveRegistration(
@@ -55,7 +67,7 @@ export async function checkRegistration(
     ? await findValidInvite(deps.db, input.inviteToken, input.email)
     : undefined
   if (invite) return invite
-  const { mode, allowedDomains } = await readRegistration(deps)
+  const { mode, allowedDomains } = await readRegistrationSettings(deps)
   if (mode === 'closed')
     throw new ForbiddenError(
       'Registration is closed. Ask an administrator for an account.',

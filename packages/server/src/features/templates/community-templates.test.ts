@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { getNodeDescriptor } from '@unikflow/nodes'
 import type { TFlowData, TPredictionResponse } from '@unikflow/graph'
 import { buildScene } from '@unikflow/updl'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { communityTemplates } from './community-templates'
@@ -34,7 +34,7 @@ const ANSWERS: Record<string, string> = {
   'conversational-agent': '```json\n{"action":"Final Answer","action_input":"It is 4."}\n```',
 }
 
-describe.each(testDialects)('community templates run (%s)', (dialect) => {
+describeDialects('community templates run (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Templates' })
   let fake: FakeOpenAI
   const credentials = new Map<string, string>()

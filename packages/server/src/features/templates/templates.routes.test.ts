@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   TEMPLATE_NAME_MANDATORY,
   type TChatflow,
@@ -8,12 +8,12 @@ import {
   type TTemplateTool,
 } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 import { sampleFlow } from '../../test/flows'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('templates (%s)', (dialect) => {
+describeDialects('templates (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'Templates',

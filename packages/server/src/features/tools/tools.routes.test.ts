@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TTool } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
@@ -14,7 +14,7 @@ const tool = {
   func: 'return `sunny in ${$city}`',
 }
 
-describe.each(testDialects)('saved tools (%s)', (dialect) => {
+describeDialects('saved tools (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'tool-owner@example.com',
     unik: 'Tools',

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TMember } from '@unikflow/graph'
 import { addMember, type Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('unik members (%s)', (dialect) => {
+describeDialects('unik members (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',
     unik: 'Team',

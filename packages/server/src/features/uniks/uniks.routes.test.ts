@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { TUnik } from '@unikflow/graph'
 import { addMember, createUnik, type Session } from '../../test/api-client'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('uniks (%s)', (dialect) => {
+describeDialects('uniks (%s)', (dialect) => {
   // The fixture fails the setup unless each member is added (201).
   const t = unikFixture(dialect, {
     owner: 'owner@example.com',

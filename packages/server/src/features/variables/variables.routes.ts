@@ -21,7 +21,7 @@ export const variablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     body: ZVariableCreateBody,
     response: ZVariable,
     conflict: true,
-    run: (unikId, body) => createVariable(db, unikId, body),
+    run: (unikId, body) => createVariable(db, deps.config, unikId, body),
   })
   variables.get({ role: 'member', response: ZVariable, run: (unikId, id) => getVariable(db, unikId, id) })
   variables.update({
@@ -29,7 +29,7 @@ export const variablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     body: ZVariableUpdateBody,
     response: ZVariable,
     conflict: true,
-    run: (unikId, id, body) => updateVariable(db, unikId, id, body),
+    run: (unikId, id, body) => updateVariable(db, deps.config, unikId, id, body),
   })
   variables.remove({ role: 'editor', run: (unikId, id) => deleteVariable(db, unikId, id) })
 }

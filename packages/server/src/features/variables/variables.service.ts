@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { TVariable, TVariableUpdateBody, ZVariableCreateBody } from '@unikflow/graph'
+import type { TRunVariable } from '@unikflow/engine'
+import type { AppConfig } from '../../config'
 import type { DB } from '../../db/schema'
-import { ConflictError, NotFoundError } from '../../errors/app-error'
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error'
+import { runtimeVariableRefusal } from './runtime-variable-access'
 import {
   deleteVariableOfUnik,
   findVariable,
@@ -20,6 +23,19 @@ async function checkNameFree(db: Kysely<DB>, unikId: string, name: string, self?
     throw new ConflictError(`A variable named "${name}" already exists`)
 }
 
+/** Who reads runtime variables: the server's list of environment variables they may read. */
+export type RuntimeVariableAccess = Pick<AppConfig, 'runtimeVariables'>
+
+/** Refuses to save a runtime variable that may not read its environment variable, saying why. */
+export function checkRuntimeVariable(
+  access: RuntimeVariableAccess,
+  variable: { name: string; type: string },
+): void {
+  if (variable.type !== 'runtime') return
+  const refusal = runtimeVariableRefusal(variable.name, access.runtimeVariables)
+  if (refusal) throw new ValidationError(refusal.message, refusal.code, { name: variable.name })
+}
+
 export const listVariables = (db: Kysely<DB>, unikId: string): Promise<TVariable[]> =>
   listVariablesOfUnik(db, unikId)
 
@@ -31,19 +47,26 @@ export async function getVariable(db: Kysely<DB>, unikId: string, id: string): P
 
 export async function createVariable(
   db: Kysely<DB>,
+  access: RuntimeVariableAccess,
   unikId: string,
   body: z.output<typeof ZVariableCreateBody>,
 ): Promise<TVariable> {
+  checkRuntimeVariable(access, body)
   await checkNameFree(db, unikId, body.name)
   return insertVariable(db, unikId, body)
 }
 
 export async function updateVariable(
   db: Kysely<DB>,
+  access: RuntimeVariableAccess,
   unikId: string,
   id: string,
   body: TVariableUpdateBody,
 ): Promise<TVariable> {
+  if (body.name !== undefined || body.type !== undefined) {
+    const current = await getVariable(db, unikId, id)
+    checkRuntimeVariable(access, { name: body.name ?? current.name, type: body.type ?? current.type })
+  }
   if (body.name !== undefined) await checkNameFree(db, unikId, body.name, id)
   const updated = await updateVariableOfUnik(db, unikId, id, body)
   if (!updated) throw notFound()
@@ -56,16 +79,20 @@ export async function deleteVariable(db: Kysely<DB>, unikId: string, id: string)
 
 /**
  * The unik's variables as a run sees them: `static` ones carry their value, `runtime` ones the server's
- * environment variable of the same name (Flowise's rule), or '' when it is not set.
+ * environment variable of the same name (Flowise's rule) when the operator allows it, or '' when it is not
+ * set. A runtime variable saved before its name was refused reads nothing and carries the reason, which a
+ * run that refers to it fails with.
  */
 export async function readVariablesForRun(
-  db: Kysely<DB>,
+  deps: { db: Kysely<DB>; config: RuntimeVariableAccess },
   unikId: string,
   env: Record<string, string | undefined> = process.env,
-): Promise<{ name: string; value: string; type: string }[]> {
-  return (await listVariablesOfUnik(db, unikId)).map((v) => ({
-    name: v.name,
-    type: v.type,
-    value: v.type === 'runtime' ? (env[v.name] ?? '') : v.value,
-  }))
+): Promise<TRunVariable[]> {
+  return (await listVariablesOfUnik(deps.db, unikId)).map((v) => {
+    if (v.type !== 'runtime') return { name: v.name, type: v.type, value: v.value }
+    const refusal = runtimeVariableRefusal(v.name, deps.config.runtimeVariables)
+    return refusal
+      ? { name: v.name, type: v.type, value: '', refused: refusal.message }
+      : { name: v.name, type: v.type, value: env[v.name] ?? '' }
+  })
 }

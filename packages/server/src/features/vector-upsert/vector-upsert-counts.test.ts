@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
+import { describeDialects } from '../../test/build-test-app'
 import { documentStoreVectorFlow, vectorStoreFlow } from '../../test/flows'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
@@ -44,7 +44,7 @@ function vectorDatabaseDouble() {
   return { server, received }
 }
 
-describe.each(testDialects)('flow upsert counts of stores without a record manager (%s)', (dialect) => {
+describeDialects('flow upsert counts of stores without a record manager (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: `vuc-owner-${dialect}@example.com`,
     unik: 'Counts',

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { TApiKeyCreated, TChatflow } from '@unikflow/graph'
-import { testDialects } from '../../test/build-test-app'
-import { sampleFlow, vectorStoreFlow } from '../../test/flows'
+import { beforeAll, expect, it } from 'vitest'
+import type { TApiKeyCreated, TChatflow, TPublicChatbotConfig } from '@unikflow/graph'
+import { describeDialects } from '../../test/build-test-app'
+import { fileUploadStoreFlow, sampleFlow, vectorStoreFlow } from '../../test/flows'
 import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describe.each(testDialects)('vector upsert of a chatflow (%s)', (dialect) => {
+describeDialects('vector upsert of a chatflow (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: `vu-owner-${dialect}@example.com`,
     unik: 'Vectors',
@@ -48,5 +48,37 @@ describe.each(testDialects)('vector upsert of a chatflow (%s)', (dialect) => {
     const plain = await t.app.inject({ method: 'POST', url: internal(noStore.id), headers: t.owner.auth })
     expect(plain.statusCode).toBe(400)
     expect(plain.json()).toMatchObject({ message: expect.stringContaining('no vector store node') })
+  })
+
+  it('stores the files a widget sends (multipart), and a vector store taking chat uploads is reported as RAG upload', async () => {
+    const api = runsClient(t.app, t.unik.id)
+    const upload = await api.flow(t.owner, 'Uploads', JSON.stringify(fileUploadStoreFlow()), {
+      isPublic: true,
+    })
+    const boundary = '----vector-upsert'
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="policy.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\nRefunds are paid within 14 days.\r\n--${boundary}--\r\n`
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vector/upsert/${upload.id}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ numAdded: 1 })
+
+    const rag = await api.flow(
+      t.owner,
+      'RAG uploads',
+      JSON.stringify(fileUploadStoreFlow('postgres', { fileUpload: true })),
+      { isPublic: true },
+    )
+    const config = await t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${rag.id}` })
+    const uploads = config.json<TPublicChatbotConfig>().uploads
+    expect(uploads.isRAGFileUploadAllowed).toBe(true)
+    expect(uploads.fileUploadSizeAndTypes[0]?.fileTypes).toEqual(expect.arrayContaining(['.txt', '.md']))
+    const plain = await t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${upload.id}` })
+    expect(plain.json<TPublicChatbotConfig>().uploads.isRAGFileUploadAllowed).toBe(false)
   })
 })

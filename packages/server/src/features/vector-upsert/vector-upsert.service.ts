@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { ErrorCodes, parseFlowData, type TFlowData, type TUpsertCounts } from '@unikflow/graph'
+import {
+  ErrorCodes,
+  findUpsertableNodes,
+  parseFlowData,
+  type TReleaseSelector,
+  type TUpsertCounts,
+} from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { loadNodeLibrary } from '../nodes/load-node-library'
@@ -11,26 +17,9 @@ import { documentStoreAccess } from '../document-stores/store-access'
 import { noMemory } from '../document-stores/store-embeddings'
 import { getStore } from '../document-stores/document-stores.service'
 import { upsertStore } from '../document-stores/vector-store.service'
+import { unsealFlowSecrets } from '../flow-secrets/flow-secrets'
 
 type Deps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'vectorIndex'>
-
-/** Vector store nodes of a flow that have documents connected (the ones an upsert writes). */
-export async function upsertableNodeIds(flow: TFlowData): Promise<string[]> {
-  const { getNodeDescriptor } = await loadNodeLibrary()
-  return flow.nodes
-    .filter((n) => getNodeDescriptor(n.data.name)?.category === 'Vector Stores')
-    .filter((n) => flow.edges.some((e) => e.target === n.id && e.targetHandle.includes('-input-document-')))
-    .map((n) => n.id)
-}
-
-/** Document stores a flow's Document Store (Vector) nodes search: an upsert embeds their chunks. */
-export function selectedDocumentStores(flow: TFlowData): string[] {
-  const ids = flow.nodes
-    .filter((n) => n.data.name === 'documentStoreVS')
-    .map((n) => n.data.inputs.selectedStore)
-    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
-  return [...new Set(ids)]
-}
 
 const NO_COUNTS: TUpsertCounts = { numAdded: 0, numUpdated: 0, numSkipped: 0, numDeleted: 0 }
 const COUNT_KEYS = ['numAdded', 'numUpdated', 'numSkipped', 'numDeleted'] as const
@@ -47,27 +36,40 @@ function addCounts(total: TUpsertCounts, counts: TUpsertCounts): void {
  */
 export async function upsertFlowVectors(
   deps: Deps,
-  input: { unikId: string; flowId: string; log: FastifyBaseLogger },
+  input: {
+    unikId: string
+    flowId: string
+    log: FastifyBaseLogger
+    selector: TReleaseSelector
+    /** Files sent with the request, read by the flow's loaders (Flowise's RAG file upload). */
+    uploads?: readonly { name: string; mime: string; data: string; type: 'file' }[]
+  },
 ): Promise<TUpsertCounts> {
-  const flow = await loadPredictionFlow(deps.db, input)
+  const flow = await loadPredictionFlow(deps.db, input, input.selector)
   const parsed = parseFlowData(flow.flowData)
   if (!parsed.ok) throw new AppError(422, ErrorCodes.FlowInvalid, 'The flow cannot be read')
-  const targets = await upsertableNodeIds(parsed.value)
-  const stores = selectedDocumentStores(parsed.value)
+  const [{ runFlow, RunFailure }, { readUpserted, getNodeDescriptor }] = await Promise.all([
+    loadEngine(),
+    loadNodeLibrary(),
+  ])
+  const { vectorStoreNodeIds: targets, documentStoreIds: stores } = findUpsertableNodes(
+    parsed.value,
+    getNodeDescriptor,
+  )
   if (targets.length === 0 && stores.length === 0)
     throw new ValidationError('This flow has no vector store node with documents connected to upsert')
-  const [{ runFlow, RunFailure }, { readUpserted }] = await Promise.all([loadEngine(), loadNodeLibrary()])
   const total: TUpsertCounts = { ...NO_COUNTS }
   for (const stopNodeId of targets) {
     try {
       const result = await runFlow({
-        flowData: flow.flowData,
+        flowData: unsealFlowSecrets(deps.keyring, { unikId: input.unikId, flowData: flow.flowData }),
         question: '',
         chatId: `upsert-${flow.id}`,
         flowId: flow.id,
         stopNodeId,
         upsert: true,
-        services: createEngineServices(deps, {
+        uploads: input.uploads ?? [],
+        services: await createEngineServices(deps, {
           unikId: input.unikId,
           memoryStore: noMemory,
           log: input.log,

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { describe, expect, it } from 'vitest'
-import { testDialects } from '../../test/build-test-app'
+import { expect, it } from 'vitest'
+import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 import { nodeNamesOfRecentFlows, warmUpStoredFlows } from './warm-up'
 
-describe.each(testDialects)('warm-up after start (%s)', (dialect) => {
+describeDialects('warm-up after start (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'owner@example.com', unik: 'Warm' })
+
+  it('loads nothing while no flow is stored (a fresh install stays small)', async () => {
+    const logged: unknown[] = []
+    const log = { debug: (f: unknown) => logged.push(f), warn: (f: unknown) => logged.push(f) }
+    await warmUpStoredFlows(t.database, log as unknown as FastifyBaseLogger)
+    expect(logged).toEqual([])
+  })
 
   it('reads the node names of the stored flows, each name once', async () => {
     const api = runsClient(t.app, t.unik.id)

@@ -31,10 +31,10 @@ export async function nodeNamesOfRecentFlows(database: Database): Promise<Set<st
 export async function warmUpStoredFlows(database: Database, log: FastifyBaseLogger): Promise<void> {
   const started = performance.now()
   try {
-    const [{ warmNodeRuntimes }, names] = await Promise.all([
-      loadNodeLibrary(),
-      nodeNamesOfRecentFlows(database),
-    ])
+    const names = await nodeNamesOfRecentFlows(database)
+    // No stored flow, nothing to be asked soon: a fresh install stays as small as it started.
+    if (names.size === 0) return
+    const { warmNodeRuntimes } = await loadNodeLibrary()
     const [warmed] = await Promise.all([
       warmNodeRuntimes(names),
       loadEngine().then((engine) => engine.loadModelHttp()),

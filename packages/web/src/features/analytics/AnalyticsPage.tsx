@@ -18,7 +18,8 @@ import { DayChart } from './DayChart'
 import { FlowsTable, NodesTable } from './FlowTables'
 import { daysBefore, todayUtc, useFormats } from './format'
 import { LeadsSection } from './LeadsSection'
-import { useAnalyticsLatency, useAnalyticsSummary } from './queries'
+import { useAnalyticsLatency, useAnalyticsReleases, useAnalyticsSummary } from './queries'
+import { ReleasesTable } from './ReleasesTable'
 import { StatCards } from './StatCards'
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -50,6 +51,9 @@ export default function AnalyticsPage() {
   }
   const summary = useAnalyticsSummary(unikId, query)
   const latency = useAnalyticsLatency(unikId, query)
+  const releases = useAnalyticsReleases(unikId, query)
+  // Split by release only when some run ran on one (flows that release changes explicitly).
+  const released = releases.data?.rows.some((r) => r.release !== null) ? releases.data.rows : undefined
   const data = summary.data
   const days = data?.days ?? []
   const dayValues = (pick: (d: (typeof days)[number]) => number) => days.map(pick)
@@ -154,6 +158,11 @@ export default function AnalyticsPage() {
               {data.flows.length > 0 && (
                 <Section title={t('flows.title')}>
                   <FlowsTable flows={data.flows} {...(latency.data ? { latency: latency.data } : {})} />
+                </Section>
+              )}
+              {released && (
+                <Section title={t('releases.title')} testId="analytics-releases-section">
+                  <ReleasesTable rows={released} />
                 </Section>
               )}
               {latency.data && latency.data.nodes.length > 0 && (

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography'
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined'
 import {
   ASSISTANT_LIMITS,
+  assistantBasePathInputs,
+  isCredentialRequired,
   type TAssistantComponents,
   type TAssistantTool,
   type TCredentialSummary,
@@ -14,6 +16,7 @@ import {
   type TTool,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 import {
   NUMBER_FIELDS,
   toolKey,
@@ -26,6 +29,7 @@ import { AssistantIdentityFields, CredentialSelect, InstructionsField } from './
 import { KnowledgeField } from './KnowledgeField'
 
 export interface AssistantFormFieldsProps {
+  unikId: string
   form: AssistantForm
   onChange: (patch: Partial<AssistantForm>) => void
   /** Shown once the user tried to save. */
@@ -50,8 +54,18 @@ const NUMBER_GRID = {
 export function AssistantFormFields(props: AssistantFormFieldsProps) {
   const { form, onChange, check, components, readOnly } = props
   const { t } = useTranslation(['assistants', 'translation'])
+  const text = useCatalogueText()
   const model = components.chatModels.find((m) => m.name === form.modelNode)
   const credentials = props.credentials.filter((c) => model?.credentialNames.includes(c.credentialName))
+  const credentialRequired = isCredentialRequired(
+    model?.credentialRule,
+    assistantBasePathInputs(form.basePath),
+  )
+  const credentialHints = [
+    credentials.length === 0 ? t('noCredentials') : '',
+    model?.credentialRule?.optionalWhenSet ? t('credentialOptionalWithBasePath') : '',
+  ].filter(Boolean)
+  const credentialHint = credentialHints.length > 0 ? credentialHints.join(' ') : undefined
   const missing = (field: FormCheck['missing'][number]) => check?.missing.includes(field) ?? false
   const problemText = (p: FieldProblem | undefined): string | undefined => {
     if (!p) return undefined
@@ -82,7 +96,7 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
     })),
     ...components.tools.map((c) => ({
       tool: { kind: 'node' as const, name: c.name },
-      label: c.label,
+      label: text(c.label),
       group: t('toolGroups.builtIn'),
     })),
   ]
@@ -131,18 +145,21 @@ export function AssistantFormFields(props: AssistantFormFieldsProps) {
       >
         {components.chatModels.map((m) => (
           <MenuItem key={m.name} value={m.name}>
-            {m.label}
+            {text(m.label)}
           </MenuItem>
         ))}
       </TextField>
       {model && model.credentialNames.length > 0 && (
         <CredentialSelect
+          unikId={props.unikId}
+          kinds={model.credentialNames}
+          required={credentialRequired}
           label={t('fields.credential')}
           value={form.credential}
           credentials={credentials}
           onChange={(credential) => onChange({ credential })}
           disabled={readOnly}
-          help={helper('credential', credentials.length === 0 ? t('noCredentials') : undefined)}
+          help={helper('credential', credentialHint)}
         />
       )}
       <TextField

@@ -1,7 +1,12 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
+import AddOutlined from '@mui/icons-material/AddOutlined'
 import TextField from '@mui/material/TextField'
 import { ASSISTANT_LIMITS, type TCredentialSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { NewCredentialDialogs } from '../credentials/NewCredentialDialogs'
 
 /** What a form puts under a field: its error, or a hint. */
 export type FieldHelp = { error?: boolean; helperText?: string }
@@ -74,30 +79,59 @@ export function InstructionsField(props: {
   )
 }
 
-/** A required choice among the unik's credentials that fit. */
+/**
+ * A choice among the unik's credentials that fit, and "Create new" beside it: the credential dialog in
+ * place, the new credential then chosen (the rest of the form stays as it is).
+ */
 export function CredentialSelect(props: {
+  unikId: string
+  /** The credential kinds that fit; "Create new" offers these. */
+  kinds: readonly string[]
   label: string
   value: string
+  required: boolean
   credentials: TCredentialSummary[]
   onChange: (credential: string) => void
   disabled: boolean
   help: FieldHelp
 }) {
+  const { t } = useTranslation(['assistants'])
+  const [creating, setCreating] = useState(false)
   return (
-    <TextField
-      select
-      required
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      disabled={props.disabled}
-      {...props.help}
-    >
-      {props.credentials.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        select
+        id="assistant-credential"
+        required={props.required}
+        label={props.label}
+        value={props.credentials.some((c) => c.id === props.value) ? props.value : ''}
+        onChange={(e) => props.onChange(e.target.value)}
+        disabled={props.disabled}
+        sx={{ flexGrow: 1 }}
+        {...props.help}
+      >
+        {props.credentials.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!props.disabled && (
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => setCreating(true)}
+          sx={{ mt: 1.25, flexShrink: 0 }}
+        >
+          {t('createCredential')}
+        </Button>
+      )}
+      <NewCredentialDialogs
+        unikId={props.unikId}
+        kinds={props.kinds}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={props.onChange}
+      />
+    </Box>
   )
 }

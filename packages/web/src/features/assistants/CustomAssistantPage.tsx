@@ -8,7 +8,12 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import { ASSISTANT_MANDATORY_TEXT, type TAssistant } from '@unikflow/graph'
+import {
+  ASSISTANT_MANDATORY_TEXT,
+  assistantBasePathInputs,
+  isCredentialRequired,
+  type TAssistant,
+} from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { MainCard } from '../../ui/MainCard'
 import { useConfirm } from '../../ui/useConfirm'
@@ -83,7 +88,12 @@ function Editor({
   const dirty = JSON.stringify(form) !== JSON.stringify(stored)
   const model = components.data?.chatModels.find((m) => m.name === form.modelNode)
   const check = useMemo(
-    () => checkAssistantForm(form, (model?.credentialNames.length ?? 0) > 0),
+    () =>
+      checkAssistantForm(
+        form,
+        (model?.credentialNames.length ?? 0) > 0 &&
+          isCredentialRequired(model?.credentialRule, assistantBasePathInputs(form.basePath)),
+      ),
     [form, model],
   )
   const listPath = unikPath(unikId, 'assistants/custom')
@@ -139,6 +149,9 @@ function Editor({
 
   return (
     <MainCard
+      // The preview chat sticks in the window while the form scrolls: a card clipping its overflow (MUI's
+      // default) would make it scroll away, question box and newest answer with it.
+      sx={{ overflow: 'visible' }}
       title={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Button component={RouterLink} to={listPath} startIcon={<ArrowBack />} size="small">
@@ -188,6 +201,7 @@ function Editor({
             onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
             check={showErrors ? check : null}
             components={components.data}
+            unikId={unikId}
             credentials={credentials.data}
             savedTools={tools.data}
             documentStores={stores.data}

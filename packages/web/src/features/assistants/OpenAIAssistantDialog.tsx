@@ -107,6 +107,9 @@ export function OpenAIAssistantDialog(props: {
           </Alert>
         )}
         <CredentialSelect
+          unikId={unikId}
+          kinds={[OPENAI_ASSISTANT_CREDENTIAL]}
+          required
           label={t('openai.credential')}
           value={form.credential}
           credentials={credentials}

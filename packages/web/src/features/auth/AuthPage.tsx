@@ -29,17 +29,24 @@ export default function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(inviteToken ? 'register' : 'login')
   const [notice, setNotice] = useState<string | null>(null)
   const [registration, setRegistration] = useState<TRegistrationMode>('open')
+  const [firstAccount, setFirstAccount] = useState(false)
   const target = readRedirect(location.state) ?? '/'
 
   useEffect(() => {
     // Unreachable or old server: keep the Register tab; the server refuses what it does not allow.
     getRegistration().then(
-      (info) => setRegistration(info.mode),
+      (info) => {
+        setRegistration(info.mode)
+        setFirstAccount(info.firstAccount)
+        // A fresh install has no account yet: there is nobody to sign in, so it opens on Create account.
+        if (info.firstAccount) setMode('register')
+      },
       () => undefined,
     )
   }, [])
-  const canRegister = inviteToken !== undefined || registration === 'open'
-  const showRegisterTab = inviteToken !== undefined || registration !== 'closed'
+  // The first account (the super admin) may always be created, whatever the mode.
+  const canRegister = inviteToken !== undefined || firstAccount || registration === 'open'
+  const showRegisterTab = inviteToken !== undefined || firstAccount || registration !== 'closed'
 
   if (status === 'loading') return <PageLoader />
   if (status === 'authenticated') return <Navigate to={target} replace />
@@ -111,7 +118,13 @@ export default function AuthPage() {
             {t('invitedNotice')}
           </Alert>
         )}
-        {registration === 'closed' && !inviteToken && mode === 'login' && (
+        {firstAccount && !inviteToken && mode === 'register' && (
+          // A standing notice, not an alert: the form's own errors are the page's alerts.
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+            {t('firstAccountNotice')}
+          </Alert>
+        )}
+        {registration === 'closed' && !firstAccount && !inviteToken && mode === 'login' && (
           <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
             {t('registrationClosed')}
           </Typography>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type Dispatch, type DragEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import {
   Background,
   BackgroundVariant,
@@ -8,12 +8,10 @@ import {
   ReactFlowProvider,
   useReactFlow,
   type Connection,
-  type Edge,
   type FinalConnectionState,
   type IsValidConnection,
   type OnEdgesChange,
   type OnNodesChange,
-  type Viewport,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import Box from '@mui/material/Box'
@@ -28,61 +26,31 @@ import {
   holdsAgentflowStart,
   type TConnection,
   type TIssue,
-  type TPublicNodeDescriptor,
 } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../store'
 import { useNotify } from '../../ui/useNotify'
 import { CanvasActionsContext } from './CanvasContext'
+import { EmptyCanvasHint } from './EmptyCanvasHint'
 import { edgeTypes } from './edges/ButtonEdge'
 import type { CanvasNode } from './model/canvas-types'
 import { copySelection, pasteClipboard, type Clipboard } from './model/clipboard'
-import type { EditorAction, EditorState } from './model/editor-reducer'
+import { freeSpot } from './model/free-spot'
+import { expectedSize, nodeBoxes } from './model/node-boxes'
 import { withoutExtraStart, wouldAddSecondStart } from './model/single-start'
 import { CardTextsContext, useTranslatedCardTexts } from './nodes/card-texts'
 import { canvasCssVars } from './nodes/card-vars'
 import { VISIBLE_ONLY_FROM } from './nodes/compact-card'
+import type { FlowCanvasProps } from './flow-canvas-props'
+import { READ_ONLY_FIELDSET, toConnection } from './canvas-fields'
+import { FIT_VIEW_OPTIONS, LARGE_FLOW_VIEWPORT, measuredSizes, showsSomeNode } from './canvas-viewport'
 import { nodeTypes } from './nodes/node-types'
 import { NodePalette } from './palette/NodePalette'
-import { PALETTE_DRAG_TYPE, type PaletteTab } from './palette/palette-groups'
+import { PALETTE_DRAG_TYPE } from './palette/palette-groups'
 import { useCanvasShortcuts } from './use-canvas-shortcuts'
 import { useEditorActions } from './use-editor-actions'
 
 const SNAP_GRID: [number, number] = [25, 25]
-const LARGE_FLOW_VIEWPORT: Viewport = { x: 0, y: 0, zoom: 0.2 }
-
-export interface FlowCanvasProps {
-  unikId: string
-  state: EditorState
-  dispatch: Dispatch<EditorAction>
-  descriptors: readonly TPublicNodeDescriptor[]
-  /** The palette's tabs for this flow's kind (`paletteTabsFor`). */
-  paletteTabs: readonly PaletteTab[]
-  initialViewport: Viewport | undefined
-  /** Set by the canvas: reads the viewport as it is now (saved with the flow). */
-  viewportGetter: RefObject<(() => Viewport) | null>
-  /** Bumped to make the canvas fit the whole flow (after an import). */
-  fitToken: number
-  onSave: () => void
-  /** A preview (a template): no palette, nothing moves, connects or changes; every field disabled. */
-  readOnly?: boolean
-}
-
-/** Disables every field and button of the cards at once, without a visible frame. */
-const READ_ONLY_FIELDSET = {
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  position: 'absolute',
-  inset: 0,
-} as const
-
-function toConnection(c: Connection | Edge): TConnection | undefined {
-  if (!c.sourceHandle || !c.targetHandle) return undefined
-  return { source: c.source, sourceHandle: c.sourceHandle, target: c.target, targetHandle: c.targetHandle }
-}
-
 function Editor(props: FlowCanvasProps) {
   const {
     unikId,
@@ -90,11 +58,12 @@ function Editor(props: FlowCanvasProps) {
     dispatch,
     descriptors,
     paletteTabs,
-    initialViewport,
     viewportGetter,
     fitToken,
     onSave,
     readOnly = false,
+    onImport,
+    savedViewport,
   } = props
   const { t } = useTranslation('canvas')
   const notify = useNotify()
@@ -105,6 +74,7 @@ function Editor(props: FlowCanvasProps) {
   const stateRef = useRef(state)
   stateRef.current = state
   const clipboard = useRef<{ data: Clipboard; pasted: number } | null>(null)
+  const [paletteOpen, setPaletteOpen] = useState(false)
 
   // Card colours as CSS variables, once for all cards (card.css reads them).
   const rootSx = useMemo(() => ({ position: 'absolute', inset: 0, ...canvasCssVars(theme) }), [theme])
@@ -138,10 +108,13 @@ function Editor(props: FlowCanvasProps) {
       const descriptor = byNameRef.current.get(name)
       if (!descriptor) return
       if (wouldAddSecondStart(stateRef.current.history.present, name)) return refuseSecondStart.current()
+      const sizes = measuredSizes(stateRef.current.nodes)
       dispatch({
         type: 'edit',
         edit: (f) => {
-          const node = createNode(descriptor, position, f.nodes)
+          const size = expectedSize(f.nodes, name, sizes)
+          const spot = freeSpot(position, size, nodeBoxes(f.nodes, sizes))
+          const node = createNode(descriptor, spot, f.nodes)
           return { flow: { ...f, nodes: [...f.nodes, node] }, changed: true, select: [node.id] }
         },
       })
@@ -238,7 +211,7 @@ function Editor(props: FlowCanvasProps) {
   useEffect(() => {
     if (fitToken === 0) return
     // New nodes are measured after the next paint; fitting earlier would ignore them.
-    const timer = setTimeout(() => void fitView({ padding: 0.2, maxZoom: 1 }), 120)
+    const timer = setTimeout(() => void fitView(FIT_VIEW_OPTIONS), 120)
     return () => clearTimeout(timer)
   }, [fitToken, fitView])
   useEffect(() => {
@@ -292,15 +265,27 @@ function Editor(props: FlowCanvasProps) {
       if (allowed.clipboard.nodes.length === 0) return
       clip.pasted += 1
       const times = clip.pasted
+      const sizes = measuredSizes(stateRef.current.nodes)
       dispatch({
         type: 'edit',
         edit: (f) => {
-          const r = pasteClipboard(f, withoutExtraStart(f, clip.data).clipboard, times)
+          const r = pasteClipboard(f, withoutExtraStart(f, clip.data).clipboard, times, sizes)
           return { ...r, select: r.nodeIds }
         },
       })
     },
   })
+
+  // A flow opens fitted to the view (a saved viewport may show nothing of it on this screen), a large one
+  // starting zoomed out so the cards measured before the fit are compact. Only a large flow (hundreds of
+  // cards: fitted, all would be mounted at once and none readable) opens where it was saved, if that
+  // shows some of it.
+  // Decided once, when the canvas mounts.
+  const [openAt] = useState(() =>
+    savedViewport && state.nodes.length >= VISIBLE_ONLY_FROM && showsSomeNode(savedViewport, state.nodes)
+      ? savedViewport
+      : undefined,
+  )
 
   const graph = (
     <ReactFlow<CanvasNode>
@@ -324,10 +309,9 @@ function Editor(props: FlowCanvasProps) {
       minZoom={0.1}
       maxZoom={2}
       onlyRenderVisibleElements={state.nodes.length >= VISIBLE_ONLY_FROM}
-      // A large flow without a saved viewport opens zoomed out: the first render uses compact cards.
-      defaultViewport={initialViewport ?? (state.nodes.length > 50 ? LARGE_FLOW_VIEWPORT : undefined)}
-      fitView={initialViewport === undefined}
-      fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+      defaultViewport={openAt ?? (state.nodes.length > 50 ? LARGE_FLOW_VIEWPORT : undefined)}
+      fitView={openAt === undefined}
+      fitViewOptions={FIT_VIEW_OPTIONS}
       colorMode={isDark ? 'dark' : 'light'}
       proOptions={{ hideAttribution: true }}
       defaultEdgeOptions={{ type: 'buttonedge' }}
@@ -365,7 +349,12 @@ function Editor(props: FlowCanvasProps) {
               tabs={paletteTabs}
               unavailable={unavailable}
               onAdd={onAddFromPalette}
+              open={paletteOpen}
+              onOpenChange={setPaletteOpen}
             />
+          )}
+          {!readOnly && state.nodes.length === 0 && onImport && (
+            <EmptyCanvasHint unikId={unikId} onAddNode={() => setPaletteOpen(true)} onImport={onImport} />
           )}
         </Box>
       </CardTextsContext.Provider>
@@ -374,6 +363,8 @@ function Editor(props: FlowCanvasProps) {
 }
 
 /** The @xyflow/react canvas: rendering, connecting, dropping nodes, keyboard. The document lives in `state`. */
+export type { FlowCanvasProps }
+
 export function FlowCanvas(props: FlowCanvasProps) {
   return (
     <ReactFlowProvider>

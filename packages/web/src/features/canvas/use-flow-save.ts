@@ -4,6 +4,7 @@ import type { Viewport } from '@xyflow/react'
 import {
   ErrorCodes,
   ZFlowVersionConflictDetails,
+  type TChatflowSaved,
   type TChatflowType,
   type TFlowVersionConflictDetails,
 } from '@unikflow/graph'
@@ -97,9 +98,11 @@ export function useFlowSave({
       savingRef.current = true
       setSaving(true)
       try {
+        let warnings: TChatflowSaved['warnings']
         if (!chatflow) {
           const created = await flowsApi.createChatflow(unikId, { name: flowName, flowData, type })
           createdId.current = created.id
+          warnings = created.warnings
           dispatch(setChatflow(toCanvasChatflow(created)))
           send({ type: 'markClean', revision })
           allowNextNavigation()
@@ -111,11 +114,15 @@ export function useFlowSave({
             name: flowName,
             flowData,
           })
+          warnings = updated.warnings
           dispatch(setChatflow(toCanvasChatflow(updated)))
           send({ type: 'markClean', revision })
           setConflict(null)
         }
         notify.success(t('saved'))
+        // Edges naming handles their nodes no longer have (older exports) are kept: say which.
+        if (warnings?.length)
+          notify.warning(t('keptEdges', { list: warnings.map((w) => w.handle ?? w.edgeId ?? '').join(', ') }))
         void invalidateLists()
       } catch (error) {
         onSaveError(error)

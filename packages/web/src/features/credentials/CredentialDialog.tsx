@@ -42,10 +42,12 @@ interface CredentialDialogProps {
   /** What to show; null closes the dialog. */
   target: CredentialDialogTarget | null
   onClose: () => void
+  /** Told the new credential's id once it is saved (a field that asked for it selects it). */
+  onCreated?: (id: string) => void
 }
 
 /** Step two of "Add Credential", and the edit dialog: the kind's fields. */
-export function CredentialDialog({ unikId, target, onClose }: CredentialDialogProps) {
+export function CredentialDialog({ unikId, target, onClose, onCreated }: CredentialDialogProps) {
   return (
     <Dialog
       open={target !== null}
@@ -54,7 +56,9 @@ export function CredentialDialog({ unikId, target, onClose }: CredentialDialogPr
       fullWidth
       aria-labelledby="credential-title"
     >
-      {target?.mode === 'create' && <CredentialForm unikId={unikId} kind={target.kind} onClose={onClose} />}
+      {target?.mode === 'create' && (
+        <CredentialForm unikId={unikId} kind={target.kind} onClose={onClose} onCreated={onCreated} />
+      )}
       {target?.mode === 'edit' && <EditLoader unikId={unikId} id={target.id} onClose={onClose} />}
     </Dialog>
   )
@@ -107,11 +111,13 @@ function CredentialForm({
   kind,
   credential,
   onClose,
+  onCreated,
 }: {
   unikId: string
   kind: TComponentCredential
   credential?: TCredential
   onClose: () => void
+  onCreated?: (id: string) => void
 }) {
   const { t } = useTranslation(['credentials', 'translation'])
   const saveAndClose = useSaveAndClose(onClose)
@@ -134,7 +140,12 @@ function CredentialForm({
     if (!result.ok) return
     const body = result.body
     await saveAndClose(
-      () => (credential ? update.mutateAsync({ id: credential.id, body }) : create.mutateAsync(body)),
+      async () => {
+        if (credential) return update.mutateAsync({ id: credential.id, body })
+        const created = await create.mutateAsync(body)
+        onCreated?.(created.id)
+        return created
+      },
       editing ? { done: t('saved'), failed: t('saveFailed') } : { done: t('added'), failed: t('addFailed') },
     )
   }

@@ -24,23 +24,26 @@ interface CredentialKindDialogProps {
   open: boolean
   onClose: () => void
   onPick: (kind: TComponentCredential) => void
+  /** Only these kinds (a field that accepts some); all when not given. */
+  only?: readonly string[]
 }
 
 /** Step one of "Add Credential": which kind (searchable list from `GET /components-credentials`). */
-export function CredentialKindDialog({ open, onClose, onPick }: CredentialKindDialogProps) {
+export function CredentialKindDialog({ open, onClose, onPick, only }: CredentialKindDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="credential-kind-title">
-      {open && <KindList onClose={onClose} onPick={onPick} />}
+      {open && <KindList onClose={onClose} onPick={onPick} only={only} />}
     </Dialog>
   )
 }
 
-function KindList({ onClose, onPick }: Omit<CredentialKindDialogProps, 'open'>) {
+function KindList({ onClose, onPick, only }: Omit<CredentialKindDialogProps, 'open'>) {
   const { t } = useTranslation(['credentials', 'translation'])
   const errorText = useErrorText()
   const kinds = useCredentialKinds()
   const [search, setSearch] = useState('')
-  const shown = filterCredentialKinds(kinds.data ?? [], search)
+  const offered = (kinds.data ?? []).filter((k) => !only || only.includes(k.name))
+  const shown = filterCredentialKinds(offered, search)
   return (
     <>
       <DialogTitle id="credential-kind-title">{t('addCredential')}</DialogTitle>

@@ -1,7 +1,10 @@
+import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TCredentialCreateBody, TCredentialUpdateBody } from '@unikflow/graph'
+import type { TComponentCredential, TCredentialCreateBody, TCredentialUpdateBody } from '@unikflow/graph'
 import * as api from '../../api/credentials'
 import { listComponentCredentials } from '../../api/nodes'
+import { translateInput, useCatalogueText } from '../../i18n/catalogue-text'
+import { announceCredentialChange } from './credential-broadcast'
 
 export const credentialKeys = {
   kinds: ['components-credentials'] as const,
@@ -9,12 +12,27 @@ export const credentialKeys = {
   one: (unikId: string, id: string) => ['uniks', unikId, 'credentials', 'one', id] as const,
 }
 
-/** The credential kinds and their fields (the same for every unik; they change only with the server). */
+/**
+ * The credential kinds and their fields (the same for every unik; they change only with the server), their
+ * labels, descriptions and fields' texts in the current language.
+ */
 export function useCredentialKinds() {
+  const text = useCatalogueText()
+  const translate = useCallback(
+    (kinds: TComponentCredential[]) =>
+      kinds.map((kind) => ({
+        ...kind,
+        label: text(kind.label),
+        ...(kind.description !== undefined && { description: text(kind.description) }),
+        inputs: kind.inputs.map((input) => translateInput(input, text)),
+      })),
+    [text],
+  )
   return useQuery({
     queryKey: credentialKeys.kinds,
     queryFn: () => listComponentCredentials(),
     staleTime: Infinity,
+    select: translate,
   })
 }
 
@@ -34,7 +52,10 @@ export function useCredential(unikId: string, id: string) {
 
 function useInvalidate(unikId: string) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: credentialKeys.all(unikId) })
+  return () => {
+    announceCredentialChange(unikId)
+    return queryClient.invalidateQueries({ queryKey: credentialKeys.all(unikId) })
+  }
 }
 
 export function useCreateCredential(unikId: string) {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialogActions } from '../../ui/form-dialog'
 import { nodeIconUrl } from '../../api/nodes'
 import { useNodeCatalogue } from './use-node-catalogue'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 
 /** Picks the loader node of a new loader: the loaders a store accepts, with the catalogue's descriptions. */
 export function AddLoaderDialog({
@@ -24,6 +25,7 @@ export function AddLoaderDialog({
   onPick: (name: string) => void
 }) {
   const { t } = useTranslation('document-store')
+  const text = useCatalogueText()
   const nodes = useNodeCatalogue()
   const loaders = DOCUMENT_LOADER_NAMES.map((name) => ({
     name,
@@ -43,8 +45,8 @@ export function AddLoaderDialog({
                   <Avatar src={nodeIconUrl(name)} alt="" sx={{ bgcolor: 'common.white', p: 0.75 }} />
                 </ListItemAvatar>
                 <ListItemText
-                  primary={t(`loaders.${name}`, { defaultValue: node?.label ?? name })}
-                  secondary={node?.description}
+                  primary={t(`loaders.${name}`, { defaultValue: text(node?.label ?? name) })}
+                  secondary={node?.description && text(node.description)}
                 />
               </ListItemButton>
             ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import Button from '@mui/material/Button'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
@@ -15,7 +15,7 @@ import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
 import { useDeleteStore, useStores } from './queries'
 import { StoreDialog } from './StoreDialog'
 import { StoreCards, StoresTable } from './StoresTable'
-import { storeUrl } from './store-urls'
+import { NEW_STORE_PARAM, storeUrl } from './store-urls'
 
 const VIEW_KEY = 'documentStoreView'
 type View = 'grid' | 'list'
@@ -32,7 +32,15 @@ export default function DocumentStoresPage() {
   )
   const [search, setSearch] = useState('')
   const [view, setView] = useState<View>(() => (readItem(VIEW_KEY) === 'list' ? 'list' : 'grid'))
-  const [dialog, setDialog] = useState<{ store?: TDocumentStore } | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  // Opened with ?new=1 (the dashboard's "New document store"): the Add dialog at once.
+  const [dialog, setDialog] = useState<{ store?: TDocumentStore } | null>(() =>
+    searchParams.has(NEW_STORE_PARAM) ? {} : null,
+  )
+  const closeDialog = () => {
+    setDialog(null)
+    if (searchParams.has(NEW_STORE_PARAM)) setSearchParams({}, { replace: true })
+  }
   const items = (list.data ?? []).filter((s) => matchesSearch(search, s.name, s.description))
   const props = {
     stores: items,
@@ -84,7 +92,7 @@ export default function DocumentStoresPage() {
         unikId={unikId}
         open={dialog !== null}
         store={dialog?.store}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
         onCreated={(store) => void navigate(storeUrl(unikId, store.id))}
       />
     </UnikListPage>

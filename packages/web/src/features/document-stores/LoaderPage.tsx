@@ -44,6 +44,7 @@ import { ScrapedLinksDialog } from './ScrapedLinksDialog'
 import { formatBytes, parseLinks } from './store-format'
 import { storesUrl, storeUrl } from './store-urls'
 import { useNodeCatalogue } from './use-node-catalogue'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 
 const DEFAULT_SPLITTER = TEXT_SPLITTER_NAMES[0]
 
@@ -111,6 +112,7 @@ function LoaderForm({
   existing: TDocumentLoader | undefined
 }) {
   const { t } = useTranslation(['document-store', 'translation'])
+  const text = useCatalogueText()
   const navigate = useNavigate()
   const notify = useNotify()
   const errorText = useErrorText()
@@ -189,7 +191,7 @@ function LoaderForm({
     >
       <Stack spacing={2.5}>
         <Typography variant="h4" component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>
-          {loaderNode?.label ?? loaderName}
+          {text(loaderNode?.label ?? loaderName)}
         </Typography>
         {fileParam && (
           <Box>

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { TPublicNodeDescriptor } from '@unikflow/graph'
 import { formInputs, type NodeConfig } from './node-config'
+import { translateInput, useCatalogueText } from '../../i18n/catalogue-text'
 
 type InputDefinition = TPublicNodeDescriptor['inputs'][number]
 
@@ -97,7 +98,10 @@ export function NodeFields({
   /** Mandatory inputs found empty: shown in error. */
   missing?: string[]
 }) {
-  const inputs = formInputs(node).filter((i) => !skip.includes(i.name))
+  const text = useCatalogueText()
+  const inputs = formInputs(node)
+    .filter((i) => !skip.includes(i.name))
+    .map((i) => translateInput(i, text))
   return (
     <Stack spacing={2}>
       {inputs.map((input) => (

@@ -3,7 +3,10 @@ import type { TDocumentStoreStatus } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { STATUS_COLORS } from './store-format'
 
-/** A store's or loader's status (EMPTY … UPSERTED), its name as the spec writes it, its meaning as a tooltip. */
+/**
+ * A store's or loader's status (EMPTY … UPSERTED): in English its name as the spec writes it, translated in
+ * other languages; its meaning as a tooltip.
+ */
 export function StatusChip({ status }: { status: TDocumentStoreStatus }) {
   const { t } = useTranslation('document-store')
   return (
@@ -11,7 +14,7 @@ export function StatusChip({ status }: { status: TDocumentStoreStatus }) {
       size="small"
       color={STATUS_COLORS[status]}
       variant={status === 'EMPTY' ? 'outlined' : 'filled'}
-      label={status}
+      label={t(`statusLabel.${status}`)}
       title={t(`statusHint.${status}`)}
       data-status={status}
       // A status is a fact: no colour fade from the previous one while the page polls.

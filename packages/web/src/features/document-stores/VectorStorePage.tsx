@@ -34,6 +34,7 @@ import { queryUrl, storesUrl, storeUrl } from './store-urls'
 import { UpsertCounts } from './UpsertCounts'
 import { UpsertHistory } from './UpsertHistory'
 import { useNodeCatalogue } from './use-node-catalogue'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 
 type Cleanup = 'none' | 'incremental' | 'full'
 
@@ -89,6 +90,7 @@ export default function VectorStorePage() {
 
 function VectorForm({ unikId, store }: { unikId: string; store: TDocumentStore }) {
   const { t } = useTranslation(['vector-store', 'translation'])
+  const text = useCatalogueText()
   const navigate = useNavigate()
   const notify = useNotify()
   const errorText = useErrorText()
@@ -186,14 +188,14 @@ function VectorForm({ unikId, store }: { unikId: string; store: TDocumentStore }
                 <MenuItem key={n.name} value={n.name}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Box component="img" src={nodeIconUrl(n.name)} alt="" sx={{ width: 20, height: 20 }} />
-                    {n.label}
+                    {text(n.label)}
                   </Box>
                 </MenuItem>
               ))}
             </TextField>
             {embeddingNode && (
               <Typography variant="body2" color="text.secondary">
-                {embeddingNode.description}
+                {text(embeddingNode.description)}
               </Typography>
             )}
             {credentialNames.length > 0 && (

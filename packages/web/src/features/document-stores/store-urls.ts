@@ -11,3 +11,7 @@ export const chunksUrl = (unikId: string, storeId: string, loaderId: string) =>
   `${unikBase(unikId)}/chunks/${enc(storeId)}/${enc(loaderId)}`
 export const vectorUrl = (unikId: string, storeId: string) => `${unikBase(unikId)}/vector/${enc(storeId)}`
 export const queryUrl = (unikId: string, storeId: string) => `${unikBase(unikId)}/query/${enc(storeId)}`
+
+/** `?new=1` on the stores page opens its "Add" dialog at once (the unik dashboard's "New document store"). */
+export const NEW_STORE_PARAM = 'new'
+export const newStoreUrl = (unikId: string) => `${unikBase(unikId)}?${NEW_STORE_PARAM}=1`

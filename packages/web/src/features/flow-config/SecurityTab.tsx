@@ -44,6 +44,7 @@ export function SecurityTab({ unikId, flow }: TabProps) {
   })
   const [originsError, setOriginsError] = useState(text(chatbot.allowedOriginsError))
   const [overrideOn, setOverrideOn] = useState(flag(override.status))
+  const [refuseNotEnabled, setRefuseNotEnabled] = useState(flag(override.refuseNotEnabled))
   const [allowed, setAllowed] = useState<Record<string, string[]>>(() => {
     const out: Record<string, string[]> = {}
     for (const [key, value] of Object.entries(rec(override.nodes)))
@@ -85,6 +86,7 @@ export function SecurityTab({ unikId, flow }: TabProps) {
         status: overrideOn,
         nodes: allowed,
         variables: Array.isArray(override.variables) ? override.variables : [],
+        refuseNotEnabled,
       },
     }
     save({
@@ -169,6 +171,12 @@ export function SecurityTab({ unikId, flow }: TabProps) {
       <FormControlLabel
         control={<Switch checked={overrideOn} onChange={(e) => setOverrideOn(e.target.checked)} />}
         label={t('config.security.overrideOn')}
+      />
+      <FormControlLabel
+        control={
+          <Switch checked={refuseNotEnabled} onChange={(e) => setRefuseNotEnabled(e.target.checked)} />
+        }
+        label={t('config.security.refuseNotEnabled')}
       />
       <Typography variant="body2" color="text.secondary">
         {t('config.security.overrideHint')}

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import type { TChatflow, TChatflowUpdateBody } from '@unikflow/graph'
+import { isRecord, type TChatflow, type TChatflowUpdateBody } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
 import { useCredentials } from '../credentials/queries'
@@ -17,7 +17,6 @@ import { parseChatbotConfig } from '../publish/bot-config'
 import { useSaveFlowFields } from '../publish/flow-queries'
 
 export type Json = Record<string, unknown>
-export const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const rec = (v: unknown): Json => (isRecord(v) ? v : {})
 export const text = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''

@@ -14,10 +14,33 @@ function isEmbedModule(value: unknown): value is EmbedModule {
   return typeof chatbot === 'object' && chatbot !== null && 'initFull' in chatbot
 }
 
-function showInvalid(root: HTMLElement): void {
+/**
+ * A flow that exists but is not public. The page loads no i18n (no app shell): both languages are here,
+ * the visitor's browser language picks one.
+ */
+const PRIVATE_CHATBOT_TEXT = {
+  en: 'This chatbot is private: its owner has not made it public.',
+  ru: 'Этот чат-бот закрыт: владелец не сделал его публичным.',
+} as const
+
+function privateText(languages: readonly string[]): string {
+  const ru = languages
+    .find((l) => /^(en|ru)\b/i.test(l))
+    ?.toLowerCase()
+    .startsWith('ru')
+  return ru ? PRIVATE_CHATBOT_TEXT.ru : PRIVATE_CHATBOT_TEXT.en
+}
+
+/** The code and the flow's name of the config's answer (both optional: an old server sends neither). */
+async function readAnswer(res: Response): Promise<{ code?: unknown; flowName?: unknown }> {
+  const body: unknown = await res.json().catch(() => undefined)
+  return typeof body === 'object' && body !== null ? body : {}
+}
+
+function showInvalid(root: HTMLElement, text = INVALID_CHATBOT_TEXT): void {
   const box = document.createElement('div')
   box.setAttribute('role', 'alert')
-  box.textContent = INVALID_CHATBOT_TEXT
+  box.textContent = text
   box.style.cssText =
     'margin:15vh auto 0;max-width:520px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#374151'
   root.replaceChildren(box)
@@ -29,18 +52,23 @@ function showInvalid(root: HTMLElement): void {
  */
 export async function mountPublicChatbot(root: HTMLElement, flowId: string, origin: string): Promise<void> {
   let ok: boolean
+  let answer: { code?: unknown; flowName?: unknown } = {}
   try {
     const res = await fetch(`${origin}/api/v1/public-chatbotConfig/${encodeURIComponent(flowId)}`, {
       credentials: 'omit',
     })
     ok = res.ok
+    answer = await readAnswer(res)
   } catch {
     ok = false
   }
   if (!ok) {
-    showInvalid(root)
+    // The contract's ErrorCodes.ChatbotPrivate, written out: this page imports nothing of the app's.
+    showInvalid(root, answer.code === 'CHATBOT_PRIVATE' ? privateText(navigator.languages) : undefined)
     return
   }
+  // The page (and the browser tab) is titled with the flow's name.
+  if (typeof answer.flowName === 'string' && answer.flowName) document.title = answer.flowName
   const holder = document.createElement('unikflow-fullchatbot')
   holder.id = 'unikflow-public-chatbot'
   holder.style.cssText = 'display:block;height:100dvh'

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -12,7 +13,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { ZFlowApiConfig, type TChatflow } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { getFlowReleases } from '../../api/flow-releases'
 import { useNotify } from '../../ui/useNotify'
+import { flowReleaseKeys } from '../canvas/releases/use-flow-releases'
 import { useApiKeys } from '../api-keys/queries'
 import { CodeBlock } from './CodeBlock'
 import {
@@ -28,7 +31,7 @@ import {
 import { useSaveFlowFields } from './flow-queries'
 
 const LANGUAGES: SampleLanguage[] = ['python', 'javascript', 'curl']
-const SAMPLE_KINDS: SampleKind[] = ['basic', 'streaming', 'override']
+const SAMPLE_KINDS: SampleKind[] = ['basic', 'streaming', 'override', 'release']
 const NO_KEY = ''
 
 function allowedOverrides(apiConfig: string | null): Record<string, string[]> | undefined {
@@ -54,8 +57,19 @@ export function ApiTab({ unikId, flow, origin }: { unikId: string; flow: TChatfl
     () => overrideSampleFields(flowNodes(flow.flowData), allowedOverrides(flow.apiConfig)),
     [flow.flowData, flow.apiConfig],
   )
+  const releases = useQuery({
+    queryKey: flowReleaseKeys.of(unikId, flow.id),
+    queryFn: () => getFlowReleases(unikId, flow.id),
+    enabled: kind === 'release',
+  })
   const sample = predictionSample(
-    { origin, flowId: flow.id, hasApiKey: flow.apikeyid !== null, overrideFields: fields },
+    {
+      origin,
+      flowId: flow.id,
+      hasApiKey: flow.apikeyid !== null,
+      overrideFields: fields,
+      ...(releases.data?.liveRelease ? { release: releases.data.liveRelease } : {}),
+    },
     language,
     kind,
   )
@@ -128,6 +142,11 @@ export function ApiTab({ unikId, flow, origin }: { unikId: string; flow: TChatfl
             ))}
           </ToggleButtonGroup>
         </Stack>
+        {kind === 'release' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('releaseHint')}
+          </Typography>
+        )}
         {kind === 'override' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {fields.length > 0 ? t('overrideHint') : t('overrideNone')}

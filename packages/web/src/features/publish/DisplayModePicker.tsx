@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
@@ -11,11 +11,17 @@ import type { TChatflow, TPublicationTechnology } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../ui/useNotify'
 import { useSaveFlowFields } from './flow-queries'
-import { TECHNOLOGY_ORDER, technologyOf, withTechnology } from './scene/technologies'
+import {
+  hasUpdlScene,
+  isTechnologyChosen,
+  offeredTechnologies,
+  technologyOf,
+  withTechnology,
+} from './scene/technologies'
 
 /**
- * The flow's display mode: chat, or one of the AR/3D technologies (chatbotConfig `technology`). The Share
- * dialog's Display tab and the Publish & Export dialog's Configuration tab both show this picker. A failed
+ * The flow's display mode: chat, or — for a flow with UPDL nodes — one of the AR/3D technologies
+ * (chatbotConfig `technology`); chosen in one place, the Publish & Export dialog's Configuration tab. A failed
  * save offers retry or cancel (docs/product.md#error-texts).
  */
 export function DisplayModePicker(props: {
@@ -27,7 +33,10 @@ export function DisplayModePicker(props: {
   const { t } = useTranslation('publish')
   const notify = useNotify()
   const save = useSaveFlowFields(unikId, flow.id)
-  const saved = technologyOf(flow.chatbotConfig)
+  const hasScene = useMemo(() => hasUpdlScene(flow.flowData), [flow.flowData])
+  const saved = technologyOf(flow.chatbotConfig, hasScene)
+  const offered = offeredTechnologies(hasScene)
+  const chosen = isTechnologyChosen(flow.chatbotConfig)
   const [technology, setTechnology] = useState<TPublicationTechnology>(saved)
   const [failed, setFailed] = useState(false)
 
@@ -55,13 +64,14 @@ export function DisplayModePicker(props: {
         <RadioGroup
           aria-labelledby="technology-label"
           value={technology}
-          onChange={(e) => setTechnology(TECHNOLOGY_ORDER.find((x) => x === e.target.value) ?? 'chat')}
+          onChange={(e) => setTechnology(offered.find((x) => x === e.target.value) ?? 'chat')}
         >
-          {TECHNOLOGY_ORDER.map((x) => (
+          {offered.map((x) => (
             <FormControlLabel key={x} value={x} control={<Radio />} label={t(`scene.technologies.${x}`)} />
           ))}
         </RadioGroup>
       </FormControl>
+      {!hasScene && <Alert severity="info">{t('display.noScene')}</Alert>}
       {failed && (
         <Alert
           severity="error"
@@ -89,7 +99,7 @@ export function DisplayModePicker(props: {
       <Button
         variant="contained"
         onClick={submit}
-        disabled={save.isPending || (technology === saved && !failed)}
+        disabled={save.isPending || (technology === saved && chosen && !failed)}
       >
         {t('save')}
       </Button>

@@ -20,12 +20,11 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { ApiTab } from './ApiTab'
 import { BotSettingsTab } from './BotSettingsTab'
-import { DisplayModePicker } from './DisplayModePicker'
 import { EmbedTab } from './EmbedTab'
 import { publicChatbotUrl } from './embed-snippets'
 import { useFullFlow, useSaveFlowFields } from './flow-queries'
 
-export const SHARE_TABS = ['embed', 'api', 'display', 'bot'] as const
+export const SHARE_TABS = ['embed', 'api', 'bot'] as const
 export type ShareTab = (typeof SHARE_TABS)[number]
 
 export interface ShareDialogProps {
@@ -82,7 +81,7 @@ function PublicSwitch({ unikId, flow }: { unikId: string; flow: TChatflow }) {
   )
 }
 
-/** Share chatbot: Make Public, Embed, API, Display and Bot settings tabs. */
+/** Share chatbot: Make Public, Embed, API and Bot settings tabs (display mode lives in Publish & Export). */
 export default function ShareDialog({
   unikId,
   flowId,
@@ -135,7 +134,6 @@ export default function ShareDialog({
             <Box role="tabpanel" id={`share-panel-${tab}`} aria-labelledby={`share-tab-${tab}`}>
               {tab === 'embed' && <EmbedTab origin={origin} flowId={data.id} blocked={!data.isPublic} />}
               {tab === 'api' && <ApiTab unikId={unikId} flow={data} origin={origin} />}
-              {tab === 'display' && <DisplayModePicker unikId={unikId} flow={data} />}
               {tab === 'bot' && <BotSettingsTab unikId={unikId} flow={data} />}
             </Box>
           </>

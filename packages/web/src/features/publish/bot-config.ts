@@ -1,5 +1,6 @@
 // Bot settings form ⇄ the flow's chatbotConfig (Flowise's shape: display settings at the top level,
 // next to the configuration tabs' keys, which a save keeps as they are).
+import { isRecord } from '@unikflow/graph'
 
 export interface MessageLook {
   backgroundColor: string
@@ -39,7 +40,6 @@ export const DEFAULT_BOT_SETTINGS: BotSettingsForm = {
 }
 
 type Json = Record<string, unknown>
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown, fallback: string) =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback)

@@ -54,6 +54,15 @@ describe('prediction code samples', () => {
     }
   })
 
+  it('have a sample that pins a release by its number', () => {
+    for (const lang of LANGS) {
+      const code = predictionSample({ ...base, hasApiKey: false, release: 3 }, lang, 'release')
+      expect(code.replace(/\s/g, '')).toContain('"release":3')
+    }
+    expect(predictionSample({ ...base, hasApiKey: false }, 'curl', 'release')).toContain('"release":1')
+    expect(predictionSample({ ...base, hasApiKey: false }, 'curl', 'basic')).not.toContain('release')
+  })
+
   it('build the OpenAI-compatible and docs links', () => {
     expect(openAiUrl(base.origin, 'f1')).toBe('https://flows.example.com/api/v1/openai/f1/chat/completions')
     expect(docsUrl(base.origin)).toBe('https://flows.example.com/api/v1/docs')
@@ -79,7 +88,7 @@ describe('override sample fields', () => {
           inputs: { modelName: 'gpt-4o-mini', temperature: 0.7, maxTokens: '', topP: 1, timeout: 5 },
         },
       },
-      { id: 'note', data: { name: 'stickyNote', inputs: { note: 'x' } } },
+      { id: 'note', type: 'stickyNote', data: { name: 'stickyNote', inputs: { note: 'x' } } },
     ],
   })
 

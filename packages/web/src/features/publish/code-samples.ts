@@ -1,3 +1,4 @@
+import { CanvasNodeTypes, isRecord } from '@unikflow/graph'
 // Code samples of the share dialog's API tab: the prediction API (docs/product.md#calls), at most 4 override fields (docs/product.md#limits-and-constants).
 
 /** docs/product.md#limits-and-constants: a sample never lists more than this many overrideConfig fields. */
@@ -18,10 +19,12 @@ export interface SampleInput {
   hasApiKey: boolean
   /** Override fields callers may send (only the first MAX_SAMPLE_FIELDS are shown). */
   overrideFields?: OverrideField[]
+  /** The release the `release` sample pins (the flow's live one; 1 when it has none). */
+  release?: number
 }
 
 export type SampleLanguage = 'python' | 'javascript' | 'curl'
-export type SampleKind = 'basic' | 'streaming' | 'override'
+export type SampleKind = 'basic' | 'streaming' | 'override' | 'release'
 
 export function predictionUrl(origin: string, flowId: string): string {
   return `${origin.replace(/\/+$/, '')}/api/v1/prediction/${flowId}`
@@ -38,6 +41,8 @@ export function docsUrl(origin: string): string {
 function sampleBody(input: SampleInput, kind: SampleKind): Record<string, unknown> {
   const body: Record<string, unknown> = { question: 'Hey, how are you?' }
   if (kind === 'streaming') body.streaming = true
+  // A request may pin a release of a flow that releases changes explicitly (else: the live one).
+  if (kind === 'release') body.release = input.release ?? 1
   if (kind === 'override') {
     const fields = (input.overrideFields ?? []).slice(0, MAX_SAMPLE_FIELDS)
     const overrideConfig: Record<string, unknown> = {}
@@ -144,8 +149,8 @@ export interface FlowNodeInfo {
   inputs: Array<{ name: string; label: string; value: unknown }>
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+/** A stored text field, or `fallback` when the flow holds something else there. */
+const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback)
 
 /** Nodes of a flow's `flowData` with their plain inputs (not connections); tolerant of odd data. */
 export function flowNodes(flowData: string): FlowNodeInfo[] {
@@ -160,7 +165,8 @@ export function flowNodes(flowData: string): FlowNodeInfo[] {
   for (const node of nodes) {
     if (!isRecord(node) || !isRecord(node.data) || typeof node.id !== 'string') continue
     const data = node.data
-    if (data.name === 'stickyNote' || data.name === 'stickyNoteAgentflow') continue
+    // Notes (Flowise's and Agentflow v2's) are stored as xyflow `stickyNote` nodes; they have no inputs to send.
+    if (node.type === CanvasNodeTypes.StickyNote) continue
     const values = isRecord(data.inputs) ? data.inputs : {}
     const params = Array.isArray(data.inputParams) ? data.inputParams.filter(isRecord) : []
     const inputs = params.length
@@ -176,8 +182,8 @@ export function flowNodes(flowData: string): FlowNodeInfo[] {
           .map((k) => ({ name: k, label: k, value: values[k] }))
     out.push({
       id: node.id,
-      name: typeof data.name === 'string' ? data.name : node.id,
-      label: typeof data.label === 'string' ? data.label : node.id,
+      name: textOr(data.name, node.id),
+      label: textOr(data.label, node.id),
       inputs,
     })
   }

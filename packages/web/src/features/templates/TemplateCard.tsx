@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import type { TTemplateSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 
 /** The chip colour of a badge (Flowise's POPULAR / NEW); other badges are neutral. */
 const BADGE_COLOR: Record<string, 'success' | 'info'> = { POPULAR: 'success', NEW: 'info' }
@@ -16,8 +17,11 @@ export function TypeChip({ type }: { type: TTemplateSummary['type'] }) {
 }
 
 export function BadgeChip({ badge }: { badge: string | null }) {
+  const text = useCatalogueText()
   if (!badge) return null
-  return <Chip size="small" color={BADGE_COLOR[badge] ?? 'default'} label={badge} sx={{ fontWeight: 600 }} />
+  return (
+    <Chip size="small" color={BADGE_COLOR[badge] ?? 'default'} label={text(badge)} sx={{ fontWeight: 600 }} />
+  )
 }
 
 /** One template in the marketplace grid: opens its preview; `action` sits in the top corner (delete). */

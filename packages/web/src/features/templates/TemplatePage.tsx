@@ -12,6 +12,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { parseFlowDataOrEmpty, ZTemplateTool, type TTemplate } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 import { useAppSelector } from '../../store'
 import { PageLoader } from '../../ui/PageLoader'
 import { useCanEditUnik } from '../../ui/unik-lists'
@@ -24,6 +25,7 @@ import { paletteTabsFor } from '../canvas/palette/palette-groups'
 import { useComponentCatalog } from '../canvas/use-component-catalog'
 import { useTemplate } from './queries'
 import { BadgeChip, TypeChip } from './TemplateCard'
+import { translateTemplate } from './template-texts'
 import { useTemplateAction } from './use-template-action'
 
 const noop = () => undefined
@@ -44,7 +46,6 @@ function FlowPreview({ unikId, template }: { unikId: string; template: TTemplate
       dispatch={dispatch}
       descriptors={descriptors}
       paletteTabs={paletteTabsFor(template.type === 'Agentflow' ? 'MULTIAGENT' : 'CHATFLOW')}
-      initialViewport={undefined}
       viewportGetter={viewportGetter}
       fitToken={0}
       onSave={noop}
@@ -85,6 +86,7 @@ export default function TemplatePage() {
   const canEdit = useCanEditUnik(unikId)
   const nodes = useComponentCatalog()
   const template = useTemplate(unikId, templateId)
+  const text = useCatalogueText()
   const { use, busy } = useTemplateAction(unikId)
   const back = () => void navigate(unikPath(unikId, 'templates'))
 
@@ -98,7 +100,7 @@ export default function TemplatePage() {
       </Box>
     )
   if (!template.data || !nodes.isSuccess) return <PageLoader />
-  const data = template.data
+  const data = translateTemplate(template.data, text)
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import type { TTemplateSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText } from '../../i18n/catalogue-text'
 import { MainCard } from '../../ui/MainCard'
 import { DeleteRowAction, useConfirmedDelete } from '../../ui/unik-list-page'
 import { EmptyState, SearchField, useCanEditUnik } from '../../ui/unik-lists'
@@ -18,6 +19,7 @@ import { unikPath } from '../chatflows/flow-kinds'
 import { useCommunityTemplates, useCustomTemplates, useDeleteTemplate } from './queries'
 import { TemplateCard } from './TemplateCard'
 import { filterOptions, filterTemplates, NO_FILTERS, type TemplateFilters } from './template-filters'
+import { translateTemplate } from './template-texts'
 
 const GRID_SX = {
   display: 'grid',
@@ -77,7 +79,8 @@ export default function TemplatesPage() {
     t('deleteDescription', { name: x.name }),
   )
 
-  const all = list.data ?? []
+  const text = useCatalogueText()
+  const all = useMemo(() => (list.data ?? []).map((x) => translateTemplate(x, text)), [list.data, text])
   const options = filterOptions(all)
   const shown = filterTemplates(all, filters)
   const set = (patch: Partial<TemplateFilters>) => setFilters((f) => ({ ...f, ...patch }))

@@ -1,4 +1,5 @@
 import { TOOL_NAME_PATTERN, type TTool, type TToolCreateBody } from '@unikflow/graph'
+import { isRecord } from '@unikflow/graph'
 
 export const TOOL_NAME_MAX = 255
 
@@ -78,9 +79,6 @@ export type SchemaParseError =
   { kind: 'invalidJson'; message: string } | { kind: 'notArray' } | { kind: 'invalidItem'; index: number }
 
 export type SchemaParseResult = { ok: true; rows: SchemaRow[] } | { ok: false; error: SchemaParseError }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * `schema` text → table rows. Empty text is an empty table. Each item needs a non-empty `property`

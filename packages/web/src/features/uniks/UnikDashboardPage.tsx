@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { hasRoleAtLeast } from '@unikflow/graph'
 import { MainCard } from '../../ui/MainCard'
 import { useErrorText } from '../../ui/useNotify'
+import { UnikOverview } from './dashboard/UnikOverview'
 import { FlowHistoryPanel } from './FlowHistoryPanel'
 import { MembersPanel } from './MembersPanel'
 import { useUnik } from './queries'
@@ -104,6 +105,7 @@ export default function UnikDashboardPage() {
             </Typography>
           </Box>
         </MainCard>
+        <UnikOverview unikId={data.id} canEdit={hasRoleAtLeast(data.role, 'editor')} />
         <MembersPanel unik={data} />
         <FlowHistoryPanel unik={data} />
       </Stack>

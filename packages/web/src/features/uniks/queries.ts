@@ -6,6 +6,7 @@ export const unikKeys = {
   all: ['uniks'] as const,
   one: (unikId: string) => ['uniks', unikId] as const,
   members: (unikId: string) => ['uniks', unikId, 'members'] as const,
+  dashboard: (unikId: string) => ['uniks', unikId, 'dashboard'] as const,
 }
 
 export function useUniks() {
@@ -14,6 +15,15 @@ export function useUniks() {
 
 export function useUnik(unikId: string) {
   return useQuery({ queryKey: unikKeys.one(unikId), queryFn: () => api.getUnik(unikId) })
+}
+
+/** Fetched afresh on each visit: it reports what changed elsewhere. */
+export function useUnikDashboard(unikId: string) {
+  return useQuery({
+    queryKey: unikKeys.dashboard(unikId),
+    queryFn: () => api.getUnikDashboard(unikId),
+    staleTime: 0,
+  })
 }
 
 export function useMembers(unikId: string) {

@@ -141,7 +141,7 @@ export const localOllamaChat: TemplateRecipe = {
   id: 'local-ollama-chat',
   name: 'Local Chat with Ollama',
   description: 'A private chatbot on a model running on your own machine with Ollama; no provider key.',
-  usecases: ['Chatbot', 'Local'],
+  usecases: ['Chatbot', 'Local Models'],
   tags: ['Ollama', 'Memory'],
   requires: 'An Ollama server at the Base URL of the ChatOllama node, with the model pulled.',
   nodes: {

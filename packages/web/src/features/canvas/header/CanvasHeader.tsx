@@ -24,6 +24,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
 import IosShare from '@mui/icons-material/IosShare'
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined'
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Redo from '@mui/icons-material/Redo'
@@ -61,14 +62,16 @@ export interface CanvasHeaderProps {
   onDelete: () => void
   onViewMessages: () => void
   onLogs: () => void
-  /** Publishing (issue 5): share/embed dialog, configuration tabs, captured leads. */
+  /** Publishing: share/embed dialog, configuration tabs, captured leads. */
   onShare?: () => void
   onConfiguration?: () => void
   onViewLeads?: () => void
-  /** Publish & Export (AR/3D publications, issue 13). */
+  /** Publish & Export (AR/3D publications). */
   onPublishExport?: () => void
   /** The History panel: saved versions, their diff, restore. */
   onHistory?: () => void
+  /** The Releases panel: release changes explicitly, release the draft, roll back. */
+  onReleases?: () => void
   /** Upsert the saved flow's documents into its vector store (only flows with a vector store node). */
   onUpsert?: () => void
   upserting?: boolean
@@ -208,6 +211,15 @@ export function CanvasHeader(props: CanvasHeaderProps) {
               >
                 {t('header.upsert')}
               </Button>
+            </span>
+          </Tooltip>
+        )}
+        {props.onReleases && (
+          <Tooltip title={t('header.releases')}>
+            <span>
+              <IconButton aria-label={t('header.releases')} onClick={props.onReleases} disabled={isNew}>
+                <NewReleasesOutlined />
+              </IconButton>
             </span>
           </Tooltip>
         )}

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { TFlowDiff, TNodeRef } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText } from '../../../i18n/catalogue-text'
 
 const MAX_VALUE = 400
 
@@ -28,6 +29,7 @@ const mono = {
 } as const
 
 function NodeList({ title, nodes, color }: { title: string; nodes: readonly TNodeRef[]; color: string }) {
+  const text = useCatalogueText()
   if (nodes.length === 0) return null
   return (
     <Box sx={{ mt: 2 }}>
@@ -36,7 +38,7 @@ function NodeList({ title, nodes, color }: { title: string; nodes: readonly TNod
         {nodes.map((node) => (
           <Box component="li" key={node.id} sx={{ color }}>
             <Typography variant="body2" component="span" sx={{ color: 'text.primary' }}>
-              {node.label}
+              {text(node.label)}
             </Typography>
             <Typography variant="caption" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
               {node.id}
@@ -50,39 +52,47 @@ function NodeList({ title, nodes, color }: { title: string; nodes: readonly TNod
 
 /**
  * What restoring a version changes on the current flow (`diffFlows(current, version)`): nodes it adds
- * and removes, and each changed parameter with the current value beside the version's.
+ * and removes, and each changed parameter with the current value beside the version's. `texts` names the
+ * key group of its words (the same keys as `history.diff`): a release says live and draft instead.
  */
-export function VersionDiff({ diff }: { diff: TFlowDiff }) {
+export function VersionDiff({
+  diff,
+  texts = 'history.diff',
+}: {
+  diff: TFlowDiff
+  texts?: 'history.diff' | 'releases.diff'
+}) {
   const { t } = useTranslation('canvas')
+  const text = useCatalogueText()
   const chips: ReactNode[] = []
   const chip = (key: string, label: string, color: 'success' | 'error' | 'warning' | 'default') =>
     chips.push(<Chip key={key} size="small" variant="outlined" color={color} label={label} />)
   if (diff.addedNodes.length)
-    chip('added', t('history.diff.addsNodes', { count: diff.addedNodes.length }), 'success')
+    chip('added', t(`${texts}.addsNodes`, { count: diff.addedNodes.length }), 'success')
   if (diff.removedNodes.length)
-    chip('removed', t('history.diff.removesNodes', { count: diff.removedNodes.length }), 'error')
+    chip('removed', t(`${texts}.removesNodes`, { count: diff.removedNodes.length }), 'error')
   if (diff.changedNodes.length)
-    chip('changed', t('history.diff.changesNodes', { count: diff.changedNodes.length }), 'warning')
+    chip('changed', t(`${texts}.changesNodes`, { count: diff.changedNodes.length }), 'warning')
   if (diff.addedEdges || diff.removedEdges)
-    chip('edges', t('history.diff.edges', { added: diff.addedEdges, removed: diff.removedEdges }), 'default')
+    chip('edges', t(`${texts}.edges`, { added: diff.addedEdges, removed: diff.removedEdges }), 'default')
   return (
     <Box data-testid="history-diff">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {t('history.diff.title')}
+        {t(`${texts}.title`)}
       </Typography>
       {chips.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t('history.diff.same')}
+          {t(`${texts}.same`)}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{chips}</Box>
       )}
-      <NodeList title={t('history.diff.addedTitle')} nodes={diff.addedNodes} color="success.main" />
-      <NodeList title={t('history.diff.removedTitle')} nodes={diff.removedNodes} color="error.main" />
+      <NodeList title={t(`${texts}.addedTitle`)} nodes={diff.addedNodes} color="success.main" />
+      <NodeList title={t(`${texts}.removedTitle`)} nodes={diff.removedNodes} color="error.main" />
       {diff.changedNodes.map((node) => (
         <Box key={node.id} sx={{ mt: 2 }}>
           <Typography variant="subtitle2">
-            {t('history.diff.changedTitle', { label: node.label })}
+            {t(`${texts}.changedTitle`, { label: text(node.label) })}
             <Typography variant="caption" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
               {node.id}
             </Typography>
@@ -90,15 +100,17 @@ export function VersionDiff({ diff }: { diff: TFlowDiff }) {
           <Table size="small" sx={{ mt: 0.5, tableLayout: 'fixed' }} aria-label={node.label}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '28%' }}>{t('history.diff.parameter')}</TableCell>
-                <TableCell>{t('history.diff.current')}</TableCell>
-                <TableCell>{t('history.diff.version')}</TableCell>
+                <TableCell sx={{ width: '28%' }}>{t(`${texts}.parameter`)}</TableCell>
+                <TableCell>{t(`${texts}.current`)}</TableCell>
+                <TableCell>{t(`${texts}.version`)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {node.params.map((param) => (
                 <TableRow key={param.name}>
-                  <TableCell sx={{ ...mono, fontWeight: 600 }}>{param.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }} title={param.name}>
+                    {text(param.label)}
+                  </TableCell>
                   <TableCell sx={{ ...mono, bgcolor: 'action.hover' }}>{valueText(param.before)}</TableCell>
                   <TableCell sx={mono}>{valueText(param.after)}</TableCell>
                 </TableRow>

@@ -8,6 +8,8 @@ import {
   type TFlowEdge,
   type TFlowNode,
 } from '@unikflow/graph'
+import { freeOffset } from './free-spot'
+import { nodeBoxes, type Size } from './node-boxes'
 
 /** What Ctrl/Cmd+C keeps: copies of the selected nodes and the edges between them. */
 export type Clipboard = { readonly nodes: readonly TFlowNode[]; readonly edges: readonly TFlowEdge[] }
@@ -28,14 +30,21 @@ function renameHandle(handleId: string, from: string, to: string): string | unde
 
 /**
  * Pastes the clipboard: every node through graph's duplicateNode (fresh id, ids re-derived, references
- * emptied), placed `PASTE_OFFSET × times` from its original, then the inner edges re-made with addEdge.
+ * emptied), the group moved as one `PASTE_OFFSET × times` from the originals or, when a card is there,
+ * to the nearest offset where no copy lands on another card (`sizes`: the measured cards by node id);
+ * then the inner edges re-made with addEdge.
  */
 export function pasteClipboard(
   flow: TFlowData,
   clipboard: Clipboard,
   times = 1,
+  sizes: ReadonlyMap<string, Size> = new Map(),
 ): TFlowChange & { readonly nodeIds: readonly string[] } {
   if (clipboard.nodes.length === 0) return { flow, changed: false, nodeIds: [] }
+  const offset = freeOffset(nodeBoxes(clipboard.nodes, sizes), nodeBoxes(flow.nodes, sizes), {
+    x: PASTE_OFFSET * times,
+    y: PASTE_OFFSET * times,
+  })
   let current = flow
   const newIds = new Map<string, string>()
   for (const original of clipboard.nodes) {
@@ -49,10 +58,7 @@ export function pasteClipboard(
     if (!copy || nodeId === undefined) continue
     const placed = {
       ...copy,
-      position: {
-        x: original.position.x + PASTE_OFFSET * times,
-        y: original.position.y + PASTE_OFFSET * times,
-      },
+      position: { x: original.position.x + offset.x, y: original.position.y + offset.y },
     }
     current = { ...current, nodes: [...current.nodes, placed] }
     newIds.set(original.id, nodeId)

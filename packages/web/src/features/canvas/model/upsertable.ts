@@ -1,26 +1,16 @@
-type FlowShape = {
-  readonly nodes: readonly {
-    readonly id: string
-    readonly data: {
-      readonly name?: string
-      readonly category?: string
-      readonly inputs?: Readonly<Record<string, unknown>>
-    }
-  }[]
-  readonly edges: readonly { readonly target: string; readonly targetHandle: string }[]
-}
+import { findUpsertableNodes, type TNodeDescriptor } from '@unikflow/graph'
+
+type FlowShape = Parameters<typeof findUpsertableNodes>[0]
 
 /**
- * A flow can be upserted when a vector store node has documents connected, or a Document Store (Vector)
- * node has a store chosen (what the server runs: that store's chunks are embedded).
+ * A flow can be upserted when a vector store node has documents connected, or a node that searches a
+ * document store has one chosen (what the server runs: that store's chunks are embedded).
  */
-export function hasUpsertableVectorStore(flow: FlowShape): boolean {
-  return flow.nodes.some(
-    (n) =>
-      (n.data.category === 'Vector Stores' &&
-        flow.edges.some((e) => e.target === n.id && e.targetHandle.includes('-input-document-'))) ||
-      (n.data.name === 'documentStoreVS' &&
-        typeof n.data.inputs?.selectedStore === 'string' &&
-        n.data.inputs.selectedStore.trim() !== ''),
-  )
+export function hasUpsertableVectorStore(
+  flow: FlowShape,
+  descriptors: readonly Pick<TNodeDescriptor, 'name' | 'category' | 'capabilities'>[],
+): boolean {
+  const byName = new Map(descriptors.map((d) => [d.name, d]))
+  const found = findUpsertableNodes(flow, (name) => byName.get(name))
+  return found.vectorStoreNodeIds.length > 0 || found.documentStoreIds.length > 0
 }

@@ -13,6 +13,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined'
 import {
   getAllOutputHandles,
   HandleDirections,
+  isLlamaIndexNode,
   isOptionsOutputAnchor,
   makeHandleId,
   type TInputParam,
@@ -25,7 +26,7 @@ import type { CustomCanvasNode } from '../model/canvas-types'
 import { isInputVisible } from '../model/display-conditions'
 import { useCardTexts } from './card-texts'
 import { isCompactCard } from './compact-card'
-import { NodeBadgeChip } from './NodeBadgeChip'
+import { LlamaIndexChip, NodeBadgeChip } from './NodeBadgeChip'
 import { AdditionalParamsDialog, NodeInfoDialog } from './NodeDialogs'
 import { hasNodeHelper, NodeHelperButton } from './NodeHelperButton'
 import { DuplicateDeleteButtons, NodeToolbarButton } from './NodeToolbarButtons'
@@ -33,6 +34,10 @@ import { ParamRow } from './ParamRow'
 import './card.css'
 
 export const NODE_WIDTH = 300
+
+/** MUI's LayersOutlined icon path (inputs that take several connections). */
+const STACK_ICON =
+  'm11.99 18.54-7.37-5.73L3 14.07l9 7 9-7-1.63-1.27zM12 16l7.36-5.73L21 9l-9-7-9 7 1.63 1.27zm0-11.47L17.74 9 12 13.47 6.26 9z'
 
 /** MUI's TuneOutlined icon path (drawn inline: one per card). */
 const TUNE_ICON =
@@ -42,7 +47,19 @@ function inputHandleId(nodeId: string, input: TInputParam): string {
   return input.id ?? makeHandleId(nodeId, HandleDirections.Input, input.name, input.type)
 }
 
+/** Marks an input that takes several connections (a stack of links), its meaning on hover. */
+function ManyIcon({ title }: { title: string }) {
+  return (
+    <svg className="uf-list" viewBox="0 0 24 24" width="14" height="14" role="img" aria-label={title}>
+      <title>{title}</title>
+      <path d={STACK_ICON} fill="currentColor" />
+    </svg>
+  )
+}
+
 function InputAnchorRow({ nodeId, input }: { nodeId: string; input: TInputParam }) {
+  const texts = useCardTexts()
+  const { text } = texts
   return (
     <div className="uf-card__row">
       <Handle
@@ -51,9 +68,9 @@ function InputAnchorRow({ nodeId, input }: { nodeId: string; input: TInputParam 
         position={Position.Left}
         id={inputHandleId(nodeId, input)}
       />
-      {input.label ?? input.name}
+      {text(input.label ?? input.name)}
       {!input.optional && <span className="uf-req">&nbsp;*</span>}
-      {input.list && <span className="uf-list">&nbsp;[…]</span>}
+      {input.list && <ManyIcon title={texts.acceptsMany} />}
     </div>
   )
 }
@@ -75,11 +92,12 @@ function OutputRow({
   label: string
 }) {
   const { setOutput } = useCanvasActions()
+  const { text } = useCardTexts()
   if (!isOptionsOutputAnchor(anchor)) {
     if (anchor.hidden) return null
     return (
       <div className="uf-card__row uf-card__row--out">
-        {anchor.label ?? anchor.name}
+        {text(anchor.label ?? anchor.name)}
         <OutputHandle id={anchor.id} />
       </div>
     )
@@ -90,7 +108,7 @@ function OutputRow({
       <>
         {anchor.options.map((o) => (
           <div key={o.id} className="uf-card__row uf-card__row--out">
-            {o.label ?? o.name}
+            {text(o.label ?? o.name)}
             <OutputHandle id={o.id} />
           </div>
         ))}
@@ -105,7 +123,7 @@ function OutputRow({
   if (compact) {
     return (
       <div className="uf-card__row uf-card__row--out">
-        {chosen.label ?? chosen.name}
+        {text(chosen.label ?? chosen.name)}
         <OutputHandle id={chosen.id} />
       </div>
     )
@@ -120,7 +138,7 @@ function OutputRow({
       >
         {anchor.options.map((o) => (
           <option key={o.id} value={o.name}>
-            {o.label ?? o.name}
+            {text(o.label ?? o.name)}
           </option>
         ))}
       </select>
@@ -134,12 +152,15 @@ function OutputRow({
  * it means (its condition's number, Else, Proceed / Reject).
  */
 function AgentflowOutputRows({ data }: { data: TNodeData }) {
+  const { text } = useCardTexts()
   const outputs = getAllOutputHandles(data)
   return outputs.map((output) => (
     <div key={output.id} className="uf-card__row uf-card__row--out">
-      {outputs.length > 1
-        ? (output.description ?? String(output.label ?? output.name))
-        : String(output.label ?? output.name)}
+      {text(
+        outputs.length > 1
+          ? (output.description ?? String(output.label ?? output.name))
+          : String(output.label ?? output.name),
+      )}
       <OutputHandle id={output.id} />
     </div>
   ))
@@ -237,8 +258,8 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
         <div className="uf-card__icon">
           <img src={nodeIconUrl(data.name)} alt="" width={28} height={28} loading="lazy" draggable={false} />
         </div>
-        <div className="uf-card__title" title={data.label}>
-          {data.label ?? data.name}
+        <div className="uf-card__title" title={texts.text(data.label ?? data.name)}>
+          {texts.text(data.label ?? data.name)}
         </div>
       </div>
       {!known && (
@@ -251,8 +272,9 @@ export const CanvasNodeCard = memo(function CanvasNodeCard({
           />
         </div>
       )}
-      {descriptor?.badge && (
+      {(descriptor?.badge || (descriptor && isLlamaIndexNode(descriptor))) && (
         <div className="uf-card__badge">
+          {descriptor && isLlamaIndexNode(descriptor) && <LlamaIndexChip />}
           <NodeBadgeChip badge={descriptor.badge} />
         </div>
       )}

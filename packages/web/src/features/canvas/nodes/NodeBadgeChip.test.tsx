@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createInstance } from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { NodeBadgeChip } from './NodeBadgeChip'
 
@@ -9,8 +9,10 @@ const LOCALES = new URL('../../../../public/locales/', import.meta.url)
 
 /** The chip as the app renders it, with the real canvas texts of `lng`. */
 async function render(badge: string | undefined, lng: 'en' | 'ru'): Promise<string> {
+  // Handed over by the provider only: initReactI18next would make it react-i18next's global instance,
+  // and the next test files of this worker (isolate: false) would render translated texts too.
   const i18n = createInstance()
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng,
     ns: ['canvas'],
     defaultNS: 'canvas',

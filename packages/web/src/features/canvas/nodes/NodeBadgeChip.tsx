@@ -24,3 +24,20 @@ export function NodeBadgeChip({ badge }: { badge: string | undefined }) {
   if (!hint) return chip
   return <Tooltip title={t(`node.badgeHints.${badge}`)}>{chip}</Tooltip>
 }
+
+/** Marks a LlamaIndex node, whose label is its LangChain twin's (ChatOpenAI, Pinecone …). */
+export function LlamaIndexChip() {
+  const { t } = useTranslation('canvas')
+  return (
+    <Tooltip title={t('palette.llamaIndexHint')}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color="secondary"
+        label={t('palette.llamaIndex')}
+        data-testid="llamaindex-badge"
+        sx={CHIP_SX}
+      />
+    </Tooltip>
+  )
+}

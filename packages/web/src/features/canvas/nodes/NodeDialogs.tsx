@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles'
 import type { TInputParam, TNodeData } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { isInputVisible } from '../model/display-conditions'
+import { useCardTexts } from './card-texts'
 import { canvasCssVars } from './card-vars'
 import { ParamRow } from './ParamRow'
 
@@ -23,9 +24,10 @@ export function NodeInfoDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(['canvas', 'translation'])
+  const { text } = useCardTexts()
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{data.label ?? data.name}</DialogTitle>
+      <DialogTitle>{text(data.label ?? data.name)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
           <Typography color="text.secondary">{t('info.name')}</Typography>
@@ -35,9 +37,11 @@ export function NodeInfoDialog({
           <Typography color="text.secondary">{t('info.version')}</Typography>
           <Typography>{data.version ?? '—'}</Typography>
           <Typography color="text.secondary">{t('info.category')}</Typography>
-          <Typography>{data.category ?? '—'}</Typography>
+          <Typography>
+            {data.category ? t(`palette.categories.${data.category}`, { defaultValue: data.category }) : '—'}
+          </Typography>
           <Typography color="text.secondary">{t('info.description')}</Typography>
-          <Typography>{data.description ?? '—'}</Typography>
+          <Typography>{data.description ? text(data.description) : '—'}</Typography>
           <Typography color="text.secondary">{t('info.baseClasses')}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {data.baseClasses.map((c) => (
@@ -68,11 +72,12 @@ export function AdditionalParamsDialog({
   title?: string
 }) {
   const { t } = useTranslation(['canvas', 'translation'])
+  const { text } = useCardTexts()
   const theme = useTheme()
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
-        {title ?? t('additionalParams')} — {data.label ?? data.name}
+        {title ?? t('additionalParams')} — {text(data.label ?? data.name)}
       </DialogTitle>
       {/* The dialog renders outside the canvas, so the card fields get the canvas' colour variables here. */}
       <DialogContent dividers sx={{ px: 1, ...canvasCssVars(theme) }}>

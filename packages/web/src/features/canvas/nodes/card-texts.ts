@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCatalogueText, type TCatalogueText } from '../../../i18n/catalogue-text'
 
 /** The texts every node card shows. */
 export interface CardTexts {
@@ -9,7 +10,11 @@ export interface CardTexts {
   info: string
   additionalParams: string
   editParams: string
+  /** The hint of an input that takes several connections. */
+  acceptsMany: string
   unknown: (name: string) => string
+  /** A node's own text (label, param, option) in the current language. */
+  text: TCatalogueText
 }
 
 /**
@@ -21,6 +26,7 @@ export const CardTextsContext = createContext<CardTexts | null>(null)
 /** The cards' texts in the current language (FlowCanvas provides them; a language change renews them). */
 export function useTranslatedCardTexts(): CardTexts {
   const { t } = useTranslation('canvas')
+  const text = useCatalogueText()
   return useMemo(
     () => ({
       inputs: t('inputs'),
@@ -29,9 +35,11 @@ export function useTranslatedCardTexts(): CardTexts {
       info: t('node.info'),
       additionalParams: t('additionalParams'),
       editParams: t('node.editParams'),
+      acceptsMany: t('node.acceptsMany'),
       unknown: (name: string) => t('node.unknown', { name }),
+      text,
     }),
-    [t],
+    [t, text],
   )
 }
 

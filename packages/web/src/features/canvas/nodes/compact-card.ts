@@ -1,7 +1,7 @@
 import type { ReactFlowState } from '@xyflow/react'
 
 /** Below this zoom a card shows only its title and anchors (params are unreadable there anyway). */
-const COMPACT_ZOOM = 0.5
+export const COMPACT_ZOOM = 0.5
 /** Past this many nodes only what is on screen is rendered (xyflow's `onlyRenderVisibleElements`). */
 export const VISIBLE_ONLY_FROM = 150
 /** A full card's height is unknown before it is measured; this is a tall one (more cards count as on screen). */

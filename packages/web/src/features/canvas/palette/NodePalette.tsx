@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type DragEvent } from 'react'
+import { memo, useCallback, useMemo, useState, type DragEvent } from 'react'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
@@ -19,19 +19,24 @@ import Add from '@mui/icons-material/Add'
 import Close from '@mui/icons-material/Close'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import Search from '@mui/icons-material/Search'
-import type { TPublicNodeDescriptor } from '@unikflow/graph'
+import { isLlamaIndexNode, type TPublicNodeDescriptor } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { nodeIconUrl } from '../../../api/nodes'
-import { NodeBadgeChip } from '../nodes/NodeBadgeChip'
+import { useCardTexts } from '../nodes/card-texts'
+import { LlamaIndexChip, NodeBadgeChip } from '../nodes/NodeBadgeChip'
 import { fuzzyFilter } from './fuzzy'
 import {
   groupByCategory,
   PALETTE_DRAG_TYPE,
   paletteGroupOf,
   paletteTabOf,
+  RECENT_GROUP,
+  searchKeysOf,
   sortAgentflowV2,
+  withRecentGroup,
   type PaletteTab,
 } from './palette-groups'
+import { readRecentNodes, rememberNode } from './recent-nodes'
 
 interface NodePaletteProps {
   descriptors: readonly TPublicNodeDescriptor[]
@@ -40,6 +45,9 @@ interface NodePaletteProps {
   /** Nodes the flow cannot take now (an Agentflow v2's second Start), with the reason shown on hover. */
   unavailable?: ReadonlyMap<string, string>
   onAdd: (name: string) => void
+  /** The panel is open (the canvas opens it too, from its empty-canvas hint). */
+  open: boolean
+  onOpenChange: (open: boolean) => void
 }
 
 const PaletteItem = memo(function PaletteItem({
@@ -51,11 +59,15 @@ const PaletteItem = memo(function PaletteItem({
   unavailable: string | undefined
   onAdd: (name: string) => void
 }) {
+  const { text } = useCardTexts()
   const onDragStart = (e: DragEvent) => {
+    rememberNode(d.name)
     e.dataTransfer.setData(PALETTE_DRAG_TYPE, d.name)
     e.dataTransfer.effectAllowed = 'move'
   }
   const disabled = unavailable !== undefined
+  // Flowise's LlamaIndex twins share their LangChain node's label: the chip tells them apart.
+  const llamaIndex = isLlamaIndexNode(d)
   const item = (
     <ListItemButton
       draggable={!disabled}
@@ -81,16 +93,17 @@ const PaletteItem = memo(function PaletteItem({
       </Box>
       <ListItemText
         primary={
-          d.badge ? (
+          d.badge || llamaIndex ? (
             <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              {d.label}
+              {text(d.label)}
+              {llamaIndex && <LlamaIndexChip />}
               <NodeBadgeChip badge={d.badge} />
             </Box>
           ) : (
-            d.label
+            text(d.label)
           )
         }
-        secondary={d.description}
+        secondary={text(d.description)}
         slotProps={{
           secondary: {
             sx: {
@@ -114,29 +127,60 @@ const PaletteItem = memo(function PaletteItem({
 })
 
 /** The "Add nodes" panel: search, tabs per kind of flow, categories, drag onto the canvas (or click). */
-export function NodePalette({ descriptors, tabs, unavailable, onAdd }: NodePaletteProps) {
+/** The attribute that marks a button outside the palette which opens it. */
+export const PALETTE_OPENER = 'data-palette-opener'
+
+export function NodePalette({ descriptors, tabs, unavailable, onAdd, open, onOpenChange }: NodePaletteProps) {
   const { t } = useTranslation('canvas')
-  const [open, setOpen] = useState(false)
+  const { text } = useCardTexts()
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<PaletteTab>(tabs[0] ?? 'chatflow')
-  const [expanded, setExpanded] = useState<string | false>(false)
+  const [recent, setRecent] = useState(readRecentNodes)
+  // Each time the panel opens: a fresh search, and the recent list read again (a drag onto the canvas
+  // remembers its node on the way).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) {
+      setRecent(readRecentNodes())
+      setQuery('')
+    }
+  }
+  const [expanded, setExpanded] = useState<string | false>(RECENT_GROUP)
+  const searching = query.trim() !== ''
   const groups = useMemo(() => {
     const inTab = descriptors.filter((d) => paletteTabOf(d) === tab)
-    const ordered = tab === 'agentflowV2' && query.trim() === '' ? sortAgentflowV2(inTab) : inTab
-    const found = fuzzyFilter(ordered, query, (d) => [d.label, d.name, d.category, d.description])
+    if (!searching) {
+      const ordered = tab === 'agentflowV2' ? sortAgentflowV2(inTab) : inTab
+      return withRecentGroup(groupByCategory(ordered, paletteGroupOf), recent, inTab)
+    }
+    // Found by what the palette shows and by the catalogue's English (the names Flowise's docs use).
+    const found = fuzzyFilter(inTab, query, (d) => [text(d.label), text(d.description), ...searchKeysOf(d)])
     return groupByCategory(found, paletteGroupOf)
-  }, [descriptors, tab, query])
-  const searching = query.trim() !== ''
+  }, [descriptors, tab, query, searching, recent, text])
+  const add = useCallback(
+    (name: string) => {
+      setRecent(rememberNode(name))
+      onAdd(name)
+    },
+    [onAdd],
+  )
 
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
+    <ClickAwayListener
+      onClickAway={(e) => {
+        // A button elsewhere that opens the palette (the empty canvas's) must not close it right away.
+        if (e.target instanceof Element && e.target.closest(`[${PALETTE_OPENER}]`)) return
+        onOpenChange(false)
+      }}
+    >
       <Box sx={{ position: 'absolute', top: 16, left: 16, zIndex: 10 }}>
         <Fab
           size="small"
           color="primary"
           aria-label={t('palette.addNodes')}
           aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => onOpenChange(!open)}
         >
           {open ? <Close /> : <Add />}
         </Fab>
@@ -218,12 +262,7 @@ export function NodePalette({ descriptors, tabs, unavailable, onAdd }: NodePalet
                   <AccordionDetails sx={{ p: 0 }}>
                     <List dense disablePadding>
                       {items.map((d) => (
-                        <PaletteItem
-                          key={d.name}
-                          d={d}
-                          unavailable={unavailable?.get(d.name)}
-                          onAdd={onAdd}
-                        />
+                        <PaletteItem key={d.name} d={d} unavailable={unavailable?.get(d.name)} onAdd={add} />
                       ))}
                     </List>
                   </AccordionDetails>

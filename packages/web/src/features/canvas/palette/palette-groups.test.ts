@@ -4,8 +4,12 @@ import {
   paletteGroupOf,
   paletteTabOf,
   paletteTabsFor,
+  RECENT_GROUP,
+  searchKeysOf,
   sortAgentflowV2,
+  withRecentGroup,
 } from './palette-groups'
+import { fuzzyFilter } from './fuzzy'
 
 describe('palette groups', () => {
   it('puts sequential agent and UPDL nodes in their own tabs', () => {
@@ -60,5 +64,33 @@ describe('palette groups', () => {
       { category: 'B', items: [items[0], items[2]] },
       { category: 'A', items: [items[1]] },
     ])
+  })
+
+  it('lists the recently used nodes of the tab first, newest first, skipping names not in the tab', () => {
+    const inTab = [
+      { name: 'chatOpenAI', category: 'Chat Models' },
+      { name: 'llmChain', category: 'Chains' },
+    ]
+    const groups = withRecentGroup(groupByCategory(inTab), ['llmChain', 'seqAgent', 'chatOpenAI'], inTab)
+    expect(groups[0]).toEqual({ category: RECENT_GROUP, items: [inTab[1], inTab[0]] })
+    expect(groups.slice(1).map((g) => g.category)).toEqual(['Chat Models', 'Chains'])
+    expect(withRecentGroup(groupByCategory(inTab), ['seqAgent'], inTab)).toHaveLength(2)
+  })
+
+  it('finds a node by its provider, named in its credential', () => {
+    const node = (name: string, label: string, credentialNames?: string[]) => ({
+      name,
+      label,
+      version: 1,
+      type: label,
+      category: 'Retrievers',
+      description: 'Reorders documents',
+      baseClasses: [label],
+      icon: 'x.svg',
+      inputs: [],
+      ...(credentialNames ? { credential: { credentialNames } } : {}),
+    })
+    const nodes = [node('a', 'Rerank Retriever A', ['cohereApi']), node('b', 'Rerank Retriever B')]
+    expect(fuzzyFilter(nodes, 'cohere', searchKeysOf).map((d) => d.name)).toEqual(['a'])
   })
 })

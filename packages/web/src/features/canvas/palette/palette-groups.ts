@@ -86,3 +86,24 @@ export function groupByCategory<T extends Pick<TPublicNodeDescriptor, 'category'
   }
   return [...groups].map(([category, list]) => ({ category, items: list }))
 }
+
+/** The header key of the group of recently added nodes, shown first when the palette is not searched. */
+export const RECENT_GROUP = 'recent'
+
+/** The recently used nodes of this tab (names newest first) as a group before the categories; none: the categories. */
+export function withRecentGroup<T extends Pick<TPublicNodeDescriptor, 'name'>>(
+  groups: PaletteGroup<T>[],
+  recentNames: readonly string[],
+  inTab: readonly T[],
+): PaletteGroup<T>[] {
+  const byName = new Map(inTab.map((d) => [d.name, d]))
+  const items = recentNames.flatMap((name) => byName.get(name) ?? [])
+  return items.length > 0 ? [{ category: RECENT_GROUP, items }, ...groups] : groups
+}
+
+/** What the palette's search matches besides the shown texts: the node's name, category, tags and providers. */
+export function searchKeysOf(d: TPublicNodeDescriptor): string[] {
+  // Credential names name the provider ("cohereApi", "awsApi"): found by typing the provider.
+  const providers = (d.credential?.credentialNames ?? []).map((n) => n.replace(/Api$/, ''))
+  return [d.label, d.name, d.category, d.description, ...(d.tags ?? []), ...providers]
+}

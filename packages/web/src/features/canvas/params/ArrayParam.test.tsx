@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TInputParam, TNodeData, TPublicNodeDescriptor } from '@unikflow/graph'
 import { createAppStore } from '../../../store'
 import { CanvasActionsContext, type CanvasActions } from '../CanvasContext'
+import { CardTextsContext, type CardTexts } from '../nodes/card-texts'
 import { ArrayParam } from './ArrayParam'
 import { ParamField } from './ParamField'
 
@@ -52,19 +53,34 @@ const agentTools: TInputParam = {
 }
 const data = { id: 'agentAgentflow_0', name: 'agentAgentflow', inputs: {} } as unknown as TNodeData
 
-function render(value: unknown, input: TInputParam = agentTools) {
+/** The cards' texts with the catalogue's texts translated by `text` (as written when none is given). */
+const cardTexts = (text: (s: string) => string = (s) => s): CardTexts => ({
+  inputs: 'inputs',
+  outputs: 'outputs',
+  output: 'output',
+  info: 'info',
+  additionalParams: 'additionalParams',
+  editParams: 'editParams',
+  acceptsMany: 'acceptsMany',
+  unknown: (name) => name,
+  text,
+})
+
+function render(value: unknown, input: TInputParam = agentTools, texts = cardTexts()) {
   return renderToStaticMarkup(
     <Provider store={createAppStore()}>
       <QueryClientProvider client={new QueryClient()}>
         <CanvasActionsContext.Provider value={actions}>
-          <ArrayParam
-            nodeId={data.id}
-            data={data}
-            input={input}
-            value={value}
-            onChange={noop}
-            Field={ParamField}
-          />
+          <CardTextsContext.Provider value={texts}>
+            <ArrayParam
+              nodeId={data.id}
+              data={data}
+              input={input}
+              value={value}
+              onChange={noop}
+              Field={ParamField}
+            />
+          </CardTextsContext.Provider>
         </CanvasActionsContext.Provider>
       </QueryClientProvider>
     </Provider>,
@@ -93,6 +109,24 @@ describe('ArrayParam', () => {
     expect(html).toMatch(/role="switch"[^>]*checked=""/)
     expect(html).toContain('params.addItem')
     expect(html).toContain('params.editAsJson')
+  })
+
+  it('shows the chosen tool’s settings in the reader’s language, its values as stored', () => {
+    const russian = cardTexts((s) => (s === 'URL' ? 'Адрес' : s))
+    const html = render(
+      [
+        {
+          agentSelectedTool: 'requestsGet',
+          agentSelectedToolConfig: { agentSelectedTool: 'requestsGet', requestsGetUrl: 'https://a.example' },
+        },
+      ],
+      agentTools,
+      russian,
+    )
+    expect(html).toContain('<span>Адрес<span class="uf-req">')
+    expect(html).toMatch(
+      /aria-label="Адрес"[^>]*value="https:\/\/a.example"|value="https:\/\/a.example"[^>]*aria-label="Адрес"/,
+    )
   })
 
   it('keeps a value the form cannot show as JSON text', () => {

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { loadNodeOptions } from '../../../api/nodes'
 import { useCanvasActions } from '../CanvasContext'
+import { useCardTexts } from '../nodes/card-texts'
 import { flowNodeOptions, flowRequestFor } from './flow-node-options'
 import { ErrorText, ParamError } from './ParamError'
 import { readMulti, readOptions, type ParamFieldProps, type ParamOption } from './param-types'
@@ -50,6 +51,7 @@ export function OptionsParam(props: ParamFieldProps) {
   const { input, value, onChange } = props
   const { t } = useTranslation('canvas')
   const { getFlow } = useCanvasActions()
+  const { text } = useCardTexts()
   const isAsync = input.type === 'asyncOptions' || input.type === 'asyncMultiOptions'
   // Agentflow v2's earlier nodes come from the flow being edited, not from the server.
   const fromFlow = isAsync && input.loadMethod === 'listPreviousNodes'
@@ -61,7 +63,12 @@ export function OptionsParam(props: ParamFieldProps) {
   const options: ParamOption[] = fromFlow
     ? flowNodeOptions(getFlow(), props.nodeId)
     : isAsync
-      ? (loaded.data ?? [])
+      ? // A loader may list catalogue nodes (an LLM's chat models, an Agent's tools): shown translated.
+        (loaded.data ?? []).map((o) => ({
+          ...o,
+          label: text(o.label),
+          ...(o.description !== undefined && { description: text(o.description) }),
+        }))
       : readOptions(input.options)
   const selected = multiple ? readMulti(value) : typeof value === 'string' ? value : ''
   // The saved value stays selectable even when the list does not (yet) offer it.

@@ -1,4 +1,11 @@
-import { CredentialParamType, isParamType, ParamTypes, exhaustiveSwitchError } from '@unikflow/graph'
+import {
+  CredentialParamType,
+  isParamType,
+  isSecretInput,
+  ParamTypes,
+  exhaustiveSwitchError,
+  REDACTED_CREDENTIAL_VALUE,
+} from '@unikflow/graph'
 import { ArrayParam } from './ArrayParam'
 import { CodeParam } from './CodeParam'
 import { CredentialParam } from './CredentialParam'
@@ -6,6 +13,7 @@ import { DatagridParam } from './DatagridParam'
 import { FileParam } from './FileParam'
 import { OptionsParam } from './OptionsParam'
 import type { ParamFieldProps } from './param-types'
+import { SavedSecretParam } from './SavedSecretParam'
 import { TabsParam } from './TabsParam'
 import { TextParam } from './TextParam'
 
@@ -13,6 +21,8 @@ import { TextParam } from './TextParam'
 export function ParamField(props: ParamFieldProps) {
   const { type } = props.input
   if (type === CredentialParamType) return <CredentialParam {...props} />
+  if (isSecretInput(props.input) && props.value === REDACTED_CREDENTIAL_VALUE)
+    return <SavedSecretParam {...props} />
   if (!isParamType(type)) return <TextParam {...props} />
   switch (type) {
     case ParamTypes.String:

@@ -74,6 +74,11 @@ function Row({ row }: { row: TimelineRow }) {
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="div">
             {row.nodeId}
+            {row.cacheHits ? (
+              <Box component="span" data-testid="cache-hits" sx={{ color: 'success.main', ml: 1 }}>
+                {t('logs.cacheHits', { count: row.cacheHits })}
+              </Box>
+            ) : null}
           </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -28,6 +29,7 @@ import { ChatBubbleView, type BubbleActions } from '../panel/ChatBubbleView'
 import { SourceDocumentDialog, UsedToolDialog } from '../panel/DetailsDialogs'
 import { DeleteSessionDialog } from './DeleteSessionDialog'
 import { MessageFiltersBar } from './MessageFiltersBar'
+import { AddToDatasetBar } from '../../evaluations/AddToDatasetBar'
 
 export interface ViewMessagesDialogProps {
   unikId: string
@@ -61,14 +63,32 @@ function FeedbackNote({ message }: { message: TChatMessage }) {
   )
 }
 
+/** A checkbox under an answer: picks it (with its question) for a dataset. */
+function PickForDataset({ checked, onChange }: { checked: boolean; onChange: () => void }) {
+  const { t } = useTranslation('evaluations')
+  return (
+    <Checkbox
+      size="small"
+      checked={checked}
+      onChange={onChange}
+      slotProps={{ input: { 'aria-label': t('pickMessage') } }}
+      sx={{ p: 0.25 }}
+    />
+  )
+}
+
 function Transcript({
   session,
   canDelete,
   onDelete,
+  picked,
+  onPick,
 }: {
   session: TChatSession
   canDelete: boolean
   onDelete: () => void
+  picked: readonly string[]
+  onPick: (messageId: string) => void
 }) {
   const { t, i18n } = useTranslation('chatmessage')
   const [source, setSource] = useState<SourceDocument | null>(null)
@@ -127,6 +147,9 @@ function Transcript({
                   component="div"
                   sx={{ mt: 0.25, textAlign: b.role === 'userMessage' ? 'right' : 'left' }}
                 >
+                  {stored.role === 'apiMessage' && (
+                    <PickForDataset checked={picked.includes(stored.id)} onChange={() => onPick(stored.id)} />
+                  )}
                   {time(stored.createdDate, i18n.language)}
                   {stored.fileUploads?.length
                     ? ` · ${t('messages.files', { names: stored.fileUploads.map((f) => f.name).join(', ') })}`
@@ -153,6 +176,8 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
   const [filters, setFilters] = useState<MessageFilters>(EMPTY_FILTERS)
   const [selected, setSelected] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const onPick = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]))
   const queryKey = ['chat-sessions', unikId, flowId, filters] as const
   const sessions = useQuery({
     queryKey,
@@ -187,6 +212,7 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
     >
       <Box sx={{ px: 3, pb: 1.5 }}>
         <MessageFiltersBar value={filters} onChange={setFilters} />
+        <AddToDatasetBar unikId={unikId} flowId={flowId} picked={picked} onAdded={() => setPicked([])} />
       </Box>
       <ListDetailContent
         error={sessions.isError ? `${t('messages.loadFailed')}: ${errorText(sessions.error)}` : null}
@@ -261,6 +287,8 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
               session={current}
               canDelete
               onDelete={() => setDeleting(current.chatId)}
+              picked={picked}
+              onPick={onPick}
             />
           ) : null
         }

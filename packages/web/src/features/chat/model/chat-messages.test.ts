@@ -27,6 +27,34 @@ describe('chat bubbles from stream events', () => {
     expect(questionFromEvent(events[6] ?? { event: '', data: null })).toBe('q')
   })
 
+  it('shows an Agentflow v2 run’s nodes as steps: as they start and finish, then as executed', () => {
+    const node = (nodeId: string, nodeLabel: string, status: string) => ({
+      event: 'nextAgentFlow',
+      data: { nodeId, nodeLabel, status },
+    })
+    const running = [
+      node('start_0', 'Start', 'INPROGRESS'),
+      node('start_0', 'Start', 'FINISHED'),
+      node('llm_0', 'LLM', 'INPROGRESS'),
+    ].reduce(applyStreamEvent, empty)
+    expect(running.agentSteps).toEqual([
+      { agentName: 'Start', messages: [], nodeId: 'start_0', status: 'FINISHED' },
+      { agentName: 'LLM', messages: [], nodeId: 'llm_0', status: 'INPROGRESS' },
+    ])
+    const executed = applyStreamEvent(running, {
+      event: 'agentFlowExecutedData',
+      data: [
+        { nodeId: 'start_0', nodeLabel: 'Start', status: 'FINISHED', data: { output: { question: 'hi' } } },
+        { nodeId: 'llm_0', nodeLabel: 'LLM', status: 'ERROR', data: { output: { content: 'Partial' } } },
+        { junk: true },
+      ],
+    })
+    expect(executed.agentSteps).toEqual([
+      { agentName: 'Start', messages: [], nodeId: 'start_0', status: 'FINISHED' },
+      { agentName: 'LLM', messages: ['Partial'], nodeId: 'llm_0', status: 'ERROR' },
+    ])
+  })
+
   it('an answer the server could not store is marked and offers no feedback', () => {
     const answer = [
       { event: 'token', data: 'Hi' },

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { TChatMessage, TFeedbackRating, ZUsedTool } from '@unikflow/graph'
 import type { StreamEvent as ChatStreamEvent } from '@unikflow/graph/protocols'
 import type { SourceDocument } from './source-docs'
+import { isRecord } from '@unikflow/graph'
 
 export type UsedTool = z.infer<typeof ZUsedTool>
 
@@ -12,10 +13,16 @@ export interface ChatAttachment {
   previewUrl?: string
 }
 
-/** One step of a Sequential Agents run: who spoke and what it said. */
+/** The state of an Agentflow v2 node's step (Flowise's execution statuses). */
+export type StepStatus = 'INPROGRESS' | 'FINISHED' | 'STOPPED' | 'ERROR'
+
+/** One step of an agent run: who spoke and what it said (Sequential Agents), or which node ran (Agentflow v2). */
 export interface AgentStep {
   agentName: string
   messages: string[]
+  /** Agentflow v2: the node and how its run went (its step is shown even when it said nothing). */
+  nodeId?: string
+  status?: StepStatus
 }
 
 /** A tool call waiting for the person: the labels to send back as the next question. */
@@ -49,10 +56,6 @@ export interface ChatBubble {
   notStored?: boolean
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function isSourceDocument(value: unknown): value is SourceDocument {
   return isRecord(value) && typeof value.pageContent === 'string' && isRecord(value.metadata)
 }
@@ -65,6 +68,43 @@ function toAgentStep(value: unknown): AgentStep[] {
   if (!isRecord(value) || typeof value.agentName !== 'string') return []
   const messages = Array.isArray(value.messages) ? value.messages.filter((m) => typeof m === 'string') : []
   return [{ agentName: value.agentName, messages }]
+}
+
+const STEP_STATUSES: readonly string[] = ['INPROGRESS', 'FINISHED', 'STOPPED', 'ERROR']
+const isStepStatus = (value: unknown): value is StepStatus =>
+  typeof value === 'string' && STEP_STATUSES.includes(value)
+
+/** What a node's output says, when it is text (an LLM's or an Agent's `content`). */
+function outputText(data: unknown): string[] {
+  const output = isRecord(data) ? data.output : undefined
+  const content = isRecord(output) ? output.content : undefined
+  return typeof content === 'string' && content.trim() !== '' ? [content] : []
+}
+
+/** Agentflow v2's executed nodes (`agentFlowExecutedData`) as steps: each node, its status, its text. */
+export function stepsFromExecuted(value: unknown): AgentStep[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((node: unknown) => {
+    if (!isRecord(node) || typeof node.nodeId !== 'string' || typeof node.nodeLabel !== 'string') return []
+    return [
+      {
+        agentName: node.nodeLabel,
+        messages: outputText(node.data),
+        nodeId: node.nodeId,
+        ...(isStepStatus(node.status) ? { status: node.status } : {}),
+      },
+    ]
+  })
+}
+
+/** A `nextAgentFlow` event: the node's step added, or its status brought up to date. */
+function withNodeProgress(steps: readonly AgentStep[], data: unknown): AgentStep[] {
+  if (!isRecord(data) || typeof data.nodeId !== 'string' || typeof data.nodeLabel !== 'string')
+    return [...steps]
+  const status = isStepStatus(data.status) ? data.status : 'INPROGRESS'
+  const known = steps.some((s) => s.nodeId === data.nodeId)
+  if (known) return steps.map((s) => (s.nodeId === data.nodeId ? { ...s, status } : s))
+  return [...steps, { agentName: data.nodeLabel, messages: [], nodeId: data.nodeId, status }]
 }
 
 function toApproval(value: unknown): AgentApproval | undefined {
@@ -93,6 +133,12 @@ export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): Ch
       return Array.isArray(event.data) ? { ...answer, usedTools: event.data.filter(isUsedTool) } : answer
     case 'agentReasoning':
       return Array.isArray(event.data) ? { ...answer, agentSteps: event.data.flatMap(toAgentStep) } : answer
+    case 'nextAgentFlow':
+      return { ...answer, agentSteps: withNodeProgress(answer.agentSteps ?? [], event.data) }
+    case 'agentFlowExecutedData': {
+      const steps = stepsFromExecuted(event.data)
+      return steps.length > 0 ? { ...answer, agentSteps: steps } : answer
+    }
     case 'action': {
       const approval = toApproval(event.data)
       return approval ? { ...answer, approval } : answer

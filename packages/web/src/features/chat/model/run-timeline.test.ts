@@ -29,6 +29,14 @@ describe('run timeline', () => {
     expect(runTimeline({ durationMs: 0, nodes: [] })).toEqual([])
   })
 
+  it('keeps the cache hits of a node the cache answered', () => {
+    const rows = runTimeline({
+      durationMs: 10,
+      nodes: [{ ...node('model', 0, 1), cacheHits: 2 }, node('chain', 1, 9)],
+    })
+    expect(rows.map((r) => r.cacheHits)).toEqual([2, undefined])
+  })
+
   it('formats durations and previews values', () => {
     expect(formatDuration(12.4)).toBe('12 ms')
     expect(formatDuration(1250)).toBe('1.25 s')

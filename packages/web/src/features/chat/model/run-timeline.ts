@@ -11,6 +11,8 @@ export interface TimelineRow {
   leftPct: number
   widthPct: number
   error?: string
+  /** Model calls of the node a cache answered. */
+  cacheHits?: number
   inputs: unknown
   output: unknown
 }
@@ -36,6 +38,7 @@ export function runTimeline(run: Pick<TRun, 'nodes' | 'durationMs'>): TimelineRo
       leftPct,
       widthPct: Math.min(100 - leftPct, Math.max(MIN_BAR_PCT, (durationMs / span) * 100)),
       ...(n.error ? { error: n.error } : {}),
+      ...(n.cacheHits ? { cacheHits: n.cacheHits } : {}),
       inputs: n.inputs,
       output: n.output,
     }

@@ -19,7 +19,14 @@ import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined'
 import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt'
 import type { TFeedbackRating } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import type { AgentApproval, AgentStep, ChatAttachment, ChatBubble, UsedTool } from '../model/chat-messages'
+import type {
+  AgentApproval,
+  AgentStep,
+  ChatAttachment,
+  ChatBubble,
+  StepStatus,
+  UsedTool,
+} from '../model/chat-messages'
 import {
   dedupeSourceDocuments,
   isUrlSource,
@@ -38,31 +45,58 @@ export interface BubbleActions {
   onReply?: (text: string) => void
 }
 
-/** What each agent of a Sequential Agents run said, above its answer. */
+/** A v2 node step's status as a small mark (its name is in the tooltip and for screen readers). */
+function StepMark({ status }: { status: StepStatus }) {
+  const { t } = useTranslation('chatmessage')
+  const mark = { INPROGRESS: '…', FINISHED: '✓', STOPPED: '⏸', ERROR: '✕' }[status]
+  const color = status === 'ERROR' ? 'error.main' : status === 'FINISHED' ? 'success.main' : 'text.secondary'
+  const label = t(`stepStatus.${status}`)
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{ color, fontWeight: 700, mr: 0.75 }}
+    >
+      {mark}
+    </Box>
+  )
+}
+
+/**
+ * The steps of an agent run above its answer: what each agent of a Sequential Agents run said, or each
+ * node an Agentflow v2 ran (with its status, shown as it runs).
+ */
 function AgentSteps({ steps, answer }: { steps: readonly AgentStep[]; answer: string }) {
   const { t } = useTranslation('chatmessage')
-  // The step that gave the answer is the answer itself: not repeated above it.
-  const said = steps.filter((s) => s.messages.length > 0 && s.messages.join(' ').trim() !== answer.trim())
-  if (said.length === 0) return null
+  // A step's text that is the answer itself is not repeated above it.
+  const textOf = (s: AgentStep) => {
+    const said = s.messages.join(' ').trim()
+    return said === answer.trim() ? '' : said
+  }
+  const shown = steps.filter((s) => s.status !== undefined || textOf(s) !== '')
+  if (shown.length === 0) return null
   return (
     <Box
       component="ol"
       aria-label={t('agentSteps')}
       sx={{ listStyle: 'none', m: 0, mb: 0.75, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
-      {said.map((step, i) => (
+      {shown.map((step, i) => (
         <Box
           component="li"
-          key={i}
+          key={step.nodeId ?? i}
           sx={{ borderLeft: 3, borderColor: 'secondary.light', pl: 1, fontSize: 13, color: 'text.secondary' }}
         >
+          {step.status && <StepMark status={step.status} />}
           <Typography
             component="span"
             sx={{ fontWeight: 600, fontSize: 13, color: 'text.primary', mr: 0.75 }}
           >
             {step.agentName}
           </Typography>
-          {step.messages.join(' ').slice(0, 400)}
+          {textOf(step).slice(0, 400)}
         </Box>
       ))}
     </Box>

@@ -20,7 +20,7 @@ import { ExportTab } from './ExportTab'
 import { usePublications } from './publication-queries'
 import { PublicationsList } from './PublicationsList'
 import { PublishTab } from './PublishTab'
-import { technologyOf } from './technologies'
+import { hasUpdlScene, technologyOf } from './technologies'
 
 const TABS = ['configuration', 'publish', 'export'] as const
 type PublishExportTab = (typeof TABS)[number]
@@ -40,7 +40,8 @@ export default function PublishExportDialog(props: {
   const [tab, setTab] = useState<PublishExportTab>('configuration')
   const [technology, setTechnology] = useState<TPublicationTechnology | undefined>()
   const data = flow.data
-  const current = technology ?? (data ? technologyOf(data.chatbotConfig) : 'chat')
+  const current =
+    technology ?? (data ? technologyOf(data.chatbotConfig, hasUpdlScene(data.flowData)) : 'chat')
   const error = flow.error ?? publications.error
 
   return (

@@ -1,0 +1,49 @@
+import type { BaseChatModel as TBaseChatModel } from '@langchain/core/language_models/chat_models'
+import { awsFetchHandler } from '../../shared/aws-fetch-handler'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainAws = lazyImport(() => import('@langchain/aws'))
+const bedrockRuntime = lazyImport(() => import('@aws-sdk/client-bedrock-runtime'))
+
+export type TAwsCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string }
+
+export interface TBedrockSettings {
+  region: string
+  model: string
+  /** Bedrock runtime's base URL; empty for the SDK's own endpoint of the region. */
+  endpoint: string
+  /** The keys of the node's credential; undefined: the AWS SDK's default chain (the operator allowed it). */
+  credentials: TAwsCredentials | undefined
+  temperature?: number
+  maxTokens?: number
+  streaming: boolean
+  /** The run's guarded fetch: every request of the SDK client goes through it. */
+  fetch: typeof fetch
+}
+
+/**
+ * LangChain's Bedrock Converse chat model (`@langchain/aws`) on an AWS SDK client whose transport is the
+ * run's guarded fetch: the SDK signs (SigV4) and reads the event stream; the guard decides where it may go.
+ */
+export async function createBedrockChatModel(settings: TBedrockSettings): Promise<TBaseChatModel> {
+  const [{ ChatBedrockConverse }, { BedrockRuntimeClient }] = await Promise.all([
+    langchainAws(),
+    bedrockRuntime(),
+  ])
+  const client = new BedrockRuntimeClient({
+    region: settings.region,
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    ...(settings.endpoint ? { endpoint: settings.endpoint.replace(/\/+$/, '') } : {}),
+    requestHandler: awsFetchHandler(settings.fetch),
+    // The node's timeout and the engine's retries decide; the SDK does not retry on its own.
+    maxAttempts: 1,
+  })
+  return new ChatBedrockConverse({
+    client,
+    region: settings.region,
+    model: settings.model,
+    streaming: settings.streaming,
+    ...(settings.temperature === undefined ? {} : { temperature: settings.temperature }),
+    ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
+  })
+}

@@ -1,0 +1,19 @@
+import { defineRuntime } from '../../runtime'
+import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { chatFireworks, FIREWORKS_DEFAULT_MODEL } from './chatFireworks.node.js'
+
+const FIREWORKS_API_BASE = 'https://api.fireworks.ai/inference/v1'
+
+export default defineRuntime(chatFireworks, {
+  kind: 'supply',
+  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  async supply(ctx) {
+    const credential = await ctx.getCredential()
+    return openAICompatibleChat(ctx, {
+      baseURL: credential.basePath || FIREWORKS_API_BASE,
+      apiKey: credential.fireworksApiKey || 'fireworks-none',
+      fallbackModel: FIREWORKS_DEFAULT_MODEL,
+    })
+  },
+})

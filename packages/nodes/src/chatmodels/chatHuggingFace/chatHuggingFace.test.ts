@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { useNodeHarness } from '@unikflow/engine/testing'
+import { llmChainOn } from '../../testing/chain-flows'
+
+const harness = useNodeHarness()
+
+const header = (name: string) => harness.openai.calls.at(-1)?.headers[name]
+
+describe('ChatHuggingFace', () => {
+  it('ChatHuggingFace sends the Model input to an inference endpoint’s /v1 chat completions', async () => {
+    const flow = llmChainOn({
+      id: 'm',
+      name: 'chatHuggingFace',
+      credential: 'cred-hf',
+      inputs: {
+        model: 'meta-llama/Llama-3.1-8B-Instruct',
+        endpoint: harness.openai.origin,
+        stop: 'END, STOP',
+      },
+    })
+    harness.openai.queue({ content: 'hugging' })
+    const { result } = await harness.runFlowWithEvents(flow, { question: 'hi' })
+    expect(result.text).toBe('hugging')
+    expect(harness.openai.calls.at(-1)?.path).toBe('/v1/chat/completions')
+    expect(header('authorization')).toBe('Bearer hf-test')
+    expect(harness.openai.calls.at(-1)?.body).toMatchObject({
+      model: 'meta-llama/Llama-3.1-8B-Instruct',
+      stop: ['END', 'STOP'],
+    })
+  })
+})

@@ -1,0 +1,58 @@
+import { secret, text, type TCredentialDefinition } from './credential-shape'
+
+/** A search or knowledge service's base URL kept with its key: empty means the service itself. */
+const serviceBasePath = (service: string) =>
+  text('basePath', 'API Base URL', { description: `Empty for ${service} itself`, optional: true })
+
+/** Keys of the services agent tools and chat memories call, named as Flowise names them so its exports find them. */
+export const toolCredentials: readonly TCredentialDefinition[] = [
+  // Kept so Flowise's Chatflow Tool opens with its credential: the chatflow runs on this server without it.
+  { name: 'chatflowApi', label: 'Chatflow API', inputs: [secret('chatflowApiKey', 'Chatflow Api Key')] },
+  {
+    name: 'upstashRedisMemoryApi',
+    label: 'Upstash Redis Memory API',
+    inputs: [secret('upstashRestToken', 'Upstash Redis REST Token')],
+  },
+  {
+    name: 'searchApi',
+    label: 'Search API',
+    inputs: [secret('searchApiKey', 'SearchApi API Key'), serviceBasePath('SearchApi')],
+  },
+  {
+    name: 'exaSearchApi',
+    label: 'Exa Search API',
+    inputs: [secret('exaSearchApiKey', 'ExaSearch Api Key'), serviceBasePath('Exa')],
+  },
+  {
+    name: 'wolframAlphaAppId',
+    label: 'WolframAlpha App ID',
+    inputs: [secret('wolframAlphaAppId', 'App ID'), serviceBasePath('WolframAlpha')],
+  },
+  {
+    name: 'PostgresUrl',
+    label: 'Postgres URL',
+    description: 'A PostgreSQL connection URL, for the PostgreSQL MCP server',
+    inputs: [
+      secret('postgresUrl', 'Postgres URL', { placeholder: 'postgresql://user:password@host:5432/db' }),
+    ],
+  },
+  {
+    name: 'slackApi',
+    label: 'Slack API',
+    inputs: [secret('botToken', 'Bot Token'), text('teamId', 'Team ID')],
+  },
+  {
+    name: 'browserlessApi',
+    label: 'Browserless API',
+    inputs: [secret('browserlessApiToken', 'API Token')],
+  },
+  { name: 'teradataBearerToken', label: 'Teradata Bearer Token', inputs: [secret('token', 'Token')] },
+  {
+    name: 'teradataTD2Auth',
+    label: 'Teradata TD2 Auth',
+    inputs: [
+      text('tdUsername', 'Teradata TD2 Auth Username'),
+      secret('tdPassword', 'Teradata TD2 Auth Password'),
+    ],
+  },
+]

@@ -1,0 +1,34 @@
+import { expect } from 'vitest'
+import type { TNodeHarness } from '@unikflow/engine/testing'
+import { llmChainOn } from './chain-flows'
+
+/** One OpenAI-compatible chat model node asked through an LLM Chain: where its key and base URL come from. */
+export type TOpenAICompatibleCase = {
+  node: string
+  /** The credential's fields, given the fake server's base URL (when the credential carries it). */
+  credential: (baseUrl: string) => Record<string, string>
+  /** The node's inputs, given the fake server's base URL (when an input carries it). */
+  inputs: (baseUrl: string) => Record<string, unknown>
+  /** What the request body must hold (model, sampling parameters). */
+  body: Record<string, unknown>
+}
+
+/**
+ * Runs the node against testkit's fake OpenAI and checks what reached the wire: the chat completions path,
+ * the key as a bearer token (`key-<node>` by convention) and the body fields of the case.
+ */
+export async function expectAsksOpenAICompatible(
+  harness: TNodeHarness,
+  c: TOpenAICompatibleCase,
+): Promise<void> {
+  const baseUrl = harness.openai.baseUrl
+  const services = harness.services({ credentials: { [`cred-${c.node}`]: c.credential(baseUrl) } })
+  const flow = llmChainOn({ id: 'm', name: c.node, credential: `cred-${c.node}`, inputs: c.inputs(baseUrl) })
+  harness.openai.queue({ content: `answer of ${c.node}` })
+  const { result } = await harness.runFlowWithEvents(flow, { question: 'hi', services })
+  expect(result.text).toBe(`answer of ${c.node}`)
+  const call = harness.openai.calls.at(-1)
+  expect(call?.path).toBe('/v1/chat/completions')
+  expect(call?.headers.authorization).toBe(`Bearer key-${c.node}`)
+  expect(call?.body).toMatchObject(c.body)
+}

@@ -1,0 +1,68 @@
+import { NodeCategories } from '../../categories'
+import { defineNode } from '../../define-node'
+
+export const requestsDelete = defineNode({
+  name: 'requestsDelete',
+  label: 'Requests Delete',
+  version: 1,
+  type: 'RequestsDelete',
+  category: NodeCategories.Tools,
+  description: 'Lets an agent send HTTP DELETE requests to a URL (private addresses are refused)',
+  baseClasses: ['RequestsDelete', 'Tool', 'StructuredTool', 'BaseLangChain'],
+  icon: 'tools/requestsDelete/requestsDelete.svg',
+  inputs: [
+    {
+      label: 'URL',
+      name: 'requestsDeleteUrl',
+      type: 'string',
+      description: 'Fixed URL; when empty the agent chooses it',
+      acceptVariable: true,
+    },
+    {
+      label: 'Name',
+      name: 'requestsDeleteName',
+      type: 'string',
+      default: 'requests_delete',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Description',
+      name: 'requestsDeleteDescription',
+      type: 'string',
+      rows: 4,
+      description: 'Tells the agent when to use this tool',
+      default: 'Sends an HTTP DELETE request. Use it to remove data at a web API.',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Headers',
+      name: 'requestsDeleteHeaders',
+      type: 'string',
+      rows: 4,
+      placeholder: '{ "Authorization": "Bearer <token>" }',
+      acceptVariable: true,
+      optional: true,
+      additionalParams: true,
+      secret: true,
+    },
+    {
+      label: 'Query Params Schema',
+      name: 'requestsDeleteQueryParamsSchema',
+      type: 'code',
+      description: 'JSON schema of the query and path parameters the agent fills in',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Max Output Length',
+      name: 'requestsDeleteMaxOutputLength',
+      type: 'number',
+      description: 'Characters of the response handed back to the agent',
+      default: '2000',
+      optional: true,
+      additionalParams: true,
+    },
+  ],
+})

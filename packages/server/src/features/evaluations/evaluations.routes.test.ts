@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI, type ChatRequest } from '@unikflow/testkit'
+import type {
+  TChatflow,
+  TDatasetWithRows,
+  TEvaluation,
+  TEvaluationComparison,
+  TEvaluationWithResults,
+  TEvaluatorInput,
+} from '@unikflow/graph'
+import { describeDialects } from '../../test/build-test-app'
+import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+
+const lastText = (req: ChatRequest) => {
+  const content = req.messages.at(-1)?.content
+  return typeof content === 'string' ? content : JSON.stringify(content)
+}
+
+describeDialects('evaluations API (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'ev-owner@example.com',
+    unik: 'Evals',
+    users: { outsider: { email: 'ev-outsider@example.com' } },
+  })
+  let fake: FakeOpenAI
+  let api: ReturnType<typeof runsClient>
+  let flow: TChatflow
+  let dataset: TDatasetWithRows
+  let credential: string
+  let hang = false
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    // The judge is asked with the rubric prompt; the flow answers by echoing the question.
+    fake.respondWith((req) => {
+      const text = lastText(req)
+      if (text.includes('You grade the answer'))
+        return {
+          content: text.includes('Rome') ? '{"score": 3, "reason": "off"}' : '{"score": 9, "reason": "fine"}',
+        }
+      if (hang) return { hang: true }
+      return { content: `Answer: ${text}` }
+    })
+    api = runsClient(t.app, t.unik.id)
+    credential = await api.credential(t.owner, 'openAIApi', { openAIApiKey: 'sk', basePath: fake.baseUrl })
+    flow = await api.flow(
+      t.owner,
+      'Echo',
+      fixtureFlowData('conversation-chain.json', {
+        credentialId: credential,
+        credentialNodes: ['chatOpenAI'],
+      }),
+    )
+    const created = await api.call(t.owner, 'POST', '/datasets/set', {
+      name: 'Capitals',
+      csvFile: 'Input,Output\nParis please,Paris\nRome please,Rome\nOslo please,Oslo\n',
+      firstRowHeaders: true,
+    })
+    dataset = created.json<TDatasetWithRows>()
+  })
+  afterAll(() => fake.close())
+
+  const judge: TEvaluatorInput = {
+    id: 'judge',
+    name: 'Judge',
+    type: 'judge',
+    model: { nodeName: 'chatOpenAI', credentialId: '', inputs: { modelName: 'gpt-4o-mini' } },
+    rubric: 'The answer names the expected city.',
+    threshold: 7,
+  }
+
+  async function evaluate(body: object): Promise<TEvaluationWithResults> {
+    const res = await api.call(t.owner, 'POST', '/evaluations', {
+      name: 'run',
+      chatflowId: flow.id,
+      datasetId: dataset.id,
+      ...body,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const started = res.json<TEvaluation>()
+    expect(started).toMatchObject({ status: 'running', total: 3 })
+    for (let i = 0; i < 200; i++) {
+      const current = (
+        await api.call(t.owner, 'GET', `/evaluations/${started.id}`)
+      ).json<TEvaluationWithResults>()
+      if (current.status !== 'running') return current
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error('the evaluation did not finish')
+  }
+
+  it('runs the draft over the dataset with contains, judge, code and similarity checks, and sums up', async () => {
+    const evaluators: TEvaluatorInput[] = [
+      { id: 'contains', name: 'Contains', type: 'text', operator: 'contains' },
+      { ...judge, model: { ...judge.model, credentialId: credential } } as TEvaluatorInput,
+      {
+        id: 'code',
+        name: 'Short',
+        type: 'code',
+        code: 'return { pass: $output.length < 100, score: 1, reason: "len" }',
+      },
+      {
+        id: 'similar',
+        name: 'Similar',
+        type: 'similarity',
+        embeddings: {
+          nodeName: 'openAIEmbeddings',
+          credentialId: credential,
+          inputs: { basepath: fake.baseUrl },
+        },
+        threshold: 0.1,
+      },
+    ]
+    const done = await evaluate({ version: 'draft', evaluators, concurrency: 2 })
+    expect(done.status, done.error ?? '').toBe('completed')
+    expect(done.done).toBe(3)
+    const byInput = Object.fromEntries(done.results.map((r) => [r.input, r]))
+    expect(byInput['Paris please']?.output).toContain('Paris please')
+    expect(byInput['Paris please']?.verdicts.map((v) => [v.evaluatorId, v.pass])).toEqual([
+      ['contains', true],
+      ['judge', true],
+      ['code', true],
+      ['similar', true],
+    ])
+    expect(byInput['Rome please']?.verdicts.find((v) => v.evaluatorId === 'judge')).toMatchObject({
+      pass: false,
+      score: 3,
+      reason: 'off',
+    })
+    expect(byInput['Paris please']?.inputTokens).toBeGreaterThan(0)
+    expect(done.summary).toMatchObject({ total: 3, passed: 2, errors: 0 })
+    expect(done.summary?.passRate).toBeCloseTo(2 / 3)
+    expect(done.summary?.evaluators.find((e) => e.evaluatorId === 'judge')?.meanScore).toBeCloseTo(7)
+    expect(done.summary?.latencyP95Ms).toBeGreaterThanOrEqual(done.summary?.latencyP50Ms ?? 0)
+  })
+
+  it('compares two runs row by row, and reads the live version of a flow without releases as its draft', async () => {
+    const first = await evaluate({
+      evaluators: [{ id: 'c', name: 'Paris', type: 'text', operator: 'contains', value: 'Paris' }],
+    })
+    const second = await evaluate({
+      version: 'live',
+      evaluators: [{ id: 'c', name: 'Rome', type: 'text', operator: 'contains', value: 'Rome' }],
+    })
+    expect(second.version).toBe('live')
+    const res = await api.call(t.owner, 'GET', `/evaluations/compare?a=${first.id}&b=${second.id}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const comparison = res.json<TEvaluationComparison>()
+    expect(comparison).toMatchObject({ better: 1, worse: 1 })
+    expect(comparison.rows.map((r) => [r.input, r.change])).toEqual([
+      ['Paris please', 'worse'],
+      ['Rome please', 'better'],
+      ['Oslo please', 'same'],
+    ])
+    const list = (await api.call(t.owner, 'GET', `/evaluations?chatflowId=${flow.id}`)).json<TEvaluation[]>()
+    expect(list[0]?.id).toBe(second.id)
+  })
+
+  it('refuses a release that does not exist, another unik, and cancels a run that hangs', async () => {
+    const evaluators = [{ id: 'c', name: 'c', type: 'text', operator: 'contains', value: 'x' }]
+    const missing = await api.call(t.owner, 'POST', '/evaluations', {
+      name: 'r7',
+      chatflowId: flow.id,
+      datasetId: dataset.id,
+      version: 7,
+      evaluators,
+    })
+    expect(missing.statusCode).toBe(404)
+    expect((await api.call(t.outsider, 'GET', '/evaluations')).statusCode).toBe(404)
+
+    hang = true
+    const res = await api.call(t.owner, 'POST', '/evaluations', {
+      name: 'hangs',
+      chatflowId: flow.id,
+      datasetId: dataset.id,
+      evaluators,
+      concurrency: 1,
+    })
+    const started = res.json<TEvaluation>()
+    const cancelled = await api.call(t.owner, 'POST', `/evaluations/${started.id}/cancel`)
+    hang = false
+    expect(cancelled.json<TEvaluation>()).toMatchObject({ status: 'cancelled', done: 0 })
+    const deleted = await api.call(t.owner, 'DELETE', `/evaluations/${started.id}`)
+    expect(deleted.json()).toEqual({ deleted: true })
+  })
+
+  it('gates a release on an evaluation of that version at or above the pass rate', async () => {
+    const gated = await api.flow(
+      t.owner,
+      'Gated',
+      fixtureFlowData('conversation-chain.json', {
+        credentialId: credential,
+        credentialNodes: ['chatOpenAI'],
+      }),
+    )
+    await api.call(t.owner, 'PUT', `/chatflows/${gated.id}/releases/settings`, { releaseExplicitly: true })
+    const gate = await api.call(t.owner, 'PUT', `/chatflows/${gated.id}/evaluation-gate`, {
+      datasetId: dataset.id,
+      minPassRate: 0.9,
+    })
+    expect(gate.json()).toEqual({ datasetId: dataset.id, minPassRate: 0.9 })
+    // A new draft: its graph differs from release 1.
+    const saved = JSON.parse(gated.flowData) as { nodes: { data: { inputs: Record<string, unknown> } }[] }
+    for (const node of saved.nodes) node.data.inputs.systemMessagePrompt = 'Answer briefly.'
+    await api.update(t.owner, gated, { flowData: JSON.stringify(saved) })
+    const release = () => api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases`, { note: 'gated' })
+
+    const none = await release()
+    expect(none.statusCode).toBe(409)
+    expect(none.json<{ message: string }>().message).toContain('needs an evaluation')
+    const run = async (value: string) => {
+      const res = await api.call(t.owner, 'POST', '/evaluations', {
+        name: value,
+        chatflowId: gated.id,
+        datasetId: dataset.id,
+        evaluators: [{ id: 'c', name: 'c', type: 'text', operator: 'contains', value }],
+      })
+      const id = res.json<TEvaluation>().id
+      await expect
+        .poll(async () => (await api.call(t.owner, 'GET', `/evaluations/${id}`)).json<TEvaluation>().status)
+        .toBe('completed')
+    }
+    await run('no such words')
+    const below = await release()
+    expect(below.statusCode).toBe(409)
+    expect(below.json<{ message: string }>().message).toContain('0%, below the release gate')
+    await run('Answer')
+    const passed = await release()
+    expect(passed.statusCode, passed.body).toBe(201)
+    expect(passed.json()).toMatchObject({ release: 2 })
+
+    await api.call(t.owner, 'DELETE', `/chatflows/${gated.id}/evaluation-gate`)
+    expect((await api.call(t.owner, 'GET', `/chatflows/${gated.id}/evaluation-gate`)).json()).toBeNull()
+  })
+})

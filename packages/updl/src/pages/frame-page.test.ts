@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { sampleQuiz } from '../testing/sample-scene'
+import { buildPageHtml } from './build-page'
+import { buildFramePage, SCENE_SANDBOX } from './frame-page'
+import { pageInlineScripts } from './page-shell'
+
+describe('the frame page of a sandboxed scene', () => {
+  const html = buildFramePage({ title: 'Quiz <b>"one"</b>', language: 'ru', sceneUrl: '/p/f-1/scene' })
+
+  it('frames the scene sandboxed without same-origin, with one script (the camera relay)', () => {
+    expect(html).toContain('<html lang="ru">')
+    expect(html).toContain('<title>Quiz &lt;b&gt;&quot;one&quot;&lt;/b&gt;</title>')
+    expect(html).toContain(`<iframe id="uf-scene-frame" src="/p/f-1/scene" sandbox="${SCENE_SANDBOX}"`)
+    expect(SCENE_SANDBOX.split(' ')).toContain('allow-scripts')
+    expect(SCENE_SANDBOX).not.toContain('allow-same-origin')
+    expect(SCENE_SANDBOX).not.toContain('allow-top-navigation')
+    const scripts = pageInlineScripts(html)
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toContain('event.source !== frame.contentWindow')
+    expect(scripts[0]).toContain('getUserMedia')
+  })
+
+  it('only an AR.js scene asks its frame page for the camera', () => {
+    const base = { title: 'Quiz', language: 'en', libSource: 'local', libBaseUrl: '/assets/libs' } as const
+    const ar = pageInlineScripts(buildPageHtml(sampleQuiz(), { ...base, technology: 'arjs' }))
+    expect(ar).toHaveLength(1)
+    expect(ar[0]).toContain('ufRelayCamera();')
+    // The relay stands in only where the browser's own camera is refused: a framed, opaque origin.
+    expect(ar[0]).toContain("self.origin !== 'null' || window.parent === window")
+    const three = pageInlineScripts(buildPageHtml(sampleQuiz(), { ...base, technology: 'threejs' }))
+    expect(three.join('\n')).not.toContain('ufRelayCamera')
+  })
+})
