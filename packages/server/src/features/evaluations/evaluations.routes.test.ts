@@ -229,6 +229,10 @@ describeDialects('evaluations API (%s)', (dialect) => {
     const passed = await release()
     expect(passed.statusCode, passed.body).toBe(201)
     expect(passed.json()).toMatchObject({ release: 2 })
+    // Rolling back is the way out of a bad release: it is not gated (release 1 was never evaluated).
+    const back = await api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases/1/rollback`)
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json<{ liveRelease: number | null }>().liveRelease).toBe(1)
 
     await api.call(t.owner, 'DELETE', `/chatflows/${gated.id}/evaluation-gate`)
     expect((await api.call(t.owner, 'GET', `/chatflows/${gated.id}/evaluation-gate`)).json()).toBeNull()
