@@ -87,6 +87,21 @@ export default tseslint.config(
     },
   },
   {
+    // updl's tests run in Node and may use it (a real HTTP server for a published page's lead POST).
+    files: ['packages/updl/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify*', 'react*', 'kysely', 'pg', 'better-sqlite3', '@langchain/*'] },
+            { group: ['@unikflow/*', '!@unikflow/graph'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node runtimes run inside the engine and reach the host only through their context; only their
     // tests (and their helpers in src/testing) import the engine: the node harness of @unikflow/engine/testing.
     files: ['packages/nodes/src/**/*.ts'],

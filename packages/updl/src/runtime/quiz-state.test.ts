@@ -32,7 +32,11 @@ function localPage(scene: TSceneIR = sampleQuiz(), extra: Partial<TLocalPageData
   }
 }
 
-const at = (index: number, more: Partial<TQuizState> = {}): TQuizState => ({ ...initialQuizState, index, ...more })
+const at = (index: number, more: Partial<TQuizState> = {}): TQuizState => ({
+  ...initialQuizState,
+  index,
+  ...more,
+})
 
 describe('quiz state: play order', () => {
   const page = localPage()
@@ -51,8 +55,12 @@ describe('quiz state: play order', () => {
 
   it('asks for the lead first only in a quiz with a lead field', () => {
     expect(asksLead(page)).toBe(true)
-    expect(asksLead(localPage({ ...sampleQuiz(), lead: { name: false, email: false, phone: true } }))).toBe(true)
-    expect(asksLead(localPage({ ...sampleQuiz(), lead: { name: false, email: false, phone: false } }))).toBe(false)
+    expect(asksLead(localPage({ ...sampleQuiz(), lead: { name: false, email: false, phone: true } }))).toBe(
+      true,
+    )
+    expect(asksLead(localPage({ ...sampleQuiz(), lead: { name: false, email: false, phone: false } }))).toBe(
+      false,
+    )
     expect(asksLead(localPage({ ...sampleQuiz(), kind: 'single' }))).toBe(false)
   })
 })
@@ -96,7 +104,12 @@ describe('quiz state: the lead', () => {
   })
 
   it('sends the fields and the points', () => {
-    expect(leadPayload(lead, -5)).toEqual({ name: 'Ann', email: 'ann@example.test', phone: '+1 555', points: -5 })
+    expect(leadPayload(lead, -5)).toEqual({
+      name: 'Ann',
+      email: 'ann@example.test',
+      phone: '+1 555',
+      points: -5,
+    })
   })
 })
 

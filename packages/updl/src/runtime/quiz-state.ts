@@ -22,7 +22,13 @@ export type TQuizState = {
 export const LEAD_FORM = -2
 export const RESULTS = -1
 
-export const initialQuizState: TQuizState = { index: LEAD_FORM, points: 0, lead: null, answered: [], posted: null }
+export const initialQuizState: TQuizState = {
+  index: LEAD_FORM,
+  points: 0,
+  lead: null,
+  answered: [],
+  posted: null,
+}
 
 /** The scene shown at `index` (the results scene at `RESULTS`; none on the lead form or past the end). */
 export function sceneAt(page: TLocalPageData, index: number): TScene | undefined {
@@ -56,7 +62,10 @@ export function restarted(state: TQuizState): TQuizState {
 }
 
 /** Whether the results should POST the lead now: there is a URL and a lead, not sent since the last start. */
-export function shouldPostLead(page: TLocalPageData, state: TQuizState): state is TQuizState & { lead: TLead } {
+export function shouldPostLead(
+  page: TLocalPageData,
+  state: TQuizState,
+): state is TQuizState & { lead: TLead } {
   return !!page.leadsUrl && !!state.lead && !state.posted
 }
 

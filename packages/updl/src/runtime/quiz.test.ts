@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference types="node" />
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -20,7 +21,11 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      received.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(body) as unknown })
+      received.push({
+        method: req.method,
+        type: req.headers['content-type'],
+        body: JSON.parse(body) as unknown,
+      })
       res.writeHead(status).end()
     })
   })
@@ -30,12 +35,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 beforeEach(() => {
-  document.body.innerHTML = '<canvas id="uf-view"></canvas><div id="uf-hud" hidden></div><div id="uf-panel" hidden></div>'
+  document.body.innerHTML =
+    '<canvas id="uf-view"></canvas><div id="uf-hud" hidden></div><div id="uf-panel" hidden></div>'
   received.length = 0
   status = 201
 })
 
-function page(scene: TSceneIR = sampleQuiz({ hostile: '<b>x</b>' }), extra: Partial<TLocalPageData> = {}): TLocalPageData {
+function page(
+  scene: TSceneIR = sampleQuiz({ hostile: '<b>x</b>' }),
+  extra: Partial<TLocalPageData> = {},
+): TLocalPageData {
   return { ...scene, language: 'en', texts: QUIZ_TEXTS.en, leadsUrl, ar: false, markerUrl: null, ...extra }
 }
 
@@ -152,8 +161,9 @@ describe('quiz runtime in a document', () => {
     const intro = { ...quiz.scenes[1]!, id: 'intro', texts: ['Hello'], question: undefined }
     const results = { ...quiz.scenes[1]!, id: 'end', texts: ['Bye'], question: undefined }
     const shown: number[] = []
-    startQuiz(page({ ...quiz, lead: { name: false, email: false, phone: false }, scenes: [intro], results }), () =>
-      recordingView(shown),
+    startQuiz(
+      page({ ...quiz, lead: { name: false, email: false, phone: false }, scenes: [intro], results }),
+      () => recordingView(shown),
     )
     expect(texts('#uf-panel .uf-text')).toEqual(['Hello'])
     byTestId('uf-next')!.click()
@@ -163,7 +173,11 @@ describe('quiz runtime in a document', () => {
   })
 
   it('a single scene shows its texts only, and AR pages tell to point at the marker', () => {
-    const scene: TSceneIR = { ...sampleQuiz(), kind: 'single', scenes: [{ ...sampleQuiz().scenes[1]!, question: undefined, texts: ['Look'] }] }
+    const scene: TSceneIR = {
+      ...sampleQuiz(),
+      kind: 'single',
+      scenes: [{ ...sampleQuiz().scenes[1]!, question: undefined, texts: ['Look'] }],
+    }
     startQuiz(page(scene, { ar: true }), () => recordingView([]))
     expect(texts('#uf-panel p')).toEqual(['Look', QUIZ_TEXTS.en.pointAtMarker])
     expect(byTestId('uf-next')).toBeNull()

@@ -47,7 +47,13 @@ export function startQuiz(page: TLocalPageData, createView: TCreateView): TQuizH
     if (quiz) choose(quiz, id)
   }
   const view = createView({ answer })
-  quiz = { page, hud: requiredElement('uf-hud'), panel: requiredElement('uf-panel'), view, state: initialQuizState }
+  quiz = {
+    page,
+    hud: requiredElement('uf-hud'),
+    panel: requiredElement('uf-panel'),
+    view,
+    state: initialQuizState,
+  }
   const started = quiz
   const handle: TQuizHandle = { answer, state: () => structuredCopy(started.state), view }
   window.unikQuiz = handle
@@ -92,7 +98,9 @@ function show(quiz: TQuiz, index: number): void {
   if (index === RESULTS) {
     panel.appendChild(el('h2', {}, t.results))
     if (page.kind === 'quiz')
-      panel.appendChild(el('p', { 'data-testid': 'uf-result-points' }, formatText(t.yourPoints, { p: quiz.state.points })))
+      panel.appendChild(
+        el('p', { 'data-testid': 'uf-result-points' }, formatText(t.yourPoints, { p: quiz.state.points })),
+      )
   }
   for (const text of scene?.texts ?? []) panel.appendChild(el('p', { class: 'uf-text' }, text))
   if (index === RESULTS) {

@@ -11,7 +11,10 @@ import type { TCreateView } from './view'
  * the AR camera notice, then starts the quiz over the technology's view (`viewOf`, given the page in its
  * language). If the view cannot start (no WebGL, a library missing), the panel says the page failed.
  */
-export function startPage(data: TPageData, viewOf: (page: ReturnType<typeof usePageLanguage>) => TCreateView): void {
+export function startPage(
+  data: TPageData,
+  viewOf: (page: ReturnType<typeof usePageLanguage>) => TCreateView,
+): void {
   emptyCookieInOpaqueOrigin()
   const page = usePageLanguage(data, navigator.languages || [navigator.language])
   if (page.ar) showCameraNotice(page)

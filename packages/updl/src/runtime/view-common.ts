@@ -57,7 +57,9 @@ export function anyShadows(page: Pick<TPageData, 'scenes' | 'results'>): boolean
 
 /** The objects of the scene's answers, each with its answer's id. */
 export function answerObjects(scene: TScene): { object: TSceneObject; answerId: string }[] {
-  return (scene.question?.answers ?? []).flatMap((a) => a.objects.map((object) => ({ object, answerId: a.id })))
+  return (scene.question?.answers ?? []).flatMap((a) =>
+    a.objects.map((object) => ({ object, answerId: a.id })),
+  )
 }
 
 /** The empty scene a view shows on the lead form: the first scene's background, nothing in it. */

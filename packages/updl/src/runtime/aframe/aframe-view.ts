@@ -72,7 +72,8 @@ function showScene(page: TLocalPageData, sceneEl: TSceneElement, index: number):
   const scene = sceneAt(page, index)
   if (!scene || page.ar) return
   setComponent(sceneEl, 'background', { color: scene.backgroundColor })
-  if (scene.fog) setComponent(sceneEl, 'fog', { type: 'linear', color: scene.backgroundColor, near: 5, far: 60 })
+  if (scene.fog)
+    setComponent(sceneEl, 'fog', { type: 'linear', color: scene.backgroundColor, near: 5, far: 60 })
   else sceneEl.removeAttribute('fog')
   const cam = scene.camera ?? DEFAULT_CAMERA
   const rig = document.getElementById('uf-rig')

@@ -11,8 +11,7 @@
  */
 export type TSceneToFrame = { uf: 'camera-open'; video: unknown } | { uf: 'camera-next' }
 export type TFrameToScene =
-  | { uf: 'camera-frame'; frame: ImageBitmap }
-  | { uf: 'camera-error'; name: string; message: string }
+  { uf: 'camera-frame'; frame: ImageBitmap } | { uf: 'camera-error'; name: string; message: string }
 
 /** A message's `uf` field, if it is an object with one (messages come from other windows: unchecked). */
 export function messageKind(data: unknown): string | undefined {

@@ -21,7 +21,11 @@ type TBScene = {
   fogStart: number
   fogEnd: number
   render(): void
-  pick(x: number, y: number, predicate: (m: TBNode) => boolean): { hit: boolean; pickedMesh: TBNode | null } | null
+  pick(
+    x: number,
+    y: number,
+    predicate: (m: TBNode) => boolean,
+  ): { hit: boolean; pickedMesh: TBNode | null } | null
   updateTransformMatrix(force: boolean): void
   getTransformMatrix(): unknown
 }
@@ -84,7 +88,10 @@ export type TBabylon = {
   Vector3: New<[number, number, number], TBVector3> & {
     Project(v: TBVector3, world: unknown, transform: unknown, viewport: unknown): TBVector3
   }
-  Color3: New<[number, number, number], TBColor3> & { FromHexString(hex: string): TBColor3; Black(): TBColor3 }
+  Color3: New<[number, number, number], TBColor3> & {
+    FromHexString(hex: string): TBColor3
+    Black(): TBColor3
+  }
   Color4: New<[number, number, number, number], unknown>
   Matrix: { Identity(): unknown }
   Mesh: { DOUBLESIDE: number; BACKSIDE: number }

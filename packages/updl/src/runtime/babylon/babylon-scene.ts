@@ -1,6 +1,14 @@
 import type { TScene, TSceneCamera, TSceneLight, TSceneObject, TVec3 } from '../../scene-types'
 import { answerObjects, DEFAULT_CAMERA, DEFAULT_LIGHTS, FOG, SKY } from '../view-common'
-import type { TBabylon, TBCamera, TBColor3, TBEngine, TBNode, TBScene, TBShadowGenerator } from './babylon-lib'
+import type {
+  TBabylon,
+  TBCamera,
+  TBColor3,
+  TBEngine,
+  TBNode,
+  TBScene,
+  TBShadowGenerator,
+} from './babylon-lib'
 
 /** One IR scene built for Babylon.js; `orthoSize`: half the height an orthographic camera shows. */
 export type TBBuilt = {
@@ -26,9 +34,17 @@ function mesh(B: TBabylon, o: TSceneObject, scene: TBScene): TBNode {
     case 'cylinder':
       return M.CreateCylinder(name, { diameter: 2 * o.radius, height: o.height, tessellation: 32 }, scene)
     case 'plane':
-      return M.CreatePlane(name, { width: o.width, height: o.height, sideOrientation: B.Mesh.DOUBLESIDE }, scene)
+      return M.CreatePlane(
+        name,
+        { width: o.width, height: o.height, sideOrientation: B.Mesh.DOUBLESIDE },
+        scene,
+      )
     case 'torus': {
-      const torus = M.CreateTorus(name, { diameter: 2 * o.radius, thickness: 0.4 * o.radius, tessellation: 48 }, scene)
+      const torus = M.CreateTorus(
+        name,
+        { diameter: 2 * o.radius, thickness: 0.4 * o.radius, tessellation: 48 },
+        scene,
+      )
       // Babylon's torus lies flat; three.js and A-Frame stand it up (ring in the X-Y plane).
       torus.rotation.x = Math.PI / 2
       torus.bakeCurrentTransformIntoVertices()
@@ -41,7 +57,12 @@ function mesh(B: TBabylon, o: TSceneObject, scene: TBScene): TBNode {
   }
 }
 
-function modelNode(ctx: TBabylonContext, o: TSceneObject & { modelUrl: string }, answerId: string | null, built: TBBuilt) {
+function modelNode(
+  ctx: TBabylonContext,
+  o: TSceneObject & { modelUrl: string },
+  answerId: string | null,
+  built: TBBuilt,
+) {
   const node = new ctx.B.TransformNode('uf-' + o.id, built.scene)
   ctx.B.ImportMeshAsync(o.modelUrl, built.scene)
     .then((result) => {
@@ -114,7 +135,11 @@ function light(B: TBabylon, l: TSceneLight, built: TBBuilt): void {
 }
 
 function camera(B: TBabylon, c: TSceneCamera, built: TBBuilt): void {
-  const cam = new B.UniversalCamera('uf-camera', new B.Vector3(c.position.x, c.position.y, c.position.z), built.scene)
+  const cam = new B.UniversalCamera(
+    'uf-camera',
+    new B.Vector3(c.position.x, c.position.y, c.position.z),
+    built.scene,
+  )
   cam.rotation = new B.Vector3(rad(c.rotation.x), rad(c.rotation.y), rad(c.rotation.z))
   cam.fov = 2 * Math.atan(Math.tan(rad(c.fov) / 2) / c.zoom)
   cam.minZ = c.near
@@ -128,7 +153,11 @@ function camera(B: TBabylon, c: TSceneCamera, built: TBBuilt): void {
 }
 
 function skybox(B: TBabylon, scene: TBScene, bg: TBColor3): void {
-  const sky = B.MeshBuilder.CreateSphere('uf-sky', { diameter: 2 * SKY.radius, sideOrientation: B.Mesh.BACKSIDE }, scene)
+  const sky = B.MeshBuilder.CreateSphere(
+    'uf-sky',
+    { diameter: 2 * SKY.radius, sideOrientation: B.Mesh.BACKSIDE },
+    scene,
+  )
   const skyMaterial = new B.StandardMaterial('uf-sky', scene)
   skyMaterial.disableLighting = true
   skyMaterial.emissiveColor = bg

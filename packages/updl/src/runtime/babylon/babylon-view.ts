@@ -40,7 +40,12 @@ export function babylonView(page: TLocalPageData, B: TBabylon): TCreateView {
         const w = engine.getRenderWidth()
         const h = engine.getRenderHeight()
         const viewport = current.camera.viewport.toGlobal(w, h)
-        const p = B.Vector3.Project(node.getAbsolutePosition(), B.Matrix.Identity(), scene.getTransformMatrix(), viewport)
+        const p = B.Vector3.Project(
+          node.getAbsolutePosition(),
+          B.Matrix.Identity(),
+          scene.getTransformMatrix(),
+          viewport,
+        )
         if (p.z < 0 || p.z > 1) return null
         const rect = canvas.getBoundingClientRect()
         return { x: rect.left + (p.x * rect.width) / w, y: rect.top + (p.y * rect.height) / h }
@@ -60,7 +65,12 @@ function fitOrtho(B: TBabylon, engine: TBEngine, b: TBBuilt): void {
   cam.orthoRight = b.orthoSize * aspect
 }
 
-function pickOnClick(canvas: HTMLCanvasElement, engine: TBEngine, shown: () => TBBuilt, hooks: TViewHooks): void {
+function pickOnClick(
+  canvas: HTMLCanvasElement,
+  engine: TBEngine,
+  shown: () => TBBuilt,
+  hooks: TViewHooks,
+): void {
   canvas.addEventListener('click', (event) => {
     const rect = canvas.getBoundingClientRect()
     const x = ((event.clientX - rect.left) * engine.getRenderWidth()) / rect.width

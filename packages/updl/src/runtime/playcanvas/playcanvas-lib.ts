@@ -5,7 +5,15 @@
 type New<Args extends unknown[], T> = new (...args: Args) => T
 
 export type TPcColor = { r: number; g: number; b: number }
-export type TPcVec3 = { x: number; y: number; z: number; clone(): TPcVec3; sub(v: TPcVec3): TPcVec3; normalize(): TPcVec3; distance(v: TPcVec3): number }
+export type TPcVec3 = {
+  x: number
+  y: number
+  z: number
+  clone(): TPcVec3
+  sub(v: TPcVec3): TPcVec3
+  normalize(): TPcVec3
+  distance(v: TPcVec3): number
+}
 export type TPcMaterial = {
   diffuse: TPcColor
   emissive: TPcColor

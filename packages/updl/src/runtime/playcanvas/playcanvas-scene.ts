@@ -35,7 +35,12 @@ function shapeChild(ctx: TPcContext, o: TSceneObject, material: TPcMaterial): TP
       break
     case 'torus': {
       // The torus primitive's tube is fixed (0.2 of 0.3): build one with the tube the other technologies draw.
-      const geometry = new pc.TorusGeometry({ ringRadius: o.radius, tubeRadius: o.radius * 0.2, segments: 48, sides: 16 })
+      const geometry = new pc.TorusGeometry({
+        ringRadius: o.radius,
+        tubeRadius: o.radius * 0.2,
+        segments: 48,
+        sides: 16,
+      })
       const mesh = pc.Mesh.fromGeometry(ctx.app.graphicsDevice, geometry)
       child.setLocalEulerAngles(90, 0, 0)
       const meshInstances = [new pc.MeshInstance(mesh, material)]
@@ -154,7 +159,13 @@ function skybox(pc: TPlayCanvas, s: TScene, root: TPcEntity): void {
 /** One IR scene under its own root entity, added to the app disabled. */
 export function buildScene(ctx: TPcContext, s: TScene): TPcBuilt {
   const { pc } = ctx
-  const built: TPcBuilt = { root: new pc.Entity('uf-scene'), objects: {}, pickable: [], ambient: new pc.Color(0, 0, 0), scene: s }
+  const built: TPcBuilt = {
+    root: new pc.Entity('uf-scene'),
+    objects: {},
+    pickable: [],
+    ambient: new pc.Color(0, 0, 0),
+    scene: s,
+  }
   for (const l of s.lights.length ? s.lights : DEFAULT_LIGHTS) light(pc, l, built)
   for (const o of s.objects) objectNode(ctx, o, null, built)
   for (const x of answerObjects(s)) objectNode(ctx, x.object, x.answerId, built)

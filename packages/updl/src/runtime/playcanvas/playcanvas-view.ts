@@ -52,7 +52,12 @@ export function playCanvasView(page: TLocalPageData, pc: TPlayCanvas): TCreateVi
 }
 
 /** The nearest answer object whose bounding box the click's ray meets answers with its answer. */
-function pickOnClick(pc: TPlayCanvas, canvas: HTMLCanvasElement, shown: () => TPcBuilt, hooks: TViewHooks): void {
+function pickOnClick(
+  pc: TPlayCanvas,
+  canvas: HTMLCanvasElement,
+  shown: () => TPcBuilt,
+  hooks: TViewHooks,
+): void {
   canvas.addEventListener('click', (event) => {
     const cam = shown().camera?.camera
     if (!cam) return

@@ -61,7 +61,10 @@ export type TThree = {
   ConeGeometry: New<[number, number, number], TGeometry>
   CircleGeometry: New<[number, number], TGeometry>
   MeshStandardMaterial: New<[{ color: string; side: number }], TMaterial>
-  MeshBasicMaterial: New<[{ color: TColor; side?: number; fog?: boolean; transparent?: boolean; opacity?: number }], TMaterial>
+  MeshBasicMaterial: New<
+    [{ color: TColor; side?: number; fog?: boolean; transparent?: boolean; opacity?: number }],
+    TMaterial
+  >
   AmbientLight: New<[TColor, number], TLight>
   HemisphereLight: New<[TColor, TColor, number], TLight>
   PointLight: New<[TColor, number, number, number], TLight>

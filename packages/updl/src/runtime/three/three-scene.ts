@@ -19,7 +19,10 @@ export type TThreeContext = {
 }
 
 /** A loader of glTF models that imports three's GLTFLoader module (by URL) the first time it is needed. */
-export function modelLoader(gltfLoaderUrl: string, shadows: boolean): (url: string, parent: TObject3D) => void {
+export function modelLoader(
+  gltfLoaderUrl: string,
+  shadows: boolean,
+): (url: string, parent: TObject3D) => void {
   let loader: Promise<InstanceType<TGltfLoaderModule['GLTFLoader']>> | null = null
   return (url, parent) => {
     loader ??= (import(gltfLoaderUrl) as Promise<TGltfLoaderModule>).then((m) => new m.GLTFLoader())

@@ -21,7 +21,12 @@ export function threeView(page: TLocalPageData, THREE: TThree): TCreateView {
     const ctx: TThreeContext = { THREE, canvas, shadows, loadModel }
     const built: Record<number, TBuiltScene> = {}
     allScenes(page).forEach((s, i) => (built[sceneKey(page, i)] = buildScene(ctx, s)))
-    const empty: TBuiltScene = { scene: new THREE.Scene(), camera: camera(ctx, DEFAULT_CAMERA), pickable: [], objects: {} }
+    const empty: TBuiltScene = {
+      scene: new THREE.Scene(),
+      camera: camera(ctx, DEFAULT_CAMERA),
+      pickable: [],
+      objects: {},
+    }
     empty.scene.background = new THREE.Color(page.scenes[0]?.backgroundColor ?? '#000000')
     let current = empty
     const resize = () => {
@@ -59,7 +64,12 @@ export function threeView(page: TLocalPageData, THREE: TThree): TCreateView {
 }
 
 /** A click on an answer's object (or a part of its model) answers with it. */
-function pickOnClick(THREE: TThree, canvas: HTMLCanvasElement, shown: () => TBuiltScene, hooks: TViewHooks): void {
+function pickOnClick(
+  THREE: TThree,
+  canvas: HTMLCanvasElement,
+  shown: () => TBuiltScene,
+  hooks: TViewHooks,
+): void {
   const raycaster = new THREE.Raycaster()
   canvas.addEventListener('click', (event) => {
     const rect = canvas.getBoundingClientRect()
