@@ -12,7 +12,7 @@ export type TBVector3 = {
   normalize(): TBVector3
 }
 export type TBColor3 = { r: number; g: number; b: number; scale(f: number): TBColor3 }
-type TBScene = {
+export type TBScene = {
   useRightHandedSystem: boolean
   clearColor: unknown
   ambientColor: TBColor3
@@ -29,7 +29,6 @@ type TBScene = {
   updateTransformMatrix(force: boolean): void
   getTransformMatrix(): unknown
 }
-export type { TBScene }
 export type TBMaterial = {
   diffuseColor: TBColor3
   specularColor: TBColor3
