@@ -54,7 +54,7 @@ export type TPageParts = {
 }
 
 /** The data the runtime and the view read: the scene IR plus the page's texts and options. */
-export function pageData(scene: TSceneIR, options: TPageOptions, extra: Partial<TPageData> = {}): TPageData {
+function pageData(scene: TSceneIR, options: TPageOptions, extra: Partial<TPageData> = {}): TPageData {
   return {
     ...scene,
     // `auto`: both languages; the runtime keeps the visitor's (usePageLanguage) before anything is shown.

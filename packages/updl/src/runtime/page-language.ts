@@ -1,7 +1,7 @@
 import type { TLocalPageData, TPageData } from '../pages/page-data'
 
 /** The page's language: the publication's, or with `auto` the first of the browser's it speaks, else en. */
-export function pageLanguage(setting: string, preferred: readonly string[]): 'en' | 'ru' {
+function pageLanguage(setting: string, preferred: readonly string[]): 'en' | 'ru' {
   if (setting === 'en' || setting === 'ru') return setting
   for (const language of preferred) {
     const primary = String(language).toLowerCase().split('-')[0]

@@ -5,7 +5,7 @@ import type { TAnswer, TScene } from '../scene-types'
 export type TLead = { readonly name: string; readonly email: string; readonly phone: string }
 
 /** The lead's POST: not yet, under way, answered with 2xx, or refused / unreachable. */
-export type TLeadPosting = 'pending' | 'sent' | 'failed' | null
+type TLeadPosting = 'pending' | 'sent' | 'failed' | null
 
 /**
  * The quiz's state. `index`: the shown scene (`LEAD_FORM` before the first, `RESULTS` at the end);

@@ -4,7 +4,7 @@
  */
 type New<Args extends unknown[], T> = new (...args: Args) => T
 
-export type TBVector3 = {
+type TBVector3 = {
   x: number
   y: number
   z: number
@@ -29,7 +29,7 @@ export type TBScene = {
   updateTransformMatrix(force: boolean): void
   getTransformMatrix(): unknown
 }
-export type TBMaterial = {
+type TBMaterial = {
   diffuseColor: TBColor3
   specularColor: TBColor3
   emissiveColor: TBColor3
@@ -52,7 +52,7 @@ export type TBNode = {
   computeWorldMatrix(force: boolean): void
   getAbsolutePosition(): TBVector3
 }
-export type TBLight = {
+type TBLight = {
   groundColor: TBColor3
   specular: TBColor3
   diffuse: TBColor3

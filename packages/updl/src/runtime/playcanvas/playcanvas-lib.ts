@@ -5,7 +5,7 @@
 type New<Args extends unknown[], T> = new (...args: Args) => T
 
 export type TPcColor = { r: number; g: number; b: number }
-export type TPcVec3 = {
+type TPcVec3 = {
   x: number
   y: number
   z: number
@@ -24,13 +24,13 @@ export type TPcMaterial = {
   blendType: number
   update(): void
 }
-export type TPcCameraComponent = {
+type TPcCameraComponent = {
   nearClip: number
   farClip: number
   screenToWorld(x: number, y: number, z: number): TPcVec3
   worldToScreen(v: TPcVec3): TPcVec3
 }
-export type TPcMeshInstance = { aabb: { intersectsRay(ray: unknown, hit: TPcVec3): boolean } }
+type TPcMeshInstance = { aabb: { intersectsRay(ray: unknown, hit: TPcVec3): boolean } }
 export type TPcEntity = {
   enabled: boolean
   camera?: TPcCameraComponent

@@ -3,9 +3,9 @@
  * described here rather than taken from `@types/three`, which would be a dependency for these few names.
  */
 type TXyz = { x: number; y: number; z: number }
-export type TVector3 = TXyz & { project(camera: TCamera): TVector3 }
+type TVector3 = TXyz & { project(camera: TCamera): TVector3 }
 type TSettable = { set(x: number, y: number, z: number, order?: string): void }
-export type TColor = { readonly isColor: true }
+type TColor = { readonly isColor: true }
 
 export type TObject3D = {
   name: string
