@@ -98,8 +98,8 @@ function varsReplacer(renamed: Map<string, string>): Replace {
 async function checkFlows(
   flows: FileFlow[],
   seal: { keyring: Keyring; unikId: string },
-): Promise<Array<StoredFlowData & { releases: StoredRelease[] }>> {
-  const stored: Array<StoredFlowData & { releases: StoredRelease[] }> = []
+): Promise<CheckedFlows> {
+  const stored: CheckedFlows = []
   for (const { item, type } of flows) {
     try {
       const checked = await toStoredFlowData(item.flowData, { allowCycles: type !== ChatflowTypes.Chatflow })
@@ -111,6 +111,144 @@ async function checkFlows(
     }
   }
   return stored
+}
+
+/** What every step of one import shares: the transaction, the target unik and the id map. */
+type ImportTarget = {
+  trx: Kysely<DB>
+  unikId: string
+  userId: string
+  now: string
+  newId: (id: string) => string
+  // An imported flow starts its version history like a flow created on the canvas.
+  insertFlow: (flow: NewChatflow) => Promise<unknown>
+}
+
+type CheckedFlows = Array<StoredFlowData & { releases: StoredRelease[] }>
+
+function isEmpty(content: ImportContent): boolean {
+  return (
+    !content.flows.length &&
+    !content.tools.length &&
+    !content.variables.length &&
+    !content.assistants.length &&
+    !content.stores.length &&
+    !content.templates.length
+  )
+}
+
+async function importTools(t: ImportTarget, content: ImportContent): Promise<void> {
+  const toolNames = await toolNamesOfUnik(t.trx, t.unikId)
+  for (const tool of content.tools)
+    await insertImportedTool(t.trx, t.unikId, {
+      ...tool,
+      id: t.newId(tool.id),
+      name: freeName(tool.name, toolNames, (n) => `_${n}`),
+    })
+}
+
+/** Inserts the variables; returns the rewrite of `$vars.` references to the ones renamed. */
+async function importVariables(
+  t: ImportTarget,
+  content: ImportContent,
+  access: RuntimeVariableAccess,
+): Promise<Replace> {
+  const variableNames = await variableNamesOfUnik(t.trx, t.unikId)
+  const renamedVariables = new Map<string, string>()
+  for (const variable of content.variables) {
+    const name = freeName(variable.name, variableNames, (n) => `_${n}`)
+    if (name !== variable.name) renamedVariables.set(variable.name, name)
+    checkRuntimeVariable(access, { name, type: variable.type })
+    await insertImportedVariable(t.trx, t.unikId, { ...variable, id: t.newId(variable.id), name })
+  }
+  return varsReplacer(renamedVariables)
+}
+
+async function importFlows(
+  t: ImportTarget,
+  content: ImportContent,
+  stored: CheckedFlows,
+  rewrite: Replace,
+  flowNames: Set<string>,
+): Promise<void> {
+  const keys = await apiKeyIdsOfUnik(t.trx, t.unikId)
+  for (const [i, { item, type, createdDate, updatedDate }] of content.flows.entries()) {
+    const data = stored[i]
+    if (!data) continue
+    const apikeyid = item.apikeyid && keys.has(item.apikeyid) ? item.apikeyid : null
+    await t.insertFlow({
+      id: t.newId(item.id),
+      name: freeName(item.name, flowNames),
+      flowData: rewrite(data.json),
+      nodeCount: data.nodeCount,
+      type,
+      isPublic: (item.isPublic ?? false) && apikeyid === null,
+      deployed: item.deployed ?? false,
+      category: item.category ?? null,
+      chatbotConfig: item.chatbotConfig ?? null,
+      apiConfig: item.apiConfig ?? null,
+      apikeyid,
+      speechToText: item.speechToText ?? null,
+      followUpPrompts: item.followUpPrompts ?? null,
+      analytic: item.analytic ?? null,
+      createdDate,
+      updatedDate,
+    })
+    const target = { unikId: t.unikId, flowId: t.newId(item.id), userId: t.userId, now: t.now }
+    await insertImportedReleases(t.trx, target, item, data.releases, rewrite)
+  }
+}
+
+async function importAssistants(
+  t: ImportTarget,
+  content: ImportContent,
+  flowNames: Set<string>,
+): Promise<void> {
+  const toolIds = await toolIdsOfUnik(t.trx, t.unikId)
+  for (const assistant of content.assistants) {
+    const id = t.newId(assistant.id)
+    const details = {
+      ...assistant.details,
+      name: freeName(assistant.details.name, flowNames),
+      // Tools of the file's unik that came neither with the file nor exist here are left out.
+      tools: assistant.details.tools
+        .map((tool) => (tool.kind === 'custom' ? { ...tool, toolId: t.newId(tool.toolId) } : tool))
+        .filter((tool) => tool.kind !== 'custom' || toolIds.has(tool.toolId)),
+    }
+    const flow = await composeAssistantFlow(details)
+    const dates = { createdDate: assistant.createdDate, updatedDate: assistant.updatedDate }
+    const raw = {
+      ...assistant.raw,
+      name: details.name,
+      ...('tools' in assistant.raw && { tools: details.tools }),
+      // Knowledge is chosen again, like the credential: the stores must be upserted here first.
+      ...('documentStoreIds' in assistant.raw && { documentStoreIds: [] }),
+    }
+    await insertImportedAssistant(t.trx, t.unikId, {
+      id,
+      type: 'CUSTOM',
+      details: JSON.stringify(raw),
+      credential: null,
+      iconSrc: assistant.iconSrc,
+      ...dates,
+    })
+    await t.insertFlow({
+      id,
+      name: details.name,
+      ...flow,
+      type: ChatflowTypes.Assistant,
+      isPublic: false,
+      deployed: false,
+      category: null,
+      chatbotConfig: null,
+      apiConfig: null,
+      apikeyid: null,
+      speechToText: null,
+      followUpPrompts: null,
+      analytic: null,
+      ...dates,
+    })
+  }
 }
 
 /**
@@ -126,111 +264,21 @@ export async function importData(
   const { unikId, userId } = input
   const now = new Date().toISOString()
   const content = readImportFile(input.file, now)
-  if (
-    !content.flows.length &&
-    !content.tools.length &&
-    !content.variables.length &&
-    !content.assistants.length &&
-    !content.stores.length &&
-    !content.templates.length
-  )
+  if (isEmpty(content))
     throw new ValidationError('The file holds no flows, tools, variables or assistants to import')
   const stored = await checkFlows(content.flows, { keyring: input.keyring, unikId })
   return db.transaction().execute(async (trx) => {
     const idMap = await planIds(trx, content)
     const ids = idReplacer(idMap)
     const newId = (id: string) => idMap.get(id) ?? id
-    const toolNames = await toolNamesOfUnik(trx, unikId)
-    for (const tool of content.tools)
-      await insertImportedTool(trx, unikId, {
-        ...tool,
-        id: newId(tool.id),
-        name: freeName(tool.name, toolNames, (n) => `_${n}`),
-      })
-    const variableNames = await variableNamesOfUnik(trx, unikId)
-    const renamedVariables = new Map<string, string>()
-    for (const variable of content.variables) {
-      const name = freeName(variable.name, variableNames, (n) => `_${n}`)
-      if (name !== variable.name) renamedVariables.set(variable.name, name)
-      checkRuntimeVariable(access, { name, type: variable.type })
-      await insertImportedVariable(trx, unikId, { ...variable, id: newId(variable.id), name })
-    }
-    const vars = varsReplacer(renamedVariables)
-    // An imported flow starts its version history like a flow created on the canvas.
     const insertFlow = async (flow: NewChatflow) =>
       recordFlowVersion(trx, await insertChatflow(trx, unikId, userId, flow), userId)
+    const target: ImportTarget = { trx, unikId, userId, now, newId, insertFlow }
+    await importTools(target, content)
+    const vars = await importVariables(target, content, access)
     const flowNames = await flowNamesOfUnik(trx, unikId)
-    const keys = await apiKeyIdsOfUnik(trx, unikId)
-    for (const [i, { item, type, createdDate, updatedDate }] of content.flows.entries()) {
-      const data = stored[i]
-      if (!data) continue
-      const apikeyid = item.apikeyid && keys.has(item.apikeyid) ? item.apikeyid : null
-      await insertFlow({
-        id: newId(item.id),
-        name: freeName(item.name, flowNames),
-        flowData: vars(ids(data.json)),
-        nodeCount: data.nodeCount,
-        type,
-        isPublic: (item.isPublic ?? false) && apikeyid === null,
-        deployed: item.deployed ?? false,
-        category: item.category ?? null,
-        chatbotConfig: item.chatbotConfig ?? null,
-        apiConfig: item.apiConfig ?? null,
-        apikeyid,
-        speechToText: item.speechToText ?? null,
-        followUpPrompts: item.followUpPrompts ?? null,
-        analytic: item.analytic ?? null,
-        createdDate,
-        updatedDate,
-      })
-      const target = { unikId, flowId: newId(item.id), userId, now }
-      await insertImportedReleases(trx, target, item, data.releases, (text) => vars(ids(text)))
-    }
-    const toolIds = await toolIdsOfUnik(trx, unikId)
-    for (const assistant of content.assistants) {
-      const id = newId(assistant.id)
-      const details = {
-        ...assistant.details,
-        name: freeName(assistant.details.name, flowNames),
-        // Tools of the file's unik that came neither with the file nor exist here are left out.
-        tools: assistant.details.tools
-          .map((tool) => (tool.kind === 'custom' ? { ...tool, toolId: newId(tool.toolId) } : tool))
-          .filter((tool) => tool.kind !== 'custom' || toolIds.has(tool.toolId)),
-      }
-      const flow = await composeAssistantFlow(details)
-      const dates = { createdDate: assistant.createdDate, updatedDate: assistant.updatedDate }
-      const raw = {
-        ...assistant.raw,
-        name: details.name,
-        ...('tools' in assistant.raw && { tools: details.tools }),
-        // Knowledge is chosen again, like the credential: the stores must be upserted here first.
-        ...('documentStoreIds' in assistant.raw && { documentStoreIds: [] }),
-      }
-      await insertImportedAssistant(trx, unikId, {
-        id,
-        type: 'CUSTOM',
-        details: JSON.stringify(raw),
-        credential: null,
-        iconSrc: assistant.iconSrc,
-        ...dates,
-      })
-      await insertFlow({
-        id,
-        name: details.name,
-        ...flow,
-        type: ChatflowTypes.Assistant,
-        isPublic: false,
-        deployed: false,
-        category: null,
-        chatbotConfig: null,
-        apiConfig: null,
-        apikeyid: null,
-        speechToText: null,
-        followUpPrompts: null,
-        analytic: null,
-        ...dates,
-      })
-    }
+    await importFlows(target, content, stored, (text) => vars(ids(text)), flowNames)
+    await importAssistants(target, content, flowNames)
     const documentStore = await importStores(trx, unikId, content.stores, content.chunks, newId)
     const customTemplate = await importTemplates(trx, { unikId, userId }, content.templates)
     const count = (kind: FileFlow['kind']) => content.flows.filter((f) => f.kind === kind).length
