@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
 import { ANALYTICS_DEFAULT_DAYS, type TAnalyticsQuery } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
@@ -14,9 +12,9 @@ import { MainCard } from '../../ui/MainCard'
 import { EmptyState } from '../../ui/unik-lists'
 import { useErrorText } from '../../ui/useNotify'
 import { AnalyticsFilters, type AnalyticsRange } from './AnalyticsFilters'
-import { DayChart } from './DayChart'
+import { DayCharts } from './DayCharts'
 import { FlowsTable, NodesTable } from './FlowTables'
-import { daysBefore, todayUtc, useFormats } from './format'
+import { daysBefore, todayUtc } from './format'
 import { LeadsSection } from './LeadsSection'
 import { useAnalyticsLatency, useAnalyticsReleases, useAnalyticsSummary } from './queries'
 import { ReleasesTable } from './ReleasesTable'
@@ -37,8 +35,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export default function AnalyticsPage() {
   const { unikId = '' } = useParams()
   const { t } = useTranslation('analytics')
-  const theme = useTheme()
-  const f = useFormats()
   const errorText = useErrorText()
   const [range, setRange] = useState<AnalyticsRange>(() => {
     const to = todayUtc()
@@ -56,10 +52,8 @@ export default function AnalyticsPage() {
   const released = releases.data?.rows.some((r) => r.release !== null) ? releases.data.rows : undefined
   const data = summary.data
   const days = data?.days ?? []
-  const dayValues = (pick: (d: (typeof days)[number]) => number) => days.map(pick)
   const empty =
     data !== undefined && data.totals.messages === 0 && data.totals.runs === 0 && data.points.leads === 0
-  const { palette } = theme
 
   return (
     <MainCard
@@ -82,79 +76,7 @@ export default function AnalyticsPage() {
             <EmptyState icon={<InsightsOutlined />} title={t('empty.title')} hint={t('empty.hint')} />
           ) : (
             <>
-              <Box
-                sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
-                data-testid="analytics-charts"
-              >
-                <DayChart
-                  title={t('charts.messages')}
-                  days={days.map((d) => d.day)}
-                  dayLabel={f.day}
-                  format={f.compact}
-                  grouped
-                  series={[
-                    {
-                      label: t('charts.messagesSeries'),
-                      color: palette.primary.main,
-                      values: dayValues((d) => d.messages),
-                    },
-                    {
-                      label: t('charts.sessionsSeries'),
-                      color: palette.secondary.main,
-                      values: dayValues((d) => d.sessions),
-                    },
-                  ]}
-                />
-                <DayChart
-                  title={t('charts.runs')}
-                  days={days.map((d) => d.day)}
-                  dayLabel={f.day}
-                  format={f.compact}
-                  series={[
-                    {
-                      label: t('charts.succeeded'),
-                      color: palette.success.main,
-                      values: dayValues((d) => d.runs - d.errors),
-                    },
-                    {
-                      label: t('charts.failed'),
-                      color: palette.error.main,
-                      values: dayValues((d) => d.errors),
-                    },
-                  ]}
-                />
-                <DayChart
-                  title={t('charts.tokens')}
-                  days={days.map((d) => d.day)}
-                  dayLabel={f.day}
-                  format={f.compact}
-                  series={[
-                    {
-                      label: t('charts.tokensSeries'),
-                      color: palette.info.main,
-                      values: dayValues((d) => d.tokens),
-                    },
-                  ]}
-                />
-                <DayChart
-                  title={t('charts.feedback')}
-                  days={days.map((d) => d.day)}
-                  dayLabel={f.day}
-                  format={f.compact}
-                  series={[
-                    {
-                      label: t('charts.thumbsUp'),
-                      color: palette.success.main,
-                      values: dayValues((d) => d.thumbsUp),
-                    },
-                    {
-                      label: t('charts.thumbsDown'),
-                      color: palette.warning.main,
-                      values: dayValues((d) => d.thumbsDown),
-                    },
-                  ]}
-                />
-              </Box>
+              <DayCharts days={days} />
               {data.flows.length > 0 && (
                 <Section title={t('flows.title')}>
                   <FlowsTable flows={data.flows} {...(latency.data ? { latency: latency.data } : {})} />
