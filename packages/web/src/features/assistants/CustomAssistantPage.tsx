@@ -1,47 +1,26 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import {
-  ASSISTANT_MANDATORY_TEXT,
-  assistantBasePathInputs,
-  isCredentialRequired,
-  type TAssistant,
-} from '@unikflow/graph'
+import { ASSISTANT_MANDATORY_TEXT, type TAssistant } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { MainCard } from '../../ui/MainCard'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { useErrorText } from '../../ui/useNotify'
 import { useCanEditUnik } from '../../ui/unik-lists'
-import { unikPath } from '../chatflows/flow-kinds'
 import { useCredentials } from '../credentials/queries'
 import { useStores } from '../document-stores/queries'
 import { useTools } from '../tools/queries'
-import {
-  checkAssistantForm,
-  detailsFromForm,
-  emptyAssistantForm,
-  formFromAssistant,
-  isFormValid,
-  type AssistantForm,
-} from './assistant-form'
+import { detailsFromForm, emptyAssistantForm, formFromAssistant, type AssistantForm } from './assistant-form'
 import { AssistantFormFields } from './AssistantFormFields'
+import { AssistantPreview } from './AssistantPreview'
 import { GenerateInstructionsDialog } from './GenerateInstructionsDialog'
-import {
-  useAssistant,
-  useAssistantComponents,
-  useCreateAssistant,
-  useDeleteAssistant,
-  useUpdateAssistant,
-} from './queries'
-
-const ChatPanel = lazy(() => import('../chat/panel/ChatPanel'))
+import { useAssistant } from './queries'
+import { useAssistantEditor } from './use-assistant-editor'
 
 export const NEW_ASSISTANT_ID = 'new'
 
@@ -70,81 +49,13 @@ function Editor({
 }) {
   const { t } = useTranslation(['assistants', 'translation'])
   const navigate = useNavigate()
-  const notify = useNotify()
-  const confirm = useConfirm()
   const canEdit = useCanEditUnik(unikId)
-  const components = useAssistantComponents(unikId)
   const credentials = useCredentials(unikId)
   const tools = useTools(unikId)
   const stores = useStores(unikId)
-  const create = useCreateAssistant(unikId)
-  const update = useUpdateAssistant(unikId)
-  const remove = useDeleteAssistant(unikId)
-  const [stored, setStored] = useState(initial)
-  const [form, setForm] = useState(initial)
-  const [showErrors, setShowErrors] = useState(false)
+  const editor = useAssistantEditor(unikId, assistant, initial)
+  const { components, form, setForm, stored, showErrors, check, dirty, listPath, save } = editor
   const [generating, setGenerating] = useState(false)
-  const [version, setVersion] = useState(1)
-  const dirty = JSON.stringify(form) !== JSON.stringify(stored)
-  const model = components.data?.chatModels.find((m) => m.name === form.modelNode)
-  const check = useMemo(
-    () =>
-      checkAssistantForm(
-        form,
-        (model?.credentialNames.length ?? 0) > 0 &&
-          isCredentialRequired(model?.credentialRule, assistantBasePathInputs(form.basePath)),
-      ),
-    [form, model],
-  )
-  const listPath = unikPath(unikId, 'assistants/custom')
-
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
-
-  const save = async () => {
-    setShowErrors(true)
-    if (!isFormValid(check)) return
-    const body = { details: JSON.stringify(detailsFromForm(form)), iconSrc: form.iconSrc.trim() || null }
-    try {
-      if (assistant) {
-        await update.mutateAsync({ id: assistant.id, body })
-        setStored(form)
-        setVersion((v) => v + 1)
-        notify.success(t('saved'))
-      } else {
-        const created = await create.mutateAsync(body)
-        notify.success(t('created'))
-        void navigate(unikPath(unikId, `assistants/custom/${encodeURIComponent(created.id)}`), {
-          replace: true,
-        })
-      }
-    } catch (e) {
-      notify.error(e, assistant ? t('saveFailed') : t('addFailed'))
-    }
-  }
-
-  const deleteAssistant = async () => {
-    if (!assistant) return
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: stored.name }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    try {
-      await remove.mutateAsync(assistant.id)
-      notify.success(t('deleted'))
-      void navigate(listPath)
-    } catch (e) {
-      notify.error(e, t('deleteFailed'))
-    }
-  }
-
   const generateModel = form.modelNode && form.modelName.trim() ? detailsFromForm(form).chatModel : undefined
 
   return (
@@ -166,13 +77,17 @@ function Editor({
         canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             {assistant && (
-              <Button color="error" startIcon={<DeleteOutline />} onClick={() => void deleteAssistant()}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutline />}
+                onClick={() => void editor.deleteAssistant()}
+              >
                 {t('translation:common.delete')}
               </Button>
             )}
             <Button
               variant="contained"
-              loading={create.isPending || update.isPending}
+              loading={editor.saving}
               disabled={assistant !== undefined && !dirty}
               onClick={() => void save()}
             >
@@ -214,25 +129,14 @@ function Editor({
         <Box
           sx={{ position: { lg: 'sticky' }, top: { lg: 96 }, height: { xs: 520, lg: 'calc(100vh - 140px)' } }}
         >
-          {assistant ? (
-            <Suspense fallback={<Skeleton variant="rounded" height="100%" />}>
-              <ChatPanel
-                unikId={unikId}
-                flowId={assistant.id}
-                flowVersion={version}
-                isDirty={dirty}
-                onSave={() => void save()}
-                onClose={() => void navigate(listPath)}
-                placement="page"
-              />
-            </Suspense>
-          ) : (
-            <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('previewAfterSave')}
-              </Typography>
-            </Paper>
-          )}
+          <AssistantPreview
+            unikId={unikId}
+            assistant={assistant}
+            version={editor.version}
+            dirty={dirty}
+            onSave={() => void save()}
+            onClose={() => void navigate(listPath)}
+          />
         </Box>
       </Box>
       <GenerateInstructionsDialog

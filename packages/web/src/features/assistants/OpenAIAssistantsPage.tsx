@@ -1,51 +1,25 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
-import ChatOutlined from '@mui/icons-material/ChatOutlined'
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import type { TAssistant } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import {
-  DeleteRowAction,
-  EditRowAction,
-  RowAction,
-  UnikListPage,
-  useConfirmedDelete,
-} from '../../ui/unik-list-page'
+import { UnikListPage, useConfirmedDelete } from '../../ui/unik-list-page'
 import { matchesSearch, useCanEditUnik } from '../../ui/unik-lists'
 import {
   emptyOpenAIForm,
   openAIFormFromAssistant,
   openAIFormFromRemote,
-  readOpenAIDetails,
   type OpenAIAssistantForm,
 } from './openai-assistant-form'
-import { AssistantCard, AssistantCardGrid } from './AssistantCards'
+import { AssistantCardGrid } from './AssistantCards'
 import { LoadOpenAIAssistantDialog } from './LoadOpenAIAssistantDialog'
+import { OpenAIAssistantCard, summaryOf } from './OpenAIAssistantCard'
 import { OpenAIAssistantDialog } from './OpenAIAssistantDialog'
 import { OpenAIChatDialog } from './OpenAIChatDialog'
 import { useDeleteAssistant, useOpenAIAssistants } from './queries'
-
-function summaryOf(a: TAssistant) {
-  const d = readOpenAIDetails(a)
-  return {
-    assistant: a,
-    id: a.id,
-    name: d?.name ?? a.id,
-    description: d?.description ?? '',
-    model: d?.model ?? '',
-    tools: [
-      ...(d?.codeInterpreter ? ['codeInterpreter'] : []),
-      ...(d?.fileSearch ? ['fileSearch'] : []),
-    ] as const,
-    functions: d?.functionToolIds.length ?? 0,
-  }
-}
 
 type Editing = { assistant: TAssistant | undefined; initial?: OpenAIAssistantForm } | undefined
 
@@ -96,50 +70,15 @@ export default function OpenAIAssistantsPage() {
       {items.length > 0 && (
         <AssistantCardGrid>
           {items.map((a) => (
-            <AssistantCard
+            <OpenAIAssistantCard
               key={a.id}
-              name={a.name}
-              model={a.model}
-              iconSrc={a.assistant.iconSrc}
-              icon={<SmartToyOutlined fontSize="small" />}
-              actions={
-                <>
-                  <RowAction
-                    title={t('preview')}
-                    label={t('previewNamed', { name: a.name })}
-                    icon={<ChatOutlined fontSize="small" />}
-                    onClick={() => setChatting({ id: a.id, name: a.name })}
-                  />
-                  <EditRowAction
-                    label={t('openai.editNamed', { name: a.name })}
-                    onClick={() => setEditing({ assistant: a.assistant })}
-                  />
-                  {canEdit && (
-                    <DeleteRowAction
-                      label={t('deleteNamed', { name: a.name })}
-                      disabled={deleting(a.id)}
-                      onClick={() => void deleteItem(a)}
-                    />
-                  )}
-                </>
-              }
-            >
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {a.description}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {a.tools.map((tool) => (
-                  <Chip key={tool} size="small" variant="outlined" label={t(`openai.${tool}`)} />
-                ))}
-                {a.functions > 0 && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t('openai.functionCount', { count: a.functions })}
-                  />
-                )}
-              </Box>
-            </AssistantCard>
+              summary={a}
+              canEdit={canEdit}
+              deleting={deleting(a.id)}
+              onChat={() => setChatting({ id: a.id, name: a.name })}
+              onEdit={() => setEditing({ assistant: a.assistant })}
+              onDelete={() => void deleteItem(a)}
+            />
           ))}
         </AssistantCardGrid>
       )}
