@@ -44,7 +44,6 @@ export const functionLengthDebt = [
   'packages/testkit/src/fake-openai-server.test.ts',
   'packages/testkit/src/fake-openai-server.ts',
   'packages/updl/src/build-scene.test.ts',
-  'packages/web/src/features/auth/AuthPage.tsx',
   'packages/web/src/features/canvas/FlowCanvas.tsx',
   'packages/web/src/features/canvas/header/CanvasHeader.tsx',
   'packages/web/src/features/canvas/helpers/NimSetupDialog.tsx',

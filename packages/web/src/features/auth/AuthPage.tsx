@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -7,8 +7,6 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { TRegistrationMode } from '@unikflow/graph'
-import { getRegistration } from '../../api/auth'
 import { useAppSelector } from '../../store'
 import { PageLoader } from '../../ui/PageLoader'
 import logoDark from '../../assets/logo-dark.svg'
@@ -16,7 +14,9 @@ import logoLight from '../../assets/logo-light.svg'
 import { LOGO_WIDTH } from '../../config/constants'
 import { LanguageSwitch } from '../profile/LanguageSwitch'
 import { AuthForm } from './AuthForm'
+import { AuthNotices } from './AuthNotices'
 import { readRedirect, useAuth } from './authContext'
+import { useRegistration } from './use-registration'
 import type { AuthMode } from './validation'
 
 export default function AuthPage() {
@@ -28,22 +28,9 @@ export default function AuthPage() {
   const inviteToken = new URLSearchParams(location.search).get('invite') ?? undefined
   const [mode, setMode] = useState<AuthMode>(inviteToken ? 'register' : 'login')
   const [notice, setNotice] = useState<string | null>(null)
-  const [registration, setRegistration] = useState<TRegistrationMode>('open')
-  const [firstAccount, setFirstAccount] = useState(false)
   const target = readRedirect(location.state) ?? '/'
 
-  useEffect(() => {
-    // Unreachable or old server: keep the Register tab; the server refuses what it does not allow.
-    getRegistration().then(
-      (info) => {
-        setRegistration(info.mode)
-        setFirstAccount(info.firstAccount)
-        // A fresh install has no account yet: there is nobody to sign in, so it opens on Create account.
-        if (info.firstAccount) setMode('register')
-      },
-      () => undefined,
-    )
-  }, [])
+  const { registration, firstAccount } = useRegistration(() => setMode('register'))
   // The first account (the super admin) may always be created, whatever the mode.
   const canRegister = inviteToken !== undefined || firstAccount || registration === 'open'
   const showRegisterTab = inviteToken !== undefined || firstAccount || registration !== 'closed'
@@ -113,27 +100,13 @@ export default function AuthPage() {
             />
           )}
         </Tabs>
-        {inviteToken && mode === 'register' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('invitedNotice')}
-          </Alert>
-        )}
-        {firstAccount && !inviteToken && mode === 'register' && (
-          // A standing notice, not an alert: the form's own errors are the page's alerts.
-          <Alert severity="info" role="status" sx={{ mb: 2 }}>
-            {t('firstAccountNotice')}
-          </Alert>
-        )}
-        {registration === 'closed' && !firstAccount && !inviteToken && mode === 'login' && (
-          <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
-            {t('registrationClosed')}
-          </Typography>
-        )}
-        {notice && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {notice}
-          </Alert>
-        )}
+        <AuthNotices
+          mode={mode}
+          invited={inviteToken !== undefined}
+          firstAccount={firstAccount}
+          registration={registration}
+          notice={notice}
+        />
         <Box id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
           {mode === 'register' && !canRegister ? (
             <Alert severity="info">{t('inviteOnly')}</Alert>
