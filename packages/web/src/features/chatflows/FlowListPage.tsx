@@ -6,43 +6,24 @@ import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
-import Chip from '@mui/material/Chip'
 import Pagination from '@mui/material/Pagination'
 import Skeleton from '@mui/material/Skeleton'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
-import GridViewOutlined from '@mui/icons-material/GridViewOutlined'
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined'
 import type { TChatflowSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { readItem, writeItem } from '../../config/storage'
 import { MainCard } from '../../ui/MainCard'
 import { SearchField } from '../../ui/unik-lists'
 import { useErrorText } from '../../ui/useNotify'
-import { FlowActionsMenu } from './FlowActionsMenu'
-import { canvasUrl, FLOW_KINDS, splitCategory, type FlowKind } from './flow-kinds'
+import { canvasUrl, FLOW_KINDS, type FlowKind } from './flow-kinds'
+import { FlowGrid, GRID_SX } from './FlowGrid'
+import { ViewToggle, type View } from './FlowViewToggle'
+import { NoFlows } from './NoFlows'
+import { FlowTable } from './FlowTable'
 import { useFlowTypesList } from './queries'
 
 const PAGE_SIZE = 24
 const VIEW_KEY = 'flowListView'
-type View = 'grid' | 'list'
-
-const GRID_SX = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
@@ -51,33 +32,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer)
   }, [value, ms])
   return debounced
-}
-
-/** Agentflows: which format a flow is in (Flowise saves v2 as AGENTFLOW, Sequential Agents as MULTIAGENT). */
-function AgentKind({ type }: { type: TChatflowSummary['type'] }) {
-  const { t } = useTranslation('chatflows')
-  if (type !== 'AGENTFLOW' && type !== 'MULTIAGENT') return null
-  return (
-    <Chip
-      label={t(`agentKind.${type}`)}
-      size="small"
-      color={type === 'AGENTFLOW' ? 'primary' : 'default'}
-      data-testid="agent-kind"
-      sx={{ mb: 1 }}
-    />
-  )
-}
-
-function Tags({ category }: { category: string | null }) {
-  const tags = splitCategory(category)
-  if (tags.length === 0) return null
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {tags.map((tag) => (
-        <Chip key={tag} label={tag} size="small" variant="outlined" />
-      ))}
-    </Box>
-  )
 }
 
 /** Chatflows or agentflows of a unik, as cards or as a table. */
@@ -110,23 +64,13 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
       secondary={
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
           <SearchField label={t('translation:common.search')} value={search} onChange={setSearch} />
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <ViewToggle
             value={view}
-            onChange={(_e, next: View | null) => {
-              if (!next) return
+            onChange={(next) => {
               setView(next)
               writeItem(VIEW_KEY, next)
             }}
-          >
-            <ToggleButton value="grid" aria-label={t('gridView')}>
-              <GridViewOutlined fontSize="small" />
-            </ToggleButton>
-            <ToggleButton value="list" aria-label={t('listView')}>
-              <ViewListOutlined fontSize="small" />
-            </ToggleButton>
-          </ToggleButtonGroup>
+          />
           {kind === 'CHATFLOW' && (
             <NewFromExampleButton unikId={unikId} canvasUrl={(id) => canvasUrl(unikId, kind, id)} />
           )}
@@ -156,84 +100,13 @@ export function FlowListPage({ kind }: { kind: FlowKind }) {
         <AgentflowsEmptyState unikId={unikId} />
       )}
       {list.isSuccess && items.length === 0 && (query || kind !== 'MULTIAGENT') && (
-        <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <AccountTreeOutlined sx={{ fontSize: 56, opacity: 0.5 }} aria-hidden />
-          <Typography variant="h3" component="p" sx={{ mt: 1, color: 'text.primary' }}>
-            {query ? t('noMatches') : t(`${prefix}.emptyTitle`)}
-          </Typography>
-          {!query && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t(`${prefix}.emptyHint`)}
-            </Typography>
-          )}
-        </Box>
+        <NoFlows prefix={prefix} searching={Boolean(query)} />
       )}
       {items.length > 0 && view === 'grid' && (
-        <Box sx={GRID_SX}>
-          {items.map((flow) => (
-            <Card key={flow.id} variant="outlined" sx={{ position: 'relative' }}>
-              <CardActionArea
-                onClick={() => open(flow)}
-                sx={{ p: 2, pr: 6, height: '100%', alignItems: 'flex-start' }}
-              >
-                <Typography
-                  variant="h4"
-                  component="h3"
-                  noWrap
-                  title={flow.name}
-                  sx={{ fontSize: 18, fontWeight: 600 }}
-                >
-                  {flow.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('nodeCount', { count: flow.nodeCount })}
-                </Typography>
-                <Typography component="div">
-                  <AgentKind type={flow.type} />
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                  {t('updated', { date: date(flow.updatedAt) })}
-                </Typography>
-                <Tags category={flow.category} />
-              </CardActionArea>
-              <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-                <FlowActionsMenu unikId={unikId} flow={flow} />
-              </Box>
-            </Card>
-          ))}
-        </Box>
+        <FlowGrid unikId={unikId} items={items} date={date} onOpen={open} />
       )}
       {items.length > 0 && view === 'list' && (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('name')}</TableCell>
-                <TableCell>{t('category')}</TableCell>
-                <TableCell>{t('nodes')}</TableCell>
-                <TableCell>{t('lastUpdated')}</TableCell>
-                <TableCell align="right">{t('translation:common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((flow) => (
-                <TableRow key={flow.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(flow)}>
-                  <TableCell sx={{ fontWeight: 500 }}>
-                    {flow.name} <AgentKind type={flow.type} />
-                  </TableCell>
-                  <TableCell>
-                    <Tags category={flow.category} />
-                  </TableCell>
-                  <TableCell>{flow.nodeCount}</TableCell>
-                  <TableCell>{date(flow.updatedAt)}</TableCell>
-                  <TableCell align="right">
-                    <FlowActionsMenu unikId={unikId} flow={flow} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <FlowTable unikId={unikId} items={items} date={date} onOpen={open} />
       )}
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
