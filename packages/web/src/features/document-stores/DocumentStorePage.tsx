@@ -1,188 +1,67 @@
 import { useState } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import Add from '@mui/icons-material/Add'
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
-import CodeOutlined from '@mui/icons-material/CodeOutlined'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined'
 import Refresh from '@mui/icons-material/Refresh'
-import SearchOutlined from '@mui/icons-material/SearchOutlined'
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
-import type { TDocumentLoader } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { MainCard } from '../../ui/MainCard'
 import { ListSkeleton } from '../../ui/unik-list-page'
 import { EmptyState, useCanEditUnik } from '../../ui/unik-lists'
-import { useConfirm } from '../../ui/useConfirm'
-import { useErrorText, useNotify } from '../../ui/useNotify'
+import { useErrorText } from '../../ui/useNotify'
 import { AddLoaderDialog } from './AddLoaderDialog'
 import { ApiDialog } from './ApiDialog'
 import { LoadersTable } from './LoadersTable'
-import { useDeleteLoader, useDeleteStore, useProcessLoader, useStore, useUpsert } from './queries'
-import { StatusChip } from './StatusChip'
+import { useStore } from './queries'
+import { StoreActions } from './StoreActions'
 import { StoreDialog } from './StoreDialog'
+import { StoreTitle } from './StoreTitle'
 import { UpsertCounts } from './UpsertCounts'
 import { abbreviateNumber, awaitsProcessing } from './store-format'
-import { chunksUrl, loaderUrl, queryUrl, storesUrl, vectorUrl } from './store-urls'
+import { chunksUrl, loaderUrl } from './store-urls'
+import { useStoreActions } from './use-store-actions'
 
 /** One document store: its loaders and what to do with them (process, chunks, upsert, retrieval, API). */
 export default function DocumentStorePage() {
   const { unikId = '', storeId = '' } = useParams()
   const { t } = useTranslation(['document-store', 'vector-store', 'translation'])
   const navigate = useNavigate()
-  const confirm = useConfirm()
-  const notify = useNotify()
   const errorText = useErrorText()
   const canEdit = useCanEditUnik(unikId)
   const store = useStore(unikId, storeId)
-  const processLoader = useProcessLoader(unikId, storeId)
-  const deleteLoader = useDeleteLoader(unikId, storeId)
-  const deleteStore = useDeleteStore(unikId)
-  const upsert = useUpsert(unikId, storeId)
+  const { process, runUpsert, removeLoader, removeStore, upsert, deleteStore } = useStoreActions(
+    unikId,
+    storeId,
+    store.data,
+  )
   const [picking, setPicking] = useState(false)
   const [renaming, setRenaming] = useState(false)
   const [showApi, setShowApi] = useState(false)
 
-  const process = async (loader: TDocumentLoader) => {
-    try {
-      await processLoader.mutateAsync(loader.id)
-      notify.success(t('processStarted'))
-    } catch (e) {
-      notify.error(e, t('processFailed'))
-    }
-  }
-  const runUpsert = async () => {
-    try {
-      await upsert.mutateAsync()
-      notify.success(t('vector-store:upserted'))
-    } catch (e) {
-      notify.error(e, t('vector-store:upsertFailed'))
-    }
-  }
-  const removeLoader = async (loader: TDocumentLoader) => {
-    const ok = await confirm({
-      title: t('deleteLoaderTitle'),
-      description: t('deleteLoaderDescription'),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    try {
-      await deleteLoader.mutateAsync(loader.id)
-      notify.success(t('loaderDeleted'))
-    } catch (e) {
-      notify.error(e, t('loaderDeleteFailed'))
-    }
-  }
-  const removeStore = async () => {
-    if (!store.data) return
-    const ok = await confirm({
-      title: t('deleteTitle'),
-      description: t('deleteDescription', { name: store.data.name }),
-      confirmButtonName: t('translation:common.delete'),
-      cancelButtonName: t('translation:common.cancel'),
-    })
-    if (!ok) return
-    try {
-      await deleteStore.mutateAsync(storeId)
-      notify.success(t('deleted'))
-      void navigate(storesUrl(unikId))
-    } catch (e) {
-      notify.error(e, t('deleteFailed'))
-    }
-  }
-
   const data = store.data
-  const title = (
-    <Box>
-      <Breadcrumbs sx={{ mb: 0.5 }}>
-        <Link component={RouterLink} to={storesUrl(unikId)} underline="hover" color="inherit">
-          {t('title')}
-        </Link>
-        <Typography color="text.primary">{data?.name ?? '…'}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {data?.name ?? ''}
-        </Typography>
-        {data && <StatusChip status={data.status} />}
-      </Stack>
-      {data?.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {data.description}
-        </Typography>
-      )}
-    </Box>
-  )
-  const hasChunks = (data?.totalChunks ?? 0) > 0
+  const title = <StoreTitle unikId={unikId} store={data} />
 
   return (
     <MainCard
       title={title}
       secondary={
         data && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {canEdit && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setPicking(true)}>
-                {t('addLoader')}
-              </Button>
-            )}
-            <Button
-              variant="outlined"
-              startIcon={<SettingsOutlined />}
-              disabled={!hasChunks}
-              onClick={() => void navigate(vectorUrl(unikId, storeId))}
-            >
-              {t('upsertConfig')}
-            </Button>
-            {canEdit && data.embeddingConfig && (
-              <Button
-                variant="outlined"
-                startIcon={<CloudUploadOutlined />}
-                loading={upsert.isPending}
-                disabled={!hasChunks}
-                onClick={() => void runUpsert()}
-              >
-                {t('vector-store:upsert')}
-              </Button>
-            )}
-            <Button
-              variant="outlined"
-              startIcon={<SearchOutlined />}
-              disabled={!data.vectorStoreConfig}
-              onClick={() => void navigate(queryUrl(unikId, storeId))}
-            >
-              {t('retrievalTest')}
-            </Button>
-            <Button variant="outlined" startIcon={<CodeOutlined />} onClick={() => setShowApi(true)}>
-              {t('api')}
-            </Button>
-            {canEdit && (
-              <Button variant="text" startIcon={<EditOutlined />} onClick={() => setRenaming(true)}>
-                {t('rename')}
-              </Button>
-            )}
-            {canEdit && (
-              <Button
-                variant="text"
-                color="error"
-                startIcon={<DeleteOutline />}
-                onClick={() => void removeStore()}
-                disabled={deleteStore.isPending}
-              >
-                {t('deleteStore')}
-              </Button>
-            )}
-          </Box>
+          <StoreActions
+            unikId={unikId}
+            store={data}
+            canEdit={canEdit}
+            upserting={upsert.isPending}
+            deleting={deleteStore.isPending}
+            onAddLoader={() => setPicking(true)}
+            onUpsert={() => void runUpsert()}
+            onShowApi={() => setShowApi(true)}
+            onRename={() => setRenaming(true)}
+            onDelete={() => void removeStore()}
+          />
         )
       }
     >
