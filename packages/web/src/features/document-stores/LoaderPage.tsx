@@ -88,7 +88,6 @@ function LoaderForm(target: {
   existing: TDocumentLoader | undefined
 }) {
   const { unikId, loaderName } = target
-  const { t } = useTranslation(['document-store', 'translation'])
   const text = useCatalogueText()
   const form = useLoaderForm(target)
   const { loaderNode, fileParam, loaderConfig, setLoaderConfig, pickedLinks } = form
