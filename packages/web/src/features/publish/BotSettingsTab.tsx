@@ -1,10 +1,7 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { TChatflow } from '@unikflow/graph'
@@ -15,106 +12,11 @@ import {
   botSettingsFromConfig,
   parseChatbotConfig,
   type BotSettingsForm,
-  type MessageLook,
 } from './bot-config'
 import { BotPreview } from './BotPreview'
+import { COLOR, ColorField, MessageSection, Section } from './BotSettingsFields'
+import { BotWindowSection } from './BotWindowSection'
 import { useSaveFlowFields } from './flow-queries'
-
-const COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i
-
-function ColorField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (v: string) => void
-}) {
-  const { t } = useTranslation('publish')
-  const bad = value.trim() !== '' && !COLOR.test(value.trim())
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        component="input"
-        type="color"
-        aria-label={`${label} (${t('bot.picker')})`}
-        value={COLOR.test(value) && value.length === 7 ? value : '#000000'}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-        sx={{
-          width: 40,
-          height: 40,
-          p: 0,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'transparent',
-        }}
-      />
-      <TextField
-        size="small"
-        fullWidth
-        label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={bad}
-        helperText={bad ? t('bot.colorInvalid') : undefined}
-      />
-    </Stack>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1.5}>{children}</Stack>
-    </Box>
-  )
-}
-
-function MessageSection({
-  title,
-  look,
-  onChange,
-}: {
-  title: string
-  look: MessageLook
-  onChange: (look: MessageLook) => void
-}) {
-  const { t } = useTranslation('publish')
-  return (
-    <Section title={title}>
-      <ColorField
-        label={`${title}: ${t('bot.background')}`}
-        value={look.backgroundColor}
-        onChange={(backgroundColor) => onChange({ ...look, backgroundColor })}
-      />
-      <ColorField
-        label={`${title}: ${t('bot.textColor')}`}
-        value={look.textColor}
-        onChange={(textColor) => onChange({ ...look, textColor })}
-      />
-      <TextField
-        size="small"
-        label={`${title}: ${t('bot.avatarLink')}`}
-        value={look.avatarSrc}
-        onChange={(e) => onChange({ ...look, avatarSrc: e.target.value })}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={look.showAvatar}
-            onChange={(e) => onChange({ ...look, showAvatar: e.target.checked })}
-          />
-        }
-        label={t('bot.showAvatar')}
-      />
-    </Section>
-  )
-}
 
 /** The bot's look, saved into chatbotConfig, with a preview of the unsaved settings beside the form. */
 export function BotSettingsTab({ unikId, flow }: { unikId: string; flow: TChatflow }) {
@@ -151,60 +53,10 @@ export function BotSettingsTab({ unikId, flow }: { unikId: string; flow: TChatfl
     )
   }
 
-  const text = (key: 'title' | 'titleAvatarSrc' | 'welcomeMessage', multiline = false) => (
-    <TextField
-      size="small"
-      label={t(`bot.${key}`)}
-      value={form[key]}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      onChange={(e) => set(key, e.target.value)}
-    />
-  )
-  const toggle = (key: 'showAgentMessages' | 'renderHTML' | 'generateNewSession') => (
-    <FormControlLabel
-      control={<Switch checked={form[key]} onChange={(e) => set(key, e.target.checked)} />}
-      label={t(`bot.${key}`)}
-    />
-  )
-
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, gap: 2 }}>
       <Stack spacing={1.5}>
-        <Section title={t('bot.window')}>
-          {text('title')}
-          {text('titleAvatarSrc')}
-          {text('welcomeMessage', true)}
-          <ColorField
-            label={t('bot.backgroundColor')}
-            value={form.backgroundColor}
-            onChange={(v) => set('backgroundColor', v)}
-          />
-          <Stack direction="row" spacing={1.5}>
-            <TextField
-              size="small"
-              type="number"
-              label={t('bot.fontSize')}
-              value={form.fontSize}
-              onChange={(e) => set('fontSize', e.target.value)}
-            />
-            <TextField
-              size="small"
-              type="number"
-              label={t('bot.starterPromptFontSize')}
-              value={form.starterPromptFontSize}
-              onChange={(e) => set('starterPromptFontSize', e.target.value)}
-            />
-          </Stack>
-          {toggle('showAgentMessages')}
-          {toggle('renderHTML')}
-          {form.renderHTML && (
-            <Alert severity="info" variant="outlined" role="note">
-              {t('bot.renderHTMLNote')}
-            </Alert>
-          )}
-          {toggle('generateNewSession')}
-        </Section>
+        <BotWindowSection form={form} set={set} />
         <MessageSection
           title={t('bot.botMessage')}
           look={form.botMessage}
