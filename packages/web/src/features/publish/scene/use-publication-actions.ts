@@ -3,7 +3,7 @@ import { isSceneTechnology, type TPublication, type TPublicationTechnology } fro
 import { useTranslation } from 'react-i18next'
 import { useNotify } from '../../../ui/useNotify'
 import { usePublish, useSavePublication } from './publication-queries'
-import type { SceneForm } from './SceneOptionsForm'
+import type { SceneForm } from './scene-form'
 
 /** One technology's publication: its settings form, save, Make Public, publish now or at a set time. */
 export function usePublicationActions(
