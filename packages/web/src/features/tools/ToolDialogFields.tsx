@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { PRE_SX } from './SchemaEditor'
+import { PRE_SX } from './pre-sx'
 import { pickerColor } from './tool-form'
 
 const CodeEditor = lazy(() => import('../canvas/params/CodeEditor'))
