@@ -56,6 +56,5 @@ export const functionLengthDebt = [
   'packages/web/src/features/chat/panel/ChatBubbleView.tsx',
   'packages/web/src/features/chat/panel/ChatInput.tsx',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
-  'packages/web/src/features/tools/ToolDialog.tsx',
   'packages/web/src/features/tools/ToolsPage.tsx',
 ]
