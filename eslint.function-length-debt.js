@@ -56,5 +56,4 @@ export const functionLengthDebt = [
   'packages/web/src/features/chat/panel/ChatBubbleView.tsx',
   'packages/web/src/features/chat/panel/ChatInput.tsx',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
-  'packages/web/src/features/tools/ToolsPage.tsx',
 ]
