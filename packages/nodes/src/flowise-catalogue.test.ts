@@ -68,15 +68,8 @@ const NOT_YET = new Set([
   // graphs
   'Neo4j',
   // llms
-  'awsBedrock',
-  'azureOpenAI',
-  'cohere',
-  'fireworks',
   'googlevertexai',
   'ibmWatsonx',
-  'ollama',
-  'sambanova',
-  'togetherAI',
   // memory
   'conversationSummaryBufferMemory',
   'DynamoDBChatMemory',

@@ -33,6 +33,13 @@ const loaders: Readonly<Record<string, TLoader>> = {
   huggingFaceInference_LLMs: () =>
     import('./llms/huggingFaceInference_LLMs/huggingFaceInference_LLMs.runtime'),
   replicate: () => import('./llms/replicate/replicate.runtime'),
+  fireworks: () => import('./llms/fireworks/fireworks.runtime'),
+  togetherAI: () => import('./llms/togetherAI/togetherAI.runtime'),
+  sambanova: () => import('./llms/sambanova/sambanova.runtime'),
+  azureOpenAI: () => import('./llms/azureOpenAI/azureOpenAI.runtime'),
+  ollama: () => import('./llms/ollama/ollama.runtime'),
+  cohere: () => import('./llms/cohere/cohere.runtime'),
+  awsBedrock: () => import('./llms/awsBedrock/awsBedrock.runtime'),
   chatOpenRouter: () => import('./chatmodels/chatOpenRouter/chatOpenRouter.runtime'),
   chatLocalAI: () => import('./chatmodels/chatLocalAI/chatLocalAI.runtime'),
   chatGoogleGenerativeAI: () => import('./chatmodels/chatGoogleGenerativeAI/chatGoogleGenerativeAI.runtime'),
