@@ -14,6 +14,8 @@ import { openAIEmbeddingsCustom } from './embeddings/openAIEmbeddingsCustom/open
 import { jinaEmbeddings } from './embeddings/jinaEmbeddings/jinaEmbeddings.node.js'
 import { voyageAIEmbeddings } from './embeddings/voyageAIEmbeddings/voyageAIEmbeddings.node.js'
 import { cohereEmbeddings } from './embeddings/cohereEmbeddings/cohereEmbeddings.node.js'
+import { ibmEmbedding } from './embeddings/ibmEmbedding/ibmEmbedding.node.js'
+import { googlevertexaiEmbeddings } from './embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.node.js'
 import { inMemoryCache } from './cache/inMemoryCache/inMemoryCache.node.js'
 import { inMemoryEmbeddingCache } from './cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.node.js'
 import { redisCache } from './cache/redisCache/redisCache.node.js'
@@ -90,6 +92,8 @@ export const providerEmbeddingNodes = [
   jinaEmbeddings,
   voyageAIEmbeddings,
   cohereEmbeddings,
+  ibmEmbedding,
+  googlevertexaiEmbeddings,
 ]
 
 /** Caches of model answers (a chat model's Cache input) and of embeddings (wrapping an Embeddings node). */

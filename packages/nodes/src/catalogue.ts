@@ -56,6 +56,8 @@ import { azureOpenAI } from './llms/azureOpenAI/azureOpenAI.node.js'
 import { ollama } from './llms/ollama/ollama.node.js'
 import { cohere } from './llms/cohere/cohere.node.js'
 import { awsBedrock } from './llms/awsBedrock/awsBedrock.node.js'
+import { ibmWatsonx } from './llms/ibmWatsonx/ibmWatsonx.node.js'
+import { googlevertexai } from './llms/googlevertexai/googlevertexai.node.js'
 import { groqChat } from './chatmodels/groqChat/groqChat.node.js'
 import { chatOpenRouter } from './chatmodels/chatOpenRouter/chatOpenRouter.node.js'
 import { chatLocalAI } from './chatmodels/chatLocalAI/chatLocalAI.node.js'
@@ -204,6 +206,8 @@ export const llmNodes = [
   ollama,
   cohere,
   awsBedrock,
+  ibmWatsonx,
+  googlevertexai,
 ]
 export const chainNodes = [
   llmChain,

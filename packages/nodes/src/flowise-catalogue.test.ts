@@ -62,14 +62,10 @@ const NOT_YET = new Set([
   'azureOpenAIEmbeddingsLlamaIndex',
   'baiduQianfanEmbeddings',
   'googleGenerativeAiEmbeddings',
-  'googlevertexaiEmbeddings',
   'huggingFaceInferenceEmbeddings',
-  'ibmEmbedding',
   // graphs
   'Neo4j',
   // llms
-  'googlevertexai',
-  'ibmWatsonx',
   // memory
   'conversationSummaryBufferMemory',
   'DynamoDBChatMemory',

@@ -20,6 +20,9 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   jinaEmbeddings: () => import('./embeddings/jinaEmbeddings/jinaEmbeddings.runtime'),
   voyageAIEmbeddings: () => import('./embeddings/voyageAIEmbeddings/voyageAIEmbeddings.runtime'),
   cohereEmbeddings: () => import('./embeddings/cohereEmbeddings/cohereEmbeddings.runtime'),
+  ibmEmbedding: () => import('./embeddings/ibmEmbedding/ibmEmbedding.runtime'),
+  googlevertexaiEmbeddings: () =>
+    import('./embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.runtime'),
   inMemoryCache: () => import('./cache/inMemoryCache/inMemoryCache.runtime'),
   inMemoryEmbeddingCache: () => import('./cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.runtime'),
   redisCache: () => import('./cache/redisCache/redisCache.runtime'),
