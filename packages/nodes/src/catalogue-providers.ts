@@ -16,6 +16,9 @@ import { voyageAIEmbeddings } from './embeddings/voyageAIEmbeddings/voyageAIEmbe
 import { cohereEmbeddings } from './embeddings/cohereEmbeddings/cohereEmbeddings.node.js'
 import { ibmEmbedding } from './embeddings/ibmEmbedding/ibmEmbedding.node.js'
 import { googlevertexaiEmbeddings } from './embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.node.js'
+import { azureOpenAIEmbeddingsLlamaIndex } from './embeddings/azureOpenAIEmbeddingsLlamaIndex/azureOpenAIEmbeddingsLlamaIndex.node.js'
+import { huggingFaceInferenceEmbeddings } from './embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.node.js'
+import { googleGenerativeAiEmbeddings } from './embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.node.js'
 import { inMemoryCache } from './cache/inMemoryCache/inMemoryCache.node.js'
 import { inMemoryEmbeddingCache } from './cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.node.js'
 import { redisCache } from './cache/redisCache/redisCache.node.js'
@@ -94,6 +97,9 @@ export const providerEmbeddingNodes = [
   cohereEmbeddings,
   ibmEmbedding,
   googlevertexaiEmbeddings,
+  azureOpenAIEmbeddingsLlamaIndex,
+  huggingFaceInferenceEmbeddings,
+  googleGenerativeAiEmbeddings,
 ]
 
 /** Caches of model answers (a chat model's Cache input) and of embeddings (wrapping an Embeddings node). */

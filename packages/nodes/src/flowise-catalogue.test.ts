@@ -59,10 +59,7 @@ const NOT_YET = new Set([
   'unstructuredFileLoader',
   // embeddings
   'AWSBedrockEmbeddings',
-  'azureOpenAIEmbeddingsLlamaIndex',
   'baiduQianfanEmbeddings',
-  'googleGenerativeAiEmbeddings',
-  'huggingFaceInferenceEmbeddings',
   // graphs
   'Neo4j',
   // llms

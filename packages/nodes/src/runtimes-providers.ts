@@ -23,6 +23,12 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   ibmEmbedding: () => import('./embeddings/ibmEmbedding/ibmEmbedding.runtime'),
   googlevertexaiEmbeddings: () =>
     import('./embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.runtime'),
+  azureOpenAIEmbeddingsLlamaIndex: () =>
+    import('./embeddings/azureOpenAIEmbeddingsLlamaIndex/azureOpenAIEmbeddingsLlamaIndex.runtime'),
+  huggingFaceInferenceEmbeddings: () =>
+    import('./embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.runtime'),
+  googleGenerativeAiEmbeddings: () =>
+    import('./embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.runtime'),
   inMemoryCache: () => import('./cache/inMemoryCache/inMemoryCache.runtime'),
   inMemoryEmbeddingCache: () => import('./cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.runtime'),
   redisCache: () => import('./cache/redisCache/redisCache.runtime'),
