@@ -19,6 +19,7 @@ import { googlevertexaiEmbeddings } from './embeddings/googlevertexaiEmbeddings/
 import { azureOpenAIEmbeddingsLlamaIndex } from './embeddings/azureOpenAIEmbeddingsLlamaIndex/azureOpenAIEmbeddingsLlamaIndex.node.js'
 import { huggingFaceInferenceEmbeddings } from './embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.node.js'
 import { googleGenerativeAiEmbeddings } from './embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.node.js'
+import { AWSBedrockEmbeddings } from './embeddings/AWSBedrockEmbeddings/AWSBedrockEmbeddings.node.js'
 import { inMemoryCache } from './cache/inMemoryCache/inMemoryCache.node.js'
 import { inMemoryEmbeddingCache } from './cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.node.js'
 import { redisCache } from './cache/redisCache/redisCache.node.js'
@@ -100,6 +101,7 @@ export const providerEmbeddingNodes = [
   azureOpenAIEmbeddingsLlamaIndex,
   huggingFaceInferenceEmbeddings,
   googleGenerativeAiEmbeddings,
+  AWSBedrockEmbeddings,
 ]
 
 /** Caches of model answers (a chat model's Cache input) and of embeddings (wrapping an Embeddings node). */

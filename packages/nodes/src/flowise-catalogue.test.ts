@@ -58,7 +58,6 @@ const NOT_YET = new Set([
   'spiderDocumentLoaders',
   'unstructuredFileLoader',
   // embeddings
-  'AWSBedrockEmbeddings',
   'baiduQianfanEmbeddings',
   // graphs
   'Neo4j',

@@ -29,6 +29,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
     import('./embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.runtime'),
   googleGenerativeAiEmbeddings: () =>
     import('./embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.runtime'),
+  AWSBedrockEmbeddings: () => import('./embeddings/AWSBedrockEmbeddings/AWSBedrockEmbeddings.runtime'),
   inMemoryCache: () => import('./cache/inMemoryCache/inMemoryCache.runtime'),
   inMemoryEmbeddingCache: () => import('./cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.runtime'),
   redisCache: () => import('./cache/redisCache/redisCache.runtime'),

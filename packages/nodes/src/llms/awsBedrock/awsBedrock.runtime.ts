@@ -2,6 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { createBedrockChatModel } from '../../chatmodels/awsChatBedrock/bedrock-client'
 import { modelFetchOf } from '../../shared/model-options'
 import { promptLLM } from '../../shared/prompt-llm'
+import { awsKeysOf } from '../../shared/aws-keys'
 import { getOptionalNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { awsBedrock } from './awsBedrock.node.js'
 
@@ -15,26 +16,14 @@ export default defineRuntime(awsBedrock, {
   async supply(ctx) {
     const model = getString(ctx, 'customModel').trim() || getString(ctx, 'model').trim()
     if (!model) throw new NodeInputError(`${ctx.label}: Model Name is required`)
-    const credential = await ctx.getCredential()
-    const keys = credential.awsKey && credential.awsSecret
-    if (!keys && !ctx.awsDefaultCredentials)
-      throw new NodeInputError(
-        `${ctx.label} needs an AWS credential (access key and secret); the server’s own AWS credentials ` +
-          'serve only when its operator sets UNIKFLOW_AWS_DEFAULT_CREDENTIALS=true',
-      )
+    const credentials = await awsKeysOf(ctx)
     const temperature = getOptionalNumber(ctx, 'temperature')
     const maxTokens = getOptionalNumber(ctx, 'max_tokens_to_sample')
     const chat = await createBedrockChatModel({
       region: getString(ctx, 'region').trim() || 'us-east-1',
       model,
       endpoint: getString(ctx, 'baseUrl').trim(),
-      credentials: keys
-        ? {
-            accessKeyId: credential.awsKey ?? '',
-            secretAccessKey: credential.awsSecret ?? '',
-            ...(credential.awsSession ? { sessionToken: credential.awsSession } : {}),
-          }
-        : undefined,
+      credentials,
       ...(temperature === undefined ? {} : { temperature }),
       ...(maxTokens === undefined ? {} : { maxTokens }),
       streaming: false,
