@@ -66,6 +66,7 @@ import { serpApi } from './documentloaders/serpApi/serpApi.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
+import { webScraperTool } from './tools/webScraperTool/webScraperTool.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 
 /**
@@ -135,6 +136,7 @@ export const recordManagerNodes = [SQLiteRecordManager, MySQLRecordManager, post
 /** More tools an agent can pick: HTTP methods, search and knowledge services, MCP servers' presets. */
 export const providerToolNodes = [
   requestsDelete,
+  webScraperTool,
   exaSearch,
   searXNG,
   wolframAlpha,

@@ -98,7 +98,6 @@ const NOT_YET = new Set([
   'microsoftTeams',
   'pipedreamMCP',
   'stripeAgentTool',
-  'webScraperTool',
   // utilities
   // vectorstores
   'Astra',

@@ -83,5 +83,6 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   braveSearchApiLoader: () => import('./documentloaders/braveSearchApiLoader/braveSearchApiLoader.runtime'),
   searchAPI: () => import('./tools/searchAPI/searchAPI.runtime'),
   requestsDelete: () => import('./tools/requestsDelete/requestsDelete.runtime'),
+  webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
 }

@@ -65,6 +65,7 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   ChatflowTool: () => SINGLE_INPUT,
   searXNG: () => SINGLE_INPUT,
   wolframAlpha: () => SINGLE_INPUT,
+  webScraperTool: () => SINGLE_INPUT,
   retrieverTool: () => argsOf(RETRIEVER_TOOL_SCHEMA),
   readFile: () => argsOf(READ_FILE_SCHEMA),
   jsonPathExtractor: () => argsOf(JSON_PATH_SCHEMA),
