@@ -67,6 +67,7 @@ import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/bra
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
 import { webScraperTool } from './tools/webScraperTool/webScraperTool.node.js'
+import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 
 /**
@@ -137,6 +138,7 @@ export const recordManagerNodes = [SQLiteRecordManager, MySQLRecordManager, post
 export const providerToolNodes = [
   requestsDelete,
   webScraperTool,
+  agentAsTool,
   exaSearch,
   searXNG,
   wolframAlpha,

@@ -82,7 +82,6 @@ const NOT_YET = new Set([
   // speechtotext
   'assemblyAI',
   // tools
-  'agentAsTool',
   'awsDynamoDBKVStorage',
   'awsSNS',
   'codeInterpreterE2B',

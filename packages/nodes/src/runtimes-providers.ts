@@ -84,5 +84,6 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   searchAPI: () => import('./tools/searchAPI/searchAPI.runtime'),
   requestsDelete: () => import('./tools/requestsDelete/requestsDelete.runtime'),
   webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
+  agentAsTool: () => import('./tools/agentAsTool/agentAsTool.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
 }

@@ -39,6 +39,7 @@ const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
   retrieverTool: { retriever: new FakeRetriever() },
   webBrowser: { model: new FakeListChatModel({ responses: [] }), embeddings: new FakeEmbeddings() },
   ChatflowTool: { selectedChatflow: 'flow-1' },
+  agentAsTool: { selectedAgentflow: 'flow-2' },
   jsonPathExtractor: { path: 'data' },
 }
 

@@ -63,6 +63,7 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   searchAPI: () => SINGLE_INPUT,
   arxiv: () => SINGLE_INPUT,
   ChatflowTool: () => SINGLE_INPUT,
+  agentAsTool: () => SINGLE_INPUT,
   searXNG: () => SINGLE_INPUT,
   wolframAlpha: () => SINGLE_INPUT,
   webScraperTool: () => SINGLE_INPUT,
