@@ -63,6 +63,9 @@ import { customDocumentLoader } from './documentloaders/customDocumentLoader/cus
 import { folderFiles } from './documentloaders/folderFiles/folderFiles.node.js'
 import { jsonPathExtractor } from './tools/jsonPathExtractor/jsonPathExtractor.node.js'
 import { serpApi } from './documentloaders/serpApi/serpApi.node.js'
+import { airtable } from './documentloaders/airtable/airtable.node.js'
+import { figma } from './documentloaders/figma/figma.node.js'
+import { jira } from './documentloaders/jira/jira.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -164,4 +167,12 @@ export const providerMemoryNodes = [
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */
-export const providerLoaderNodes = [customDocumentLoader, folderFiles, serpApi, braveSearchApiLoader]
+export const providerLoaderNodes = [
+  customDocumentLoader,
+  folderFiles,
+  serpApi,
+  braveSearchApiLoader,
+  airtable,
+  figma,
+  jira,
+]

@@ -86,4 +86,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
   agentAsTool: () => import('./tools/agentAsTool/agentAsTool.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
+  airtable: () => import('./documentloaders/airtable/airtable.runtime'),
+  figma: () => import('./documentloaders/figma/figma.runtime'),
+  jira: () => import('./documentloaders/jira/jira.runtime'),
 }

@@ -1,0 +1,34 @@
+import { secret, text, type TCredentialDefinition } from './credential-shape'
+
+/** A service's API base URL kept with its token: a proxy or a compatible server; empty means the service itself. */
+const apiBase = (service: string, url: string) =>
+  text('basePath', 'API Base URL', { description: `Empty for ${service} itself (${url})`, optional: true })
+
+/** Tokens of the services document loaders read, named as Flowise names them so its exports find them. */
+export const loaderCredentials: readonly TCredentialDefinition[] = [
+  {
+    name: 'airtableApi',
+    label: 'Airtable API',
+    inputs: [
+      secret('accessToken', 'Access Token', { placeholder: '<AIRTABLE_ACCESS_TOKEN>' }),
+      apiBase('Airtable', 'https://api.airtable.com'),
+    ],
+  },
+  {
+    name: 'figmaApi',
+    label: 'Figma API',
+    inputs: [
+      secret('accessToken', 'Access Token', { placeholder: '<FIGMA_ACCESS_TOKEN>' }),
+      apiBase('Figma', 'https://api.figma.com'),
+    ],
+  },
+  {
+    name: 'jiraApi',
+    label: 'Jira API',
+    description: 'A Jira user and an API token of that user (basic authentication)',
+    inputs: [
+      text('username', 'User Name', { placeholder: 'username@example.com' }),
+      secret('accessToken', 'Access Token', { placeholder: '<JIRA_ACCESS_TOKEN>' }),
+    ],
+  },
+]
