@@ -66,6 +66,8 @@ import { serpApi } from './documentloaders/serpApi/serpApi.node.js'
 import { airtable } from './documentloaders/airtable/airtable.node.js'
 import { figma } from './documentloaders/figma/figma.node.js'
 import { jira } from './documentloaders/jira/jira.node.js'
+import { notionPage } from './documentloaders/notionPage/notionPage.node.js'
+import { notionDB } from './documentloaders/notionDB/notionDB.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -175,4 +177,6 @@ export const providerLoaderNodes = [
   airtable,
   figma,
   jira,
+  notionPage,
+  notionDB,
 ]

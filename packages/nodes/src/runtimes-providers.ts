@@ -89,4 +89,6 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   airtable: () => import('./documentloaders/airtable/airtable.runtime'),
   figma: () => import('./documentloaders/figma/figma.runtime'),
   jira: () => import('./documentloaders/jira/jira.runtime'),
+  notionPage: () => import('./documentloaders/notionPage/notionPage.runtime'),
+  notionDB: () => import('./documentloaders/notionDB/notionDB.runtime'),
 }

@@ -31,4 +31,13 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
       secret('accessToken', 'Access Token', { placeholder: '<JIRA_ACCESS_TOKEN>' }),
     ],
   },
+  {
+    name: 'notionApi',
+    label: 'Notion API',
+    description: 'The token of a Notion integration; share the pages and databases to load with it',
+    inputs: [
+      secret('notionIntegrationToken', 'Notion Integration Token'),
+      apiBase('Notion', 'https://api.notion.com'),
+    ],
+  },
 ]
