@@ -68,6 +68,8 @@ import { figma } from './documentloaders/figma/figma.node.js'
 import { jira } from './documentloaders/jira/jira.node.js'
 import { notionPage } from './documentloaders/notionPage/notionPage.node.js'
 import { notionDB } from './documentloaders/notionDB/notionDB.node.js'
+import { spiderDocumentLoaders } from './documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.node.js'
+import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -179,4 +181,6 @@ export const providerLoaderNodes = [
   jira,
   notionPage,
   notionDB,
+  spiderDocumentLoaders,
+  gitbook,
 ]

@@ -38,7 +38,6 @@ const NOT_YET = new Set([
   'epubFile',
   'fileLoader',
   'fireCrawl',
-  'gitbook',
   'googleDrive',
   'googleSheets',
   'microsoftExcel',
@@ -50,7 +49,6 @@ const NOT_YET = new Set([
   'puppeteerWebScraper',
   'S3',
   's3Directory',
-  'spiderDocumentLoaders',
   'unstructuredFileLoader',
   // embeddings
   'baiduQianfanEmbeddings',

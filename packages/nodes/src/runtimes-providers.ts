@@ -91,4 +91,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   jira: () => import('./documentloaders/jira/jira.runtime'),
   notionPage: () => import('./documentloaders/notionPage/notionPage.runtime'),
   notionDB: () => import('./documentloaders/notionDB/notionDB.runtime'),
+  spiderDocumentLoaders: () =>
+    import('./documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.runtime'),
+  gitbook: () => import('./documentloaders/gitbook/gitbook.runtime'),
 }

@@ -40,4 +40,9 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
       apiBase('Notion', 'https://api.notion.com'),
     ],
   },
+  {
+    name: 'spiderApi',
+    label: 'Spider API',
+    inputs: [secret('spiderApiKey', 'Spider API Key'), apiBase('Spider', 'https://api.spider.cloud')],
+  },
 ]
