@@ -70,6 +70,7 @@ import { notionPage } from './documentloaders/notionPage/notionPage.node.js'
 import { notionDB } from './documentloaders/notionDB/notionDB.node.js'
 import { spiderDocumentLoaders } from './documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.node.js'
 import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
+import { confluence } from './documentloaders/confluence/confluence.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -183,4 +184,5 @@ export const providerLoaderNodes = [
   notionDB,
   spiderDocumentLoaders,
   gitbook,
+  confluence,
 ]

@@ -34,7 +34,6 @@ const NOT_YET = new Set([
   'chatNemoGuardrails',
   // documentloaders
   'apifyWebsiteContentCrawler',
-  'confluence',
   'epubFile',
   'fileLoader',
   'fireCrawl',

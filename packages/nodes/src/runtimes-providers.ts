@@ -94,4 +94,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   spiderDocumentLoaders: () =>
     import('./documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.runtime'),
   gitbook: () => import('./documentloaders/gitbook/gitbook.runtime'),
+  confluence: () => import('./documentloaders/confluence/confluence.runtime'),
 }

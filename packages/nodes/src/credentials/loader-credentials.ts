@@ -45,4 +45,23 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
     label: 'Spider API',
     inputs: [secret('spiderApiKey', 'Spider API Key'), apiBase('Spider', 'https://api.spider.cloud')],
   },
+  {
+    name: 'confluenceCloudApi',
+    label: 'Confluence Cloud API',
+    description: 'A Confluence Cloud user and an API token of that user (basic authentication)',
+    inputs: [
+      secret('accessToken', 'Access Token', { placeholder: '<CONFLUENCE_ACCESS_TOKEN>' }),
+      text('username', 'Username', { placeholder: '<CONFLUENCE_USERNAME>' }),
+    ],
+  },
+  {
+    name: 'confluenceServerDCApi',
+    label: 'Confluence Server/Data Center API',
+    description: 'A personal access token of Confluence Server or Data Center',
+    inputs: [
+      secret('personalAccessToken', 'Personal Access Token', {
+        placeholder: '<CONFLUENCE_PERSONAL_ACCESS_TOKEN>',
+      }),
+    ],
+  },
 ]
