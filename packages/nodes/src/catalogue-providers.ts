@@ -71,6 +71,7 @@ import { notionDB } from './documentloaders/notionDB/notionDB.node.js'
 import { spiderDocumentLoaders } from './documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.node.js'
 import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
 import { confluence } from './documentloaders/confluence/confluence.node.js'
+import { apifyWebsiteContentCrawler } from './documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -185,4 +186,5 @@ export const providerLoaderNodes = [
   spiderDocumentLoaders,
   gitbook,
   confluence,
+  apifyWebsiteContentCrawler,
 ]

@@ -95,4 +95,6 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
     import('./documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.runtime'),
   gitbook: () => import('./documentloaders/gitbook/gitbook.runtime'),
   confluence: () => import('./documentloaders/confluence/confluence.runtime'),
+  apifyWebsiteContentCrawler: () =>
+    import('./documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.runtime'),
 }

@@ -64,4 +64,9 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  {
+    name: 'apifyApi',
+    label: 'Apify API',
+    inputs: [secret('apifyApiToken', 'Apify API'), apiBase('Apify', 'https://api.apify.com')],
+  },
 ]
