@@ -72,6 +72,7 @@ import { spiderDocumentLoaders } from './documentloaders/spiderDocumentLoaders/s
 import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
 import { confluence } from './documentloaders/confluence/confluence.node.js'
 import { apifyWebsiteContentCrawler } from './documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.node.js'
+import { oxylabs } from './documentloaders/oxylabs/oxylabs.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -187,4 +188,5 @@ export const providerLoaderNodes = [
   gitbook,
   confluence,
   apifyWebsiteContentCrawler,
+  oxylabs,
 ]

@@ -42,7 +42,6 @@ const NOT_YET = new Set([
   'microsoftPowerpoint',
   'microsoftWord',
   'notionFolder',
-  'oxylabs',
   'playwrightWebScraper',
   'puppeteerWebScraper',
   'S3',

@@ -97,4 +97,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   confluence: () => import('./documentloaders/confluence/confluence.runtime'),
   apifyWebsiteContentCrawler: () =>
     import('./documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.runtime'),
+  oxylabs: () => import('./documentloaders/oxylabs/oxylabs.runtime'),
 }

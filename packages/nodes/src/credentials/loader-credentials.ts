@@ -69,4 +69,13 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
     label: 'Apify API',
     inputs: [secret('apifyApiToken', 'Apify API'), apiBase('Apify', 'https://api.apify.com')],
   },
+  {
+    name: 'oxylabsApi',
+    label: 'Oxylabs API',
+    inputs: [
+      text('username', 'Oxylabs Username'),
+      secret('password', 'Oxylabs Password'),
+      apiBase('Oxylabs', 'https://realtime.oxylabs.io'),
+    ],
+  },
 ]
