@@ -73,6 +73,7 @@ import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
 import { confluence } from './documentloaders/confluence/confluence.node.js'
 import { apifyWebsiteContentCrawler } from './documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.node.js'
 import { oxylabs } from './documentloaders/oxylabs/oxylabs.node.js'
+import { microsoftWord } from './documentloaders/microsoftWord/microsoftWord.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -189,4 +190,5 @@ export const providerLoaderNodes = [
   confluence,
   apifyWebsiteContentCrawler,
   oxylabs,
+  microsoftWord,
 ]

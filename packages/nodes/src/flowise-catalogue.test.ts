@@ -40,7 +40,6 @@ const NOT_YET = new Set([
   'googleSheets',
   'microsoftExcel',
   'microsoftPowerpoint',
-  'microsoftWord',
   'notionFolder',
   'playwrightWebScraper',
   'puppeteerWebScraper',

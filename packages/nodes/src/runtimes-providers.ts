@@ -98,4 +98,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   apifyWebsiteContentCrawler: () =>
     import('./documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.runtime'),
   oxylabs: () => import('./documentloaders/oxylabs/oxylabs.runtime'),
+  microsoftWord: () => import('./documentloaders/microsoftWord/microsoftWord.runtime'),
 }
