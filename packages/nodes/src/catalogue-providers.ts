@@ -74,6 +74,8 @@ import { confluence } from './documentloaders/confluence/confluence.node.js'
 import { apifyWebsiteContentCrawler } from './documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.node.js'
 import { oxylabs } from './documentloaders/oxylabs/oxylabs.node.js'
 import { microsoftWord } from './documentloaders/microsoftWord/microsoftWord.node.js'
+import { microsoftPowerpoint } from './documentloaders/microsoftPowerpoint/microsoftPowerpoint.node.js'
+import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -191,4 +193,6 @@ export const providerLoaderNodes = [
   apifyWebsiteContentCrawler,
   oxylabs,
   microsoftWord,
+  microsoftPowerpoint,
+  epubFile,
 ]

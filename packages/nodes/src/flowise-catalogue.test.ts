@@ -33,13 +33,11 @@ const NOT_YET = new Set([
   'chatIBMWatsonx',
   'chatNemoGuardrails',
   // documentloaders
-  'epubFile',
   'fileLoader',
   'fireCrawl',
   'googleDrive',
   'googleSheets',
   'microsoftExcel',
-  'microsoftPowerpoint',
   'notionFolder',
   'playwrightWebScraper',
   'puppeteerWebScraper',

@@ -99,4 +99,6 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
     import('./documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.runtime'),
   oxylabs: () => import('./documentloaders/oxylabs/oxylabs.runtime'),
   microsoftWord: () => import('./documentloaders/microsoftWord/microsoftWord.runtime'),
+  microsoftPowerpoint: () => import('./documentloaders/microsoftPowerpoint/microsoftPowerpoint.runtime'),
+  epubFile: () => import('./documentloaders/epubFile/epubFile.runtime'),
 }
