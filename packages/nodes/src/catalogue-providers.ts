@@ -76,6 +76,7 @@ import { oxylabs } from './documentloaders/oxylabs/oxylabs.node.js'
 import { microsoftWord } from './documentloaders/microsoftWord/microsoftWord.node.js'
 import { microsoftPowerpoint } from './documentloaders/microsoftPowerpoint/microsoftPowerpoint.node.js'
 import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
+import { microsoftExcel } from './documentloaders/microsoftExcel/microsoftExcel.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -195,4 +196,5 @@ export const providerLoaderNodes = [
   microsoftWord,
   microsoftPowerpoint,
   epubFile,
+  microsoftExcel,
 ]

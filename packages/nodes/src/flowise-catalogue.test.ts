@@ -37,7 +37,6 @@ const NOT_YET = new Set([
   'fireCrawl',
   'googleDrive',
   'googleSheets',
-  'microsoftExcel',
   'notionFolder',
   'playwrightWebScraper',
   'puppeteerWebScraper',

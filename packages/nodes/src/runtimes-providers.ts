@@ -101,4 +101,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   microsoftWord: () => import('./documentloaders/microsoftWord/microsoftWord.runtime'),
   microsoftPowerpoint: () => import('./documentloaders/microsoftPowerpoint/microsoftPowerpoint.runtime'),
   epubFile: () => import('./documentloaders/epubFile/epubFile.runtime'),
+  microsoftExcel: () => import('./documentloaders/microsoftExcel/microsoftExcel.runtime'),
 }
