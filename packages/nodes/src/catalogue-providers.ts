@@ -77,6 +77,7 @@ import { microsoftWord } from './documentloaders/microsoftWord/microsoftWord.nod
 import { microsoftPowerpoint } from './documentloaders/microsoftPowerpoint/microsoftPowerpoint.node.js'
 import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
 import { microsoftExcel } from './documentloaders/microsoftExcel/microsoftExcel.node.js'
+import { fileLoader } from './documentloaders/fileLoader/fileLoader.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -197,4 +198,5 @@ export const providerLoaderNodes = [
   microsoftPowerpoint,
   epubFile,
   microsoftExcel,
+  fileLoader,
 ]

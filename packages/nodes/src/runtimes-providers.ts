@@ -102,4 +102,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   microsoftPowerpoint: () => import('./documentloaders/microsoftPowerpoint/microsoftPowerpoint.runtime'),
   epubFile: () => import('./documentloaders/epubFile/epubFile.runtime'),
   microsoftExcel: () => import('./documentloaders/microsoftExcel/microsoftExcel.runtime'),
+  fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
 }
