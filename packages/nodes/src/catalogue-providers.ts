@@ -78,6 +78,7 @@ import { microsoftPowerpoint } from './documentloaders/microsoftPowerpoint/micro
 import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
 import { microsoftExcel } from './documentloaders/microsoftExcel/microsoftExcel.node.js'
 import { fileLoader } from './documentloaders/fileLoader/fileLoader.node.js'
+import { fireCrawl } from './documentloaders/fireCrawl/fireCrawl.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -199,4 +200,5 @@ export const providerLoaderNodes = [
   epubFile,
   microsoftExcel,
   fileLoader,
+  fireCrawl,
 ]

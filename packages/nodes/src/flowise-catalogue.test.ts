@@ -33,7 +33,6 @@ const NOT_YET = new Set([
   'chatIBMWatsonx',
   'chatNemoGuardrails',
   // documentloaders
-  'fireCrawl',
   'googleDrive',
   'googleSheets',
   'notionFolder',

@@ -103,4 +103,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   epubFile: () => import('./documentloaders/epubFile/epubFile.runtime'),
   microsoftExcel: () => import('./documentloaders/microsoftExcel/microsoftExcel.runtime'),
   fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
+  fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
 }

@@ -78,4 +78,16 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
       apiBase('Oxylabs', 'https://realtime.oxylabs.io'),
     ],
   },
+  {
+    name: 'fireCrawlApi',
+    label: 'FireCrawl API',
+    inputs: [
+      secret('firecrawlApiToken', 'FireCrawl API'),
+      text('firecrawlApiUrl', 'FireCrawl API URL', {
+        description: 'A self-hosted FireCrawl; empty for https://api.firecrawl.dev',
+        placeholder: 'https://api.firecrawl.dev',
+        optional: true,
+      }),
+    ],
+  },
 ]
