@@ -84,6 +84,7 @@ import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
 import { webScraperTool } from './tools/webScraperTool/webScraperTool.node.js'
 import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
+import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 
 /**
@@ -155,6 +156,7 @@ export const providerToolNodes = [
   requestsDelete,
   webScraperTool,
   agentAsTool,
+  awsSNS,
   exaSearch,
   searXNG,
   wolframAlpha,

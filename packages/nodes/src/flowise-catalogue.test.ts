@@ -67,7 +67,6 @@ const NOT_YET = new Set([
   'assemblyAI',
   // tools
   'awsDynamoDBKVStorage',
-  'awsSNS',
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',

@@ -85,6 +85,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   requestsDelete: () => import('./tools/requestsDelete/requestsDelete.runtime'),
   webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
   agentAsTool: () => import('./tools/agentAsTool/agentAsTool.runtime'),
+  awsSNS: () => import('./tools/awsSNS/awsSNS.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
   airtable: () => import('./documentloaders/airtable/airtable.runtime'),
   figma: () => import('./documentloaders/figma/figma.runtime'),

@@ -40,6 +40,7 @@ const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
   webBrowser: { model: new FakeListChatModel({ responses: [] }), embeddings: new FakeEmbeddings() },
   ChatflowTool: { selectedChatflow: 'flow-1' },
   agentAsTool: { selectedAgentflow: 'flow-2' },
+  awsSNS: { topicArn: 'arn:aws:sns:us-east-1:1:t' },
   jsonPathExtractor: { path: 'data' },
 }
 

@@ -64,6 +64,7 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   arxiv: () => SINGLE_INPUT,
   ChatflowTool: () => SINGLE_INPUT,
   agentAsTool: () => SINGLE_INPUT,
+  awsSNS: () => SINGLE_INPUT,
   searXNG: () => SINGLE_INPUT,
   wolframAlpha: () => SINGLE_INPUT,
   webScraperTool: () => SINGLE_INPUT,
