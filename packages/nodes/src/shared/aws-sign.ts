@@ -1,5 +1,6 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto'
 import { SignatureV4 } from '@smithy/signature-v4'
+import type { TFetch } from '../context'
 import type { TAwsKeys } from './aws-keys'
 
 type TSource = string | ArrayBuffer | ArrayBufferView
@@ -39,7 +40,7 @@ export function signingKeys(keys: TAwsKeys | undefined): TAwsKeys | undefined {
  * `fetch` (the run's guarded fetch).
  */
 export async function postAwsQuery(
-  fetch: typeof globalThis.fetch,
+  fetch: TFetch,
   target: { endpoint: string; service: string; region: string; keys: TAwsKeys },
   params: Record<string, string>,
   signal?: AbortSignal,
