@@ -146,6 +146,7 @@ async function processRun(context: RunContext, job: Job<RunJobData, string>): Pr
         unikId: job.data.unikId,
         flowId: job.data.flowId,
         chatType: job.data.chatType,
+        source: job.data.source ?? (job.data.chatType === 'INTERNAL' ? 'canvas' : 'api'),
         body: job.data.body,
         signal: controller.signal,
         log,

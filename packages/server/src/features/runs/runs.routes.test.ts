@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import type {
+  TChatflow,
+  TDatasetRow,
+  TDatasetWithRows,
+  TRunReplay,
+  TUnikRunDetail,
+  TUnikRunPage,
+} from '@unikflow/graph'
+import { describeDialects } from '../../test/build-test-app'
+import { fakeConversationFlowData, predict, runsClient } from '../../test/prediction-setup'
+import { unikFixture } from '../../test/unik-fixture'
+
+describeDialects('runs API (%s)', (dialect) => {
+  const t = unikFixture(dialect, {
+    owner: 'runs-owner@example.com',
+    unik: 'Runs',
+    users: {
+      member: { email: 'runs-member@example.com', role: 'member' },
+      outsider: { email: 'runs-outsider@example.com' },
+    },
+  })
+  let fake: FakeOpenAI
+  let api: ReturnType<typeof runsClient>
+  let shop: TChatflow
+  let support: TChatflow
+  let reply = 'Echo'
+
+  const ask = async (flow: TChatflow, question: string, options: Parameters<typeof predict>[3] = {}) => {
+    const res = await predict(t.app, flow.id, { question }, options)
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  const list = async (query = '', who = t.owner) => {
+    const res = await api.call(who, 'GET', `/runs${query}`)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<TUnikRunPage>()
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    fake.respondWith((req) => ({ content: `${reply}: ${String(req.messages.at(-1)?.content)}` }))
+    api = runsClient(t.app, t.unik.id)
+    const flowData = await fakeConversationFlowData(api, t.owner, fake.baseUrl)
+    shop = await api.flow(t.owner, 'Shop', flowData, { isPublic: true })
+    support = await api.flow(t.owner, 'Support', flowData)
+    await ask(shop, 'from the canvas', { internal: t.owner })
+    await ask(shop, 'from a script')
+    await ask(shop, 'from a web page', { headers: { origin: 'https://shop.example' } })
+    await ask(support, 'support canvas', { internal: t.member })
+  })
+  afterAll(() => fake.close())
+
+  it('lists every run of the unik, newest first, with its flow, source and question', async () => {
+    const { runs, hasMore } = await list()
+    expect(hasMore).toBe(false)
+    expect(runs.map((r) => [r.flowName, r.source, r.question, r.status])).toEqual([
+      ['Support', 'canvas', 'support canvas', 'success'],
+      ['Shop', 'embed', 'from a web page', 'success'],
+      ['Shop', 'api', 'from a script', 'success'],
+      ['Shop', 'canvas', 'from the canvas', 'success'],
+    ])
+    expect(runs.every((r) => r.release === null && r.inputTokens > 0)).toBe(true)
+  })
+
+  it('filters by flow, source, status, release and time', async () => {
+    const questions = async (query: string) => (await list(query)).runs.map((r) => r.question)
+    expect(await questions(`?flowId=${support.id}`)).toEqual(['support canvas'])
+    expect(await questions('?source=embed')).toEqual(['from a web page'])
+    expect(await questions(`?source=canvas&flowId=${shop.id}`)).toEqual(['from the canvas'])
+    expect(await questions('?status=error')).toEqual([])
+    expect(await questions('?release=1')).toEqual([])
+    expect(await questions('?release=draft')).toHaveLength(4)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await questions(`?from=${today}&to=${today}`)).toHaveLength(4)
+    expect(await questions('?to=2000-01-01')).toEqual([])
+    expect((await api.call(t.owner, 'GET', '/runs?source=telegram')).statusCode).toBe(400)
+  })
+
+  it('pages with limit and offset, telling whether more follow', async () => {
+    const first = await list('?limit=3')
+    const second = await list('?limit=3&offset=3')
+    expect([first.runs.length, first.hasMore, second.runs.length, second.hasMore]).toEqual([3, true, 1, false])
+    const all = (await list()).runs.map((r) => r.id)
+    expect([...first.runs, ...second.runs].map((r) => r.id)).toEqual(all)
+  })
+
+  it("opens a run with its node-by-node trace, question and answer; another unik's user gets 404", async () => {
+    const [run] = (await list('?source=api')).runs
+    const res = await api.call(t.member, 'GET', `/runs/${run?.id}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const detail = res.json<TUnikRunDetail>()
+    expect(detail).toMatchObject({ question: 'from a script', answer: 'Echo: from a script', source: 'api' })
+    expect(detail.nodes.map((n) => n.name)).toContain('chatOpenAI')
+    expect(res.body).not.toContain('openAIApiKey')
+    expect((await api.call(t.outsider, 'GET', `/runs/${run?.id}`)).statusCode).toBe(404)
+    expect((await api.call(t.outsider, 'GET', '/runs')).statusCode).toBe(404)
+    expect((await api.call(t.owner, 'GET', '/runs/no-such-run')).statusCode).toBe(404)
+  })
+
+  describe('replay and datasets', () => {
+    it("replays a run's question against the draft: both answers, the replay listed as a run", async () => {
+      const [run] = (await list('?source=embed')).runs
+      reply = 'Draft'
+      const res = await api.call(t.member, 'POST', `/runs/${run?.id}/replay`)
+      reply = 'Echo'
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json<TRunReplay>()).toMatchObject({
+        question: 'from a web page',
+        original: { answer: 'Echo: from a web page', release: null },
+        draft: { answer: 'Draft: from a web page', error: null },
+      })
+      const replays = (await list('?source=replay')).runs
+      expect(replays.map((r) => [r.flowName, r.question])).toEqual([['Shop', 'from a web page']])
+      expect((await api.call(t.outsider, 'POST', `/runs/${run?.id}/replay`)).statusCode).toBe(404)
+    })
+
+    it("adds a run's question and answer to a dataset; members may not, outsiders see nothing", async () => {
+      const created = await api.call(t.owner, 'POST', '/datasets/set', { name: 'From runs' })
+      const dataset = created.json<TDatasetWithRows>()
+      const [run] = (await list('?source=canvas&flowId=' + shop.id)).runs
+      const path = `/runs/${run?.id}/dataset-rows`
+      const res = await api.call(t.owner, 'POST', path, { datasetId: dataset.id })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json<TDatasetRow>()).toMatchObject({ input: 'from the canvas', output: 'Echo: from the canvas' })
+      const stored = await api.call(t.owner, 'GET', `/datasets/set/${dataset.id}`)
+      expect(stored.json<TDatasetWithRows>().rows.map((r) => r.input)).toEqual(['from the canvas'])
+      expect((await api.call(t.member, 'POST', path, { datasetId: dataset.id })).statusCode).toBe(403)
+      expect((await api.call(t.outsider, 'POST', path, { datasetId: dataset.id })).statusCode).toBe(404)
+      expect((await api.call(t.owner, 'POST', path, { datasetId: 'no-such' })).statusCode).toBe(404)
+    })
+  })
+})
