@@ -1,10 +1,4 @@
-import type {
-  TDatasetRow,
-  TRunReplay,
-  TUnikRunDetail,
-  TUnikRunPage,
-  TUnikRunQuery,
-} from '@unikflow/graph'
+import type { TDatasetRow, TRunReplay, TUnikRunDetail, TUnikRunPage, TUnikRunQuery } from '@unikflow/graph'
 import { http } from './client'
 
 const runs = (unikId: string) => `/uniks/${encodeURIComponent(unikId)}/runs`
@@ -25,6 +19,10 @@ export async function replayRun(unikId: string, runId: string): Promise<TRunRepl
   return (await http.post<TRunReplay>(`${run(unikId, runId)}/replay`)).data
 }
 
-export async function addRunToDataset(unikId: string, runId: string, datasetId: string): Promise<TDatasetRow> {
+export async function addRunToDataset(
+  unikId: string,
+  runId: string,
+  datasetId: string,
+): Promise<TDatasetRow> {
   return (await http.post<TDatasetRow>(`${run(unikId, runId)}/dataset-rows`, { datasetId })).data
 }

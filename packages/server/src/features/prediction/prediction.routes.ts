@@ -134,7 +134,15 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         const gated = gatedFlows.get(request)
         const { flow, body } = await flowToRun(deps, { body: asked, flow: access, chatType }, gated)
         const source = sourceOf(request, chatType, access)
-        const input = { unikId: access.unikId, flowId: access.id, body, chatType, source, log: request.log, flow }
+        const input = {
+          unikId: access.unikId,
+          flowId: access.id,
+          body,
+          chatType,
+          source,
+          log: request.log,
+          flow,
+        }
         // As Flowise: a flow that cannot stream (a utility ending node, post processing) answers JSON
         // to an API caller that asks for a stream; the canvas chat gets what it asks for.
         const streams = request.body.streaming === true && (chatType === 'INTERNAL' || flow.isStreaming)

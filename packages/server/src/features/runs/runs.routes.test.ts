@@ -80,7 +80,12 @@ describeDialects('runs API (%s)', (dialect) => {
   it('pages with limit and offset, telling whether more follow', async () => {
     const first = await list('?limit=3')
     const second = await list('?limit=3&offset=3')
-    expect([first.runs.length, first.hasMore, second.runs.length, second.hasMore]).toEqual([3, true, 1, false])
+    expect([first.runs.length, first.hasMore, second.runs.length, second.hasMore]).toEqual([
+      3,
+      true,
+      1,
+      false,
+    ])
     const all = (await list()).runs.map((r) => r.id)
     expect([...first.runs, ...second.runs].map((r) => r.id)).toEqual(all)
   })
@@ -122,7 +127,10 @@ describeDialects('runs API (%s)', (dialect) => {
       const path = `/runs/${run?.id}/dataset-rows`
       const res = await api.call(t.owner, 'POST', path, { datasetId: dataset.id })
       expect(res.statusCode, res.body).toBe(200)
-      expect(res.json<TDatasetRow>()).toMatchObject({ input: 'from the canvas', output: 'Echo: from the canvas' })
+      expect(res.json<TDatasetRow>()).toMatchObject({
+        input: 'from the canvas',
+        output: 'Echo: from the canvas',
+      })
       const stored = await api.call(t.owner, 'GET', `/datasets/set/${dataset.id}`)
       expect(stored.json<TDatasetWithRows>().rows.map((r) => r.input)).toEqual(['from the canvas'])
       expect((await api.call(t.member, 'POST', path, { datasetId: dataset.id })).statusCode).toBe(403)

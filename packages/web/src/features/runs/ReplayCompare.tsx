@@ -15,7 +15,15 @@ export const answerSx = {
   fontSize: 14,
 } as const
 
-function AnswerBox({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+function AnswerBox({
+  title,
+  testId,
+  children,
+}: {
+  title: string
+  testId: string
+  children: React.ReactNode
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid={testId}>
       <Typography variant="subtitle2" gutterBottom>

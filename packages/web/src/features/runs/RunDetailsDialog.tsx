@@ -107,7 +107,9 @@ function RunTitle({ unikId, runId }: { unikId: string; runId: string }) {
       <span>{run.flowName}</span>
       <StatusChip status={run.status} />
       <Typography variant="body2" color="text.secondary" component="span">
-        {[run.source ? t(`source.${run.source}`) : null, releaseText(run.release)].filter(Boolean).join(' · ')}
+        {[run.source ? t(`source.${run.source}`) : null, releaseText(run.release)]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
     </Stack>
   )

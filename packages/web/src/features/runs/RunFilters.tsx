@@ -18,7 +18,14 @@ export interface RunFilterValues {
   to: string
 }
 
-export const NO_FILTERS: RunFilterValues = { flowId: '', release: '', source: '', status: '', from: '', to: '' }
+export const NO_FILTERS: RunFilterValues = {
+  flowId: '',
+  release: '',
+  source: '',
+  status: '',
+  from: '',
+  to: '',
+}
 
 const FLOW_TYPES = ['CHATFLOW', 'AGENTFLOW', 'MULTIAGENT', 'ASSISTANT'] as const
 const selectProps = {
