@@ -103,6 +103,29 @@ describeDialects('runs API (%s)', (dialect) => {
     expect((await api.call(t.owner, 'GET', '/runs/no-such-run')).statusCode).toBe(404)
   })
 
+  it('records runs of the OpenAI-compatible API and of MCP with their source', async () => {
+    const completion = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/openai/${shop.id}/chat/completions`,
+      payload: { model: 'm', messages: [{ role: 'user', content: 'via openai' }] },
+    })
+    expect(completion.statusCode, completion.body).toBe(200)
+    const mcp = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/mcp/${shop.id}`,
+        headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+        payload: { jsonrpc: '2.0', id: 1, ...payload },
+      })
+    const tools = (await mcp({ method: 'tools/list' })).json<{ result: { tools: { name: string }[] } }>()
+    const name = tools.result.tools[0]?.name
+    const called = await mcp({ method: 'tools/call', params: { name, arguments: { question: 'via mcp' } } })
+    expect(called.statusCode, called.body).toBe(200)
+    const sources = async (source: string) => (await list(`?source=${source}`)).runs.map((r) => r.question)
+    expect(await sources('openai')).toEqual(['via openai'])
+    expect(await sources('mcp')).toEqual(['via mcp'])
+  })
+
   describe('replay and datasets', () => {
     it("replays a run's question against the draft: both answers, the replay listed as a run", async () => {
       const [run] = (await list('?source=embed')).runs
