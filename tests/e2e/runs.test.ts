@@ -1,4 +1,4 @@
-// Browser journey for the Runs page: a flow asked through the prediction API and the canvas chat's API, the
+// Browser journey for the Runs page: a flow asked through the prediction API and in the canvas chat, the
 // list filtered by source, a run's trace opened, its question replayed against a changed draft (both
 // answers side by side) and the run added to a dataset; screenshots in light/dark, en/ru.
 import type { Page } from 'playwright-core'
@@ -43,17 +43,13 @@ beforeAll(async () => {
     isPublic: true,
   })
   flowId = created.id
-  // A script calls the public flow's prediction API; the canvas chat asks through its own route.
+  // A script calls the public flow's prediction API (the canvas chat asks in the journey).
   const api = await fetch(`${j.server.url}/api/v1/prediction/${flowId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ question: 'socks' }),
   })
   expect(api.status).toBe(200)
-  await j.api(`/internal-prediction/${flowId}`, {
-    method: 'POST',
-    body: JSON.stringify({ question: 'hats' }),
-  })
   // Then the draft changes: it asks for a slogan.
   const flow = await j.api<TChatflow>(`/uniks/${j.unikId}/chatflows/${flowId}`)
   await j.api(`/uniks/${j.unikId}/chatflows/${flowId}`, {
@@ -80,6 +76,18 @@ async function openRunsPage(options: { dark?: boolean; lang?: string } = {}): Pr
 
 describe('runs journey', () => {
   it('filters by source, opens the trace, replays against the draft and adds the run to a dataset', async () => {
+    // The canvas chat asks the (changed) draft.
+    const canvas = await j.newPage()
+    pages.push(canvas)
+    await canvas.goto(`/uniks/${j.unikId}/chatflows/${flowId}`)
+    await canvas.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = canvas.getByRole('dialog', { name: 'Chat' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    await input.fill('hats')
+    await input.press('Enter')
+    await panel.getByText('Answer: Write a slogan for hats.').waitFor()
+    await canvas.close()
+
     const page = await openRunsPage()
     await expect.poll(() => page.getByTestId('run-row').count()).toBe(2)
     await page.getByRole('link', { name: 'Runs' }).first().waitFor()
