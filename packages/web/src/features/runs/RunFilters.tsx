@@ -43,6 +43,68 @@ function useReleaseNumbers(unikId: string, flowId: string): number[] {
   return flowId ? (releases.data?.releases ?? []).map((r) => r.release) : []
 }
 
+/** One select of the filters: "any" first, then the options. */
+function FilterSelect(props: {
+  label: string
+  value: string
+  any: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+  testId: string
+  minWidth: number
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: props.minWidth }}
+      slotProps={selectProps}
+      data-testid={props.testId}
+    >
+      <MenuItem value="">{props.any}</MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
+
+/** From and to: two UTC days. */
+function DayRange({
+  value,
+  onChange,
+}: {
+  value: RunFilterValues
+  onChange: (patch: Partial<RunFilterValues>) => void
+}) {
+  const { t } = useTranslation('runs')
+  return (
+    <>
+      <TextField
+        size="small"
+        type="date"
+        label={t('filters.from')}
+        value={value.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('filters.to')}
+        value={value.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
+      />
+    </>
+  )
+}
+
 /** Flow, release, source, status and a range of days (UTC). */
 export function RunFilters({
   unikId,
@@ -60,91 +122,46 @@ export function RunFilters({
   const changed = Object.values(value).some((v) => v !== '')
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('filters.flow')}
         value={value.flowId}
-        onChange={(e) => set({ flowId: e.target.value, release: '' })}
-        sx={{ minWidth: 200 }}
-        slotProps={selectProps}
-        data-testid="runs-filter-flow"
-      >
-        <MenuItem value="">{t('filters.anyFlow')}</MenuItem>
-        {(flows.data?.items ?? []).map((flow) => (
-          <MenuItem key={flow.id} value={flow.id}>
-            {flow.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        any={t('filters.anyFlow')}
+        options={(flows.data?.items ?? []).map((f) => ({ value: f.id, label: f.name }))}
+        onChange={(flowId) => set({ flowId, release: '' })}
+        testId="runs-filter-flow"
+        minWidth={200}
+      />
+      <FilterSelect
         label={t('filters.release')}
         value={value.release}
-        onChange={(e) => set({ release: e.target.value })}
-        sx={{ minWidth: 140 }}
-        slotProps={selectProps}
-        data-testid="runs-filter-release"
-      >
-        <MenuItem value="">{t('filters.anyRelease')}</MenuItem>
-        <MenuItem value="draft">{t('draft')}</MenuItem>
-        {releases.map((n) => (
-          <MenuItem key={n} value={String(n)}>
-            {t('release', { number: n })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        any={t('filters.anyRelease')}
+        options={[
+          { value: 'draft', label: t('draft') },
+          ...releases.map((n) => ({ value: String(n), label: t('release', { number: n }) })),
+        ]}
+        onChange={(release) => set({ release })}
+        testId="runs-filter-release"
+        minWidth={140}
+      />
+      <FilterSelect
         label={t('filters.source')}
         value={value.source}
-        onChange={(e) => set({ source: e.target.value })}
-        sx={{ minWidth: 170 }}
-        slotProps={selectProps}
-        data-testid="runs-filter-source"
-      >
-        <MenuItem value="">{t('filters.anySource')}</MenuItem>
-        {RUN_SOURCE_VALUES.map((source) => (
-          <MenuItem key={source} value={source}>
-            {t(`source.${source}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        any={t('filters.anySource')}
+        options={RUN_SOURCE_VALUES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
+        onChange={(source) => set({ source })}
+        testId="runs-filter-source"
+        minWidth={170}
+      />
+      <FilterSelect
         label={t('filters.status')}
         value={value.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ minWidth: 140 }}
-        slotProps={selectProps}
-        data-testid="runs-filter-status"
-      >
-        <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
-        {RUN_STATUS_VALUES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`status.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.from')}
-        value={value.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
+        any={t('filters.anyStatus')}
+        options={RUN_STATUS_VALUES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        onChange={(status) => set({ status })}
+        testId="runs-filter-status"
+        minWidth={140}
       />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filters.to')}
-        value={value.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
-      />
+      <DayRange value={value} onChange={set} />
       {changed && <Button onClick={() => onChange(NO_FILTERS)}>{t('filters.clear')}</Button>}
     </Box>
   )
