@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZUpsertCounts } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
+import { ValidationError } from '../../errors/app-error'
 import { errorResponses } from '../../http/common.schemas'
 import { requireFlow, type RoutePolicy } from '../../plugins/policies'
 import { upsertFlowVectors } from './vector-upsert.service'
@@ -28,10 +29,16 @@ const variants: { url: string; policy: RoutePolicy; summary: string; selector: '
 
 const FILE_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 }
 
-/** Files sent as multipart (the widget's RAG uploads): the flow's loaders read them as chat uploads. */
-async function filesOf(request: FastifyRequest) {
-  if (!request.isMultipart()) return []
-  const files: { name: string; mime: string; data: string; type: 'file' }[] = []
+type UpsertFile = { name: string; mime: string; data: string; type: 'file' }
+
+/**
+ * Files sent as multipart (the widget's RAG uploads): the flow's loaders read them as chat uploads; with
+ * a `chatId` field, a store with File Upload on keeps them for that chat.
+ */
+async function formOf(request: FastifyRequest): Promise<{ files: UpsertFile[]; chatId?: string }> {
+  if (!request.isMultipart()) return { files: [] }
+  const files: UpsertFile[] = []
+  let chatId: string | undefined
   for await (const part of request.parts())
     if (part.type === 'file')
       files.push({
@@ -40,7 +47,10 @@ async function filesOf(request: FastifyRequest) {
         data: (await part.toBuffer()).toString('base64'),
         type: 'file',
       })
-  return files
+    else if (part.fieldname === 'chatId' && typeof part.value === 'string') chatId = part.value
+  if (chatId !== undefined && (chatId === '' || chatId.length > 200))
+    throw new ValidationError('chatId must be 1 to 200 characters')
+  return { files, ...(chatId ? { chatId } : {}) }
 }
 
 /** Flowise's vector upsert API for chatflows with a vector store node. */
@@ -60,13 +70,14 @@ export const vectorUpsertRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
       async (request) => {
         const flow = requireFlow(request)
-        const uploads = await filesOf(request)
+        const { files, chatId } = await formOf(request)
         return upsertFlowVectors(deps, {
           unikId: flow.unikId,
           flowId: flow.id,
           log: request.log,
           selector,
-          uploads,
+          uploads: files,
+          ...(chatId ? { chatId } : {}),
         })
       },
     )
