@@ -107,6 +107,24 @@ describeDialects('chat uploads into a vector store, kept per chat (%s)', (dialec
     ])
   })
 
+  it('keeps to the flow’s allowed origins, as its predictions do', async () => {
+    const api = runsClient(t.app, t.unik.id)
+    flow = await api.update(t.owner, flow, {
+      chatbotConfig: JSON.stringify({ allowedOrigins: ['https://shop.example'] }),
+    })
+    const send = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/vector/upsert/${flow.id}`,
+        ...upsertForm('chat-C', 'refunds.txt', REFUNDS),
+        headers: { ...upsertForm('chat-C', 'refunds.txt', REFUNDS).headers, origin },
+      })
+    expect((await send('https://elsewhere.example')).statusCode).toBe(403)
+    const own = await send('https://shop.example')
+    expect(own.statusCode, own.body).toBe(200)
+    await api.update(t.owner, flow, { chatbotConfig: JSON.stringify({}) })
+  })
+
   it('refuses a chat id longer than 200 characters', async () => {
     const res = await t.app.inject({
       method: 'POST',

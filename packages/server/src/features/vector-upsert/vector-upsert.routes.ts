@@ -7,16 +7,25 @@ import type { AppDeps } from '../../deps'
 import { ValidationError } from '../../errors/app-error'
 import { errorResponses } from '../../http/common.schemas'
 import { requireFlow, type RoutePolicy } from '../../plugins/policies'
+import { publicFlowGates } from '../prediction/prediction.routes'
 import { upsertFlowVectors } from './vector-upsert.service'
 
 const ZFlowParams = z.object({ flowId: z.string().min(1) })
 
 // The API upserts with the live release's graph; the canvas with its draft.
-const variants: { url: string; policy: RoutePolicy; summary: string; selector: 'live' | 'draft' }[] = [
+const variants: {
+  url: string
+  policy: RoutePolicy
+  summary: string
+  selector: 'live' | 'draft'
+  /** The widget's calls keep to the flow's allowed origins and rate limit, as its predictions do. */
+  gated?: true
+}[] = [
   {
     url: '/vector/upsert/:flowId',
     policy: 'flowApi',
     selector: 'live',
+    gated: true,
     summary: "Upsert a flow's documents into its vector store (public flows, or with the flow's API key)",
   },
   {
@@ -56,16 +65,17 @@ async function formOf(request: FastifyRequest): Promise<{ files: UpsertFile[]; c
 /** Flowise's vector upsert API for chatflows with a vector store node. */
 export const vectorUpsertRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FILE_LIMITS })
-  for (const { url, policy, summary, selector } of variants)
+  for (const { url, policy, summary, selector, gated } of variants)
     app.post(
       url,
       {
         config: { policy },
+        ...(gated ? { preValidation: publicFlowGates(deps) } : {}),
         schema: {
           tags: ['vector'],
           summary,
           params: ZFlowParams,
-          response: { 200: ZUpsertCounts, ...errorResponses(400, 401, 403, 404, 422, 500, 502, 504) },
+          response: { 200: ZUpsertCounts, ...errorResponses(400, 401, 403, 404, 422, 429, 500, 502, 504) },
         },
       },
       async (request) => {
