@@ -24,10 +24,10 @@ export interface PredictionInput {
 
 /**
  * The graph a run uses: the release the request pins, else the draft for the canvas chat and the live
- * release for every caller outside the canvas.
+ * release for every caller outside the canvas (an evaluation names its version; unnamed, the draft).
  */
 export function releaseSelectorOf(body: PredictionBody, chatType: TChatType): TReleaseSelector {
-  return body.release ?? (chatType === 'INTERNAL' ? 'draft' : 'live')
+  return body.release ?? (chatType === 'EXTERNAL' ? 'live' : 'draft')
 }
 
 export type PredictionDeps = Pick<AppDeps, 'db' | 'keyring' | 'config' | 'metrics' | 'vectorIndex'>
