@@ -138,3 +138,12 @@ export function ragUploadFlow(options: {
     viewport: { x: 0, y: 0, zoom: 1 },
   }
 }
+
+/** A Vectara node alone, with a file in its File input (`file`: Flowise's data URL) and its credential. */
+export function vectaraFileFlow(file: string, credential: string): TFlowData {
+  const nodes: TFlowNode[] = []
+  const store = node('vectara', 0, nodes)
+  store.data.credential = credential
+  store.data.inputs = { ...store.data.inputs, file }
+  return { nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
+}
