@@ -6,7 +6,7 @@ import type { TNodeContext } from '../context'
 import { getBoolean } from '../shared/read-inputs'
 
 /** The metadata key Flowise writes the chat id under (stores filled by Flowise keep working). */
-export const CHAT_ID_KEY = 'flowise_chatId'
+const CHAT_ID_KEY = 'flowise_chatId'
 
 /** The node's File Upload input, as every store that has it shows it. */
 export const fileUploadParam = {
