@@ -19,6 +19,7 @@ import { documentFileParts } from './migrations/0017-document-file-parts'
 import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
 import { releases } from './migrations/0020-releases'
 import { evaluations } from './migrations/0021-evaluations'
+import { runSources } from './migrations/0022-run-sources'
 import { chatUploads } from './migrations/0023-chat-uploads'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-document-chunk-staging': documentChunkStaging,
   '0020-releases': releases,
   '0021-evaluations': evaluations,
+  '0022-run-sources': runSources,
   '0023-chat-uploads': chatUploads,
 }
 

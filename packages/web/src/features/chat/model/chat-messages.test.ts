@@ -146,4 +146,36 @@ describe('Sequential Agents events', () => {
     expect(answered[1]?.approval).toBeUndefined()
     expect(answered[1]?.agentSteps).toHaveLength(1)
   })
+
+  it('a reopened question names where its kept files are served; links and audio stay names', () => {
+    const [question] = bubblesFromStored([
+      {
+        id: 'q',
+        chatflowId: 'flow-1',
+        role: 'userMessage',
+        content: 'Which sock?',
+        sourceDocuments: null,
+        usedTools: null,
+        fileUploads: [
+          { name: 'sock.png', mime: 'image/png', type: 'stored-file', size: 68 },
+          { name: 'sizes.txt', mime: 'text/plain', type: 'stored-file:full' },
+          { name: 'cat.png', mime: 'image/png', type: 'url', data: 'https://example.com/cat.png' },
+          { name: 'audio.webm', mime: 'audio/webm', type: 'audio' },
+        ],
+        chatType: 'INTERNAL',
+        chatId: 'chat-9',
+        sessionId: 'chat-9',
+        memoryType: null,
+        createdDate: '2026-01-01T00:00:00.000Z',
+        feedback: null,
+      },
+    ])
+    const stored = { flowId: 'flow-1', chatId: 'chat-9' }
+    expect(question?.attachments).toEqual([
+      { name: 'sock.png', mime: 'image/png', stored },
+      { name: 'sizes.txt', mime: 'text/plain', stored },
+      { name: 'cat.png', mime: 'image/png' },
+      { name: 'audio.webm', mime: 'audio/webm' },
+    ])
+  })
 })

@@ -11,6 +11,20 @@ export interface ChatAttachment {
   mime: string
   /** An object URL for an image preview (revoked when the chat is cleared). */
   previewUrl?: string
+  /** A file the server kept with the chat (`GET /get-upload-file`): an image is loaded from there. */
+  stored?: { flowId: string; chatId: string }
+}
+
+type StoredUpload = NonNullable<TChatMessage['fileUploads']>[number]
+
+/** A stored message's upload as the chat shows it: kept files name where the server serves them. */
+function attachmentOf(m: TChatMessage, f: StoredUpload): ChatAttachment {
+  const kept = f.type === 'stored-file' || f.type === 'stored-file:full'
+  return {
+    name: f.name,
+    mime: f.mime,
+    ...(kept ? { stored: { flowId: m.chatflowId, chatId: m.chatId } } : {}),
+  }
 }
 
 /** The state of an Agentflow v2 node's step (Flowise's execution statuses). */
@@ -184,9 +198,7 @@ export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble
     ...(m.usedTools?.length ? { usedTools: m.usedTools } : {}),
     ...(m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}),
     ...pendingApproval(m, index === messages.length - 1),
-    ...(m.fileUploads?.length
-      ? { attachments: m.fileUploads.map((f) => ({ name: f.name, mime: f.mime })) }
-      : {}),
+    ...(m.fileUploads?.length ? { attachments: m.fileUploads.map((f) => attachmentOf(m, f)) } : {}),
     ...(m.feedback ? { feedback: m.feedback.rating } : {}),
     status: 'done',
   }))
