@@ -85,6 +85,7 @@ import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
 import { webScraperTool } from './tools/webScraperTool/webScraperTool.node.js'
 import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
 import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
+import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 
 /**
@@ -157,6 +158,7 @@ export const providerToolNodes = [
   webScraperTool,
   agentAsTool,
   awsSNS,
+  awsDynamoDBKVStorage,
   exaSearch,
   searXNG,
   wolframAlpha,

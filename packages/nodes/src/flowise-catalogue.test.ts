@@ -66,7 +66,6 @@ const NOT_YET = new Set([
   // speechtotext
   'assemblyAI',
   // tools
-  'awsDynamoDBKVStorage',
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',

@@ -86,6 +86,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
   agentAsTool: () => import('./tools/agentAsTool/agentAsTool.runtime'),
   awsSNS: () => import('./tools/awsSNS/awsSNS.runtime'),
+  awsDynamoDBKVStorage: () => import('./tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
   airtable: () => import('./documentloaders/airtable/airtable.runtime'),
   figma: () => import('./documentloaders/figma/figma.runtime'),

@@ -35,18 +35,16 @@ export function signingKeys(keys: TAwsKeys | undefined): TAwsKeys | undefined {
     : undefined
 }
 
-/**
- * POSTs a form-encoded AWS Query API request (SNS …), signed with SigV4 for the service and region, through
- * `fetch` (the run's guarded fetch).
- */
-export async function postAwsQuery(
+export type TAwsTarget = { endpoint: string; service: string; region: string; keys: TAwsKeys }
+
+/** POSTs `body` to an AWS API, signed with SigV4 for the service and region, through `fetch` (the run's guarded fetch). */
+export async function postAwsSigned(
   fetch: TFetch,
-  target: { endpoint: string; service: string; region: string; keys: TAwsKeys },
-  params: Record<string, string>,
+  target: TAwsTarget,
+  request: { body: string; headers: Record<string, string> },
   signal?: AbortSignal,
 ): Promise<Response> {
   const url = new URL(target.endpoint)
-  const body = new URLSearchParams(params).toString()
   const signer = new SignatureV4({
     credentials: target.keys,
     region: target.region,
@@ -60,13 +58,25 @@ export async function postAwsQuery(
     ...(url.port ? { port: Number(url.port) } : {}),
     path: url.pathname,
     query: {},
-    headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-    body,
+    headers: { host: url.host, ...request.headers },
+    body: request.body,
   })
   return fetch(url.toString(), {
     method: 'POST',
     headers: signed.headers,
-    body,
+    body: request.body,
     ...(signal ? { signal } : {}),
   })
+}
+
+/** A form-encoded AWS Query API request (SNS …), signed. */
+export function postAwsQuery(
+  fetch: TFetch,
+  target: TAwsTarget,
+  params: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const body = new URLSearchParams(params).toString()
+  const headers = { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }
+  return postAwsSigned(fetch, target, { body, headers }, signal)
 }

@@ -41,6 +41,7 @@ const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
   ChatflowTool: { selectedChatflow: 'flow-1' },
   agentAsTool: { selectedAgentflow: 'flow-2' },
   awsSNS: { topicArn: 'arn:aws:sns:us-east-1:1:t' },
+  awsDynamoDBKVStorage: { tableName: 'kv' },
   jsonPathExtractor: { path: 'data' },
 }
 
