@@ -79,6 +79,7 @@ import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
 import { microsoftExcel } from './documentloaders/microsoftExcel/microsoftExcel.node.js'
 import { fileLoader } from './documentloaders/fileLoader/fileLoader.node.js'
 import { fireCrawl } from './documentloaders/fireCrawl/fireCrawl.node.js'
+import { notionFolder } from './documentloaders/notionFolder/notionFolder.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
@@ -205,4 +206,5 @@ export const providerLoaderNodes = [
   microsoftExcel,
   fileLoader,
   fireCrawl,
+  notionFolder,
 ]

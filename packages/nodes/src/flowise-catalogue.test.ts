@@ -35,7 +35,6 @@ const NOT_YET = new Set([
   // documentloaders
   'googleDrive',
   'googleSheets',
-  'notionFolder',
   'playwrightWebScraper',
   'puppeteerWebScraper',
   'S3',

@@ -106,4 +106,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   microsoftExcel: () => import('./documentloaders/microsoftExcel/microsoftExcel.runtime'),
   fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
   fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
+  notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
 }
