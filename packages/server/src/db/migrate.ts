@@ -20,6 +20,7 @@ import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
 import { releases } from './migrations/0020-releases'
 import { evaluations } from './migrations/0021-evaluations'
 import { chatUploads } from './migrations/0023-chat-uploads'
+import { agentflowSteps } from './migrations/0025-agentflow-steps'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020-releases': releases,
   '0021-evaluations': evaluations,
   '0023-chat-uploads': chatUploads,
+  '0025-agentflow-steps': agentflowSteps,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
