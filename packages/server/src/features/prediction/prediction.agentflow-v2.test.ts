@@ -81,7 +81,9 @@ describeDialects('Agentflow v2 through the prediction API (%s)', (dialect) => {
         ['llmAgentflow_0', 'FINISHED'],
       ],
     ])
-    expect(answers[0]?.agentFlowExecutedData?.[2]?.data.output).toMatchObject({ content: 'Restart the router.' })
+    expect(answers[0]?.agentFlowExecutedData?.[2]?.data.output).toMatchObject({
+      content: 'Restart the router.',
+    })
     // Flowise's chat message API gives them as its UI and clients read them: the execution's JSON text.
     const key = await runsClient(t.app, t.unik.id).call(t.owner, 'POST', '/apikey', { keyName: 'sdk' })
     const flowise = await t.app.inject({
