@@ -81,7 +81,7 @@ export function withUnmeasuredBoxes(
   const byId = new Map(flow.nodes.map((n) => [n.id, n]))
   return nodes.map((node) => {
     const doc = byId.get(node.id)
-    if (!doc || node.measured || node.type === 'stickyNote') return node
+    if (!doc || node.measured) return node
     const next = estimate(doc, edgesOf.get(node.id) ?? [])
     return node.handles && sameEstimate(node, next) ? node : { ...node, ...next }
   })
