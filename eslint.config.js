@@ -34,7 +34,15 @@ const NO_PRIVATE_INTERNALS = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/*.d.ts',
+      // Generated: the bundle of packages/updl/src/runtime (linted as TypeScript there).
+      'packages/updl/src/pages/runtime-scripts.js',
+    ],
+  },
   {
     // A function (components and test suites included) reads as named steps: none over 120 lines.
     files: ['packages/*/src/**/*.{ts,tsx}'],
@@ -59,6 +67,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The browser runtime of published UPDL pages (bundled into the pages by packages/updl/build-runtime.mjs).
+    files: ['packages/updl/src/runtime/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // updl is pure like graph (shared by server and browser) and may import only @unikflow/graph.
     files: ['packages/updl/src/**/*.ts'],
     rules: {
@@ -67,6 +80,21 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fastify*', 'react*', 'kysely', 'pg', 'better-sqlite3', '@langchain/*'] },
+            { group: ['@unikflow/*', '!@unikflow/graph'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // updl's tests run in Node and may use it (a real HTTP server for a published page's lead POST).
+    files: ['packages/updl/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify*', 'react*', 'kysely', 'pg', 'better-sqlite3', '@langchain/*'] },
             { group: ['@unikflow/*', '!@unikflow/graph'] },
           ],
         },

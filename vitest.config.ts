@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // UPDL pages inline the bundle of packages/updl/src/runtime: built fresh before any test reads it.
+    globalSetup: ['tests/support/build-updl-runtime.ts'],
     projects: [
       {
         extends: true,

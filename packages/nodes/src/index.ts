@@ -114,6 +114,7 @@ export { answerText } from './shared/model-call'
 export { listPageLinks } from './documentloaders/cheerioWebScraper/scrape-pages'
 export { startWorker } from './shared/start-worker'
 export { BODY_LIMITS, BodyTooLargeError, readBodyText } from './shared/read-body'
+export { parseCsv } from './documentloaders/csvFile/parse-csv'
 export { readUpserted } from './shared/upsert-counts'
 export { toolInputArgs, type TToolInputArg } from './tools/tool-input-args'
 export type {

@@ -6,8 +6,11 @@ export const CHAT_ROLE_VALUES = ['userMessage', 'apiMessage'] as const
 export const ZChatRole = z.enum(CHAT_ROLE_VALUES)
 export type TChatRole = z.infer<typeof ZChatRole>
 
-/** INTERNAL: the canvas chat (`internal-prediction`); EXTERNAL: the public prediction API and embeds. */
-export const CHAT_TYPE_VALUES = ['INTERNAL', 'EXTERNAL'] as const
+/**
+ * INTERNAL: the canvas chat (`internal-prediction`); EXTERNAL: the public prediction API and embeds;
+ * EVALUATION: the rows an evaluation runs (kept apart in View Messages, as Flowise does).
+ */
+export const CHAT_TYPE_VALUES = ['INTERNAL', 'EXTERNAL', 'EVALUATION'] as const
 export const ZChatType = z.enum(CHAT_TYPE_VALUES)
 export type TChatType = z.infer<typeof ZChatType>
 

@@ -3,4 +3,4 @@
 export { createSseParser, type SseParser, type StreamEvent } from './sse-parser'
 export { safeUrl } from './safe-url'
 export { leadsToCsv, toCsv } from './csv'
-export { parseCsv, unguardedCell } from './csv-parse'
+export { unguardedCell } from './csv-unguard'

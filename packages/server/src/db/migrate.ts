@@ -19,6 +19,7 @@ import { documentFileParts } from './migrations/0017-document-file-parts'
 import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
 import { releases } from './migrations/0020-releases'
 import { evaluations } from './migrations/0021-evaluations'
+import { runSources } from './migrations/0022-run-sources'
 import { chatUploads } from './migrations/0023-chat-uploads'
 import { agentflowSteps } from './migrations/0025-agentflow-steps'
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-document-chunk-staging': documentChunkStaging,
   '0020-releases': releases,
   '0021-evaluations': evaluations,
+  '0022-run-sources': runSources,
   '0023-chat-uploads': chatUploads,
   '0025-agentflow-steps': agentflowSteps,
 }

@@ -3,6 +3,10 @@ import { arMarkerSetup } from './ar/ar-markers'
 import { escapeHtml, num } from './html-escape'
 import type { TPageOptions } from './page-options'
 import { pageShell } from './page-shell'
+import { AFRAME_PAGE_JS } from './runtime-scripts'
+
+/** The view (src/runtime/aframe): shows the entities below one scene at a time. */
+const pageJs = `${AFRAME_PAGE_JS}\nufPage.start(PAGE);`
 
 const vec = (v: TVec3) => `${num(v.x)} ${num(v.y)} ${num(v.z)}`
 const attr = (name: string, value: string) => `${name}="${escapeHtml(value)}"`
@@ -87,60 +91,6 @@ function sceneEntity(scene: TScene, index: number, withSky: boolean, shadows: bo
   ].join('\n')
 }
 
-const A_FRAME_VIEW_JS = String.raw`
-function createView(PAGE) {
-  return function (hooks) {
-    var sceneEl = document.querySelector('a-scene');
-    var DEFAULT_CAMERA = { position: { x: 0, y: 1.6, z: 5 }, rotation: { x: 0, y: 0, z: 0 }, fov: 75, near: 0.1, far: 1000, zoom: 1 };
-    sceneEl.addEventListener('click', function (event) {
-      var el = event.target && event.target.closest ? event.target.closest('[data-answer]') : null;
-      if (el) hooks.answer(el.getAttribute('data-answer'));
-    });
-    function show(index) {
-      var scenes = document.querySelectorAll('.uf-scene');
-      for (var i = 0; i < scenes.length; i++) scenes[i].setAttribute('visible', String(Number(scenes[i].getAttribute('data-scene')) === index));
-      var scene = index === -1 ? PAGE.results : PAGE.scenes[index];
-      if (!scene || PAGE.ar) return;
-      sceneEl.setAttribute('background', { color: scene.backgroundColor });
-      if (scene.fog) sceneEl.setAttribute('fog', { type: 'linear', color: scene.backgroundColor, near: 5, far: 60 });
-      else sceneEl.removeAttribute('fog');
-      var cam = scene.camera || DEFAULT_CAMERA;
-      var rig = document.getElementById('uf-rig');
-      rig.setAttribute('position', cam.position);
-      rig.setAttribute('rotation', cam.rotation);
-      document.getElementById('uf-camera').setAttribute('camera', { fov: cam.fov, near: cam.near, far: cam.far, zoom: cam.zoom });
-    }
-    var current = -2;
-    function objectEls() {
-      return document.querySelectorAll('.uf-scene[data-scene="' + current + '"] .uf-object');
-    }
-    function objects() {
-      return Array.prototype.map.call(objectEls(), function (el) { return el.getAttribute('data-object'); });
-    }
-    function screenPosition(id) {
-      var el = Array.prototype.filter.call(objectEls(), function (e) { return e.getAttribute('data-object') === id; })[0];
-      if (!el || !el.object3D || !sceneEl.camera || !sceneEl.canvas) return null;
-      var v = new AFRAME.THREE.Vector3();
-      el.object3D.getWorldPosition(v);
-      v.project(sceneEl.camera);
-      if (v.z > 1) return null;
-      var rect = sceneEl.canvas.getBoundingClientRect();
-      return { x: rect.left + (v.x + 1) / 2 * rect.width, y: rect.top + (1 - v.y) / 2 * rect.height };
-    }
-    function showScene(index) {
-      current = index;
-      show(index);
-      var answers = document.querySelectorAll('[data-answer]');
-      for (var i = 0; i < answers.length; i++) answers[i].classList.remove('uf-clickable');
-      Array.prototype.forEach.call(objectEls(), function (el) { if (el.hasAttribute('data-answer')) el.classList.add('uf-clickable'); });
-      var raycaster = sceneEl.components && sceneEl.components.raycaster;
-      if (raycaster) raycaster.refreshObjects();
-    }
-    return { show: showScene, objects: objects, screenPosition: screenPosition };
-  };
-}
-`
-
 /** A-Frame VR and AR.js pages: the scenes as A-Frame entities, shown one at a time by the quiz runtime. */
 export function buildAframePage(scene: TSceneIR, options: TPageOptions): string {
   const ar = options.technology === 'arjs'
@@ -164,7 +114,7 @@ export function buildAframePage(scene: TSceneIR, options: TPageOptions): string 
       '<a-entity id="uf-rig"><a-entity id="uf-camera" camera look-controls wasd-controls></a-entity></a-entity>',
       '</a-scene>',
     ].join('\n')
-    return pageShell(scene, options, { body, viewJs: A_FRAME_VIEW_JS })
+    return pageShell(scene, options, { body, pageJs })
   }
   const marker = arMarkerSetup(options)
   const body = [
@@ -175,5 +125,5 @@ export function buildAframePage(scene: TSceneIR, options: TPageOptions): string 
     marker.cameraInside ? '' : '<a-entity camera></a-entity>',
     '</a-scene>',
   ].join('\n')
-  return pageShell(scene, options, { body, viewJs: A_FRAME_VIEW_JS })
+  return pageShell(scene, options, { body, pageJs })
 }

@@ -3,6 +3,7 @@ import { sampleQuiz } from '../testing/sample-scene'
 import { buildPageHtml } from './build-page'
 import { buildFramePage, SCENE_SANDBOX } from './frame-page'
 import { pageInlineScripts } from './page-shell'
+import { FRAME_CAMERA_RELAY_JS, SCENE_CAMERA_JS } from './runtime-scripts'
 
 describe('the frame page of a sandboxed scene', () => {
   const html = buildFramePage({ title: 'Quiz <b>"one"</b>', language: 'ru', sceneUrl: '/p/f-1/scene' })
@@ -16,18 +17,20 @@ describe('the frame page of a sandboxed scene', () => {
     expect(SCENE_SANDBOX).not.toContain('allow-top-navigation')
     const scripts = pageInlineScripts(html)
     expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toContain('event.source !== frame.contentWindow')
-    expect(scripts[0]).toContain('getUserMedia')
+    expect(scripts[0]).toBe(FRAME_CAMERA_RELAY_JS)
+    expect(FRAME_CAMERA_RELAY_JS).toContain('getUserMedia')
   })
 
   it('only an AR.js scene asks its frame page for the camera', () => {
     const base = { title: 'Quiz', language: 'en', libSource: 'local', libBaseUrl: '/assets/libs' } as const
     const ar = pageInlineScripts(buildPageHtml(sampleQuiz(), { ...base, technology: 'arjs' }))
     expect(ar).toHaveLength(1)
-    expect(ar[0]).toContain('ufRelayCamera();')
-    // The relay stands in only where the browser's own camera is refused: a framed, opaque origin.
-    expect(ar[0]).toContain("self.origin !== 'null' || window.parent === window")
-    const three = pageInlineScripts(buildPageHtml(sampleQuiz(), { ...base, technology: 'threejs' }))
-    expect(three.join('\n')).not.toContain('ufRelayCamera')
+    // Before the page script: AR.js asks for the camera once A-Frame starts (runtime/ar/scene-camera.ts).
+    expect(ar[0]?.indexOf(SCENE_CAMERA_JS)).toBeGreaterThan(ar[0]?.indexOf('var PAGE = ') ?? Infinity)
+    expect(ar[0]?.indexOf(SCENE_CAMERA_JS)).toBeLessThan(ar[0]?.indexOf('var ufPage=') ?? -1)
+    for (const technology of ['aframevr', 'threejs', 'babylonjs', 'playcanvas'] as const) {
+      const other = pageInlineScripts(buildPageHtml(sampleQuiz(), { ...base, technology }))
+      expect(other.join('\n')).not.toContain(SCENE_CAMERA_JS)
+    }
   })
 })

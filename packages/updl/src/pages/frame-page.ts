@@ -1,4 +1,4 @@
-import { FRAME_CAMERA_RELAY_JS } from './ar/camera-relay'
+import { FRAME_CAMERA_RELAY_JS } from './runtime-scripts'
 import { escapeHtml } from './html-escape'
 
 /**

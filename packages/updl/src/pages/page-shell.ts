@@ -1,11 +1,11 @@
 import type { TSceneIR } from '../scene-types'
 import { escapeHtml, jsonForScript } from './html-escape'
-import { SCENE_CAMERA_JS } from './ar/camera-relay'
 import { libraryUrl, TECHNOLOGY_SCRIPTS } from './library-files'
 import { printableMarkerUrl } from './ar/printable-marker'
 import type { TPageOptions } from './page-options'
-import { QUIZ_RUNTIME_JS } from './quiz-runtime'
+import type { TPageData } from './page-data'
 import { QUIZ_TEXTS } from './quiz-texts'
+import { SCENE_CAMERA_JS } from './runtime-scripts'
 
 /** The overlay (progress, points, question, answers, lead form, results) over a full-window canvas. */
 const PAGE_CSS = `
@@ -30,21 +30,16 @@ html,body{margin:0;height:100%;overflow:hidden;font-family:system-ui,-apple-syst
 [hidden]{display:none!important}
 `
 
-/**
- * Served pages run sandboxed (opaque origin), where reading `document.cookie` throws; AR.js's HTTP client
- * reads it before each request to a same-host URL (its camera and marker files). Such a page has no
- * cookies: it is shown none, as everywhere else, instead of the error.
- */
-const OPAQUE_ORIGIN_COOKIE_JS =
-  "if (self.origin === 'null') Object.defineProperty(document, 'cookie', { get: function () { return ''; }, set: function () {}, configurable: true });"
-
 export type TPageParts = {
   /** Library scripts loaded before the page script (urls under LIBRARY_FILES). */
   readonly scripts?: readonly string[]
   /** Markup of the 3D view (A-Frame entities, or a canvas). */
   readonly body: string
-  /** The technology's view: defines `createView(PAGE)` returning `(hooks) => ({ show(index) })`. */
-  readonly viewJs: string
+  /**
+   * The technology's page script (a bundle of `src/runtime`, see runtime-scripts.d.ts) and its start,
+   * e.g. `ufPage.start(PAGE)`; it runs after `var PAGE = …` (and, with AR.js, the camera relay).
+   */
+  readonly pageJs: string
   /** `module`: the page script is an ES module (three.js imports its modules). */
   readonly module?: boolean
   /** Bare module specifiers → URLs (an import map, for three.js addons). */
@@ -55,14 +50,14 @@ export type TPageParts = {
    */
   readonly moduleIntegrity?: Record<string, string>
   /** Extra page data for the view (e.g. library URLs it imports). */
-  readonly extra?: Record<string, unknown>
+  readonly extra?: Partial<TPageData>
 }
 
 /** The data the runtime and the view read: the scene IR plus the page's texts and options. */
-export function pageData(scene: TSceneIR, options: TPageOptions, extra: Record<string, unknown> = {}) {
+function pageData(scene: TSceneIR, options: TPageOptions, extra: Partial<TPageData> = {}): TPageData {
   return {
     ...scene,
-    // `auto`: both languages; the runtime keeps the visitor's (ufPageLanguage) before anything is shown.
+    // `auto`: both languages; the runtime keeps the visitor's (usePageLanguage) before anything is shown.
     language: options.language,
     texts: options.language === 'auto' ? QUIZ_TEXTS : { [options.language]: QUIZ_TEXTS[options.language] },
     leadsUrl: options.leadsUrl ?? null,
@@ -95,17 +90,9 @@ export function pageShell(scene: TSceneIR, options: TPageOptions, parts: TPagePa
   const data = jsonForScript(pageData(scene, options, parts.extra))
   const main = [
     `var PAGE = ${data};`,
-    OPAQUE_ORIGIN_COOKIE_JS,
     // Before A-Frame starts the scene (once the document is loaded), so AR.js asks the relay.
     ...(options.technology === 'arjs' ? [SCENE_CAMERA_JS] : []),
-    QUIZ_RUNTIME_JS,
-    'ufUsePageLanguage(PAGE, navigator.languages || [navigator.language]);',
-    'if (PAGE.ar) ufCameraNotice(PAGE);',
-    parts.viewJs,
-    'try { startQuiz(PAGE, createView(PAGE)); } catch (error) {',
-    "  console.error(error); var failed = document.getElementById('uf-panel');",
-    '  failed.textContent = PAGE.texts.loadFailed; failed.hidden = false;',
-    '}',
+    parts.pageJs,
   ].join('\n')
   return [
     '<!doctype html>',

@@ -30,6 +30,14 @@ describe('CSV and lines read in pieces', () => {
     },
   )
 
+  it("reads Flowise's two-column Input/Output evaluation file and skips a byte-order mark", () => {
+    expect(parseCsv('\uFEFFInput,Output\r\nWhat is 2+2?,4\r\n"Say ""hi""","hi, there"\r\n')).toEqual([
+      ['Input', 'Output'],
+      ['What is 2+2?', '4'],
+      ['Say "hi"', 'hi, there'],
+    ])
+  })
+
   it('keeps a quote inside an unquoted field and rows of other lengths', () => {
     expect(parseCsv('a,b\n5" tall,x,extra\nonly')).toEqual([['a', 'b'], ['5" tall', 'x', 'extra'], ['only']])
   })

@@ -4,9 +4,11 @@ import { parse as parseWhole } from 'csv-parse/sync'
 
 /**
  * RFC 4180 as people's files bend it: rows may differ in length, a quote inside an unquoted field is a
- * character, line ends may mix (CRLF, LF, CR), and rows of only empty fields are left out.
+ * character, line ends may mix (CRLF, LF, CR), a byte-order mark is skipped, and rows of only empty
+ * fields are left out.
  */
 const CSV_OPTIONS: Options = {
+  bom: true,
   relax_column_count: true,
   relax_quotes: true,
   skip_empty_lines: true,

@@ -1,5 +1,6 @@
 import { DATASET_IMPORT_MAX_ROWS, ZDatasetHistoryTurn, type TDatasetRow } from '@unikflow/graph'
-import { parseCsv, toCsv, unguardedCell } from '@unikflow/graph/protocols'
+import { toCsv, unguardedCell } from '@unikflow/graph/protocols'
+import { parseCsv } from '@unikflow/nodes'
 import { z } from 'zod'
 import { ValidationError } from '../../errors/app-error'
 import type { NewRow } from './datasets.repository'
@@ -14,6 +15,15 @@ function csvText(csvFile: string): string {
   if (!match) return csvFile
   const payload = csvFile.slice(match[0].length)
   return match[1] ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload)
+}
+
+/** The cells of a CSV text; a file CSV cannot read (a quote that never closes) is the caller's error. */
+function csvTable(text: string): string[][] {
+  try {
+    return parseCsv(text).map((r) => r.map(unguardedCell))
+  } catch (error) {
+    throw new ValidationError(`The CSV file cannot be read: ${(error as Error).message}`)
+  }
 }
 
 function jsonCell<T>(text: string | undefined, schema: z.ZodType<T>, fallback: T, what: string): T {
@@ -45,7 +55,7 @@ function columnsOf(header: readonly string[] | undefined): Record<Column, number
  * `firstRowHeaders`) may name the columns, including `history` and `variables` as JSON.
  */
 export function rowsFromCsv(csvFile: string, firstRowHeaders: boolean): NewRow[] {
-  const table = parseCsv(csvText(csvFile)).map((r) => r.map(unguardedCell))
+  const table = csvTable(csvText(csvFile))
   const [first, ...rest] = table
   const body = firstRowHeaders ? rest : table
   if (body.length > DATASET_IMPORT_MAX_ROWS)

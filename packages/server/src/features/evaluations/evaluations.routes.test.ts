@@ -2,11 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI, type ChatRequest } from '@unikflow/testkit'
 import type {
   TChatflow,
+  TChatSessionList,
   TDatasetWithRows,
   TEvaluation,
   TEvaluationComparison,
   TEvaluationWithResults,
   TEvaluatorInput,
+  TUnikRunPage,
 } from '@unikflow/graph'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
@@ -115,6 +117,11 @@ describeDialects('evaluations API (%s)', (dialect) => {
     const done = await evaluate({ version: 'draft', evaluators, concurrency: 2 })
     expect(done.status, done.error ?? '').toBe('completed')
     expect(done.done).toBe(3)
+    // Each row ran as a run of the Runs page, recorded as an evaluation's.
+    const runs = (await api.call(t.owner, 'GET', '/runs?source=evaluation')).json<TUnikRunPage>()
+    expect(runs.runs.map((r) => r.question)).toEqual(
+      expect.arrayContaining(['Paris please', 'Rome please', 'Oslo please']),
+    )
     const byInput = Object.fromEntries(done.results.map((r) => [r.input, r]))
     expect(byInput['Paris please']?.output).toContain('Paris please')
     expect(byInput['Paris please']?.verdicts.map((v) => [v.evaluatorId, v.pass])).toEqual([
@@ -133,6 +140,15 @@ describeDialects('evaluations API (%s)', (dialect) => {
     expect(done.summary?.passRate).toBeCloseTo(2 / 3)
     expect(done.summary?.evaluators.find((e) => e.evaluatorId === 'judge')?.meanScore).toBeCloseTo(7)
     expect(done.summary?.latencyP95Ms).toBeGreaterThanOrEqual(done.summary?.latencyP50Ms ?? 0)
+    // Its rows are chats of their own type, apart from people's chats in View Messages.
+    const chats = async (type: string) =>
+      (
+        await api.call(t.owner, 'GET', `/chatflows/${flow.id}/messages?chatType=${type}`)
+      ).json<TChatSessionList>()
+    expect((await chats('EVALUATION')).sessions.map((s) => s.messages[0]?.content).sort()).toEqual(
+      expect.arrayContaining(['Paris please', 'Rome please']),
+    )
+    expect((await chats('INTERNAL')).sessions).toEqual([])
   })
 
   it('compares two runs row by row, and reads the live version of a flow without releases as its draft', async () => {
@@ -229,6 +245,10 @@ describeDialects('evaluations API (%s)', (dialect) => {
     const passed = await release()
     expect(passed.statusCode, passed.body).toBe(201)
     expect(passed.json()).toMatchObject({ release: 2 })
+    // Rolling back is the way out of a bad release: it is not gated (release 1 was never evaluated).
+    const back = await api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases/1/rollback`)
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json<{ liveRelease: number | null }>().liveRelease).toBe(1)
 
     await api.call(t.owner, 'DELETE', `/chatflows/${gated.id}/evaluation-gate`)
     expect((await api.call(t.owner, 'GET', `/chatflows/${gated.id}/evaluation-gate`)).json()).toBeNull()

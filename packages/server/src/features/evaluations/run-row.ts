@@ -75,7 +75,8 @@ async function answerRow(run: RowRun, row: TDatasetRow) {
       ...(row.history.length ? { history: row.history } : {}),
       ...(Object.keys(row.variables).length ? { overrideConfig: { vars: row.variables } } : {}),
     },
-    chatType: 'INTERNAL' as const,
+    chatType: 'EVALUATION' as const,
+    source: 'evaluation' as const,
     signal: run.signal,
     log: run.log,
   }

@@ -24,6 +24,11 @@ describe('long CPU work of a run does not block other requests', { retry: 2 }, (
   })
   afterAll(() => fake.close())
 
+  // A block shows as one round as long as the work itself (1.5 s of user code below; token counting once
+  // took minutes); a free loop on a machine loaded by parallel suites still stretches a round to a few
+  // hundred ms. The line between them is drawn at half the shortest block.
+  const BLOCKED_MS = 750
+
   /** Pings the server every 5 ms until `work` settles; returns each round's time (ping + pause) in ms. */
   async function pingWhile<T>(work: Promise<T>, check: (result: T) => Promise<void>): Promise<number[]> {
     let running = true
@@ -46,16 +51,16 @@ describe('long CPU work of a run does not block other requests', { retry: 2 }, (
   it.each([
     ['100,000 × "z"', 'z'.repeat(100_000)],
     ['20,000 Chinese characters', '我们今天讨论的是人工智能如何改变世界'.repeat(1_200)],
-  ])('/api/v1/ping answers in under 100 ms while %s runs', async (_label, question) => {
+  ])('/api/v1/ping keeps answering while %s runs', async (_label, question) => {
     const pings = await pingWhile(predict(t.app, flow.id, { question }), async (res) => {
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json<{ text: string }>().text).toBe('a short answer')
     })
     expect(pings.length).toBeGreaterThan(0)
-    expect(Math.max(...pings)).toBeLessThan(100)
+    expect(Math.max(...pings)).toBeLessThan(BLOCKED_MS)
   })
 
-  it('/api/v1/ping answers in under 100 ms while user code in the sandbox computes for 1.5 s', async () => {
+  it('/api/v1/ping keeps answering while user code in the sandbox computes for 1.5 s', async () => {
     const api = runsClient(t.app, t.unik.id)
     const busy =
       'const end = Date.now() + 1500; let n = 0; while (Date.now() < end) n++; return $flow.rawOutput + " (checked)"'
@@ -71,6 +76,6 @@ describe('long CPU work of a run does not block other requests', { retry: 2 }, (
       expect(res.json<{ text: string }>().text).toBe('a short answer (checked)')
     })
     expect(pings.length).toBeGreaterThan(5)
-    expect(Math.max(...pings)).toBeLessThan(100)
+    expect(Math.max(...pings)).toBeLessThan(BLOCKED_MS)
   })
 })

@@ -14,6 +14,7 @@ import type {
   TPublicationVersion,
   TRunSummary,
   TUnik,
+  TUnikRunPage,
 } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
 import { FAKE_MODEL_HOST, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
@@ -171,6 +172,16 @@ describe.skipIf(missing !== '')(
         'tokens from a worker process',
         'json please',
         'plain answer',
+      ])
+      // The workers record each run's source and question (the Runs page), stored behind the answer.
+      const runsOf = async () =>
+        (await call<TUnikRunPage>(a, tokens.owner, 'GET', `/uniks/${unik.id}/runs`)).runs.map((r) => [
+          r.source,
+          r.question,
+        ])
+      await expect.poll(runsOf).toEqual([
+        ['canvas', 'json please'],
+        ['canvas', 'stream it'],
       ])
     })
 

@@ -1,8 +1,10 @@
-import { useParams } from 'react-router'
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined'
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined'
 import { useTranslation } from 'react-i18next'
 import { MainCard } from '../../ui/MainCard'
@@ -10,6 +12,7 @@ import { ListSkeleton } from '../../ui/unik-list-page'
 import { useCanEditUnik } from '../../ui/unik-lists'
 import { useErrorText, useNotify } from '../../ui/useNotify'
 import { StatusCell, useVersionText } from './evaluation-bits'
+import { NewEvaluationDialog } from './NewEvaluationDialog'
 import { useCancelEvaluation, useEvaluation } from './queries'
 import { ResultsTable } from './ResultsTable'
 import { SummaryCards } from './SummaryCards'
@@ -25,12 +28,15 @@ export default function EvaluationPage() {
   const query = useEvaluation(unikId, evaluationId)
   const cancel = useCancelEvaluation(unikId)
   const e = query.data
+  const navigate = useNavigate()
+  const [again, setAgain] = useState(false)
   return (
     <MainCard
       title={e?.name ?? t('evaluation')}
       secondary={
         canEdit &&
-        e?.status === 'running' && (
+        e &&
+        (e.status === 'running' ? (
           <Button
             variant="outlined"
             color="warning"
@@ -44,7 +50,11 @@ export default function EvaluationPage() {
           >
             {t('cancelRun')}
           </Button>
-        )
+        ) : (
+          <Button variant="outlined" startIcon={<ReplayOutlined />} onClick={() => setAgain(true)}>
+            {t('runAgain')}
+          </Button>
+        ))
       }
     >
       {query.isPending && <ListSkeleton />}
@@ -66,6 +76,17 @@ export default function EvaluationPage() {
           {e.summary && <SummaryCards summary={e.summary} />}
           <ResultsTable results={e.results} evaluators={e.evaluators} />
         </>
+      )}
+      {again && e && (
+        <NewEvaluationDialog
+          unikId={unikId}
+          from={e}
+          onClose={() => setAgain(false)}
+          onStarted={(id) => {
+            setAgain(false)
+            void navigate(`/uniks/${encodeURIComponent(unikId)}/evaluations/${id}`)
+          }}
+        />
       )}
     </MainCard>
   )

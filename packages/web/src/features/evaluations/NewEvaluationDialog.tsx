@@ -8,15 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import type { TFlowVersionRef } from '@unikflow/graph'
+import type { TEvaluation, TFlowVersionRef } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { useChatflowList } from '../chatflows/queries'
 import { useCredentials } from '../credentials/queries'
 import { useNotify } from '../../ui/useNotify'
-import { EvaluatorFields } from './EvaluatorFields'
-import { emptyEvaluatorForm, evaluatorsOf, formProblem } from './evaluator-form'
-import { useDatasets, useStartEvaluation } from './queries'
+import { EvaluatorsSection } from './EvaluatorsSection'
+import { emptyEvaluatorForm, evaluatorsOf, formOf, formProblem } from './evaluator-form'
+import { useDatasets, useEvaluations, useStartEvaluation } from './queries'
 
 /** 'draft', 'live' or a release number typed in. */
 function versionOf(kind: string, release: string): TFlowVersionRef {
@@ -29,33 +28,40 @@ function useChoices(unikId: string) {
   const flows = useChatflowList(unikId, { page: 1, pageSize: 100 })
   const datasets = useDatasets(unikId)
   const credentials = useCredentials(unikId)
+  const earlier = useEvaluations(unikId)
   return {
     flows: flows.data?.items ?? [],
     datasets: datasets.data ?? [],
     credentials: credentials.data ?? [],
+    earlier: earlier.data ?? [],
   }
 }
 
-/** Starts an evaluation: a flow version, a dataset, the evaluators. */
+const kindOf = (v: TFlowVersionRef | undefined) =>
+  v === undefined ? 'draft' : typeof v === 'number' ? 'release' : v
+
+/** Starts an evaluation: a flow version, a dataset, the evaluators; `from` an earlier run, filled in as it was. */
 export function NewEvaluationDialog({
   unikId,
+  from,
   onClose,
   onStarted,
 }: {
   unikId: string
+  from?: TEvaluation | undefined
   onClose: () => void
   onStarted: (id: string) => void
 }) {
   const { t } = useTranslation('evaluations')
   const notify = useNotify()
   const start = useStartEvaluation(unikId)
-  const { flows, datasets, credentials } = useChoices(unikId)
-  const [name, setName] = useState('')
-  const [flowId, setFlowId] = useState('')
-  const [versionKind, setVersionKind] = useState('draft')
-  const [release, setRelease] = useState('1')
-  const [datasetId, setDatasetId] = useState('')
-  const [form, setForm] = useState(emptyEvaluatorForm)
+  const { flows, datasets, credentials, earlier } = useChoices(unikId)
+  const [name, setName] = useState(from?.name ?? '')
+  const [flowId, setFlowId] = useState(from?.chatflowId ?? '')
+  const [versionKind, setVersionKind] = useState<string>(kindOf(from?.version))
+  const [release, setRelease] = useState(typeof from?.version === 'number' ? String(from.version) : '1')
+  const [datasetId, setDatasetId] = useState(from?.datasetId ?? '')
+  const [form, setForm] = useState(() => (from ? formOf(from.evaluators) : emptyEvaluatorForm()))
   const problem = formProblem(form)
   const ready = name.trim() && flowId && datasetId && !problem
   const run = () =>
@@ -127,8 +133,7 @@ export function NewEvaluationDialog({
               </MenuItem>
             ))}
           </TextField>
-          <Typography variant="subtitle2">{t('evaluators')}</Typography>
-          <EvaluatorFields form={form} onChange={setForm} credentials={credentials} />
+          <EvaluatorsSection form={form} onChange={setForm} credentials={credentials} earlier={earlier} />
           {problem && <Alert severity="info">{t(`problem.${problem}`)}</Alert>}
         </Stack>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZEvaluator } from '@unikflow/graph'
-import { emptyEvaluatorForm, evaluatorsOf, formProblem } from './evaluator-form'
+import { emptyEvaluatorForm, evaluatorsOf, formOf, formProblem } from './evaluator-form'
 
 describe('evaluator form', () => {
   it('starts with a contains check of the expected output', () => {
@@ -31,5 +31,42 @@ describe('evaluator form', () => {
     expect(formProblem(form)).toBe('noRubric')
     form.judge.rubric = 'x'
     expect(formProblem(form)).toBeUndefined()
+  })
+
+  it('shows the evaluators of an earlier run again, the same ones sent', () => {
+    const form = emptyEvaluatorForm()
+    for (const key of Object.keys(form.on)) form.on[key as keyof typeof form.on] = true
+    form.text = { contains: 'Paris', notContains: 'Rome', regex: '^A' }
+    form.judge = { ...form.judge, credentialId: 'cred', rubric: 'Names the city', threshold: '6' }
+    form.maxLatencyMs = '900'
+    form.code = 'return true'
+    const sent = evaluatorsOf(form, (c) => c).map((e) => ZEvaluator.parse(e))
+    const again = formOf(sent)
+    expect(again.extra).toEqual([])
+    expect(evaluatorsOf(again, (c) => c).map((e) => ZEvaluator.parse(e))).toEqual(sent)
+  })
+
+  it('keeps what its fields cannot show, and sends it as it was', () => {
+    const fromApi = [
+      { id: 'contains', name: 'Case', type: 'text', operator: 'contains', value: 'A', caseSensitive: true },
+      {
+        id: 'contains-2',
+        name: 'Plain',
+        type: 'text',
+        operator: 'contains',
+        value: 'b',
+        caseSensitive: false,
+      },
+      { id: 'tokens', name: 'Tokens', type: 'numeric', metric: 'tokens', max: 500 },
+    ].map((e) => ZEvaluator.parse(e))
+    const form = formOf(fromApi)
+    expect(form.on.contains).toBe(true)
+    expect(form.text.contains).toBe('b')
+    expect(form.extra.map((e) => e.name)).toEqual(['Case', 'Tokens'])
+    expect(formProblem(form)).toBeUndefined()
+    const sent = evaluatorsOf(form, (c) => c)
+    expect(sent.map((e) => e.id)).toEqual(['contains', 'kept-contains', 'tokens'])
+    expect(sent[1]).toMatchObject({ name: 'Case', caseSensitive: true })
+    expect(formProblem({ ...form, on: { ...form.on, contains: false }, extra: [] })).toBe('noEvaluator')
   })
 })

@@ -4,9 +4,9 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import type { TChatType } from '@unikflow/graph'
+import { CHAT_TYPE_VALUES, type TChatType } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { EMPTY_FILTERS, type MessageFilters } from '../model/message-groups'
+import { CHAT_TYPE_LABELS, DEFAULT_FILTERS, type MessageFilters } from '../model/message-groups'
 
 const FEEDBACK_OPTIONS = ['', 'any', 'THUMBS_UP', 'THUMBS_DOWN'] as const
 const FEEDBACK_LABELS = {
@@ -70,28 +70,21 @@ export function MessageFiltersBar({
         ))}
       </TextField>
       <Box role="group" aria-label={t('messages.chatType')} sx={{ display: 'flex' }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={value.chatTypes.includes('INTERNAL')}
-              onChange={(e) => toggleType('INTERNAL', e.target.checked)}
-            />
-          }
-          label={t('messages.internal')}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={value.chatTypes.includes('EXTERNAL')}
-              onChange={(e) => toggleType('EXTERNAL', e.target.checked)}
-            />
-          }
-          label={t('messages.external')}
-        />
+        {CHAT_TYPE_VALUES.map((type) => (
+          <FormControlLabel
+            key={type}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.chatTypes.includes(type)}
+                onChange={(e) => toggleType(type, e.target.checked)}
+              />
+            }
+            label={t(CHAT_TYPE_LABELS[type])}
+          />
+        ))}
       </Box>
-      <Button size="small" onClick={() => onChange(EMPTY_FILTERS)} disabled={value === EMPTY_FILTERS}>
+      <Button size="small" onClick={() => onChange(DEFAULT_FILTERS)} disabled={value === DEFAULT_FILTERS}>
         {t('messages.reset')}
       </Button>
     </Box>

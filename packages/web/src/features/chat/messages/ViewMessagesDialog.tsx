@@ -18,7 +18,8 @@ import { useErrorText, useNotify } from '../../../ui/useNotify'
 import { ListDetailContent, ListDetailDialog } from '../ListDetailContent'
 import { bubblesFromStored, type UsedTool } from '../model/chat-messages'
 import {
-  EMPTY_FILTERS,
+  CHAT_TYPE_LABELS,
+  DEFAULT_FILTERS,
   groupSessionsByDay,
   messageListQuery,
   summarizeSession,
@@ -122,10 +123,7 @@ function Transcript({
             {t('messages.count', { count: session.messages.length })}
           </Typography>
         </Box>
-        <Chip
-          size="small"
-          label={session.chatType === 'INTERNAL' ? t('messages.internal') : t('messages.external')}
-        />
+        <Chip size="small" label={t(CHAT_TYPE_LABELS[session.chatType])} />
         {canDelete && (
           <Tooltip title={t('messages.delete')}>
             <IconButton aria-label={t('messages.delete')} color="error" onClick={onDelete}>
@@ -173,7 +171,7 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
   const notify = useNotify()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const [filters, setFilters] = useState<MessageFilters>(EMPTY_FILTERS)
+  const [filters, setFilters] = useState<MessageFilters>(DEFAULT_FILTERS)
   const [selected, setSelected] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string | null>(null)
   const [picked, setPicked] = useState<string[]>([])
@@ -248,10 +246,12 @@ export default function ViewMessagesDialog({ unikId, flowId, flowName, onClose }
                       <Typography variant="caption">
                         {t('messages.count', { count: summary.messageCount })}
                       </Typography>
-                      {s.chatType === 'EXTERNAL' && (
+                      {s.chatType !== 'INTERNAL' && (
                         <Chip
                           size="small"
-                          label={t('messages.externalShort')}
+                          label={t(
+                            s.chatType === 'EXTERNAL' ? 'messages.externalShort' : 'messages.evaluationShort',
+                          )}
                           sx={{ height: 16, fontSize: 10 }}
                         />
                       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TChatMessage, TChatSession } from '@unikflow/graph'
 import {
-  EMPTY_FILTERS,
+  DEFAULT_FILTERS,
   groupSessionsByDay,
   messageListQuery,
   summarizeSession,
@@ -40,7 +40,8 @@ function session(chatId: string, lastDate: string, messages: TChatMessage[] = []
 
 describe('View messages helpers', () => {
   it('builds the list query from the filters that are set', () => {
-    expect(messageListQuery(EMPTY_FILTERS)).toEqual({})
+    expect(messageListQuery(DEFAULT_FILTERS)).toEqual({ chatType: ['INTERNAL', 'EXTERNAL'] })
+    expect(messageListQuery({ ...DEFAULT_FILTERS, chatTypes: [] })).toEqual({})
     expect(
       messageListQuery({
         startDate: '2025-01-01',
@@ -49,7 +50,7 @@ describe('View messages helpers', () => {
         feedback: 'any',
       }),
     ).toEqual({ startDate: '2025-01-01', endDate: '2025-01-31', chatType: ['INTERNAL'], feedback: 'true' })
-    expect(messageListQuery({ ...EMPTY_FILTERS, feedback: 'THUMBS_DOWN' })).toEqual({
+    expect(messageListQuery({ ...DEFAULT_FILTERS, chatTypes: [], feedback: 'THUMBS_DOWN' })).toEqual({
       feedback: 'true',
       feedbackType: 'THUMBS_DOWN',
     })

@@ -9,7 +9,20 @@ export interface MessageFilters {
   feedback: '' | 'any' | TFeedbackRating
 }
 
-export const EMPTY_FILTERS: MessageFilters = { startDate: '', endDate: '', chatTypes: [], feedback: '' }
+/** What the dialog opens on: people's chats (the canvas's and the API's), not an evaluation's rows. */
+export const DEFAULT_FILTERS: MessageFilters = {
+  startDate: '',
+  endDate: '',
+  chatTypes: ['INTERNAL', 'EXTERNAL'],
+  feedback: '',
+}
+
+/** The chat types' labels (chatmessage namespace). */
+export const CHAT_TYPE_LABELS: Record<TChatType, string> = {
+  INTERNAL: 'messages.internal',
+  EXTERNAL: 'messages.external',
+  EVALUATION: 'messages.evaluation',
+}
 
 /** Filters → the query of `GET …/messages` (only what is set). */
 export function messageListQuery(filters: MessageFilters): Record<string, string | string[]> {
