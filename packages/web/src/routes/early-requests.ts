@@ -10,7 +10,7 @@ import { tokenStore } from '../config/storage'
  */
 
 /** `/uniks/:unikId/chatflows/:flowId|new`, `/uniks/:unikId/agentcanvas[/:flowId]`. */
-export const CANVAS_PATH = /^\/uniks\/([^/]+)\/(?:chatflows\/([^/]+)|agentcanvas(?:\/([^/]+))?)\/?$/
+const CANVAS_PATH = /^\/uniks\/([^/]+)\/(?:chatflows\/([^/]+)|agentcanvas(?:\/([^/]+))?)\/?$/
 
 export type EarlyKey = 'me' | 'nodes' | 'componentCredentials' | 'flow'
 
