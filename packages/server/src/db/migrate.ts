@@ -21,6 +21,7 @@ import { releases } from './migrations/0020-releases'
 import { evaluations } from './migrations/0021-evaluations'
 import { runSources } from './migrations/0022-run-sources'
 import { chatUploads } from './migrations/0023-chat-uploads'
+import { agentflowSteps } from './migrations/0025-agentflow-steps'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0021-evaluations': evaluations,
   '0022-run-sources': runSources,
   '0023-chat-uploads': chatUploads,
+  '0025-agentflow-steps': agentflowSteps,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -145,6 +145,19 @@ describe('Sequential Agents events', () => {
     const answered = bubblesFromStored([...paused, message('q2', 'userMessage', { content: 'Proceed' })])
     expect(answered[1]?.approval).toBeUndefined()
     expect(answered[1]?.agentSteps).toHaveLength(1)
+
+    // An Agentflow v2 answer comes back with every node run, as the stream's last steps showed them.
+    const executed = [
+      { nodeId: 'start_0', nodeLabel: 'Start', previousNodeIds: [], status: 'FINISHED' as const },
+      { nodeId: 'llm_0', nodeLabel: 'Answer', previousNodeIds: ['start_0'], status: 'FINISHED' as const },
+    ].map((n) => ({ ...n, data: { name: n.nodeId, input: {}, output: { content: 'Hi' }, state: {} } }))
+    const [v2] = bubblesFromStored([
+      message('v', 'apiMessage', { agentReasoning: reasoning, agentFlowExecutedData: executed }),
+    ])
+    expect(v2?.agentSteps?.map((step) => [step.agentName, step.status, step.messages])).toEqual([
+      ['Start', 'FINISHED', ['Hi']],
+      ['Answer', 'FINISHED', ['Hi']],
+    ])
   })
 
   it('a reopened question names where its kept files are served; links and audio stay names', () => {

@@ -184,6 +184,13 @@ export function questionFromEvent(event: ChatStreamEvent): string | undefined {
     : undefined
 }
 
+/** A stored answer's steps: an Agentflow v2 execution's node runs, else a Sequential Agents run's steps. */
+function storedSteps(m: TChatMessage): { agentSteps?: AgentStep[] } {
+  const executed = stepsFromExecuted(m.agentFlowExecutedData)
+  if (executed.length > 0) return { agentSteps: executed }
+  return m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}
+}
+
 /**
  * Stored messages (reopening a conversation) → bubbles. An agent run's steps come back with its answer;
  * its approval only while it is still pending (the conversation's last message).
@@ -196,7 +203,7 @@ export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble
     ...(m.role === 'apiMessage' ? { messageId: m.id } : {}),
     ...(m.sourceDocuments?.length ? { sourceDocuments: m.sourceDocuments } : {}),
     ...(m.usedTools?.length ? { usedTools: m.usedTools } : {}),
-    ...(m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}),
+    ...storedSteps(m),
     ...pendingApproval(m, index === messages.length - 1),
     ...(m.fileUploads?.length ? { attachments: m.fileUploads.map((f) => attachmentOf(m, f)) } : {}),
     ...(m.feedback ? { feedback: m.feedback.rating } : {}),

@@ -40,7 +40,7 @@ export interface BubbleActions {
 /** A v2 node step's status as a small mark (its name is in the tooltip and for screen readers). */
 function StepMark({ status }: { status: StepStatus }) {
   const { t } = useTranslation('chatmessage')
-  const mark = { INPROGRESS: '…', FINISHED: '✓', STOPPED: '⏸', ERROR: '✕' }[status]
+  const mark = { INPROGRESS: '…', FINISHED: '✓', STOPPED: '‖', ERROR: '✕' }[status]
   const color = status === 'ERROR' ? 'error.main' : status === 'FINISHED' ? 'success.main' : 'text.secondary'
   const label = t(`stepStatus.${status}`)
   return (
