@@ -2,7 +2,7 @@
 // "Agentflow v2", opens on the agent canvas with every node known and every edge attached, answers in
 // the chat (the LLM's step shown above the reply), and pauses at Human Input until Proceed / Reject.
 // Screenshots in light/en and dark/ru.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
@@ -64,6 +64,15 @@ async function openCanvas(page: Page) {
   await expect.poll(() => page.locator('.react-flow__edge').count(), { timeout: 15_000 }).toBe(6)
 }
 
+/** The steps list of the chat answer that says `answer`. */
+function keptSteps(panel: Locator, answer: string, stepsLabel: string): Locator {
+  return panel
+    .getByTestId('chat-answer')
+    .filter({ hasText: answer })
+    .last()
+    .getByRole('list', { name: stepsLabel })
+}
+
 describe('agentflow v2 journey', () => {
   it('lists the flow as Agentflow v2 and shows its nodes as known cards with every edge', async () => {
     const page = await journey.newPage()
@@ -122,6 +131,17 @@ describe('agentflow v2 journey', () => {
     await steps.getByText('Support answer').waitFor()
     await steps.getByText('Restart the router.').waitFor()
     await screenshot(page, 'agentflow-v2-steps-light')
+    const live = await steps.getByRole('listitem').allTextContents()
+    expect(live.length).toBeGreaterThan(2) // every node ran: Start, the condition, the LLM, the closing reply
+
+    // Reopened after a reload, the answer shows the same steps: they are stored with it.
+    await page.reload()
+    await openCanvas(page)
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const kept = keptSteps(page.getByRole('dialog', { name: 'Chat' }), 'Restart the router.', 'Agent steps')
+    await kept.getByText('Support answer').waitFor()
+    expect(await kept.getByRole('listitem').allTextContents()).toEqual(live)
+    await screenshot(page, 'agentflow-v2-kept-steps-light')
 
     await input.fill('I need a refund')
     await input.press('Enter')
@@ -152,6 +172,18 @@ describe('agentflow v2 journey', () => {
     await screenshot(page, 'agentflow-v2-human-input-dark-ru')
     await panel.getByRole('button', { name: 'Reject' }).click()
     await panel.getByText('No refund form was sent.').first().waitFor()
+    // Reopened in Russian, the answer keeps the steps of its run.
+    await page.reload()
+    await openCanvas(page)
+    await page.getByRole('button', { name: 'Чат', exact: true }).click()
+    const kept = keptSteps(
+      page.getByRole('dialog', { name: 'Чат' }),
+      'No refund form was sent.',
+      'Шаги агентов',
+    )
+    await kept.getByText('Refund declined').waitFor()
+    await settled(page)
+    await screenshot(page, 'agentflow-v2-kept-steps-dark-ru')
     await page.goto(`/uniks/${journey.unikId}/agentflows`)
     await page.getByTestId('agent-kind').first().waitFor()
     await screenshot(page, 'agentflow-v2-list-dark-ru')

@@ -14,6 +14,12 @@ import { openAIEmbeddingsCustom } from './embeddings/openAIEmbeddingsCustom/open
 import { jinaEmbeddings } from './embeddings/jinaEmbeddings/jinaEmbeddings.node.js'
 import { voyageAIEmbeddings } from './embeddings/voyageAIEmbeddings/voyageAIEmbeddings.node.js'
 import { cohereEmbeddings } from './embeddings/cohereEmbeddings/cohereEmbeddings.node.js'
+import { ibmEmbedding } from './embeddings/ibmEmbedding/ibmEmbedding.node.js'
+import { googlevertexaiEmbeddings } from './embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.node.js'
+import { azureOpenAIEmbeddingsLlamaIndex } from './embeddings/azureOpenAIEmbeddingsLlamaIndex/azureOpenAIEmbeddingsLlamaIndex.node.js'
+import { huggingFaceInferenceEmbeddings } from './embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.node.js'
+import { googleGenerativeAiEmbeddings } from './embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.node.js'
+import { AWSBedrockEmbeddings } from './embeddings/AWSBedrockEmbeddings/AWSBedrockEmbeddings.node.js'
 import { inMemoryCache } from './cache/inMemoryCache/inMemoryCache.node.js'
 import { inMemoryEmbeddingCache } from './cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.node.js'
 import { redisCache } from './cache/redisCache/redisCache.node.js'
@@ -57,9 +63,30 @@ import { customDocumentLoader } from './documentloaders/customDocumentLoader/cus
 import { folderFiles } from './documentloaders/folderFiles/folderFiles.node.js'
 import { jsonPathExtractor } from './tools/jsonPathExtractor/jsonPathExtractor.node.js'
 import { serpApi } from './documentloaders/serpApi/serpApi.node.js'
+import { airtable } from './documentloaders/airtable/airtable.node.js'
+import { figma } from './documentloaders/figma/figma.node.js'
+import { jira } from './documentloaders/jira/jira.node.js'
+import { notionPage } from './documentloaders/notionPage/notionPage.node.js'
+import { notionDB } from './documentloaders/notionDB/notionDB.node.js'
+import { spiderDocumentLoaders } from './documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.node.js'
+import { gitbook } from './documentloaders/gitbook/gitbook.node.js'
+import { confluence } from './documentloaders/confluence/confluence.node.js'
+import { apifyWebsiteContentCrawler } from './documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.node.js'
+import { oxylabs } from './documentloaders/oxylabs/oxylabs.node.js'
+import { microsoftWord } from './documentloaders/microsoftWord/microsoftWord.node.js'
+import { microsoftPowerpoint } from './documentloaders/microsoftPowerpoint/microsoftPowerpoint.node.js'
+import { epubFile } from './documentloaders/epubFile/epubFile.node.js'
+import { microsoftExcel } from './documentloaders/microsoftExcel/microsoftExcel.node.js'
+import { fileLoader } from './documentloaders/fileLoader/fileLoader.node.js'
+import { fireCrawl } from './documentloaders/fireCrawl/fireCrawl.node.js'
+import { notionFolder } from './documentloaders/notionFolder/notionFolder.node.js'
 import { braveSearchApiLoader } from './documentloaders/braveSearchApiLoader/braveSearchApiLoader.node.js'
 import { searchAPI } from './tools/searchAPI/searchAPI.node.js'
 import { requestsDelete } from './tools/requestsDelete/requestsDelete.node.js'
+import { webScraperTool } from './tools/webScraperTool/webScraperTool.node.js'
+import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
+import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
+import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 
 /**
@@ -90,6 +117,12 @@ export const providerEmbeddingNodes = [
   jinaEmbeddings,
   voyageAIEmbeddings,
   cohereEmbeddings,
+  ibmEmbedding,
+  googlevertexaiEmbeddings,
+  azureOpenAIEmbeddingsLlamaIndex,
+  huggingFaceInferenceEmbeddings,
+  googleGenerativeAiEmbeddings,
+  AWSBedrockEmbeddings,
 ]
 
 /** Caches of model answers (a chat model's Cache input) and of embeddings (wrapping an Embeddings node). */
@@ -123,6 +156,10 @@ export const recordManagerNodes = [SQLiteRecordManager, MySQLRecordManager, post
 /** More tools an agent can pick: HTTP methods, search and knowledge services, MCP servers' presets. */
 export const providerToolNodes = [
   requestsDelete,
+  webScraperTool,
+  agentAsTool,
+  awsSNS,
+  awsDynamoDBKVStorage,
   exaSearch,
   searXNG,
   wolframAlpha,
@@ -148,4 +185,26 @@ export const providerMemoryNodes = [
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */
-export const providerLoaderNodes = [customDocumentLoader, folderFiles, serpApi, braveSearchApiLoader]
+export const providerLoaderNodes = [
+  customDocumentLoader,
+  folderFiles,
+  serpApi,
+  braveSearchApiLoader,
+  airtable,
+  figma,
+  jira,
+  notionPage,
+  notionDB,
+  spiderDocumentLoaders,
+  gitbook,
+  confluence,
+  apifyWebsiteContentCrawler,
+  oxylabs,
+  microsoftWord,
+  microsoftPowerpoint,
+  epubFile,
+  microsoftExcel,
+  fileLoader,
+  fireCrawl,
+  notionFolder,
+]

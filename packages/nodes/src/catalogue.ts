@@ -49,6 +49,15 @@ import { chatOllama } from './chatmodels/chatOllama/chatOllama.node.js'
 import { chatOpenAI } from './chatmodels/chatOpenAI/chatOpenAI.node.js'
 import { huggingFaceInference_LLMs } from './llms/huggingFaceInference_LLMs/huggingFaceInference_LLMs.node.js'
 import { replicate } from './llms/replicate/replicate.node.js'
+import { fireworks } from './llms/fireworks/fireworks.node.js'
+import { togetherAI } from './llms/togetherAI/togetherAI.node.js'
+import { sambanova } from './llms/sambanova/sambanova.node.js'
+import { azureOpenAI } from './llms/azureOpenAI/azureOpenAI.node.js'
+import { ollama } from './llms/ollama/ollama.node.js'
+import { cohere } from './llms/cohere/cohere.node.js'
+import { awsBedrock } from './llms/awsBedrock/awsBedrock.node.js'
+import { ibmWatsonx } from './llms/ibmWatsonx/ibmWatsonx.node.js'
+import { googlevertexai } from './llms/googlevertexai/googlevertexai.node.js'
 import { groqChat } from './chatmodels/groqChat/groqChat.node.js'
 import { chatOpenRouter } from './chatmodels/chatOpenRouter/chatOpenRouter.node.js'
 import { chatLocalAI } from './chatmodels/chatLocalAI/chatLocalAI.node.js'
@@ -187,7 +196,19 @@ export const chatModelNodes = [
   chatLocalAI,
   ...providerChatModelNodes,
 ]
-export const llmNodes = [huggingFaceInference_LLMs, replicate]
+export const llmNodes = [
+  huggingFaceInference_LLMs,
+  replicate,
+  fireworks,
+  togetherAI,
+  sambanova,
+  azureOpenAI,
+  ollama,
+  cohere,
+  awsBedrock,
+  ibmWatsonx,
+  googlevertexai,
+]
 export const chainNodes = [
   llmChain,
   conversationChain,

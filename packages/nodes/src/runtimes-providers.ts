@@ -20,6 +20,16 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   jinaEmbeddings: () => import('./embeddings/jinaEmbeddings/jinaEmbeddings.runtime'),
   voyageAIEmbeddings: () => import('./embeddings/voyageAIEmbeddings/voyageAIEmbeddings.runtime'),
   cohereEmbeddings: () => import('./embeddings/cohereEmbeddings/cohereEmbeddings.runtime'),
+  ibmEmbedding: () => import('./embeddings/ibmEmbedding/ibmEmbedding.runtime'),
+  googlevertexaiEmbeddings: () =>
+    import('./embeddings/googlevertexaiEmbeddings/googlevertexaiEmbeddings.runtime'),
+  azureOpenAIEmbeddingsLlamaIndex: () =>
+    import('./embeddings/azureOpenAIEmbeddingsLlamaIndex/azureOpenAIEmbeddingsLlamaIndex.runtime'),
+  huggingFaceInferenceEmbeddings: () =>
+    import('./embeddings/huggingFaceInferenceEmbeddings/huggingFaceInferenceEmbeddings.runtime'),
+  googleGenerativeAiEmbeddings: () =>
+    import('./embeddings/googleGenerativeAiEmbeddings/googleGenerativeAiEmbeddings.runtime'),
+  AWSBedrockEmbeddings: () => import('./embeddings/AWSBedrockEmbeddings/AWSBedrockEmbeddings.runtime'),
   inMemoryCache: () => import('./cache/inMemoryCache/inMemoryCache.runtime'),
   inMemoryEmbeddingCache: () => import('./cache/inMemoryEmbeddingCache/inMemoryEmbeddingCache.runtime'),
   redisCache: () => import('./cache/redisCache/redisCache.runtime'),
@@ -73,5 +83,28 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   braveSearchApiLoader: () => import('./documentloaders/braveSearchApiLoader/braveSearchApiLoader.runtime'),
   searchAPI: () => import('./tools/searchAPI/searchAPI.runtime'),
   requestsDelete: () => import('./tools/requestsDelete/requestsDelete.runtime'),
+  webScraperTool: () => import('./tools/webScraperTool/webScraperTool.runtime'),
+  agentAsTool: () => import('./tools/agentAsTool/agentAsTool.runtime'),
+  awsSNS: () => import('./tools/awsSNS/awsSNS.runtime'),
+  awsDynamoDBKVStorage: () => import('./tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.runtime'),
   MySQLRecordManager: () => import('./recordmanager/MySQLRecordManager/MySQLRecordManager.runtime'),
+  airtable: () => import('./documentloaders/airtable/airtable.runtime'),
+  figma: () => import('./documentloaders/figma/figma.runtime'),
+  jira: () => import('./documentloaders/jira/jira.runtime'),
+  notionPage: () => import('./documentloaders/notionPage/notionPage.runtime'),
+  notionDB: () => import('./documentloaders/notionDB/notionDB.runtime'),
+  spiderDocumentLoaders: () =>
+    import('./documentloaders/spiderDocumentLoaders/spiderDocumentLoaders.runtime'),
+  gitbook: () => import('./documentloaders/gitbook/gitbook.runtime'),
+  confluence: () => import('./documentloaders/confluence/confluence.runtime'),
+  apifyWebsiteContentCrawler: () =>
+    import('./documentloaders/apifyWebsiteContentCrawler/apifyWebsiteContentCrawler.runtime'),
+  oxylabs: () => import('./documentloaders/oxylabs/oxylabs.runtime'),
+  microsoftWord: () => import('./documentloaders/microsoftWord/microsoftWord.runtime'),
+  microsoftPowerpoint: () => import('./documentloaders/microsoftPowerpoint/microsoftPowerpoint.runtime'),
+  epubFile: () => import('./documentloaders/epubFile/epubFile.runtime'),
+  microsoftExcel: () => import('./documentloaders/microsoftExcel/microsoftExcel.runtime'),
+  fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
+  fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
+  notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
 }

@@ -39,6 +39,7 @@ import { variablesRoutes } from './features/variables/variables.routes'
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes'
 import { FlowRateLimiter, RedisRateLimiter, type RateCounter } from './features/flow-config/rate-limiter'
 import { datasetsRoutes } from './features/datasets/datasets.routes'
+import { runsRoutes } from './features/runs/runs.routes'
 import { evaluationsRoutes } from './features/evaluations/evaluations.routes'
 import { leadsRoutes } from './features/leads/leads.routes'
 import { openAICompatRoutes } from './features/openai-compat/openai.routes'
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadsRoutes, { deps })
       await api.register(datasetsRoutes, { deps })
       await api.register(evaluationsRoutes, { deps })
+      await api.register(runsRoutes, { deps })
       await api.register(publicationsRoutes, { deps })
       await api.register(openAICompatRoutes, { deps })
       await api.register(documentStoresRoutes, { deps })

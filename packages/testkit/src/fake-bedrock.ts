@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { crc32 } from 'node:zlib'
 import { isRecord } from './fake-json-server'
+import { fakeEmbedding } from './fake-openai-server'
 
 export interface BedrockCall {
   path: string
@@ -77,9 +78,29 @@ function eventFrame(headers: Record<string, string>, payload: unknown): Buffer {
 }
 
 /**
+ * `POST /model/<id>/invoke` of an embedding model: Titan's `{ inputText }` → `{ embedding }`, Cohere's
+ * `{ texts, input_type }` → `{ embeddings }`, each vector `fakeEmbedding` of its text; undefined for other paths.
+ */
+function invokeEmbeddings(path: string, body: unknown): Record<string, unknown> | undefined {
+  const route = /^\/model\/([^/]+)\/invoke$/.exec(path)
+  if (!route || !isRecord(body)) return undefined
+  const model = decodeURIComponent(route[1] ?? '')
+  if (model.startsWith('cohere.') && Array.isArray(body.texts))
+    return {
+      id: 'e1',
+      response_type: 'embeddings_floats',
+      embeddings: body.texts.map((t) => fakeEmbedding(String(t))),
+    }
+  if (typeof body.inputText === 'string')
+    return { embedding: fakeEmbedding(body.inputText), inputTextTokenCount: 3 }
+  return undefined
+}
+
+/**
  * Bedrock's Converse API on loopback: `POST /model/<id>/converse` answers JSON and
  * `/model/<id>/converse-stream` an event stream (`messageStart`, a `contentBlockDelta` per 4 characters,
- * `messageStop`, `metadata`). The answer is `Bedrock <model>: <last user text>`. A request whose SigV4
+ * `messageStop`, `metadata`). The answer is `Bedrock <model>: <last user text>`. Embedding models answer
+ * `/model/<id>/invoke` (see invokeEmbeddings). A request whose SigV4
  * signature (for `accessKeyId`/`secretAccessKey`) does not verify gets 403; every call is recorded.
  */
 export async function startFakeBedrock(): Promise<FakeBedrock> {
@@ -100,6 +121,11 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
       if (!signatureValid) {
         res.writeHead(403, { 'content-type': 'application/json' })
         return res.end(JSON.stringify({ message: 'The request signature we calculated does not match' }))
+      }
+      const embedded = invokeEmbeddings(path, body)
+      if (embedded) {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify(embedded))
       }
       const route = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(path)
       if (!route || req.method !== 'POST') {

@@ -6,7 +6,7 @@ export interface JsonCall {
   /** The path with its query string. */
   url: string
   headers: IncomingMessage['headers']
-  /** The parsed JSON body, or null when none was sent. */
+  /** The parsed JSON body (multipart form data: its text), or null when none was sent. */
   body: unknown
 }
 
@@ -41,7 +41,9 @@ export async function startJsonServer(
   const server = await startLocalHttpServer((req, res) => {
     let body: unknown
     try {
-      body = req.body ? JSON.parse(req.body) : null
+      // A file upload's form data is kept as its text, for the double to read its parts.
+      const form = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')
+      body = req.body ? (form ? req.body : JSON.parse(req.body)) : null
     } catch {
       return replyJson(res, 400, { error: 'body is not JSON' })
     }

@@ -34,6 +34,38 @@ function index(corpora: Map<string, TSection[]>, body: Record<string, unknown>) 
   return { status: { code: 'OK' } }
 }
 
+/** A form's parts: name, file name and text (text files only: what a test sends). */
+function formParts(contentType: string, body: string) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType)
+  const marker = `--${boundary?.[1] ?? boundary?.[2] ?? ''}`
+  return body
+    .split(marker)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n')
+      return {
+        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+        fileName: /filename="([^"]*)"/.exec(head)?.[1],
+        text: rest.join('\r\n\r\n').replace(/\r\n$/, ''),
+      }
+    })
+}
+
+/** `POST /v1/upload?c=<customer>&o=<corpus>`: the file's text as one document named by the file. */
+function upload(corpora: Map<string, TSection[]>, call: JsonCall) {
+  const query = new URL(call.url, 'http://x').searchParams
+  const parts = formParts(String(call.headers['content-type'] ?? ''), String(call.body ?? ''))
+  const file = parts.find((p) => p.name === 'file' && p.fileName !== undefined)
+  const corpus = query.get('o')
+  if (!file || !corpus || query.get('c') !== call.headers['customer-id']) return undefined
+  const docMetadata = metadataList(parts.find((p) => p.name === 'doc_metadata')?.text ?? '')
+  const documentId = file.fileName ?? 'file'
+  const list = (corpora.get(corpus) ?? []).filter((s) => s.documentId !== documentId)
+  list.push({ documentId, text: file.text, metadata: [], docMetadata })
+  corpora.set(corpus, list)
+  return { response: { status: { code: 'OK' } }, document: { documentId } }
+}
+
 /** The passages cited as [n] (their rank), the lowest ranked first, as a summarizer may order them. */
 const citeLastFirst = (texts: string[]) =>
   texts
@@ -72,7 +104,8 @@ function query(corpora: Map<string, TSection[]>, body: Record<string, unknown>) 
 
 /**
  * Vectara's v1 REST API on loopback: `POST /v1/core/index` stores a document's sections in a corpus,
- * `POST /v1/query` ranks them by shared words and, when asked, answers a summary citing them as [n]
+ * `POST /v1/upload?c=<customer>&o=<corpus>` (multipart: `file`, optional `doc_metadata`) stores a text
+ * file as one document named by the file, `POST /v1/query` ranks them by shared words and, when asked, answers a summary citing them as [n]
  * (their rank), the lowest ranked first.
  * Every request must carry `x-api-key: vectara-key` and a `customer-id` header (else 401).
  */
@@ -85,6 +118,10 @@ export async function startFakeVectara(): Promise<FakeVectara> {
     if (call.method === 'POST' && call.url === '/v1/core/index')
       return replyJson(res, 200, index(corpora, body))
     if (call.method === 'POST' && call.url === '/v1/query') return replyJson(res, 200, query(corpora, body))
+    if (call.method === 'POST' && call.url.startsWith('/v1/upload?')) {
+      const answer = upload(corpora, call)
+      return answer ? replyJson(res, 200, answer) : replyJson(res, 400, { error: 'bad upload' })
+    }
     replyJson(res, 404, { error: `no route ${call.url}` })
   })
   return { ...server, corpora }

@@ -75,7 +75,7 @@ export class ChatWidget {
     host.setAttribute('data-mode', mode)
     const apiHost = normaliseApiHost(props.apiHost, window.location.origin)
     this.api = createApi(apiHost, props.chatflowid, props.onRequest)
-    this.state = new ChatState(props, mode)
+    this.state = new ChatState(props, mode, apiHost)
     const custom = h('style')
     custom.textContent = this.state.theme.customCSS
     this.root = h('div', { class: `uf-root ${mode}` })
@@ -95,6 +95,7 @@ export class ChatWidget {
     this.stopRecording(false)
     for (const t of this.timers) window.clearTimeout(t)
     for (const fn of this.cleanup) fn()
+    this.state.freePreviews()
     this.shadow.replaceChildren()
   }
 
@@ -277,6 +278,7 @@ export class ChatWidget {
     const now = new Date().toISOString()
     const user: StoredMessage = { role: 'userMessage', content: question, date: now }
     if (files.length) user.fileUploads = files.map((f) => ({ name: f.name, mime: f.type }))
+    s.keepPreviews(user, files)
     const bot: StoredMessage = { role: 'apiMessage', content: '', date: now }
     s.record.messages.push(user, bot)
     s.pendingFiles = []

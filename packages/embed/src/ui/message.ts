@@ -1,6 +1,7 @@
 // One chat message: avatar, text (Markdown for the bot), attachments, details, date, actions, follow-ups.
 import { renderMarkdown } from '../markdown'
 import type { StoredMessage } from '../storage'
+import { isShownImage } from '../uploads'
 import { decorateCode, renderAgentMessages, renderSources, renderTools } from './details'
 import { h, icon } from './dom'
 import { renderActions } from './feedback'
@@ -29,6 +30,21 @@ export function promptButtons(
     prompts.map((p) =>
       h('button', { class: 'uf-starter', type: 'button', onclick: () => void a.send(p) }, p),
     ),
+  )
+}
+
+/** A question's files: images as pictures (a chip if one cannot be loaded), other files as chips. */
+function renderUploads(s: ChatState, m: StoredMessage, files: { name: string; mime: string }[]): HTMLElement {
+  const chip = (name: string) => h('span', { class: 'uf-chip' }, name)
+  return h(
+    'div',
+    { class: 'uf-chips uf-uploads' },
+    files.map((f) => {
+      if (!isShownImage(f.mime)) return chip(f.name)
+      const img = h('img', { class: 'uf-upload', src: s.uploadSrc(m, f.name), alt: f.name })
+      img.addEventListener('error', () => img.replaceWith(chip(f.name)), { once: true })
+      return img
+    }),
   )
 }
 
@@ -75,15 +91,7 @@ export function fillMessage(
   } else {
     body.textContent = m.content
   }
-  if (!bot && m.fileUploads?.length) {
-    parts.push(
-      h(
-        'div',
-        { class: 'uf-chips' },
-        m.fileUploads.map((f) => h('span', { class: 'uf-chip' }, f.name)),
-      ),
-    )
-  }
+  if (!bot && m.fileUploads?.length) parts.push(renderUploads(s, m, m.fileUploads))
   if (m.content !== '' || m.error || (bot && s.loading && isLast)) parts.push(body)
   if (bot && m.usedTools?.length) parts.push(renderTools(m.usedTools))
   const sources = bot ? renderSources(m.sourceDocuments, w.sourceDocsTitle) : null

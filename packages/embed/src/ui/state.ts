@@ -11,7 +11,9 @@ import {
   saveRecord,
   type ChatRecord,
   type KeyValueStore,
+  type StoredMessage,
 } from '../storage'
+import { isShownImage, uploadFileUrl } from '../uploads'
 import { INVALID_CHATBOT } from './texts'
 
 export type Mode = 'bubble' | 'full'
@@ -40,12 +42,16 @@ export class ChatState {
   feedbackOpen: number | undefined
   feedbackError: number | undefined
   leadErrors: Record<string, string> = {}
+  /** Object URLs of the images sent in this visit, by message and file name (never stored). */
+  private readonly previews = new WeakMap<StoredMessage, Map<string, string>>()
+  private previewUrls: string[] = []
   private htmlSanitizer: HtmlSanitizer | undefined
   private htmlLoading = false
 
   constructor(
     readonly props: ChatbotProps,
     readonly mode: Mode,
+    readonly apiHost: string,
   ) {
     this.theme = resolveTheme(props.theme)
     this.record = loadRecord(this.store, props.chatflowid) ?? { chatId: newChatId(), messages: [] }
@@ -77,6 +83,29 @@ export class ChatState {
     return this.htmlLoading ? 'wait' : {}
   }
 
+  /** Keeps object URLs of a question's images for this visit (`uploadSrc`), freed with the chat. */
+  keepPreviews(m: StoredMessage, files: readonly File[]): void {
+    const shown = files.filter((f) => isShownImage(f.type))
+    if (shown.length === 0) return
+    const urls = new Map(shown.map((f) => [f.name, URL.createObjectURL(f)]))
+    this.previewUrls.push(...urls.values())
+    this.previews.set(m, urls)
+  }
+
+  /** Frees this visit's image previews (a new chat, or the widget removed). */
+  freePreviews(): void {
+    for (const url of this.previewUrls) URL.revokeObjectURL(url)
+    this.previewUrls = []
+  }
+
+  /** Where an image a question was sent with shows from: this visit's file, else the server's copy. */
+  uploadSrc(m: StoredMessage, fileName: string): string {
+    const preview = this.previews.get(m)?.get(fileName)
+    if (preview) return preview
+    const { chatflowid: chatflowId } = this.props
+    return uploadFileUrl(this.apiHost, { chatflowId, chatId: this.record.chatId, fileName })
+  }
+
   /** Keeps the chat in localStorage and tells the page's observer. */
   save(): void {
     saveRecord(this.store, this.props.chatflowid, this.record)
@@ -85,6 +114,7 @@ export class ChatState {
 
   /** Starts a new chat (a new chat id, no messages). */
   clearRecord(): void {
+    this.freePreviews()
     this.record = clearRecord(this.store, this.props.chatflowid)
   }
 

@@ -196,6 +196,8 @@ export const ZChatMessage = z.object({
   /** Sequential Agents: the steps of the run and, when it waits for the person, the pending approval. */
   agentReasoning: z.array(ZAgentReasoning).nullable().optional(),
   action: ZAgentAction.nullable().optional(),
+  /** Agentflow v2: every node run of the execution that answered, as the prediction returned it. */
+  agentFlowExecutedData: z.array(ZExecutedNode).nullable().optional(),
   chatType: ZChatType,
   chatId: z.string(),
   sessionId: z.string().nullable(),
@@ -316,7 +318,11 @@ export const ZFlowiseChatMessageQuery = z.object({
 })
 
 /** A stored message as Flowise's chat message API answers it (`chatflowid` in its spelling). */
-export const ZFlowiseChatMessage = ZChatMessage.omit({ chatflowId: true }).extend({ chatflowid: z.string() })
+export const ZFlowiseChatMessage = ZChatMessage.omit({ chatflowId: true }).extend({
+  chatflowid: z.string(),
+  /** An Agentflow v2 answer's execution as Flowise joins it: `executionData` is the node runs' JSON text. */
+  execution: z.object({ executionData: z.string() }).optional(),
+})
 export type TFlowiseChatMessage = z.infer<typeof ZFlowiseChatMessage>
 
 /** Flowise's `DELETE /chatmessage/:id` filters. */

@@ -6,6 +6,7 @@ const descriptors = {
   memoryVectorStore: { category: 'Vector Stores' },
   openAIEmbeddings: { category: 'Embeddings' },
   storeSearch: { category: 'Vector Stores', capabilities: { documentStore: true } },
+  fileStore: { category: 'Vector Stores', inputs: [{ label: 'File', name: 'file', type: 'file' }] },
 } as const
 const describeNode = (name: string) =>
   name in descriptors ? descriptors[name as keyof typeof descriptors] : undefined
@@ -28,6 +29,14 @@ describe('findUpsertableNodes', () => {
     expect(
       findUpsertableNodes({ nodes, edges: [edge('v', 'embeddings')] }, describeNode).vectorStoreNodeIds,
     ).toEqual([])
+  })
+
+  it('finds vector store nodes with a file chosen in a file input (Vectara’s upload)', () => {
+    const nodes = [
+      node('f', 'fileStore', { file: 'data:text/plain;base64,eA==,filename:x.txt' }),
+      node('g', 'fileStore', { file: ' ' }),
+    ]
+    expect(findUpsertableNodes({ nodes, edges: [] }, describeNode).vectorStoreNodeIds).toEqual(['f'])
   })
 
   it('finds the stores chosen on nodes that search a document store, by capability, once each', () => {

@@ -1,6 +1,7 @@
 import { secret, text, type TCredentialDefinition } from './credential-shape'
 import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
+import { loaderCredentials } from './loader-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
 
@@ -227,6 +228,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   },
   ...providerCredentials,
   ...toolCredentials,
+  ...loaderCredentials,
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

@@ -90,4 +90,60 @@ export const providerCredentials: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  {
+    name: 'ibmWatsonx',
+    label: 'IBM Watsonx',
+    description: 'A watsonx.ai project: its service URL, API version and an IAM API key or a bearer token',
+    inputs: [
+      text('version', 'Version', { placeholder: 'YYYY-MM-DD' }),
+      text('serviceUrl', 'Service URL', { placeholder: 'https://us-south.ml.cloud.ibm.com' }),
+      text('projectId', 'Project ID'),
+      {
+        label: 'Watsonx AI Auth Type',
+        name: 'watsonxAIAuthType',
+        type: 'options',
+        options: [
+          { label: 'IAM', name: 'iam' },
+          { label: 'Bearer Token', name: 'bearertoken' },
+        ],
+        default: 'iam',
+      },
+      secret('watsonxAIApikey', 'Watsonx AI IAM API Key', {
+        description: 'Exchanged for an access token at IBM Cloud IAM (auth type IAM)',
+        optional: true,
+      }),
+      secret('watsonxAIBearerToken', 'Watsonx AI Bearer Token', {
+        description: 'Sent as it is (auth type Bearer Token)',
+        optional: true,
+      }),
+      text('iamUrl', 'IAM Token URL', {
+        description:
+          'Where an IAM API key is exchanged for a token; empty for https://iam.cloud.ibm.com/identity/token',
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'googleVertexAuth',
+    label: 'Google Vertex Auth',
+    description: 'A Google Cloud service account key (its JSON) allowed to call Vertex AI',
+    inputs: [
+      text('googleApplicationCredentialFilePath', 'Google Application Credential File Path', {
+        description:
+          'Kept for flows made elsewhere; a file on the server is never read, paste the JSON instead',
+        placeholder: 'your-path/application_default_credentials.json',
+        optional: true,
+      }),
+      secret('googleApplicationCredential', 'Google Credential JSON Object', {
+        description: "The service account key's JSON, as Google Cloud downloads it",
+        rows: 4,
+        optional: true,
+      }),
+      text('projectID', 'Project ID', {
+        description: "Empty for the project of the key's JSON",
+        optional: true,
+        additionalParams: true,
+      }),
+    ],
+  },
 ]

@@ -8,6 +8,8 @@ const serviceBasePath = (service: string) =>
 export const toolCredentials: readonly TCredentialDefinition[] = [
   // Kept so Flowise's Chatflow Tool opens with its credential: the chatflow runs on this server without it.
   { name: 'chatflowApi', label: 'Chatflow API', inputs: [secret('chatflowApiKey', 'Chatflow Api Key')] },
+  // The same for Agent as Tool: the agentflow runs on this server without it.
+  { name: 'agentflowApi', label: 'Agentflow API', inputs: [secret('agentflowApiKey', 'Agentflow Api Key')] },
   {
     name: 'upstashRedisMemoryApi',
     label: 'Upstash Redis Memory API',

@@ -14,7 +14,8 @@ export type TEmbeddingsWire = {
   /** The provider's name, for errors. */
   readonly provider: string
   readonly url: string
-  readonly headers: Readonly<Record<string, string>>
+  /** Fixed headers, or a function giving them per request (a token that expires). */
+  readonly headers: Readonly<Record<string, string>> | (() => Promise<Readonly<Record<string, string>>>)
   readonly body: (texts: string[], purpose: TEmbeddingPurpose) => Record<string, unknown>
   readonly vectors: (answer: unknown) => number[][]
   /** Texts per request (providers cap a batch); 96 when not given. */
@@ -58,7 +59,10 @@ export async function httpEmbeddings(ctx: TNodeContext, wire: TEmbeddingsWire): 
     const input = wire.stripNewLines ? texts.map((t) => t.replace(/\n/g, ' ')) : texts
     const res = await fetch(wire.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...wire.headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(typeof wire.headers === 'function' ? await wire.headers() : wire.headers),
+      },
       body: JSON.stringify(wire.body(input, purpose)),
       signal: ctx.signal,
     })

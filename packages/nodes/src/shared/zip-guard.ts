@@ -22,6 +22,31 @@ function findEndOfCentralDirectory(data: Buffer): number {
  * filling memory. Corrupt archives are refused too. Throws NodeInputError naming the file.
  */
 export function checkZipArchive(name: string, data: Buffer, maxBytes = ZIP_MAX_UNPACKED_BYTES): void {
+  walkZip(name, data, maxBytes)
+}
+
+/**
+ * Every file of a ZIP archive (EPUB, PPTX …) by its path, unpacked under the same budget and checks as
+ * `checkZipArchive`; folders are left out.
+ */
+export function readZipEntries(
+  name: string,
+  data: Buffer,
+  maxBytes = ZIP_MAX_UNPACKED_BYTES,
+): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  walkZip(name, data, maxBytes, (path, bytes) => {
+    if (!path.endsWith('/')) files.set(path, bytes)
+  })
+  return files
+}
+
+function walkZip(
+  name: string,
+  data: Buffer,
+  maxBytes: number,
+  onEntry?: (path: string, bytes: Buffer) => void,
+): void {
   const corrupt = () => new NodeInputError(`File "${name}" is not a valid ZIP archive (corrupt or truncated)`)
   const tooBig = () =>
     new NodeInputError(
@@ -43,6 +68,7 @@ export function checkZipArchive(name: string, data: Buffer, maxBytes = ZIP_MAX_U
     const extraLength = data.readUInt16LE(offset + 30)
     const commentLength = data.readUInt16LE(offset + 32)
     const local = data.readUInt32LE(offset + 42)
+    const path = data.toString('utf8', offset + 46, offset + 46 + nameLength)
     offset += 46 + nameLength + extraLength + commentLength
     // ZIP64 sizes (0xffffffff) are not needed by any document this loader takes.
     if (declared === 0xffffffff || compressed === 0xffffffff) throw tooBig()
@@ -51,17 +77,18 @@ export function checkZipArchive(name: string, data: Buffer, maxBytes = ZIP_MAX_U
     const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28)
     if (start + compressed > data.length) throw corrupt()
     const body = data.subarray(start, start + compressed)
-    let unpacked: number
-    if (method === 0) unpacked = body.length
+    let unpacked: Buffer
+    if (method === 0) unpacked = body
     else if (method === 8)
       try {
-        unpacked = inflateRawSync(body, { maxOutputLength: maxBytes - total + 1 }).length
+        unpacked = inflateRawSync(body, { maxOutputLength: maxBytes - total + 1 })
       } catch (e) {
         if (e instanceof RangeError) throw tooBig()
         throw corrupt()
       }
     else throw corrupt()
-    total += unpacked
+    total += unpacked.length
     if (total > maxBytes) throw tooBig()
+    onEntry?.(path, unpacked)
   }
 }

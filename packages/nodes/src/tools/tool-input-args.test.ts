@@ -39,6 +39,9 @@ const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
   retrieverTool: { retriever: new FakeRetriever() },
   webBrowser: { model: new FakeListChatModel({ responses: [] }), embeddings: new FakeEmbeddings() },
   ChatflowTool: { selectedChatflow: 'flow-1' },
+  agentAsTool: { selectedAgentflow: 'flow-2' },
+  awsSNS: { topicArn: 'arn:aws:sns:us-east-1:1:t' },
+  awsDynamoDBKVStorage: { tableName: 'kv' },
   jsonPathExtractor: { path: 'data' },
 }
 

@@ -9,6 +9,7 @@ import { JSON_PATH_SCHEMA } from './jsonPathExtractor/json-path'
 import { RETRIEVER_TOOL_SCHEMA } from './retrieverTool/retriever-tool-schema'
 import { WEB_BROWSER_SCHEMA } from './webBrowser/web-browser-schema'
 import { WRITE_FILE_SCHEMA } from './writeFile/write-file-schema'
+import { dynamoDbKvSchema } from './awsDynamoDBKVStorage/dynamodb-kv-schema'
 
 /** An argument a tool node's tool takes (what Agentflow v2's Tool node offers as "Input Argument Name"). */
 export type TToolInputArg = { readonly name: string; readonly description?: string }
@@ -63,8 +64,12 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   searchAPI: () => SINGLE_INPUT,
   arxiv: () => SINGLE_INPUT,
   ChatflowTool: () => SINGLE_INPUT,
+  agentAsTool: () => SINGLE_INPUT,
+  awsSNS: () => SINGLE_INPUT,
+  awsDynamoDBKVStorage: (inputs) => argsOf(dynamoDbKvSchema(inputs)),
   searXNG: () => SINGLE_INPUT,
   wolframAlpha: () => SINGLE_INPUT,
+  webScraperTool: () => SINGLE_INPUT,
   retrieverTool: () => argsOf(RETRIEVER_TOOL_SCHEMA),
   readFile: () => argsOf(READ_FILE_SCHEMA),
   jsonPathExtractor: () => argsOf(JSON_PATH_SCHEMA),

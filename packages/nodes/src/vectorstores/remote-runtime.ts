@@ -1,6 +1,7 @@
 import type { TNodeContext } from '../context'
 import { getInstance, getNumber, NodeInputError } from '../shared/read-inputs'
 import { markUpserted } from '../shared/upsert-counts'
+import { uploadChatId, withChatId } from './chat-upload-scope'
 import { createRemoteVectorStore, type RemoteVectorApi } from './remote-vector-store'
 import { lazyImport } from '../shared/lazy-import'
 import { recordManagerSettingsOf } from '../recordmanager/record-manager'
@@ -20,7 +21,10 @@ export async function supplyRemoteStore(ctx: TNodeContext, api: RemoteVectorApi)
   ])
   const embeddings = getInstance(ctx, 'embeddings', Embeddings, 'Embeddings')
   const raw = ctx.inputs.document
-  const docs = (Array.isArray(raw) ? raw.flat(3) : [raw]).filter((d) => d instanceof Document)
+  const loaded = (Array.isArray(raw) ? raw.flat(3) : [raw]).filter((d) => d instanceof Document)
+  // File Upload on: what this run writes belongs to its chat (the node's search is narrowed to it too).
+  const chatId = uploadChatId(ctx)
+  const docs = chatId ? withChatId(loaded, chatId) : loaded
   const store = await createRemoteVectorStore(embeddings, api)
   const counts = await writeDocuments(ctx, store, docs)
   const k = getNumber(ctx, 'topK', 4)

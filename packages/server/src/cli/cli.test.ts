@@ -75,7 +75,8 @@ describe('cli process', () => {
     })
     const again = await run(tsx, ['--conditions=source', cli, 'migrate'], { env })
     expect(again.stdout).toMatch(/Applied 0 migration/)
-  }, 30_000)
+    // Four processes, each compiling the server's sources with tsx first: seconds each on a loaded machine.
+  }, 120_000)
 })
 
 describe('start-up on an unusable DATA_DIR', () => {
@@ -87,14 +88,18 @@ describe('start-up on an unusable DATA_DIR', () => {
   it.each([
     ['a file', file, 'is not a directory'],
     ['a folder under a file', join(file, 'data'), 'is not a directory (or sits under a file)'],
-  ])('%s: one line naming the path and the reason, exit 1', async (_label, dataDir, reason) => {
-    const failed = await run(tsx, ['--conditions=source', cli, 'migrate'], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    }).then(
-      () => undefined,
-      (e: unknown) => e as { code: number; stderr: string },
-    )
-    expect(failed?.code).toBe(1)
-    expect(failed?.stderr.trim()).toBe(`Error: DATA_DIR ${dataDir} ${reason}`)
-  })
+  ])(
+    '%s: one line naming the path and the reason, exit 1',
+    async (_label, dataDir, reason) => {
+      const failed = await run(tsx, ['--conditions=source', cli, 'migrate'], {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      }).then(
+        () => undefined,
+        (e: unknown) => e as { code: number; stderr: string },
+      )
+      expect(failed?.code).toBe(1)
+      expect(failed?.stderr.trim()).toBe(`Error: DATA_DIR ${dataDir} ${reason}`)
+    },
+    60_000,
+  )
 })

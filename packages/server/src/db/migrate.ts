@@ -19,7 +19,9 @@ import { documentFileParts } from './migrations/0017-document-file-parts'
 import { documentChunkStaging } from './migrations/0018-document-chunk-staging'
 import { releases } from './migrations/0020-releases'
 import { evaluations } from './migrations/0021-evaluations'
+import { runSources } from './migrations/0022-run-sources'
 import { chatUploads } from './migrations/0023-chat-uploads'
+import { agentflowSteps } from './migrations/0025-agentflow-steps'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -42,7 +44,9 @@ const migrations: Record<string, Migration> = {
   '0018-document-chunk-staging': documentChunkStaging,
   '0020-releases': releases,
   '0021-evaluations': evaluations,
+  '0022-run-sources': runSources,
   '0023-chat-uploads': chatUploads,
+  '0025-agentflow-steps': agentflowSteps,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

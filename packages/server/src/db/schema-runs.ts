@@ -18,6 +18,11 @@ export interface RunTracesTable {
   cost_nano_usd: ColumnType<number | string, number | undefined, number>
   /** The release the run ran on (null: the draft, or a flow without releases). */
   release?: number | null
+  /** Where the run came from (`TRunSource`; null: stored before migration 0022). */
+  source?: string | null
+  /** The question and the answer (null: stored before migration 0022, or no answer: a failed run). */
+  question?: string | null
+  answer?: string | null
 }
 
 /** One node of a run, as stored before the analytics counters (read by their backfill; no longer written). */

@@ -174,6 +174,8 @@ export interface ChatMessagesTable {
   agent_reasoning?: string | null
   /** JSON text: the approval the run waits for. */
   action?: string | null
+  /** JSON text: the node runs of an Agentflow v2 execution (migration 0025; optional for rows before). */
+  agent_flow_executed_data?: string | null
   session_id: string | null
   chat_id: string
   chat_type: TChatType

@@ -95,3 +95,55 @@ export function documentStoreVectorFlow(storeId: string): TFlowData {
   store.data.inputs = { ...store.data.inputs, selectedStore: storeId }
   return { nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
 }
+
+/**
+ * Text File loader → a vector store (`storeName`, with `storeInputs`; its credential `storeCredential`)
+ * ← OpenAI Embeddings, the store's retriever → Retrieval QA Chain ← ChatOpenAI: a RAG flow whose model
+ * and embeddings use the credential `openAiCredential`.
+ */
+export function ragUploadFlow(options: {
+  storeName: string
+  storeInputs: Record<string, unknown>
+  storeCredential: string
+  openAiCredential: string
+}): TFlowData {
+  const nodes: TFlowNode[] = []
+  const loader = node('textFile', 0, nodes)
+  const embeddings = node('openAIEmbeddings', 0, nodes)
+  const store = node(options.storeName, 400, nodes)
+  const model = node('chatOpenAI', 400, nodes)
+  const chain = node('retrievalQAChain', 800, nodes)
+  embeddings.data.credential = options.openAiCredential
+  model.data.credential = options.openAiCredential
+  store.data.credential = options.storeCredential
+  store.data.inputs = {
+    ...store.data.inputs,
+    ...options.storeInputs,
+    document: [`{{${loader.id}.data.instance}}`],
+    embeddings: `{{${embeddings.id}.data.instance}}`,
+  }
+  chain.data.inputs = {
+    ...chain.data.inputs,
+    model: `{{${model.id}.data.instance}}`,
+    vectorStoreRetriever: `{{${store.id}.data.instance}}`,
+  }
+  return {
+    nodes,
+    edges: [
+      edge(loader, store, 'document'),
+      edge(embeddings, store, 'embeddings'),
+      edge(store, chain, 'vectorStoreRetriever'),
+      edge(model, chain, 'model'),
+    ],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  }
+}
+
+/** A Vectara node alone, with a file in its File input (`file`: Flowise's data URL) and its credential. */
+export function vectaraFileFlow(file: string, credential: string): TFlowData {
+  const nodes: TFlowNode[] = []
+  const store = node('vectara', 0, nodes)
+  store.data.credential = credential
+  store.data.inputs = { ...store.data.inputs, file }
+  return { nodes, edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
+}

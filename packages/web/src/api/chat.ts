@@ -56,3 +56,12 @@ export async function getRun(unikId: string, flowId: string, runId: string): Pro
   const res = await http.get<TRun>(`${flowBase(unikId, flowId)}/runs/${encodeURIComponent(runId)}`)
   return res.data
 }
+
+/** A file a chat sent, as the server kept it (`GET /get-upload-file`, with the signed-in user's token). */
+export async function getChatUpload(file: { flowId: string; chatId: string; name: string }): Promise<Blob> {
+  const res = await http.get<Blob>('/get-upload-file', {
+    params: { chatflowId: file.flowId, chatId: file.chatId, fileName: file.name },
+    responseType: 'blob',
+  })
+  return res.data
+}

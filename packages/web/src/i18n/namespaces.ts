@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'publish',
   'analytics',
   'evaluations',
+  'runs',
 ] as const
 
 /**

@@ -16,6 +16,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined'
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
 import { API_DOCS_URL } from '../config/constants'
 
 export const MENU_ITEM_TYPES = ['item', 'group', 'collapse', 'divider'] as const
@@ -105,6 +106,7 @@ export function unikMenu(unikId: string): MenuNode[] {
           url: `${base}/analytics`,
           icon: InsightsOutlined,
         },
+        { id: 'runs', type: 'item', title: 'items.runs', url: `${base}/runs`, icon: HistoryOutlined },
         {
           id: 'datasets',
           type: 'item',

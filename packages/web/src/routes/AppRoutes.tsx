@@ -26,6 +26,7 @@ const DatasetPage = lazy(() => import('../features/evaluations/DatasetPage'))
 const EvaluationsPage = lazy(() => import('../features/evaluations/EvaluationsPage'))
 const EvaluationPage = lazy(() => import('../features/evaluations/EvaluationPage'))
 const ComparePage = lazy(() => import('../features/evaluations/ComparePage'))
+const RunsPage = lazy(() => import('../features/runs/RunsPage'))
 const ApiKeysPage = lazy(() => import('../features/api-keys/ApiKeysPage'))
 const DocumentStoresPage = lazy(() => import('../features/document-stores/DocumentStoresPage'))
 const DocumentStorePage = lazy(() => import('../features/document-stores/DocumentStorePage'))
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="uniks/:unikId/assistants/custom/:assistantId" element={<CustomAssistantPage />} />
         <Route path="uniks/:unikId/credentials" element={<CredentialsPage />} />
         <Route path="uniks/:unikId/variables" element={<VariablesPage />} />
+        <Route path="uniks/:unikId/runs" element={<RunsPage />} />
         <Route path="uniks/:unikId/datasets" element={<DatasetsPage />} />
         <Route path="uniks/:unikId/datasets/:datasetId" element={<DatasetPage />} />
         <Route path="uniks/:unikId/evaluations" element={<EvaluationsPage />} />

@@ -4,6 +4,7 @@ import { modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
+import { awsKeysOf } from '../../shared/aws-keys'
 import { createBedrockChatModel } from './bedrock-client'
 import { awsChatBedrock } from './awsChatBedrock.node.js'
 
@@ -14,24 +15,12 @@ export default defineRuntime(awsChatBedrock, {
     const { temperature, streaming } = readModelSettings(ctx, '')
     const model = getString(ctx, 'customModel').trim() || getString(ctx, 'model').trim()
     if (!model) throw new NodeInputError('Model Name is required')
-    const credential = await ctx.getCredential()
-    const keys = credential.awsKey && credential.awsSecret
-    if (!keys && !ctx.awsDefaultCredentials)
-      throw new NodeInputError(
-        'AWS ChatBedrock needs an AWS credential (access key and secret); the server’s own AWS credentials ' +
-          'serve only when its operator sets UNIKFLOW_AWS_DEFAULT_CREDENTIALS=true',
-      )
+    const credentials = await awsKeysOf(ctx)
     const chat = await createBedrockChatModel({
       region: getString(ctx, 'region').trim() || 'us-east-1',
       model,
       endpoint: getString(ctx, 'baseUrl').trim(),
-      credentials: keys
-        ? {
-            accessKeyId: credential.awsKey ?? '',
-            secretAccessKey: credential.awsSecret ?? '',
-            ...(credential.awsSession ? { sessionToken: credential.awsSession } : {}),
-          }
-        : undefined,
+      credentials,
       ...(temperature === undefined ? {} : { temperature }),
       ...(getOptionalNumber(ctx, 'max_tokens_to_sample') === undefined
         ? {}

@@ -26,18 +26,10 @@ export interface TBedrockSettings {
  * run's guarded fetch: the SDK signs (SigV4) and reads the event stream; the guard decides where it may go.
  */
 export async function createBedrockChatModel(settings: TBedrockSettings): Promise<TBaseChatModel> {
-  const [{ ChatBedrockConverse }, { BedrockRuntimeClient }] = await Promise.all([
+  const [{ ChatBedrockConverse }, client] = await Promise.all([
     langchainAws(),
-    bedrockRuntime(),
+    createBedrockRuntimeClient(settings),
   ])
-  const client = new BedrockRuntimeClient({
-    region: settings.region,
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    ...(settings.endpoint ? { endpoint: settings.endpoint.replace(/\/+$/, '') } : {}),
-    requestHandler: awsFetchHandler(settings.fetch),
-    // The node's timeout and the engine's retries decide; the SDK does not retry on its own.
-    maxAttempts: 1,
-  })
   return new ChatBedrockConverse({
     client,
     region: settings.region,
@@ -45,5 +37,24 @@ export async function createBedrockChatModel(settings: TBedrockSettings): Promis
     streaming: settings.streaming,
     ...(settings.temperature === undefined ? {} : { temperature: settings.temperature }),
     ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }),
+  })
+}
+
+/** Where and as whom a Bedrock runtime client calls, and the fetch it calls through. */
+export type TBedrockPlace = Pick<TBedrockSettings, 'region' | 'endpoint' | 'credentials' | 'fetch'>
+
+/**
+ * An AWS SDK Bedrock runtime client whose transport is the run's guarded fetch (the SDK signs; the guard
+ * decides where it may go), for the region or the endpoint given.
+ */
+export async function createBedrockRuntimeClient(place: TBedrockPlace) {
+  const { BedrockRuntimeClient } = await bedrockRuntime()
+  return new BedrockRuntimeClient({
+    region: place.region,
+    ...(place.credentials ? { credentials: place.credentials } : {}),
+    ...(place.endpoint ? { endpoint: place.endpoint.replace(/\/+$/, '') } : {}),
+    requestHandler: awsFetchHandler(place.fetch),
+    // The node's timeout and the engine's retries decide; the SDK does not retry on its own.
+    maxAttempts: 1,
   })
 }

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { fileUploadParam } from '../chat-upload-scope'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const pinecone = defineNode({
@@ -36,14 +37,7 @@ export const pinecone = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'File Upload',
-      name: 'fileUpload',
-      type: 'boolean',
-      // Kept so flows from Flowise keep it; chat uploads are not written to Pinecone here.
-      optional: true,
-      hidden: true,
-    },
+    fileUploadParam,
     {
       label: 'Pinecone Text Key',
       name: 'pineconeTextKey',

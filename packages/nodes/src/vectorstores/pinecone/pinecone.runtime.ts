@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
+import { chatFilter, uploadChatId } from '../chat-upload-scope'
 import { supplyRemoteStore } from '../remote-runtime'
 import { pineconeApi } from './pinecone-api'
 import { pinecone } from './pinecone.node.js'
@@ -15,7 +16,10 @@ export default defineRuntime(pinecone, {
     const credential = await ctx.getCredential()
     if (!credential.pineconeApiKey)
       throw new NodeInputError('Pinecone needs its API key (a Pinecone API credential)')
-    const filter = getJsonFilter(ctx, 'pineconeMetadataFilter', 'Pinecone Metadata Filter')
+    const filter = chatFilter(
+      getJsonFilter(ctx, 'pineconeMetadataFilter', 'Pinecone Metadata Filter'),
+      uploadChatId(ctx),
+    )
     return supplyRemoteStore(
       ctx,
       pineconeApi({

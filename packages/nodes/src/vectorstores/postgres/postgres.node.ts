@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { fileUploadParam } from '../chat-upload-scope'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const postgres = defineNode({
@@ -56,14 +57,7 @@ export const postgres = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'File Upload',
-      name: 'fileUpload',
-      type: 'boolean',
-      // Kept so flows from Flowise keep it; chat uploads are not written to Postgres here.
-      optional: true,
-      hidden: true,
-    },
+    fileUploadParam,
     {
       label: 'Additional Configuration',
       name: 'additionalConfig',

@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { guardedPostgresPool } from '../../shared/postgres-pool'
 import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
+import { chatFilter, uploadChatId } from '../chat-upload-scope'
 import { supplyRemoteStore } from '../remote-runtime'
 import { pgVectorApi, type TDistanceStrategy } from './pgvector-api'
 import { postgres } from './postgres.node.js'
@@ -25,7 +26,9 @@ export default defineRuntime(postgres, {
         query: async (sql, params) => (await pool.query<Record<string, unknown>>(sql, params)).rows,
         tableName,
         distance,
-        filter: getJsonFilter(ctx, 'pgMetadataFilter', 'Postgres Metadata Filter') ?? {},
+        filter:
+          chatFilter(getJsonFilter(ctx, 'pgMetadataFilter', 'Postgres Metadata Filter'), uploadChatId(ctx)) ??
+          {},
       }),
     )
   },

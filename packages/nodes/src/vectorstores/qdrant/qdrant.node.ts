@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { fileUploadParam } from '../chat-upload-scope'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const qdrant = defineNode({
@@ -21,6 +22,7 @@ export const qdrant = defineNode({
       placeholder: 'http://localhost:6333',
     },
     { label: 'Qdrant Collection Name', name: 'qdrantCollection', type: 'string' },
+    fileUploadParam,
     topKParam(true),
     {
       label: 'Qdrant Search Filter',

@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
+import { qdrantChatFilter, uploadChatId } from '../chat-upload-scope'
 import { supplyRemoteStore } from '../remote-runtime'
 import { qdrantApi } from './qdrant-api'
 import { qdrant } from './qdrant.node.js'
@@ -11,7 +12,10 @@ export default defineRuntime(qdrant, {
     const url = getString(ctx, 'qdrantServerUrl').trim()
     const collection = getString(ctx, 'qdrantCollection').trim()
     if (!url || !collection) throw new NodeInputError('Qdrant Server URL and Collection Name are required')
-    const filter = getJsonFilter(ctx, 'qdrantFilter', 'Qdrant Search Filter')
+    const filter = qdrantChatFilter(
+      getJsonFilter(ctx, 'qdrantFilter', 'Qdrant Search Filter'),
+      uploadChatId(ctx),
+    )
     const credential = await ctx.getCredential()
     return supplyRemoteStore(
       ctx,

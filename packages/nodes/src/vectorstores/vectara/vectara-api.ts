@@ -1,5 +1,7 @@
 import type { DocumentInterface } from '@langchain/core/documents'
 import type { TFetch } from '../../context'
+import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
+import { NodeInputError } from '../../shared/read-inputs'
 import { callJson, documentId } from '../remote-vector-store'
 
 /** Vectara's API; the credential's API Base URL replaces it (a proxy, a test double). */
@@ -24,6 +26,9 @@ export type TVectaraSettings = {
   readonly mmr?: { readonly k: number; readonly diversityBias: number }
   readonly signal?: AbortSignal
 }
+
+/** A file for Vectara's upload API. */
+export type TVectaraFile = { readonly name: string; readonly mime: string; readonly data: Uint8Array }
 
 export type TVectaraSummary = { promptName: string; responseLang: string; maxSummarizedResults: number }
 
@@ -64,6 +69,30 @@ export class VectaraClient {
           section: [{ text: doc.pageContent }],
         },
       })
+  }
+
+  /**
+   * Files through Vectara's file upload API (`/v1/upload`), into the first corpus: Vectara extracts their
+   * text (PDF, Word, HTML …) and embeds it. One request per file, as the API takes one.
+   */
+  async upload(files: readonly TVectaraFile[], metadata?: Record<string, unknown>): Promise<void> {
+    const s = this.settings
+    const query = new URLSearchParams({ c: s.customerId, o: s.corpusIds[0] ?? '' })
+    const url = `${s.baseUrl.replace(/\/+$/, '')}/v1/upload?${query.toString()}`
+    for (const file of files) {
+      const form = new FormData()
+      form.append('file', new Blob([file.data], { type: file.mime || 'application/octet-stream' }), file.name)
+      if (metadata) form.append('doc_metadata', JSON.stringify(metadata))
+      const res = await s.fetch(url, {
+        method: 'POST',
+        headers: { 'x-api-key': s.apiKey, 'customer-id': s.customerId },
+        body: form,
+        ...(s.signal ? { signal: s.signal } : {}),
+      })
+      const what = `Vectara's upload of ${file.name}`
+      const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail', what })
+      if (!res.ok) throw new NodeInputError(`${what} answered ${res.status}: ${text.slice(0, 300)}`)
+    }
   }
 
   /** The nearest sections as documents (section and document metadata merged), and the summary if asked. */

@@ -17,7 +17,8 @@ export const vectara = defineNode({
       label: 'File',
       name: 'file',
       type: 'file',
-      description: 'Not uploaded to Vectara here: load it with a document loader connected to Document',
+      description:
+        "Sent to Vectara's file upload API on an upsert (Vectara reads PDF, Word, HTML and text itself)",
       optional: true,
     },
     {

@@ -2,11 +2,36 @@ import { defineRuntime } from '../../runtime'
 import { getNumber, getOptionalNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { markUpserted } from '../../shared/upsert-counts'
 import { lazyImport } from '../../shared/lazy-import'
-import { VECTARA_API, VectaraClient } from './vectara-api'
+import type { TNodeContext } from '../../context'
+import { VECTARA_API, VectaraClient, type TVectaraFile } from './vectara-api'
 import { createVectaraStore } from './vectara-store'
 import { vectara } from './vectara.node.js'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
+
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'))
+
+/** The File input's files (Flowise's `data:<mime>;base64,<data>,filename:<name>`, one or a JSON list). */
+function fileInputFiles(value: string): TVectaraFile[] {
+  const text = value.trim()
+  const items: unknown = text.startsWith('[') ? JSON.parse(text) : [text]
+  if (!Array.isArray(items)) return []
+  return items
+    .filter((s): s is string => typeof s === 'string' && s.startsWith('data:'))
+    .map((s) => {
+      const [head = '', name = 'file'] = s.split(',filename:')
+      const mime = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream'
+      return { name, mime, data: bytesOf(head.slice(head.indexOf(',') + 1)) }
+    })
+}
+
+/** The File input's files and the files the upsert request sent (not recordings or links). */
+function filesToUpload(ctx: TNodeContext): TVectaraFile[] {
+  const sent = ctx.uploads
+    .filter((u) => u.type !== 'audio' && u.type !== 'url')
+    .map((u) => ({ name: u.name, mime: u.mime, data: bytesOf(u.data.replace(/^data:[^,]*,/, '')) }))
+  return [...fileInputFiles(getString(ctx, 'file')), ...sent]
+}
 
 /** Vectara's corpus over its REST API through the outbound guard: indexes the connected documents, searches. */
 export default defineRuntime(vectara, {
@@ -22,10 +47,6 @@ export default defineRuntime(vectara, {
     if (!apiKey || !customerId || corpusIds.length === 0)
       throw new NodeInputError(
         'Vectara needs its customer id, corpus id and API key (a Vectara API credential)',
-      )
-    if (getString(ctx, 'file'))
-      throw new NodeInputError(
-        'Vectara does not upload its File input here: connect a document loader to Document',
       )
     const diversityBias = getOptionalNumber(ctx, 'mmrDiversityBias') ?? 0
     const client = new VectaraClient({
@@ -47,8 +68,11 @@ export default defineRuntime(vectara, {
     const docs = (Array.isArray(raw) ? raw.flat(3) : [raw]).filter((d) => d instanceof Document)
     const store = await createVectaraStore(client)
     if (docs.length > 0) await store.addDocuments(docs)
+    // Files go to Vectara on an upsert (as in Flowise), not again with every question.
+    const files = ctx.isUpsert ? filesToUpload(ctx) : []
+    if (files.length > 0) await client.upload(files)
     return markUpserted(ctx.output === 'vectorStore' ? store : store.asRetriever(client.settings.topK), {
-      numAdded: docs.length,
+      numAdded: docs.length + files.length,
     })
   },
 })

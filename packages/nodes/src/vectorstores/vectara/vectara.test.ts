@@ -86,11 +86,47 @@ describe('Vectara (its REST API through the outbound guard) against a Vectara do
     })
   })
 
-  it('says a Flowise File input is not uploaded here, before calling Vectara', async () => {
+  it('sends the File input and the request’s files to Vectara’s upload API on an upsert, not with questions', async () => {
+    const file = `data:text/plain;base64,${Buffer.from('Parrots talk back.').toString('base64')},filename:birds.txt`
+    const flow = qaFlow({ file }, false)
     const before = vectaraApi.calls.length
-    await expect(ask(qaFlow({ file: 'data:application/pdf;base64,JVBERg==' }, false), 'x')).rejects.toThrow(
-      /does not upload its File input here: connect a document loader/,
-    )
+    await ask(flow, 'do parrots talk')
+    expect(vectaraApi.calls.slice(before).map((c) => c.url)).toEqual(['/v1/query'])
+
+    const sent = {
+      name: 'fish.txt',
+      mime: 'text/plain',
+      data: Buffer.from('Fish swim in schools.').toString('base64'),
+    }
+    await harness.runFlow(flow, {
+      question: '',
+      upsert: true,
+      stopNodeId: 'v',
+      uploads: [sent],
+      services: services(),
+    })
+    const uploads = vectaraApi.calls.filter((c) => c.url.startsWith('/v1/upload'))
+    expect(uploads.map((c) => c.url)).toEqual(['/v1/upload?c=c1&o=pets', '/v1/upload?c=c1&o=pets'])
+    expect(uploads[0]?.headers).toMatchObject({ 'x-api-key': 'vectara-key', 'customer-id': 'c1' })
+    expect(String(uploads[0]?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/)
+    expect(String(uploads[0]?.body)).toContain('filename="birds.txt"')
+    expect(String(uploads[1]?.body)).toContain('Fish swim in schools.')
+
+    const answer = await ask(flow, 'do parrots talk back')
+    expect(answer.sourceDocuments?.[0]?.pageContent).toBe('Parrots talk back.')
+  })
+
+  it('refuses to upload to a loopback Vectara unless the operator allows it', async () => {
+    const before = vectaraApi.calls.length
+    const file = `data:text/plain;base64,${Buffer.from('x').toString('base64')},filename:x.txt`
+    await expect(
+      harness.runFlow(qaFlow({ file }, false), {
+        question: '',
+        upsert: true,
+        stopNodeId: 'v',
+        services: services([]),
+      }),
+    ).rejects.toThrow(/private or reserved/)
     expect(vectaraApi.calls.length).toBe(before)
   })
 

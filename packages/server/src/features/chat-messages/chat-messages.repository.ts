@@ -14,6 +14,7 @@ export interface NewChatMessage {
   fileUploads?: readonly unknown[] | undefined
   agentReasoning?: readonly unknown[] | undefined
   action?: object | undefined
+  agentFlowExecutedData?: readonly unknown[] | undefined
   sessionId: string
   chatId: string
   chatType: TChatType
@@ -52,6 +53,7 @@ export async function insertChatMessages(
       file_uploads: jsonOrNull(m.fileUploads),
       agent_reasoning: jsonOrNull(m.agentReasoning),
       action: m.action ? JSON.stringify(m.action) : null,
+      agent_flow_executed_data: jsonOrNull(m.agentFlowExecutedData),
       session_id: m.sessionId,
       chat_id: m.chatId,
       chat_type: m.chatType,
@@ -120,6 +122,7 @@ const toMessage = (row: MessageRow): TChatMessage => ({
   fileUploads: parseJsonArray(row.file_uploads),
   agentReasoning: parseJsonArray(row.agent_reasoning ?? null),
   action: parseJsonObject(row.action ?? null),
+  agentFlowExecutedData: parseJsonArray(row.agent_flow_executed_data ?? null),
   chatType: row.chat_type,
   chatId: row.chat_id,
   sessionId: row.session_id,

@@ -11,7 +11,10 @@ const dayEnd = (d: string | undefined) => (d && DAY.test(d) ? `${d}T23:59:59.999
 
 function toFlowise(message: TChatMessage): TFlowiseChatMessage {
   const { chatflowId, ...rest } = message
-  return { ...rest, chatflowid: chatflowId }
+  const executed = message.agentFlowExecutedData
+  // Flowise's UI and clients read an Agentflow v2 answer's steps from its joined execution.
+  const execution = executed?.length ? { execution: { executionData: JSON.stringify(executed) } } : {}
+  return { ...rest, chatflowid: chatflowId, ...execution }
 }
 
 function hasFeedback(message: TChatMessage, rating: string | undefined): boolean {

@@ -1,5 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import { DROPPED_OVERRIDES_TRACE_ID, ZRunNodeTrace, type TRun, type TRunSummary } from '@unikflow/graph'
+import {
+  DROPPED_OVERRIDES_TRACE_ID,
+  ZRunNodeTrace,
+  type TRun,
+  type TRunSource,
+  type TRunSummary,
+} from '@unikflow/graph'
 import { z } from 'zod'
 import type { DB, RunTracesTable } from '../../db/schema'
 import { rollUpRuns, type RunRollup } from '../analytics/analytics-rollup.repository'
@@ -42,6 +48,10 @@ export interface NewRunTrace {
   error: string | undefined
   /** The release the run ran on (null or left out: the draft, or a flow without releases). */
   release?: number | null
+  /** Where the run came from, its question and answer (undefined: the run failed); the Runs page's. */
+  source?: TRunSource
+  question?: string
+  answer?: string | undefined
 }
 
 /** How many model calls of each node a cache answered (nodes without hits are absent). */
@@ -117,6 +127,9 @@ function traceRowOf(
       trace: traceText(run.nodes, run.usage),
       error: run.error ?? null,
       release: run.release ?? null,
+      source: run.source ?? null,
+      question: run.question ?? null,
+      answer: run.answer ?? null,
       input_tokens: totals.inputTokens,
       output_tokens: totals.outputTokens,
       cost_nano_usd: totals.costNanoUsd,
@@ -154,7 +167,7 @@ export async function insertRunTraces(
 
 type SummaryRow = Omit<
   Selectable<RunTracesTable>,
-  'trace' | 'unik_id' | 'input_tokens' | 'output_tokens' | 'cost_nano_usd'
+  'trace' | 'unik_id' | 'input_tokens' | 'output_tokens' | 'cost_nano_usd' | 'source' | 'question' | 'answer'
 >
 
 const toSummary = (row: SummaryRow): TRunSummary => ({

@@ -8,6 +8,7 @@ import type {
   TEvaluationComparison,
   TEvaluationWithResults,
   TEvaluatorInput,
+  TUnikRunPage,
 } from '@unikflow/graph'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
@@ -116,6 +117,11 @@ describeDialects('evaluations API (%s)', (dialect) => {
     const done = await evaluate({ version: 'draft', evaluators, concurrency: 2 })
     expect(done.status, done.error ?? '').toBe('completed')
     expect(done.done).toBe(3)
+    // Each row ran as a run of the Runs page, recorded as an evaluation's.
+    const runs = (await api.call(t.owner, 'GET', '/runs?source=evaluation')).json<TUnikRunPage>()
+    expect(runs.runs.map((r) => r.question)).toEqual(
+      expect.arrayContaining(['Paris please', 'Rome please', 'Oslo please']),
+    )
     const byInput = Object.fromEntries(done.results.map((r) => [r.input, r]))
     expect(byInput['Paris please']?.output).toContain('Paris please')
     expect(byInput['Paris please']?.verdicts.map((v) => [v.evaluatorId, v.pass])).toEqual([

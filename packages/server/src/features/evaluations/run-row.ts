@@ -76,6 +76,7 @@ async function answerRow(run: RowRun, row: TDatasetRow) {
       ...(Object.keys(row.variables).length ? { overrideConfig: { vars: row.variables } } : {}),
     },
     chatType: 'EVALUATION' as const,
+    source: 'evaluation' as const,
     signal: run.signal,
     log: run.log,
   }

@@ -61,6 +61,7 @@ export async function callFlowTool(
         ...(input.sessionId ? { chatId: input.sessionId } : {}),
       }),
       chatType: 'EXTERNAL',
+      source: 'mcp',
       signal: input.signal,
       log: input.log,
     })

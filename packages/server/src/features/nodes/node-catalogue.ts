@@ -1,6 +1,7 @@
 import { toPublicNodeDescriptor, type TComponentCredential, type TNodeDescriptor } from '@unikflow/graph'
 import { NotFoundError } from '../../errors/app-error'
 import { etagOf } from '../../http/etag'
+import { compressedJson, type CompressedJson } from '../../http/send-compressed-json'
 import { loadNodeLibrary } from './load-node-library'
 
 export async function findNodeDescriptor(name: string): Promise<TNodeDescriptor> {
@@ -15,16 +16,16 @@ export interface CachedJson {
   etag: string
 }
 
-let catalogue: Promise<CachedJson> | undefined
+let catalogue: Promise<CachedJson & { json: CompressedJson }> | undefined
 
-async function buildCatalogue(): Promise<CachedJson> {
+async function buildCatalogue(): Promise<CachedJson & { json: CompressedJson }> {
   const { nodeDescriptors } = await loadNodeLibrary()
   const body = JSON.stringify(nodeDescriptors.map(toPublicNodeDescriptor))
-  return { body, etag: etagOf(body) }
+  return { body, etag: etagOf(body), json: compressedJson(body) }
 }
 
-/** The palette list is static for the life of the process: built on first request, then reused. */
-export function getNodeCatalogue(): Promise<CachedJson> {
+/** The palette list is static for the life of the process: built (and compressed) once, then reused. */
+export function getNodeCatalogue(): Promise<CachedJson & { json: CompressedJson }> {
   catalogue ??= buildCatalogue()
   return catalogue
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TComponentCredential, TPublicNodeDescriptor, TNodeOption } from '@unikflow/graph'
 import { credentialDefinitions, nodeDescriptors } from '@unikflow/nodes'
@@ -70,6 +71,18 @@ describe('node catalogue routes', () => {
     expect(again.body).toBe('')
     const other = await get('/api/v1/nodes', { ...user.auth, 'if-none-match': '"stale"' })
     expect(other.statusCode).toBe(200)
+  })
+
+  it('sends the list as brotli made once to a client that takes it, as plain JSON to one that does not', async () => {
+    const plain = await get('/api/v1/nodes', { ...user.auth, 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => get('/api/v1/nodes', { ...user.auth, 'accept-encoding': 'gzip, deflate, br' })),
+    )
+    expect(first?.headers['content-encoding']).toBe('br')
+    expect(first?.headers.vary).toContain('accept-encoding')
+    expect(first?.rawPayload.equals(second?.rawPayload ?? Buffer.alloc(0))).toBe(true)
+    expect(brotliDecompressSync(first?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(plain.body)
   })
 
   it('needs a signed-in user for the list, one node, loaders and credentials', async () => {

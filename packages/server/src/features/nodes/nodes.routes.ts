@@ -9,6 +9,7 @@ import {
 } from '@unikflow/graph'
 import { errorResponses } from '../../http/common.schemas'
 import { isNotModified } from '../../http/etag'
+import { sendCompressedJson } from '../../http/send-compressed-json'
 import { sendRaw } from '../../http/send-raw'
 import {
   findComponentCredential,
@@ -41,11 +42,11 @@ export const nodesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const { body, etag } = await getNodeCatalogue()
+      const { json, etag } = await getNodeCatalogue()
       // Revalidated on every use: a new server version may ship other nodes under the same URL.
       reply.header('etag', etag).header('cache-control', 'private, no-cache')
       if (isNotModified(request, etag)) return reply.status(304).send(null)
-      return sendRaw(reply, 'application/json; charset=utf-8', body)
+      return sendCompressedJson(request, reply, json)
     },
   )
 

@@ -66,6 +66,7 @@ export const openAICompatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         flowId: flow.id,
         body: { ...toPredictionBody(request.body), release: request.query.release },
         chatType: 'EXTERNAL' as const,
+        source: 'openai' as const,
         log: request.log,
       }
       if (request.body.stream) return streamCompletion(deps, input, request.body, reply)

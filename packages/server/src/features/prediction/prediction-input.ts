@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { TRunEventListener } from '@unikflow/engine'
-import type { TChatType, TReleaseSelector, ZPredictionBody } from '@unikflow/graph'
+import type { TChatType, TReleaseSelector, TRunSource, ZPredictionBody } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import type { PredictionFlow } from './prediction-flow'
 
@@ -12,6 +12,8 @@ export interface PredictionInput {
   flowId: string
   body: PredictionBody
   chatType: TChatType
+  /** Where the run came from, as its trace records it (the Runs page): set where the run starts. */
+  source: TRunSource
   signal: AbortSignal
   log: FastifyBaseLogger
   /** The flow, when the route already read it (its graph of the release asked for); else the run reads it. */

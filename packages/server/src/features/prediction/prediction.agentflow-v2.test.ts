@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
-import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
+import type {
+  TApiKeyCreated,
+  TChatSessionList,
+  TChatflow,
+  TFlowiseChatMessage,
+  TPredictionResponse,
+} from '@unikflow/graph'
 import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { parseSse, predict, runsClient } from '../../test/prediction-setup'
@@ -58,6 +64,36 @@ describeDialects('Agentflow v2 through the prediction API (%s)', (dialect) => {
     const runId = (runs.json<{ id: string }[]>()[0] ?? { id: '' }).id
     const run = await t.app.inject({ method: 'GET', url: `${base}/${runId}`, headers: t.owner.auth })
     expect(run.body).toContain('llmAgentflow_0')
+    // The answer keeps its node runs: a reopened chat (reload, View Messages) shows the same steps.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/messages?chatId=chat-llm`,
+      headers: t.owner.auth,
+    })
+    const answers = history
+      .json<TChatSessionList>()
+      .sessions.flatMap((session) => session.messages)
+      .filter((m) => m.role === 'apiMessage')
+    expect(answers.map((m) => m.agentFlowExecutedData?.map((d) => [d.nodeId, d.status]))).toEqual([
+      [
+        ['startAgentflow_0', 'FINISHED'],
+        ['conditionAgentflow_0', 'FINISHED'],
+        ['llmAgentflow_0', 'FINISHED'],
+      ],
+    ])
+    expect(answers[0]?.agentFlowExecutedData?.[2]?.data.output).toMatchObject({
+      content: 'Restart the router.',
+    })
+    // Flowise's chat message API gives them as its UI and clients read them: the execution's JSON text.
+    const key = await runsClient(t.app, t.unik.id).call(t.owner, 'POST', '/apikey', { keyName: 'sdk' })
+    const flowise = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/chatmessage/${flow.id}?chatId=chat-llm`,
+      headers: { authorization: `Bearer ${key.json<TApiKeyCreated>().apiKey}` },
+    })
+    const apiMessage = flowise.json<TFlowiseChatMessage[]>().find((m) => m.role === 'apiMessage')
+    const executionData: unknown = JSON.parse(apiMessage?.execution?.executionData ?? 'null')
+    expect(executionData).toEqual(answers[0]?.agentFlowExecutedData)
   })
 
   it('pauses at Human Input in the database, and Proceed in the next request takes the first branch', async () => {

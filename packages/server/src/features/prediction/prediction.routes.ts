@@ -2,10 +2,17 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZPredictionBody, ZPredictionResponse, ZReleaseNumber, type TChatType } from '@unikflow/graph'
+import {
+  ZPredictionBody,
+  ZPredictionResponse,
+  ZReleaseNumber,
+  type TChatType,
+  type TRunSource,
+} from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { errorResponses } from '../../http/common.schemas'
 import { requireFlow, type RoutePolicy } from '../../plugins/policies'
+import type { FlowAccess } from './flow-access.repository'
 import { loadFlowSettings } from '../flow-config/flow-settings'
 import { checkAllowedOrigin, checkRateLimit } from '../flow-config/public-guards'
 import { readMultipartPredictionBody } from './multipart-body'
@@ -89,6 +96,15 @@ async function flowToRun(
   return { flow, body: flow.release === null ? request.body : { ...request.body, release: flow.release } }
 }
 
+/**
+ * Where a prediction request comes from: the canvas chat; a keyed flow's API; a public flow asked from a
+ * web page (the browser names its `Origin`: the embed, the chatbot page) or by a script (the API).
+ */
+function sourceOf(request: FastifyRequest, chatType: TChatType, access: FlowAccess): TRunSource {
+  if (chatType === 'INTERNAL') return 'canvas'
+  return access.apikeyid === null && request.headers.origin !== undefined ? 'embed' : 'api'
+}
+
 /** The prediction APIs: JSON or multipart in, JSON or Flowise-style SSE out. */
 export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FILE_LIMITS })
@@ -117,7 +133,16 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         const asked = { ...request.body, release: request.body.release ?? request.query.release }
         const gated = gatedFlows.get(request)
         const { flow, body } = await flowToRun(deps, { body: asked, flow: access, chatType }, gated)
-        const input = { unikId: access.unikId, flowId: access.id, body, chatType, log: request.log, flow }
+        const source = sourceOf(request, chatType, access)
+        const input = {
+          unikId: access.unikId,
+          flowId: access.id,
+          body,
+          chatType,
+          source,
+          log: request.log,
+          flow,
+        }
         // As Flowise: a flow that cannot stream (a utility ending node, post processing) answers JSON
         // to an API caller that asks for a stream; the canvas chat gets what it asks for.
         const streams = request.body.streaming === true && (chatType === 'INTERNAL' || flow.isStreaming)

@@ -28,6 +28,13 @@ export async function runPrediction(
   const { text, followUps } = await answerTurn(turn, result, { sessionId, services })
   const { chatMessageId, warning } = await storeTurn(turn, result, { text, sessionId })
   const { trace } = result
-  recordRun(turn, { status: 'success', sessionId, durationMs: trace.durationMs, trace, error: undefined })
+  recordRun(turn, {
+    status: 'success',
+    sessionId,
+    durationMs: trace.durationMs,
+    trace,
+    error: undefined,
+    answer: text,
+  })
   return turnResponse(turn, result, { text, sessionId, chatMessageId, followUps, warning })
 }

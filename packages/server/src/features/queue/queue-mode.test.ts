@@ -10,10 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   TChatflow,
   TChatSessionList,
+  TEvaluation,
+  TEvaluationWithResults,
   TPublicationsOfFlow,
   TPublicationVersion,
   TRunSummary,
   TUnik,
+  TUnikRunPage,
 } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
 import { FAKE_MODEL_HOST, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
@@ -171,6 +174,16 @@ describe.skipIf(missing !== '')(
         'tokens from a worker process',
         'json please',
         'plain answer',
+      ])
+      // The workers record each run's source and question (the Runs page), stored behind the answer.
+      const runsOf = async () =>
+        (await call<TUnikRunPage>(a, tokens.owner, 'GET', `/uniks/${unik.id}/runs`)).runs.map((r) => [
+          r.source,
+          r.question,
+        ])
+      await expect.poll(runsOf).toEqual([
+        ['canvas', 'json please'],
+        ['canvas', 'stream it'],
       ])
     })
 
@@ -333,6 +346,35 @@ describe.skipIf(missing !== '')(
         body: JSON.stringify({ question: 'no such release' }),
       })
       expect(unknown.status).toBe(404)
+    })
+
+    it("an evaluation's rows run on the workers, like any run from server A", async () => {
+      const queuedOnA = async () => {
+        const metrics = await (await fetch(`${a}/metrics`)).text()
+        return Number(/unikflow_queue_wait_seconds_count (\d+)/.exec(metrics)?.[1] ?? 'NaN')
+      }
+      const before = await queuedOnA()
+      const csvFile = 'Input,Output\nfirst case,\nsecond case,\n'
+      const dataset = await call<{ id: string }>(a, tokens.owner, 'POST', `/uniks/${unik.id}/datasets/set`, {
+        name: 'Queued cases',
+        csvFile,
+        firstRowHeaders: true,
+      })
+      const started = await call<TEvaluation>(a, tokens.owner, 'POST', `/uniks/${unik.id}/evaluations`, {
+        name: 'On the workers',
+        chatflowId: flow.id,
+        datasetId: dataset.id,
+        // Whatever the fake model answers (other tests leave replies queued), an answer must come back.
+        evaluators: [{ id: 'answered', name: 'Answered', type: 'numeric', metric: 'length', min: 1 }],
+      })
+      const evaluation = () =>
+        call<TEvaluationWithResults>(a, tokens.owner, 'GET', `/uniks/${unik.id}/evaluations/${started.id}`)
+      await expect.poll(async () => (await evaluation()).status, { timeout: 30_000 }).toBe('completed')
+      const done = await evaluation()
+      const outputs = JSON.stringify(done.results.map((r) => [r.output, r.error]))
+      expect(done.summary, outputs).toMatchObject({ total: 2, passed: 2 })
+      // Both rows went through the run queue (server A saw each wait for a worker).
+      expect((await queuedOnA()) - before).toBe(2)
     })
   },
 )

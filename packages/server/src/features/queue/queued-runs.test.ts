@@ -42,6 +42,7 @@ describe.skipIf(!url)(`queued runs, no worker${url ? '' : ' (skipped: TEST_REDIS
       unikId: 'u',
       flowId: 'f',
       chatType: 'EXTERNAL',
+      source: 'api',
       body: ZPredictionBody.parse({ question: 'anyone?' }),
       signal: controller.signal,
       log: pino({ level: 'silent' }),

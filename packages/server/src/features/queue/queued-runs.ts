@@ -136,6 +136,7 @@ export class QueuedRuns implements RunQueue {
           unikId: input.unikId,
           flowId: input.flowId,
           chatType: input.chatType,
+          source: input.source,
           body: input.body,
           stream: input.onEvent !== undefined,
         },

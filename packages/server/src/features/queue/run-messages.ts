@@ -1,5 +1,11 @@
 import type { TRunEvent } from '@unikflow/engine'
-import { ErrorCodes, type TChatType, type TErrorCode, type TPredictionResponse } from '@unikflow/graph'
+import {
+  ErrorCodes,
+  type TChatType,
+  type TErrorCode,
+  type TPredictionResponse,
+  type TRunSource,
+} from '@unikflow/graph'
 import { AppError } from '../../errors/app-error'
 import type { RunMetrics } from '../metrics/metrics'
 import type { QueuedRunInput } from './run-queue'
@@ -9,6 +15,8 @@ export interface RunJobData {
   unikId: string
   flowId: string
   chatType: TChatType
+  /** Absent in jobs queued by a server before runs recorded their source. */
+  source?: TRunSource
   body: QueuedRunInput['body']
   /** The client streams: the worker publishes the engine's events as they come. */
   stream: boolean

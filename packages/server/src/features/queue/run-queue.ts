@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { TRunEventListener } from '@unikflow/engine'
-import type { TChatType, TPredictionResponse, ZPredictionBody } from '@unikflow/graph'
+import type { TChatType, TPredictionResponse, TRunSource, ZPredictionBody } from '@unikflow/graph'
 
 /**
  * A prediction as the APIs hand it over: the fields of run-prediction's PredictionInput, restated here so
@@ -12,6 +12,7 @@ export interface QueuedRunInput {
   flowId: string
   body: z.output<typeof ZPredictionBody>
   chatType: TChatType
+  source: TRunSource
   signal: AbortSignal
   log: FastifyBaseLogger
   onEvent?: TRunEventListener

@@ -4,6 +4,7 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Registry } from 'prom-client'
+import type { TChatType, TRunSource } from '@unikflow/graph'
 import type { QueueConfig } from '../../config'
 import { AppError } from '../../errors/app-error'
 import type { Metrics } from '../metrics/metrics'
@@ -12,6 +13,12 @@ import { queueNames, type QueueNames } from './queue-names'
 import type { RedisConnections } from './redis-connections'
 import { serializeError, type RunJobData, type RunMessage } from './run-messages'
 import { startHeartbeat } from './worker-heartbeat'
+
+/** A job queued by a server before runs recorded their source: told by its chat type. */
+function sourceOfOlderJob(chatType: TChatType): TRunSource {
+  if (chatType === 'EVALUATION') return 'evaluation'
+  return chatType === 'INTERNAL' ? 'canvas' : 'api'
+}
 
 type PredictionDeps = Parameters<typeof runPrediction>[0]
 
@@ -146,6 +153,7 @@ async function processRun(context: RunContext, job: Job<RunJobData, string>): Pr
         unikId: job.data.unikId,
         flowId: job.data.flowId,
         chatType: job.data.chatType,
+        source: job.data.source ?? sourceOfOlderJob(job.data.chatType),
         body: job.data.body,
         signal: controller.signal,
         log,

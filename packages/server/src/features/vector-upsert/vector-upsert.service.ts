@@ -43,6 +43,8 @@ export async function upsertFlowVectors(
     selector: TReleaseSelector
     /** Files sent with the request, read by the flow's loaders (Flowise's RAG file upload). */
     uploads?: readonly { name: string; mime: string; data: string; type: 'file' }[]
+    /** The chat the files came from: stores with File Upload on keep them for it (Flowise's `chatId`). */
+    chatId?: string
   },
 ): Promise<TUpsertCounts> {
   const flow = await loadPredictionFlow(deps.db, input, input.selector)
@@ -64,7 +66,7 @@ export async function upsertFlowVectors(
       const result = await runFlow({
         flowData: unsealFlowSecrets(deps.keyring, { unikId: input.unikId, flowData: flow.flowData }),
         question: '',
-        chatId: `upsert-${flow.id}`,
+        chatId: input.chatId ?? `upsert-${flow.id}`,
         flowId: flow.id,
         stopNodeId,
         upsert: true,

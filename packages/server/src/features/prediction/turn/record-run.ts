@@ -17,6 +17,8 @@ export function recordRun(
     durationMs: number
     trace: Pick<TRunTrace, 'nodes' | 'usage'> | undefined
     error: string | undefined
+    /** The answer given (undefined: the run failed). */
+    answer?: string | undefined
   },
 ): void {
   const { deps, flow, input, chatId, startedAt } = turn
@@ -33,6 +35,9 @@ export function recordRun(
       chatId,
       startedAt: startedAt.toISOString(),
       release: flow.release,
+      source: input.source,
+      question: turn.question,
+      answer: outcome.answer,
     },
   })
   deps.metrics?.recordRun(runMetricsOf(flow.id, outcome.status, outcome.trace))

@@ -48,6 +48,7 @@ export async function storeTurn(
       usedTools: result.usedTools,
       agentReasoning: result.agentReasoning,
       action: result.action,
+      agentFlowExecutedData: result.agentFlowExecutedData,
       createdAt: answeredAt.toISOString(),
       ...common,
     },

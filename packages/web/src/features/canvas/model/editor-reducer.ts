@@ -4,6 +4,7 @@ import type { CanvasEdge, CanvasNode } from './canvas-types'
 import { fromCanvasChanges } from './from-canvas'
 import { commitHistory, createHistory, redoHistory, undoHistory, type History } from './history'
 import { syncCanvasEdges, syncCanvasNodes } from './to-canvas'
+import { dropMeasuredEstimates, withUnmeasuredBoxes } from './unmeasured-boxes'
 
 /**
  * The editor: the document with its undo history, and the xyflow nodes/edges rendered from it plus
@@ -46,7 +47,7 @@ function withSelection(nodes: CanvasNode[], select: readonly string[] | undefine
 /** The canvas shows `flow`: unchanged nodes and edges keep their objects. */
 function show(state: EditorState, history: History<TFlowData>, select?: readonly string[]): EditorState {
   const flow = history.present
-  const nodes = withSelection(syncCanvasNodes(state.nodes, flow.nodes), select)
+  const nodes = withUnmeasuredBoxes(withSelection(syncCanvasNodes(state.nodes, flow.nodes), select), flow)
   const edges = syncCanvasEdges(
     select ? state.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) : state.edges,
     flow.edges,
@@ -73,7 +74,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         cleanRevision: state.revision,
       }
     case 'nodesChange': {
-      const moved = { ...state, nodes: applyNodeChanges(action.changes, state.nodes) }
+      const nodes = dropMeasuredEstimates(applyNodeChanges(action.changes, state.nodes), action.changes)
+      const moved = { ...state, nodes }
       return commit(moved, fromCanvasChanges(state.history.present, { nodes: action.changes }))
     }
     case 'edgesChange': {

@@ -10,6 +10,7 @@ import {
   type TViewport,
 } from '@unikflow/graph'
 import type { CanvasEdge, CanvasNode } from './canvas-types'
+import { withUnmeasuredBoxes } from './unmeasured-boxes'
 
 export const DEFAULT_VIEWPORT: TViewport = { x: 0, y: 0, zoom: 1 }
 
@@ -74,7 +75,10 @@ export function toCanvas(
   })
   return {
     flow,
-    nodes: flow.nodes.map((n) => toCanvasNode(n)),
+    nodes: withUnmeasuredBoxes(
+      flow.nodes.map((n) => toCanvasNode(n)),
+      flow,
+    ),
     edges: flow.edges.map((e) => toCanvasEdge(e)),
     viewport: flow.viewport ?? DEFAULT_VIEWPORT,
     unknownNodes,

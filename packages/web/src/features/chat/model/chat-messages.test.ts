@@ -145,5 +145,50 @@ describe('Sequential Agents events', () => {
     const answered = bubblesFromStored([...paused, message('q2', 'userMessage', { content: 'Proceed' })])
     expect(answered[1]?.approval).toBeUndefined()
     expect(answered[1]?.agentSteps).toHaveLength(1)
+
+    // An Agentflow v2 answer comes back with every node run, as the stream's last steps showed them.
+    const executed = [
+      { nodeId: 'start_0', nodeLabel: 'Start', previousNodeIds: [], status: 'FINISHED' as const },
+      { nodeId: 'llm_0', nodeLabel: 'Answer', previousNodeIds: ['start_0'], status: 'FINISHED' as const },
+    ].map((n) => ({ ...n, data: { name: n.nodeId, input: {}, output: { content: 'Hi' }, state: {} } }))
+    const [v2] = bubblesFromStored([
+      message('v', 'apiMessage', { agentReasoning: reasoning, agentFlowExecutedData: executed }),
+    ])
+    expect(v2?.agentSteps?.map((step) => [step.agentName, step.status, step.messages])).toEqual([
+      ['Start', 'FINISHED', ['Hi']],
+      ['Answer', 'FINISHED', ['Hi']],
+    ])
+  })
+
+  it('a reopened question names where its kept files are served; links and audio stay names', () => {
+    const [question] = bubblesFromStored([
+      {
+        id: 'q',
+        chatflowId: 'flow-1',
+        role: 'userMessage',
+        content: 'Which sock?',
+        sourceDocuments: null,
+        usedTools: null,
+        fileUploads: [
+          { name: 'sock.png', mime: 'image/png', type: 'stored-file', size: 68 },
+          { name: 'sizes.txt', mime: 'text/plain', type: 'stored-file:full' },
+          { name: 'cat.png', mime: 'image/png', type: 'url', data: 'https://example.com/cat.png' },
+          { name: 'audio.webm', mime: 'audio/webm', type: 'audio' },
+        ],
+        chatType: 'INTERNAL',
+        chatId: 'chat-9',
+        sessionId: 'chat-9',
+        memoryType: null,
+        createdDate: '2026-01-01T00:00:00.000Z',
+        feedback: null,
+      },
+    ])
+    const stored = { flowId: 'flow-1', chatId: 'chat-9' }
+    expect(question?.attachments).toEqual([
+      { name: 'sock.png', mime: 'image/png', stored },
+      { name: 'sizes.txt', mime: 'text/plain', stored },
+      { name: 'cat.png', mime: 'image/png' },
+      { name: 'audio.webm', mime: 'audio/webm' },
+    ])
   })
 })

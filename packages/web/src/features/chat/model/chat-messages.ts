@@ -11,6 +11,20 @@ export interface ChatAttachment {
   mime: string
   /** An object URL for an image preview (revoked when the chat is cleared). */
   previewUrl?: string
+  /** A file the server kept with the chat (`GET /get-upload-file`): an image is loaded from there. */
+  stored?: { flowId: string; chatId: string }
+}
+
+type StoredUpload = NonNullable<TChatMessage['fileUploads']>[number]
+
+/** A stored message's upload as the chat shows it: kept files name where the server serves them. */
+function attachmentOf(m: TChatMessage, f: StoredUpload): ChatAttachment {
+  const kept = f.type === 'stored-file' || f.type === 'stored-file:full'
+  return {
+    name: f.name,
+    mime: f.mime,
+    ...(kept ? { stored: { flowId: m.chatflowId, chatId: m.chatId } } : {}),
+  }
 }
 
 /** The state of an Agentflow v2 node's step (Flowise's execution statuses). */
@@ -170,6 +184,13 @@ export function questionFromEvent(event: ChatStreamEvent): string | undefined {
     : undefined
 }
 
+/** A stored answer's steps: an Agentflow v2 execution's node runs, else a Sequential Agents run's steps. */
+function storedSteps(m: TChatMessage): { agentSteps?: AgentStep[] } {
+  const executed = stepsFromExecuted(m.agentFlowExecutedData)
+  if (executed.length > 0) return { agentSteps: executed }
+  return m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}
+}
+
 /**
  * Stored messages (reopening a conversation) → bubbles. An agent run's steps come back with its answer;
  * its approval only while it is still pending (the conversation's last message).
@@ -182,11 +203,9 @@ export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble
     ...(m.role === 'apiMessage' ? { messageId: m.id } : {}),
     ...(m.sourceDocuments?.length ? { sourceDocuments: m.sourceDocuments } : {}),
     ...(m.usedTools?.length ? { usedTools: m.usedTools } : {}),
-    ...(m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}),
+    ...storedSteps(m),
     ...pendingApproval(m, index === messages.length - 1),
-    ...(m.fileUploads?.length
-      ? { attachments: m.fileUploads.map((f) => ({ name: f.name, mime: f.mime })) }
-      : {}),
+    ...(m.fileUploads?.length ? { attachments: m.fileUploads.map((f) => attachmentOf(m, f)) } : {}),
     ...(m.feedback ? { feedback: m.feedback.rating } : {}),
     status: 'done',
   }))

@@ -10,23 +10,14 @@ import Typography from '@mui/material/Typography'
 import BuildOutlined from '@mui/icons-material/BuildOutlined'
 import ContentCopy from '@mui/icons-material/ContentCopy'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
-import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import LinkIcon from '@mui/icons-material/Link'
-import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined'
 import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined'
 import ThumbDownAlt from '@mui/icons-material/ThumbDownAlt'
 import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined'
 import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt'
 import type { TFeedbackRating } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import type {
-  AgentApproval,
-  AgentStep,
-  ChatAttachment,
-  ChatBubble,
-  StepStatus,
-  UsedTool,
-} from '../model/chat-messages'
+import type { AgentApproval, AgentStep, ChatBubble, StepStatus, UsedTool } from '../model/chat-messages'
 import {
   dedupeSourceDocuments,
   isUrlSource,
@@ -34,6 +25,7 @@ import {
   sourceOf,
   type SourceDocument,
 } from '../model/source-docs'
+import { ChatAttachments } from './ChatAttachments'
 import { ChatMarkdown } from './ChatMarkdown'
 
 export interface BubbleActions {
@@ -48,7 +40,7 @@ export interface BubbleActions {
 /** A v2 node step's status as a small mark (its name is in the tooltip and for screen readers). */
 function StepMark({ status }: { status: StepStatus }) {
   const { t } = useTranslation('chatmessage')
-  const mark = { INPROGRESS: '…', FINISHED: '✓', STOPPED: '⏸', ERROR: '✕' }[status]
+  const mark = { INPROGRESS: '…', FINISHED: '✓', STOPPED: '‖', ERROR: '✕' }[status]
   const color = status === 'ERROR' ? 'error.main' : status === 'FINISHED' ? 'success.main' : 'text.secondary'
   const label = t(`stepStatus.${status}`)
   return (
@@ -147,32 +139,6 @@ function ApprovalButtons({
   )
 }
 
-function Attachments({ items }: { items: readonly ChatAttachment[] }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 0.75, justifyContent: 'flex-end' }}>
-      {items.map((a, i) =>
-        a.previewUrl ? (
-          <Box
-            key={i}
-            component="img"
-            src={a.previewUrl}
-            alt={a.name}
-            sx={{ maxWidth: 160, maxHeight: 120, borderRadius: 1, objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Chip
-            key={i}
-            size="small"
-            icon={a.mime.startsWith('audio/') ? <MicNoneOutlined /> : <InsertDriveFileOutlined />}
-            label={a.name}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-        ),
-      )}
-    </Box>
-  )
-}
-
 /** One message of the chat: the question on the right, the answer (markdown, sources, tools) on the left. */
 export const ChatBubbleView = memo(function ChatBubbleView({
   bubble,
@@ -200,7 +166,7 @@ export const ChatBubbleView = memo(function ChatBubbleView({
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', pl: 5 }}
         data-testid="chat-question"
       >
-        {bubble.attachments && <Attachments items={bubble.attachments} />}
+        {bubble.attachments && <ChatAttachments items={bubble.attachments} />}
         {bubble.content && (
           <Box
             sx={{
