@@ -54,6 +54,5 @@ export const functionLengthDebt = [
   'packages/web/src/features/canvas/use-flow-save.ts',
   'packages/web/src/features/chat/messages/ViewMessagesDialog.tsx',
   'packages/web/src/features/chat/panel/ChatBubbleView.tsx',
-  'packages/web/src/features/chat/panel/ChatInput.tsx',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
 ]
