@@ -53,6 +53,5 @@ export const functionLengthDebt = [
   'packages/web/src/features/canvas/params/OptionsParam.tsx',
   'packages/web/src/features/canvas/use-flow-save.ts',
   'packages/web/src/features/chat/messages/ViewMessagesDialog.tsx',
-  'packages/web/src/features/chat/panel/ChatBubbleView.tsx',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
 ]
