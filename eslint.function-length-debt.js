@@ -52,6 +52,5 @@ export const functionLengthDebt = [
   'packages/web/src/features/canvas/palette/NodePalette.tsx',
   'packages/web/src/features/canvas/params/OptionsParam.tsx',
   'packages/web/src/features/canvas/use-flow-save.ts',
-  'packages/web/src/features/chat/messages/ViewMessagesDialog.tsx',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
 ]
