@@ -1,27 +1,23 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
 import Step from '@mui/material/Step'
 import StepContent from '@mui/material/StepContent'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
 import type { TNimCheckResult } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import { checkNimEndpoint } from '../../../api/prompt-hub'
-import { useErrorText } from '../../../ui/useNotify'
 import { CodeBlock } from '../../publish/CodeBlock'
 import { detectOs, NIM_MODELS, nimSteps, type NimOs } from './nim-commands'
-
-const OSES: NimOs[] = ['linux', 'windows', 'mac']
+import { NimCheckStep } from './NimCheckStep'
+import { NimOptionsBar } from './NimOptionsBar'
+import { NimStepNav } from './NimStepNav'
 
 /**
  * Setting up a local NVIDIA NIM for the Chat NVIDIA NIM node: install, pull, start (copyable commands for
@@ -37,7 +33,6 @@ export default function NimSetupDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('canvas')
-  const errorText = useErrorText()
   const [step, setStep] = useState(0)
   const [os, setOs] = useState<NimOs>(() => detectOs(navigator.userAgent))
   const [model, setModel] = useState<string>(NIM_MODELS[0])
@@ -50,69 +45,26 @@ export default function NimSetupDialog({
     onSuccess: (r: TNimCheckResult) => setPicked(r.models.includes(model) ? model : (r.models[0] ?? '')),
   })
   const result = check.data
-  const next = () => setStep((s) => s + 1)
-  // Only the open step has buttons (the others' content stays mounted while collapsed).
-  const nav = (index: number, last = false) =>
-    index !== step ? null : (
-      <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-        {step > 0 && <Button onClick={() => setStep((s) => s - 1)}>{t('nim.back')}</Button>}
-        {!last && (
-          <Button variant="outlined" onClick={next}>
-            {t('nim.next')}
-          </Button>
-        )}
-      </Box>
-    )
+  const nav = (index: number, last = false) => (
+    <NimStepNav index={index} step={step} last={last} onStep={setStep} />
+  )
+  const changePort = (value: number) => {
+    setPort(value)
+    setEndpoint(nimSteps(os, model, value).endpoint)
+  }
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="nim-setup-title">
       <DialogTitle id="nim-setup-title">{t('nim.title')}</DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('nim.os')}
-            value={os}
-            onChange={(e) => setOs(e.target.value as NimOs)}
-          >
-            {OSES.map((o) => (
-              <MenuItem key={o} value={o}>
-                {t(`nim.oses.${o}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('nim.model')}
-            value={model}
-            onChange={(e) => setModel(e.target.value)}
-          >
-            {NIM_MODELS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="number"
-            label={t('nim.port')}
-            value={port}
-            onChange={(e) => {
-              const value = Math.min(65535, Math.max(1, Number(e.target.value) || 8000))
-              setPort(value)
-              setEndpoint(nimSteps(os, model, value).endpoint)
-            }}
-            sx={{ width: 120 }}
-          />
-        </Box>
-        {os === 'mac' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('nim.macNote')}
-          </Alert>
-        )}
+        <NimOptionsBar
+          os={os}
+          model={model}
+          port={port}
+          onOs={setOs}
+          onModel={setModel}
+          onPort={changePort}
+        />
         <Stepper activeStep={step} orientation="vertical">
           <Step>
             <StepLabel>{t('nim.steps.install')}</StepLabel>
@@ -141,55 +93,16 @@ export default function NimSetupDialog({
           <Step>
             <StepLabel>{t('nim.steps.check')}</StepLabel>
             <StepContent>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <TextField
-                  size="small"
-                  fullWidth
-                  label={t('nim.endpoint')}
-                  value={endpoint}
-                  onChange={(e) => setEndpoint(e.target.value)}
-                />
-                <Button variant="contained" loading={check.isPending} onClick={() => check.mutate()}>
-                  {t('nim.check')}
-                </Button>
-              </Box>
-              {check.isError && (
-                <Alert severity="error" sx={{ mt: 1.5 }}>
-                  {errorText(check.error)}
-                </Alert>
-              )}
-              {result && result.result !== 'ok' && (
-                <Alert severity={result.result === 'blocked' ? 'warning' : 'error'} sx={{ mt: 1.5 }}>
-                  {t(`nim.results.${result.result}`)}
-                  {result.detail && (
-                    <Typography variant="caption" component="div" sx={{ mt: 0.5, fontFamily: 'monospace' }}>
-                      {result.detail}
-                    </Typography>
-                  )}
-                </Alert>
-              )}
-              {result?.result === 'ok' && (
-                <>
-                  <Alert severity="success" sx={{ mt: 1.5 }}>
-                    {t('nim.results.ok', { count: result.models.length })}
-                  </Alert>
-                  <TextField
-                    select
-                    size="small"
-                    fullWidth
-                    label={t('nim.modelToUse')}
-                    value={picked}
-                    onChange={(e) => setPicked(e.target.value)}
-                    sx={{ mt: 1.5 }}
-                  >
-                    {result.models.map((m) => (
-                      <MenuItem key={m} value={m}>
-                        {m}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </>
-              )}
+              <NimCheckStep
+                endpoint={endpoint}
+                onEndpoint={setEndpoint}
+                checking={check.isPending}
+                error={check.isError ? check.error : null}
+                result={result}
+                onCheck={() => check.mutate()}
+                picked={picked}
+                onPicked={setPicked}
+              />
               {nav(3, true)}
             </StepContent>
           </Step>
