@@ -46,7 +46,6 @@ export const functionLengthDebt = [
   'packages/updl/src/build-scene.test.ts',
   'packages/web/src/features/canvas/FlowCanvas.tsx',
   'packages/web/src/features/canvas/header/CanvasHeader.tsx',
-  'packages/web/src/features/canvas/history/HistoryPanel.tsx',
   'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
   'packages/web/src/features/canvas/palette/NodePalette.tsx',
   'packages/web/src/features/canvas/params/OptionsParam.tsx',

@@ -1,32 +1,21 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import Close from '@mui/icons-material/Close'
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined'
-import { diffFlows, parseFlowDataOrEmpty, type TFlowData, type TFlowVersionSummary } from '@unikflow/graph'
+import type { TFlowData, TFlowVersionSummary } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { getFlowHistorySettings, getFlowVersion, listFlowVersions } from '../../../api/flow-versions'
-import { useDateText } from '../../../ui/unik-lists'
 import { useErrorText } from '../../../ui/useNotify'
+import { useFlowHistory } from './use-flow-history'
 import { VersionDiff } from './VersionDiff'
+import { VersionList } from './VersionList'
+import { VersionRestoreBar } from './VersionRestoreBar'
 
 export const HISTORY_PANEL_WIDTH = 520
-
-export const flowVersionKeys = {
-  list: (unikId: string, flowId: string) => ['uniks', unikId, 'chatflows', 'versions', flowId] as const,
-}
 
 export interface HistoryPanelProps {
   open: boolean
@@ -45,34 +34,10 @@ export interface HistoryPanelProps {
 
 /** The canvas's History panel: every saved version, its diff against the canvas, and restore. */
 export function HistoryPanel(props: HistoryPanelProps) {
-  const { open, unikId, flowId, loadedVersion, onClose } = props
+  const { open, loadedVersion, onClose } = props
   const { t } = useTranslation('canvas')
-  const dateText = useDateText()
   const errorText = useErrorText()
-  const [selectedId, setSelectedId] = useState<string | null>(null)
-  const versions = useQuery({
-    queryKey: flowVersionKeys.list(unikId, flowId),
-    queryFn: () => listFlowVersions(unikId, flowId),
-    enabled: open,
-    staleTime: 0,
-  })
-  const retention = useQuery({
-    queryKey: ['uniks', unikId, 'flow-history'],
-    queryFn: () => getFlowHistorySettings(unikId),
-    enabled: open,
-  })
-  const selected = versions.data?.find((v) => v.id === selectedId)
-  const detail = useQuery({
-    queryKey: [...flowVersionKeys.list(unikId, flowId), 'one', selectedId],
-    queryFn: () => getFlowVersion(unikId, flowId, selectedId ?? ''),
-    enabled: open && selectedId !== null,
-    staleTime: Infinity,
-  })
-  const { currentFlow, asOnCanvas } = props
-  // Against the canvas as it is now (unsaved edits included); cheap for graphs of a few hundred nodes.
-  const diff = detail.data
-    ? diffFlows(currentFlow(), asOnCanvas(parseFlowDataOrEmpty(detail.data.flowData)))
-    : undefined
+  const { selectedId, setSelectedId, versions, retention, selected, detail, diff } = useFlowHistory(props)
 
   return (
     <Drawer
@@ -108,33 +73,12 @@ export function HistoryPanel(props: HistoryPanelProps) {
           {t('history.empty')}
         </Typography>
       )}
-      <List
-        dense
-        sx={{ flexShrink: 0, maxHeight: '40vh', overflowY: 'auto' }}
-        aria-label={t('history.versions')}
-      >
-        {(versions.data ?? []).map((v) => (
-          <ListItemButton key={v.id} selected={v.id === selectedId} onClick={() => setSelectedId(v.id)}>
-            <ListItemText
-              primary={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {t('history.version', { version: v.version })}
-                  {v.version === loadedVersion && (
-                    <Chip size="small" color="primary" label={t('history.current')} />
-                  )}
-                </Box>
-              }
-              secondary={
-                <>
-                  {dateText(v.createdAt)} · {v.createdBy?.email ?? t('history.unknownAuthor')}
-                  <br />
-                  {t('history.counts', { nodes: v.nodeCount, edges: v.edgeCount })}
-                </>
-              }
-            />
-          </ListItemButton>
-        ))}
-      </List>
+      <VersionList
+        versions={versions.data ?? []}
+        selectedId={selectedId}
+        loadedVersion={loadedVersion}
+        onSelect={setSelectedId}
+      />
       <Divider />
       <Box sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
         {!selected && versions.data && versions.data.length > 0 && (
@@ -146,21 +90,12 @@ export function HistoryPanel(props: HistoryPanelProps) {
         {detail.isError && <Alert severity="error">{errorText(detail.error)}</Alert>}
         {selected && diff && (
           <>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-              <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
-                {t('history.version', { version: selected.version })}
-              </Typography>
-              <Button
-                variant="contained"
-                startIcon={
-                  props.restoring ? <CircularProgress size={16} color="inherit" /> : <RestoreOutlined />
-                }
-                disabled={props.restoring || selected.version === loadedVersion}
-                onClick={() => props.onRestore(selected)}
-              >
-                {t('history.restore')}
-              </Button>
-            </Box>
+            <VersionRestoreBar
+              version={selected.version}
+              loadedVersion={loadedVersion}
+              restoring={props.restoring}
+              onRestore={() => props.onRestore(selected)}
+            />
             <VersionDiff diff={diff} />
           </>
         )}

@@ -12,7 +12,7 @@ import { restoreFlowVersion } from '../../../api/flow-versions'
 import { parseApiError } from '../../../api/errors'
 import { useConfirm } from '../../../ui/useConfirm'
 import { useNotify } from '../../../ui/useNotify'
-import { flowVersionKeys } from './HistoryPanel'
+import { flowVersionKeys } from './flow-version-keys'
 
 /**
  * Restoring a version from the History panel: asks first (saying so when unsaved edits would go), saves
