@@ -48,7 +48,6 @@ export const functionLengthDebt = [
   'packages/web/src/features/canvas/header/CanvasHeader.tsx',
   'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
   'packages/web/src/features/canvas/palette/NodePalette.tsx',
-  'packages/web/src/features/canvas/params/OptionsParam.tsx',
   'packages/web/src/features/canvas/use-flow-save.ts',
   'packages/web/src/features/chat/panel/ChatPanel.tsx',
 ]
