@@ -45,7 +45,6 @@ export const functionLengthDebt = [
   'packages/testkit/src/fake-openai-server.ts',
   'packages/updl/src/build-scene.test.ts',
   'packages/web/src/features/canvas/FlowCanvas.tsx',
-  'packages/web/src/features/canvas/header/CanvasHeader.tsx',
   'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
   'packages/web/src/features/canvas/palette/NodePalette.tsx',
   'packages/web/src/features/canvas/use-flow-save.ts',

@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react'
 import type { TPublicNodeDescriptor } from '@unikflow/graph'
-import { CanvasHeader, type CanvasHeaderProps } from '../header/CanvasHeader'
+import type { CanvasHeaderProps } from '../header/canvas-header-props'
+import { CanvasHeader } from '../header/CanvasHeader'
 import type { EditorAction, EditorState } from '../model/editor-reducer'
 import { canRedo, canUndo } from '../model/history'
 import { hasUpsertableVectorStore } from '../model/upsertable'
