@@ -1,24 +1,40 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react'
+import { useCallback, useRef, useState, type Dispatch, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { Viewport } from '@xyflow/react'
-import {
-  ErrorCodes,
-  ZFlowVersionConflictDetails,
-  type TChatflowSaved,
-  type TChatflowType,
-  type TFlowVersionConflictDetails,
-} from '@unikflow/graph'
+import type { TChatflowSaved, TChatflowType } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
 import * as flowsApi from '../../api/chatflows'
-import { parseApiError } from '../../api/errors'
 import { useAppDispatch, useAppSelector } from '../../store'
-import { hideCanvasDialog, setChatflow, showCanvasDialog } from '../../store/canvasSlice'
+import { setChatflow } from '../../store/canvasSlice'
 import { useNotify } from '../../ui/useNotify'
 import { canvasUrl, type FlowKind } from '../chatflows/flow-kinds'
 import type { EditorAction, EditorState } from './model/editor-reducer'
 import { toCanvasChatflow } from './stored-flow'
+import { useFlowRename } from './use-flow-rename'
+import { useSaveConflict } from './use-save-conflict'
 
 type SaveOptions = { name?: string; version?: number }
+
+/** The edited graph as stored: its nodes and edges now, and where the canvas looks. */
+const flowDataOf = (editor: EditorState, viewport: Viewport) =>
+  JSON.stringify({ nodes: editor.history.present.nodes, edges: editor.history.present.edges, viewport })
+
+interface FlowSaveParams {
+  unikId: string
+  kind: FlowKind
+  /** Stored type of a flow created here (AGENTFLOW for Agentflow v2 on the agent canvas). */
+  type: TChatflowType
+  name: string
+  editorRef: RefObject<EditorState>
+  send: Dispatch<EditorAction>
+  currentViewport: () => Viewport
+  /** Set to the id of a flow created here, so the page does not load it again. */
+  createdId: RefObject<string | undefined>
+  allowNextNavigation: () => void
+  invalidateLists: () => Promise<void>
+  /** Names a flow that is not saved yet (renaming it saves nothing). */
+  setLocalName: (name: string) => void
+}
 
 /**
  * Saving the edited flow: creates it on the first save (then moves to its address), updates it
@@ -37,22 +53,7 @@ export function useFlowSave({
   allowNextNavigation,
   invalidateLists,
   setLocalName,
-}: {
-  unikId: string
-  kind: FlowKind
-  /** Stored type of a flow created here (AGENTFLOW for Agentflow v2 on the agent canvas). */
-  type: TChatflowType
-  name: string
-  editorRef: RefObject<EditorState>
-  send: Dispatch<EditorAction>
-  currentViewport: () => Viewport
-  /** Set to the id of a flow created here, so the page does not load it again. */
-  createdId: RefObject<string | undefined>
-  allowNextNavigation: () => void
-  invalidateLists: () => Promise<void>
-  /** Names a flow that is not saved yet (renaming it saves nothing). */
-  setLocalName: (name: string) => void
-}) {
+}: FlowSaveParams) {
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const { t } = useTranslation(['canvas', 'chatflows'])
@@ -60,25 +61,8 @@ export function useFlowSave({
   const chatflow = useAppSelector((s) => s.canvas.chatflow)
   const [saving, setSaving] = useState(false)
   const [askName, setAskName] = useState(false)
-  const [conflict, setConflict] = useState<TFlowVersionConflictDetails | null>(null)
-  useEffect(() => {
-    dispatch(conflict ? showCanvasDialog() : hideCanvasDialog())
-  }, [conflict, dispatch])
-
-  const onSaveError = useCallback(
-    (error: unknown) => {
-      const parsed = parseApiError(error)
-      if (parsed.code === ErrorCodes.FlowVersionConflict) {
-        const details = ZFlowVersionConflictDetails.safeParse(parsed.details)
-        setConflict(
-          details.success
-            ? details.data
-            : { currentVersion: 0, updatedAt: new Date().toISOString(), updatedBy: null },
-        )
-      } else notify.error(error, t('saveFailed'))
-    },
-    [notify, t],
-  )
+  const { conflict, setConflict, onSaveError } = useSaveConflict()
+  const rename = useFlowRename({ unikId, invalidateLists, setLocalName, onSaveError })
 
   const savingRef = useRef(false)
   const save = useCallback(
@@ -89,12 +73,8 @@ export function useFlowSave({
         setAskName(true)
         return
       }
-      const { revision, history } = editorRef.current
-      const flowData = JSON.stringify({
-        nodes: history.present.nodes,
-        edges: history.present.edges,
-        viewport: currentViewport(),
-      })
+      const { revision } = editorRef.current
+      const flowData = flowDataOf(editorRef.current, currentViewport())
       savingRef.current = true
       setSaving(true)
       try {
@@ -148,26 +128,10 @@ export function useFlowSave({
       editorRef,
       send,
       createdId,
+      setConflict,
     ],
   )
   const onSave = useCallback(() => void save(), [save])
-
-  const rename = async (next: string) => {
-    if (!chatflow) {
-      setLocalName(next)
-      return
-    }
-    try {
-      const updated = await flowsApi.updateChatflow(unikId, chatflow.id, {
-        version: chatflow.version,
-        name: next,
-      })
-      dispatch(setChatflow(toCanvasChatflow(updated)))
-      void invalidateLists()
-    } catch (error) {
-      onSaveError(error)
-    }
-  }
 
   return { save, onSave, saving, askName, setAskName, conflict, setConflict, rename }
 }
