@@ -47,5 +47,4 @@ export const functionLengthDebt = [
   'packages/web/src/features/canvas/FlowCanvas.tsx',
   'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
   'packages/web/src/features/canvas/palette/NodePalette.tsx',
-  'packages/web/src/features/chat/panel/ChatPanel.tsx',
 ]

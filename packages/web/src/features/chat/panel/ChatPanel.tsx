@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -12,20 +12,20 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined'
 import OpenInFull from '@mui/icons-material/OpenInFull'
 import CloseFullscreen from '@mui/icons-material/CloseFullscreen'
 import { useQuery } from '@tanstack/react-query'
-import type { TFeedbackRating } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
-import { sendChatFeedback } from '../../../api/chat'
 import { getChatflow } from '../../../api/chatflows'
 import { useConfirm } from '../../../ui/useConfirm'
 import { useNotify } from '../../../ui/useNotify'
 import { chatCapabilitiesOf, type ChatCapabilities } from '../model/chat-capabilities'
-import type { ChatBubble, UsedTool } from '../model/chat-messages'
+import type { UsedTool } from '../model/chat-messages'
 import type { SourceDocument } from '../model/source-docs'
-import { ChatBubbleView, type BubbleActions } from './ChatBubbleView'
+import type { BubbleActions } from './ChatBubbleView'
 import { ChatInput } from './ChatInput'
+import { ChatLog } from './ChatLog'
 import { SourceDocumentDialog, UsedToolDialog } from './DetailsDialogs'
 import { FeedbackDialog } from './FeedbackDialog'
 import { useCanvasChat, type ChatFailure } from './use-canvas-chat'
+import { useChatFeedback } from './use-chat-feedback'
 
 const TEXT_ONLY: ChatCapabilities = { images: false, files: false, fileTypes: [], audio: false }
 
@@ -146,33 +146,9 @@ function Conversation({
   const caps = useMemo(() => (settings.data ? chatCapabilitiesOf(settings.data) : TEXT_ONLY), [settings.data])
   const [source, setSource] = useState<SourceDocument | null>(null)
   const [tool, setTool] = useState<UsedTool | null>(null)
-  const [feedbackFor, setFeedbackFor] = useState<{ bubble: ChatBubble; rating: TFeedbackRating } | null>(null)
-  const [sending, setSending] = useState(false)
-  const scroller = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
 
-  const submitFeedback = useCallback(
-    async (bubble: ChatBubble, rating: TFeedbackRating, content?: string) => {
-      if (!bubble.messageId) return false
-      setSending(true)
-      try {
-        await sendChatFeedback(flowId, {
-          chatId: chat.chatId,
-          messageId: bubble.messageId,
-          rating,
-          ...(content ? { content } : {}),
-        })
-        chat.setFeedback(bubble.id, rating)
-        return true
-      } catch (error) {
-        notify.error(error, t('feedbackFailed'))
-        return false
-      } finally {
-        setSending(false)
-      }
-    },
-    [flowId, chat, notify, t],
-  )
+  const { feedbackFor, setFeedbackFor, sending, submitFeedback } = useChatFeedback(flowId, chat)
 
   const ask = chat.ask
   const actions = useMemo<BubbleActions>(
@@ -189,7 +165,7 @@ function Conversation({
         void ask({ question: text })
       },
     }),
-    [submitFeedback, ask],
+    [submitFeedback, ask, setFeedbackFor],
   )
 
   const clear = async () => {
@@ -201,48 +177,11 @@ function Conversation({
     if (ok) chat.clear()
   }
 
-  useLayoutEffect(() => {
-    const el = scroller.current
-    if (el && stick.current) el.scrollTop = el.scrollHeight
-  }, [chat.bubbles])
-
   return (
     <>
       <PanelHeader {...header} onClear={() => void clear()} />
       {saveFirst}
-      <Box
-        ref={scroller}
-        onScroll={(e) => {
-          const el = e.currentTarget
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48
-        }}
-        sx={{
-          flexGrow: 1,
-          overflowY: 'auto',
-          px: 1.5,
-          py: 1.5,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
-        }}
-        role="log"
-        aria-live="polite"
-        aria-label={t('title')}
-      >
-        <ChatBubbleView
-          bubble={{
-            id: 'greeting',
-            role: 'apiMessage',
-            content: t('greeting'),
-            status: 'done',
-            isGreeting: true,
-          }}
-          actions={{ onSource: setSource, onTool: setTool }}
-        />
-        {chat.bubbles.map((b) => (
-          <ChatBubbleView key={b.id} bubble={b} actions={actions} />
-        ))}
-      </Box>
+      <ChatLog bubbles={chat.bubbles} actions={actions} stick={stick} onSource={setSource} onTool={setTool} />
       <ChatInput
         caps={caps}
         busy={chat.busy}
