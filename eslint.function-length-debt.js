@@ -46,5 +46,4 @@ export const functionLengthDebt = [
   'packages/updl/src/build-scene.test.ts',
   'packages/web/src/features/canvas/FlowCanvas.tsx',
   'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
-  'packages/web/src/features/canvas/palette/NodePalette.tsx',
 ]
