@@ -24,6 +24,12 @@ beforeAll(async () => {
   fake = await startFakeOpenAI()
   search = await startFakeSearchApis()
   site = await startLocalHttpServer((req, res) => {
+    if (req.url === '/page') {
+      res.setHeader('content-type', 'text/html')
+      return res.end(
+        '<html><head><title>Notes</title></head><body><p>The release notes say hello.</p></body></html>',
+      )
+    }
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ method: req.method, body: req.body }))
   })
@@ -111,6 +117,11 @@ const cases = (): Record<string, TToolCase> => ({
   exaSearch: searchCase('exa_search_results_json', 'cred-exa'),
   searchAPI: searchCase('search', 'cred-searchapi'),
   wolframAlpha: searchCase('wolfram_alpha_llm', 'cred-wolfram'),
+  webScraperTool: {
+    call: 'web_scraper_tool',
+    args: { input: `${site.url}/page` },
+    answers: 'The release notes say hello.',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -138,6 +149,9 @@ const UNTESTED = {
   browserlessMCP: 'an MCP server preset (covered by its own tests, over the Custom MCP client)',
   teradataMCP: 'an MCP server preset (covered by its own tests, over the Custom MCP client)',
   webBrowser: 'needs a second model and embeddings (covered by its own tests)',
+  agentAsTool: "needs another agentflow and the server's executeFlow (covered by its own tests)",
+  awsSNS: 'needs Amazon SNS (covered by its own tests, on a double)',
+  awsDynamoDBKVStorage: 'needs Amazon DynamoDB (covered by its own tests, on a double)',
 }
 
 describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
@@ -160,6 +174,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'searchAPI',
     'wolframAlpha',
     'searXNG',
+    'webScraperTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)
