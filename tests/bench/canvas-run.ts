@@ -26,7 +26,8 @@ const median = (pick: (f: CanvasFigures) => number): number => {
 }
 
 const table = createReport()
-table.add('canvas: 300 nodes / 400 edges to interactive', median((f) => f.interactiveMs) / 1000, 's', 1.5)
+// The product's target (interactive within 1.0 s), not what today's build reaches.
+table.add('canvas: 300 nodes / 400 edges to interactive', median((f) => f.interactiveMs) / 1000, 's', 1.0)
 table.add(
   'canvas: frames per second while panning',
   median((f) => f.panFps),
