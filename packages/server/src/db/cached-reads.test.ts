@@ -115,6 +115,8 @@ describeDialects('cached reads (%s)', (dialect) => {
     expect(await valueOf()).toBe('kept')
   })
 
+  // SQLite only: PostgreSQL reads are never kept (other processes share the database), so it has no
+  // kept rows to freeze and no other connection's commit to notice; its suite skips these two.
   it.runIf(dialect === 'sqlite')(
     'hands out frozen rows, so no caller changes what another one reads',
     async () => {

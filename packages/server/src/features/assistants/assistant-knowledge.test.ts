@@ -62,6 +62,7 @@ function knowledgeSuite(dialect: (typeof testDialects)[number], withVectors: boo
     expect(unembedded.json<{ message: string }>().message).toMatch(/Unembedded.*upsert it first/)
   })
 
+  // Skipped where the database cannot hold vectors (the test PostgreSQL has no pgvector; see below).
   it.runIf(withVectors)(
     "offers each store as a search tool; the model's call retrieves a stored chunk and the answer carries it",
     async () => {
