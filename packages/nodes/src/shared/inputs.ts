@@ -151,6 +151,19 @@ export function chatModelHead(...modelInputs: TInputDefinition[]): TInputDefinit
 export const topPParam = (label = 'Top Probability') => numberParam('topP', label, 0.1)
 
 /** Answer length limit; providers name it differently. */
+/** Ollama's sampling and runtime options, as its chat model, LLM and LlamaIndex node all offer them. */
+export const ollamaOptionParams: TInputDefinition[] = [
+  numberParam('topK', 'Top K', 1),
+  numberParam('mirostat', 'Mirostat', 1),
+  numberParam('mirostatEta', 'Mirostat ETA', 0.1),
+  numberParam('mirostatTau', 'Mirostat TAU', 0.1),
+  numberParam('numCtx', 'Context Window Size', 1),
+  numberParam('numGpu', 'Number of GPU', 1),
+  numberParam('numThread', 'Number of Thread', 1),
+  numberParam('repeatLastN', 'Repeat Last N', 1),
+  numberParam('repeatPenalty', 'Repeat Penalty', 0.1),
+]
+
 export const maxTokensParam = (name = 'maxTokens', label = 'Max Tokens') => numberParam(name, label, 1)
 
 /** Settings the OpenAI chat completions API shares between OpenAI and Azure OpenAI. */

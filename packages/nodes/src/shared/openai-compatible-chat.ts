@@ -1,5 +1,5 @@
 import type { TNodeContext } from '../context'
-import { getOptionalNumber } from './read-inputs'
+import { getJsonObject, getOptionalNumber } from './read-inputs'
 import { defined, modelFetchOf, readModelSettings } from './model-options'
 import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
@@ -15,6 +15,7 @@ export type TOpenAICompatibleOptions = {
   /** Servers without keys (a local LocalAI) still get one: the OpenAI client refuses to start without. */
   readonly apiKey: string
   readonly fallbackModel: string
+  /** Default: the `headers` of the node's Base Options JSON input, when it has one. */
   readonly headers?: Record<string, string>
   /** The input holding the model name, when the provider's node does not call it `modelName`. */
   readonly modelInput?: string
@@ -44,9 +45,10 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
       ? { modelKwargs: options.modelKwargs }
       : {}),
   }
+  const headers = options.headers ?? headersOf(getJsonObject(ctx, 'baseOptions').headers)
   const configuration = {
     baseURL: options.baseURL,
-    ...(options.headers ? { defaultHeaders: options.headers } : {}),
+    ...(headers ? { defaultHeaders: headers } : {}),
   }
   const chat = new ChatOpenAI({
     ...fields,

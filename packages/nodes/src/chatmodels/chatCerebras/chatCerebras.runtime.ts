@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { headersOf, openAICompatibleChat } from '../../shared/openai-compatible-chat'
-import { getJsonObject, getString } from '../../shared/read-inputs'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { getString } from '../../shared/read-inputs'
 import { CEREBRAS_API_BASE, chatCerebras } from './chatCerebras.node.js'
 
 export default defineRuntime(chatCerebras, {
@@ -9,13 +9,11 @@ export default defineRuntime(chatCerebras, {
   warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
-    const headers = headersOf(getJsonObject(ctx, 'baseOptions').headers)
     return openAICompatibleChat(ctx, {
       // The node's Base Path defaults to Cerebras' own URL, so a proxy kept with the key comes first.
       baseURL: credential.basePath || getString(ctx, 'basepath').trim() || CEREBRAS_API_BASE,
       apiKey: credential.cerebrasApiKey || 'cerebras-none',
       fallbackModel: 'llama3.1-8b',
-      ...(headers ? { headers } : {}),
     })
   },
 })

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { headersOf, openAICompatibleChat } from '../../shared/openai-compatible-chat'
-import { getBoolean, getJsonObject } from '../../shared/read-inputs'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { getBoolean } from '../../shared/read-inputs'
 import { chatDeepseek } from './chatDeepseek.node.js'
 
 const DEEPSEEK_API_BASE = 'https://api.deepseek.com'
@@ -11,12 +11,10 @@ export default defineRuntime(chatDeepseek, {
   warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
-    const headers = headersOf(getJsonObject(ctx, 'baseOptions').headers)
     return openAICompatibleChat(ctx, {
       baseURL: credential.basePath || DEEPSEEK_API_BASE,
       apiKey: credential.deepseekApiKey || 'deepseek-none',
       fallbackModel: 'deepseek-chat',
-      ...(headers ? { headers } : {}),
       ...(getBoolean(ctx, 'thinking', false) ? { modelKwargs: { thinking: { type: 'enabled' } } } : {}),
     })
   },

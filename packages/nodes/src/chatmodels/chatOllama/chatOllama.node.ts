@@ -1,7 +1,13 @@
 import type { TNodeInputs } from '@unikflow/graph'
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { numberParam, chatModelHead, topPParam, allowImageUploadsParam } from '../../shared/inputs'
+import {
+  numberParam,
+  chatModelHead,
+  ollamaOptionParams,
+  topPParam,
+  allowImageUploadsParam,
+} from '../../shared/inputs'
 
 export const chatOllama = defineNode({
   name: 'chatOllama',
@@ -36,15 +42,7 @@ export const chatOllama = defineNode({
       additionalParams: true,
     },
     topPParam('Top P'),
-    numberParam('topK', 'Top K', 1),
-    numberParam('mirostat', 'Mirostat', 1),
-    numberParam('mirostatEta', 'Mirostat ETA', 0.1),
-    numberParam('mirostatTau', 'Mirostat TAU', 0.1),
-    numberParam('numCtx', 'Context Window Size', 1),
-    numberParam('numGpu', 'Number of GPU', 1),
-    numberParam('numThread', 'Number of Thread', 1),
-    numberParam('repeatLastN', 'Repeat Last N', 1),
-    numberParam('repeatPenalty', 'Repeat Penalty', 0.1),
+    ...ollamaOptionParams,
     {
       label: 'Stop Sequence',
       name: 'stop',

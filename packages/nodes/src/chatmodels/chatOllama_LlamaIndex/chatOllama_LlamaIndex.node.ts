@@ -1,6 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { numberParam, temperatureParam } from '../../shared/inputs'
+import { numberParam, ollamaOptionParams, temperatureParam } from '../../shared/inputs'
 
 /** Flowise's LlamaIndex Ollama model; here the ChatOllama node's model (no LlamaIndex). */
 export const chatOllama_LlamaIndex = defineNode({
@@ -19,15 +19,7 @@ export const chatOllama_LlamaIndex = defineNode({
     { label: 'Model Name', name: 'modelName', type: 'string', placeholder: 'llama3' },
     temperatureParam,
     numberParam('topP', 'Top P', 0.1),
-    numberParam('topK', 'Top K', 1),
-    numberParam('mirostat', 'Mirostat', 1),
-    numberParam('mirostatEta', 'Mirostat ETA', 0.1),
-    numberParam('mirostatTau', 'Mirostat TAU', 0.1),
-    numberParam('numCtx', 'Context Window Size', 1),
-    numberParam('numGpu', 'Number of GPU', 1),
-    numberParam('numThread', 'Number of Thread', 1),
-    numberParam('repeatLastN', 'Repeat Last N', 1),
-    numberParam('repeatPenalty', 'Repeat Penalty', 0.1),
+    ...ollamaOptionParams,
     {
       label: 'Stop Sequence',
       name: 'stop',

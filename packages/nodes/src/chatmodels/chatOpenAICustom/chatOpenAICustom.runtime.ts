@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { headersOf, openAICompatibleChat } from '../../shared/openai-compatible-chat'
-import { getJsonObject, getString } from '../../shared/read-inputs'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { getString } from '../../shared/read-inputs'
 import { chatOpenAICustom } from './chatOpenAICustom.node.js'
 
 export default defineRuntime(chatOpenAICustom, {
@@ -9,12 +9,10 @@ export default defineRuntime(chatOpenAICustom, {
   warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
-    const headers = headersOf(getJsonObject(ctx, 'baseOptions').headers)
     return openAICompatibleChat(ctx, {
       baseURL: getString(ctx, 'basepath').trim() || credential.basePath || 'https://api.openai.com/v1',
       apiKey: credential.openAIApiKey || 'openai-none',
       fallbackModel: 'gpt-4o-mini',
-      ...(headers ? { headers } : {}),
     })
   },
 })

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { warmLocalTokenizer } from '../../shared/local-tokenizer'
-import { headersOf, openAICompatibleChat } from '../../shared/openai-compatible-chat'
-import { getJsonObject, getString } from '../../shared/read-inputs'
+import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
+import { getString } from '../../shared/read-inputs'
 import { chatSambanova, SAMBANOVA_API_BASE, SAMBANOVA_DEFAULT_MODEL } from './chatSambanova.node.js'
 
 /** Flowise's node saves its default Base Path misspelt (`htps://`); such flows mean SambaNova itself. */
@@ -15,12 +15,10 @@ export default defineRuntime(chatSambanova, {
   warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
-    const headers = headersOf(getJsonObject(ctx, 'baseOptions').headers)
     return openAICompatibleChat(ctx, {
       baseURL: credential.basePath || basePathOf(getString(ctx, 'basepath')) || SAMBANOVA_API_BASE,
       apiKey: credential.sambanovaApiKey || 'sambanova-none',
       fallbackModel: SAMBANOVA_DEFAULT_MODEL,
-      ...(headers ? { headers } : {}),
     })
   },
 })

@@ -1,6 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { cacheAnchor, numberParam, topPParam } from '../../shared/inputs'
+import { cacheAnchor, numberParam, ollamaOptionParams, topPParam } from '../../shared/inputs'
 
 /** Text generation of an Ollama server (`/api/generate`); Flowise keeps it for older flows. */
 export const ollama = defineNode({
@@ -19,15 +19,7 @@ export const ollama = defineNode({
     { label: 'Model Name', name: 'modelName', type: 'string', placeholder: 'llama2' },
     { label: 'Temperature', name: 'temperature', type: 'number', step: 0.1, default: 0.9, optional: true },
     topPParam('Top P'),
-    numberParam('topK', 'Top K', 1),
-    numberParam('mirostat', 'Mirostat', 1),
-    numberParam('mirostatEta', 'Mirostat ETA', 0.1),
-    numberParam('mirostatTau', 'Mirostat TAU', 0.1),
-    numberParam('numCtx', 'Context Window Size', 1),
-    numberParam('numGpu', 'Number of GPU', 1),
-    numberParam('numThread', 'Number of Thread', 1),
-    numberParam('repeatLastN', 'Repeat Last N', 1),
-    numberParam('repeatPenalty', 'Repeat Penalty', 0.1),
+    ...ollamaOptionParams,
     {
       label: 'Stop Sequence',
       name: 'stop',
