@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { toolAgentFlow } from '../../testing/agent-flows'
-import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { useEchoWeb } from '../../testing/echo-web'
 
 const harness = useNodeHarness()
-let web: TLocalServer
-beforeAll(async () => {
-  web = await startLocalHttpServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ method: req.method, url: req.url, deleted: true }))
-  })
-})
-afterAll(() => web.close())
+const web = useEchoWeb((req) => ({ method: req.method, url: req.url, deleted: true }))
 
 describe("Requests DELETE (a Tool Agent's tool)", () => {
   it('deletes at the URL with the path and query parameters the agent fills in, through the guard', async () => {
