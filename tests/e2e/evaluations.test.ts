@@ -245,4 +245,20 @@ describe('evaluations journey', () => {
     await expect.poll(() => fresh.getByRole('checkbox', { name: 'LLM judge' }).isChecked()).toBe(true)
     expect(await fresh.getByLabel('Rubric').inputValue()).toBe('The answer names a product.')
   })
+
+  it("keeps an evaluation's chats out of View Messages until its filter is ticked", async () => {
+    const page = await j.newPage()
+    pages.push(page)
+    await page.goto(`/uniks/${j.unikId}/chatflows/${flowId}`)
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('menuitem', { name: 'View Messages' }).click()
+    const messages = page.getByRole('dialog', { name: /^Messages/ })
+    const conversations = messages.getByRole('list', { name: 'Conversations' })
+    await conversations.getByText('scarves', { exact: true }).first().waitFor()
+    // The dataset's CSV rows (hats, socks) were asked only by evaluations.
+    expect(await conversations.getByText('hats', { exact: true }).count()).toBe(0)
+    await messages.getByRole('checkbox', { name: 'Evaluation runs' }).check()
+    await conversations.getByText('hats', { exact: true }).first().waitFor()
+    await conversations.getByText('Eval', { exact: true }).first().waitFor()
+  })
 })
