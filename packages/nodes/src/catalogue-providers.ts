@@ -1,3 +1,4 @@
+import { chatCohere } from './chatmodels/chatCohere/chatCohere.node.js'
 import { chatDeepseek } from './chatmodels/chatDeepseek/chatDeepseek.node.js'
 import { chatXAI } from './chatmodels/chatXAI/chatXAI.node.js'
 import { chatTogetherAI } from './chatmodels/chatTogetherAI/chatTogetherAI.node.js'
@@ -104,6 +105,7 @@ export const providerChatModelNodes = [
   chatLitellm,
   chatOpenAICustom,
   chatCometAPI,
+  chatCohere,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,

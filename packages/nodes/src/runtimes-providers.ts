@@ -14,6 +14,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   chatLitellm: () => import('./chatmodels/chatLitellm/chatLitellm.runtime'),
   chatOpenAICustom: () => import('./chatmodels/chatOpenAICustom/chatOpenAICustom.runtime'),
   chatCometAPI: () => import('./chatmodels/chatCometAPI/chatCometAPI.runtime'),
+  chatCohere: () => import('./chatmodels/chatCohere/chatCohere.runtime'),
   togetherAIEmbedding: () => import('./embeddings/togetherAIEmbedding/togetherAIEmbedding.runtime'),
   mistralAIEmbeddings: () => import('./embeddings/mistralAIEmbeddings/mistralAIEmbeddings.runtime'),
   openAIEmbeddingsCustom: () => import('./embeddings/openAIEmbeddingsCustom/openAIEmbeddingsCustom.runtime'),

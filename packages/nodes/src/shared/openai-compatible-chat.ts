@@ -21,6 +21,12 @@ export type TOpenAICompatibleOptions = {
   readonly modelInput?: string
   /** Provider-specific body fields sent with every request (`top_k`, `thinking` …). */
   readonly modelKwargs?: Record<string, unknown>
+  /**
+   * Wraps the run's model fetch, for a provider whose requests need more than a key: a token asked per
+   * call (Vertex AI, watsonx.ai), a signature (Baidu Qianfan) or its own paths. Its requests still pass
+   * through the model fetch (guarded and timed).
+   */
+  readonly wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
 }
 
 /**
@@ -53,7 +59,7 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
   const chat = new ChatOpenAI({
     ...fields,
     callbacks: usageCallbacks(ctx, modelName),
-    configuration: { ...configuration, fetch: modelFetchOf(ctx) },
+    configuration: { ...configuration, fetch: options.wrapFetch?.(modelFetchOf(ctx)) ?? modelFetchOf(ctx) },
   })
   return withImageUploads(
     ctx,

@@ -82,6 +82,12 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('text-embedding-3-large'),
   ],
   chatDeepseek: [model('deepseek-chat'), model('deepseek-reasoner', 'deepseek-reasoner', 'Reasoning model')],
+  chatCohere: [
+    model('command-r7b-12-2024'),
+    model('command-a-03-2025'),
+    model('command-r-08-2024'),
+    model('command-r-plus-08-2024'),
+  ],
   chatCerebras: [model('llama3.1-8b'), model('llama-3.3-70b'), model('qwen-3-32b'), model('gpt-oss-120b')],
   chatPerplexity: [
     model('sonar'),
