@@ -1,3 +1,4 @@
+import { chatGoogleVertexAI } from './chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.node.js'
 import { chatCohere } from './chatmodels/chatCohere/chatCohere.node.js'
 import { chatDeepseek } from './chatmodels/chatDeepseek/chatDeepseek.node.js'
 import { chatXAI } from './chatmodels/chatXAI/chatXAI.node.js'
@@ -106,6 +107,7 @@ export const providerChatModelNodes = [
   chatOpenAICustom,
   chatCometAPI,
   chatCohere,
+  chatGoogleVertexAI,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,

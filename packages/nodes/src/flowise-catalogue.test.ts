@@ -28,7 +28,6 @@ const NOT_YET = new Set([
   'chatAlibabaTongyi',
   'chatBaiduWenxin',
   'chatCloudflareWorkersAI',
-  'chatGoogleVertexAI',
   'chatIBMWatsonx',
   'chatNemoGuardrails',
   // documentloaders

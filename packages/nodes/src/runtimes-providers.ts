@@ -15,6 +15,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   chatOpenAICustom: () => import('./chatmodels/chatOpenAICustom/chatOpenAICustom.runtime'),
   chatCometAPI: () => import('./chatmodels/chatCometAPI/chatCometAPI.runtime'),
   chatCohere: () => import('./chatmodels/chatCohere/chatCohere.runtime'),
+  chatGoogleVertexAI: () => import('./chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.runtime'),
   togetherAIEmbedding: () => import('./embeddings/togetherAIEmbedding/togetherAIEmbedding.runtime'),
   mistralAIEmbeddings: () => import('./embeddings/mistralAIEmbeddings/mistralAIEmbeddings.runtime'),
   openAIEmbeddingsCustom: () => import('./embeddings/openAIEmbeddingsCustom/openAIEmbeddingsCustom.runtime'),

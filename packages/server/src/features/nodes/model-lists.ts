@@ -88,6 +88,13 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('command-r-08-2024'),
     model('command-r-plus-08-2024'),
   ],
+  chatGoogleVertexAI: [
+    model('gemini-2.0-flash-001'),
+    model('gemini-2.0-flash-lite-001'),
+    model('gemini-2.5-flash'),
+    model('gemini-2.5-flash-lite'),
+    model('gemini-2.5-pro'),
+  ],
   chatCerebras: [model('llama3.1-8b'), model('llama-3.3-70b'), model('qwen-3-32b'), model('gpt-oss-120b')],
   chatPerplexity: [
     model('sonar'),
