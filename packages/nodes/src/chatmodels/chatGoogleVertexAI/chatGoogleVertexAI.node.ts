@@ -24,11 +24,7 @@ export const chatGoogleVertexAI = defineNode({
     "Gemini models on Google Cloud's Vertex AI (its OpenAI-compatible chat endpoint), with a service account key",
   baseClasses: ['ChatGoogleVertexAI', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
   icon: 'chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.svg',
-  credential: {
-    credentialNames: ['googleVertexAuth'],
-    description:
-      "A service account key's JSON allowed to call Vertex AI; the server's own Google login is not used",
-  },
+  credential: { credentialNames: ['googleVertexAuth'] },
   loadMethods: ['listModels'],
   inputs: [
     cacheAnchor,
