@@ -1,3 +1,7 @@
+import { chatBaiduWenxin } from './chatmodels/chatBaiduWenxin/chatBaiduWenxin.node.js'
+import { chatAlibabaTongyi } from './chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.node.js'
+import { chatCloudflareWorkersAI } from './chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.node.js'
+import { chatIBMWatsonx } from './chatmodels/chatIBMWatsonx/chatIBMWatsonx.node.js'
 import { chatGoogleVertexAI } from './chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.node.js'
 import { chatCohere } from './chatmodels/chatCohere/chatCohere.node.js'
 import { chatDeepseek } from './chatmodels/chatDeepseek/chatDeepseek.node.js'
@@ -108,6 +112,10 @@ export const providerChatModelNodes = [
   chatCometAPI,
   chatCohere,
   chatGoogleVertexAI,
+  chatIBMWatsonx,
+  chatCloudflareWorkersAI,
+  chatAlibabaTongyi,
+  chatBaiduWenxin,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,

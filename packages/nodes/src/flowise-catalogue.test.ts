@@ -25,10 +25,6 @@ const NOT_YET = new Set([
   'graphCypherQAChain',
   'vectorDBQAChain',
   // chatmodels
-  'chatAlibabaTongyi',
-  'chatBaiduWenxin',
-  'chatCloudflareWorkersAI',
-  'chatIBMWatsonx',
   'chatNemoGuardrails',
   // documentloaders
   'googleDrive',

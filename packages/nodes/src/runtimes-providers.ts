@@ -16,6 +16,11 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   chatCometAPI: () => import('./chatmodels/chatCometAPI/chatCometAPI.runtime'),
   chatCohere: () => import('./chatmodels/chatCohere/chatCohere.runtime'),
   chatGoogleVertexAI: () => import('./chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.runtime'),
+  chatIBMWatsonx: () => import('./chatmodels/chatIBMWatsonx/chatIBMWatsonx.runtime'),
+  chatCloudflareWorkersAI: () =>
+    import('./chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.runtime'),
+  chatAlibabaTongyi: () => import('./chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.runtime'),
+  chatBaiduWenxin: () => import('./chatmodels/chatBaiduWenxin/chatBaiduWenxin.runtime'),
   togetherAIEmbedding: () => import('./embeddings/togetherAIEmbedding/togetherAIEmbedding.runtime'),
   mistralAIEmbeddings: () => import('./embeddings/mistralAIEmbeddings/mistralAIEmbeddings.runtime'),
   openAIEmbeddingsCustom: () => import('./embeddings/openAIEmbeddingsCustom/openAIEmbeddingsCustom.runtime'),

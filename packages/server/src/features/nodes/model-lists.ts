@@ -95,6 +95,14 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('gemini-2.5-flash-lite'),
     model('gemini-2.5-pro'),
   ],
+  chatBaiduWenxin: [
+    model('ernie-4.5-8k-preview'),
+    model('ernie-4.0-8k'),
+    model('ernie-4.0-turbo-8k'),
+    model('ernie-3.5-8k'),
+    model('ernie-speed-128k'),
+    model('ernie-lite-8k'),
+  ],
   chatCerebras: [model('llama3.1-8b'), model('llama-3.3-70b'), model('qwen-3-32b'), model('gpt-oss-120b')],
   chatPerplexity: [
     model('sonar'),
