@@ -1,3 +1,4 @@
+import { chatNemoGuardrails } from './chatmodels/chatNemoGuardrails/chatNemoGuardrails.node.js'
 import { chatBaiduWenxin } from './chatmodels/chatBaiduWenxin/chatBaiduWenxin.node.js'
 import { chatAlibabaTongyi } from './chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.node.js'
 import { chatCloudflareWorkersAI } from './chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.node.js'
@@ -116,6 +117,7 @@ export const providerChatModelNodes = [
   chatCloudflareWorkersAI,
   chatAlibabaTongyi,
   chatBaiduWenxin,
+  chatNemoGuardrails,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,

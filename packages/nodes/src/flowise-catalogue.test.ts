@@ -25,7 +25,6 @@ const NOT_YET = new Set([
   'graphCypherQAChain',
   'vectorDBQAChain',
   // chatmodels
-  'chatNemoGuardrails',
   // documentloaders
   'googleDrive',
   'googleSheets',

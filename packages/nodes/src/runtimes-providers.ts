@@ -21,6 +21,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
     import('./chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.runtime'),
   chatAlibabaTongyi: () => import('./chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.runtime'),
   chatBaiduWenxin: () => import('./chatmodels/chatBaiduWenxin/chatBaiduWenxin.runtime'),
+  chatNemoGuardrails: () => import('./chatmodels/chatNemoGuardrails/chatNemoGuardrails.runtime'),
   togetherAIEmbedding: () => import('./embeddings/togetherAIEmbedding/togetherAIEmbedding.runtime'),
   mistralAIEmbeddings: () => import('./embeddings/mistralAIEmbeddings/mistralAIEmbeddings.runtime'),
   openAIEmbeddingsCustom: () => import('./embeddings/openAIEmbeddingsCustom/openAIEmbeddingsCustom.runtime'),
