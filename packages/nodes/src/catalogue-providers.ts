@@ -1,3 +1,4 @@
+import { baiduQianfanEmbeddings } from './embeddings/baiduQianfanEmbeddings/baiduQianfanEmbeddings.node.js'
 import { chatNemoGuardrails } from './chatmodels/chatNemoGuardrails/chatNemoGuardrails.node.js'
 import { chatBaiduWenxin } from './chatmodels/chatBaiduWenxin/chatBaiduWenxin.node.js'
 import { chatAlibabaTongyi } from './chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.node.js'
@@ -129,6 +130,7 @@ export const providerEmbeddingNodes = [
   mistralAIEmbeddings,
   openAIEmbeddingsCustom,
   jinaEmbeddings,
+  baiduQianfanEmbeddings,
   voyageAIEmbeddings,
   cohereEmbeddings,
   ibmEmbedding,

@@ -34,7 +34,6 @@ const NOT_YET = new Set([
   's3Directory',
   'unstructuredFileLoader',
   // embeddings
-  'baiduQianfanEmbeddings',
   // graphs
   'Neo4j',
   // llms

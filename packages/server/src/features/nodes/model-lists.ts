@@ -120,6 +120,13 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('voyage-large-2'),
     model('voyage-code-2'),
   ],
+  baiduQianfanEmbeddings: [
+    model('Embedding-V1'),
+    model('bge-large-zh'),
+    model('bge-large-en'),
+    model('tao-8k'),
+    model('Qwen3-Embedding-4B'),
+  ],
   cohereEmbeddings: [
     model('embed-english-v2.0'),
     model('embed-english-v3.0'),
