@@ -23,5 +23,6 @@ export const NodeCategories = {
   MultiAgents: 'Multi Agents',
   AgentFlows: 'Agent Flows',
   UPDL: 'UPDL',
+  SpeechToText: 'SpeechToText',
 } as const
 export type TNodeCategory = (typeof NodeCategories)[keyof typeof NodeCategories]

@@ -55,7 +55,6 @@ const NOT_YET = new Set([
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',
   // speechtotext
-  'assemblyAI',
   // tools
   'codeInterpreterE2B',
   'composio',

@@ -11,6 +11,7 @@ import {
 } from './catalogue'
 import {
   moderationNodes,
+  speechToTextNodes,
   outputParserNodes,
   promptNodes,
   retrievalNodes,
@@ -45,6 +46,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...agentNodes,
   ...utilityNodes,
   ...moderationNodes,
+  ...speechToTextNodes,
   ...cacheNodes,
   ...recordManagerNodes,
   ...agentflowNodes,

@@ -26,6 +26,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   mistralAIEmbeddings: () => import('./embeddings/mistralAIEmbeddings/mistralAIEmbeddings.runtime'),
   openAIEmbeddingsCustom: () => import('./embeddings/openAIEmbeddingsCustom/openAIEmbeddingsCustom.runtime'),
   jinaEmbeddings: () => import('./embeddings/jinaEmbeddings/jinaEmbeddings.runtime'),
+  assemblyAI: () => import('./speechtotext/assemblyAI/assemblyAI.runtime'),
   baiduQianfanEmbeddings: () => import('./embeddings/baiduQianfanEmbeddings/baiduQianfanEmbeddings.runtime'),
   voyageAIEmbeddings: () => import('./embeddings/voyageAIEmbeddings/voyageAIEmbeddings.runtime'),
   cohereEmbeddings: () => import('./embeddings/cohereEmbeddings/cohereEmbeddings.runtime'),
