@@ -134,3 +134,8 @@ export {
   uploadAssistantFile,
   type TAssistantsClient,
 } from './shared/openai-assistants'
+export {
+  ASSEMBLYAI_API,
+  AssemblyAIError,
+  transcribeWithAssemblyAI,
+} from './speechtotext/assemblyAI/assemblyai-transcribe'

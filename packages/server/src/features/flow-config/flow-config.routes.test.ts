@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
+import { ASSEMBLYAI_KEY, startFakeAssemblyAI, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TPredictionResponse, TRun, TRunSummary, TUnik } from '@unikflow/graph'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
@@ -358,6 +358,40 @@ describeDialects('flow configuration, enforced (%s)', (dialect) => {
       expect(await multipart.json()).toMatchObject({ question: 'transcribed audio' })
     } finally {
       t.app.server.closeAllConnections()
+    }
+  })
+
+  it('speech to text with AssemblyAI: the recording is uploaded, transcribed in the flow’s language and asked', async () => {
+    const assembly = await startFakeAssemblyAI()
+    try {
+      const assemblyCredential = await api.credential(owner, 'assemblyAIApi', {
+        assemblyAIApiKey: ASSEMBLYAI_KEY,
+        basePath: assembly.url,
+      })
+      const flow = await publicFlow('STT AssemblyAI', {
+        speechToText: JSON.stringify({
+          openAIWhisper: { status: false },
+          assemblyAiTranscribe: { status: true, credentialId: assemblyCredential, language: 'de' },
+        }),
+      })
+      const audio = {
+        data: Buffer.from('RIFF-aai').toString('base64'),
+        type: 'audio',
+        name: 'v.webm',
+        mime: 'audio/webm',
+      }
+      const res = await predict(t.app, flow.id, { question: '', uploads: [audio] })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ question: 'transcribed: RIFF-aai [de]' })
+      expect(assembly.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /v2/upload',
+        'POST /v2/transcript',
+        'GET /v2/transcript/t1',
+        'GET /v2/transcript/t1',
+      ])
+      expect(res.body).not.toContain(ASSEMBLYAI_KEY)
+    } finally {
+      await assembly.close()
     }
   })
 
