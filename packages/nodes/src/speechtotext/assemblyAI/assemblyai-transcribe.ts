@@ -17,7 +17,7 @@ export type TAssemblyAIOptions = {
   /** AssemblyAI's host, or a server speaking its API. */
   readonly baseUrl: string
   /** A guarded fetch: the base URL may be user-given. */
-  readonly fetch: typeof globalThis.fetch
+  readonly fetch: (url: string, init?: RequestInit) => Promise<Response>
   /** How long to wait between asking whether the transcript is done (1 s by default). */
   readonly pollMs?: number
 }

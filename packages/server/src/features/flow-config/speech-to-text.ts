@@ -53,7 +53,7 @@ const audioBytes = (data: string) => Buffer.from(data.replace(/^data:[^,]*,/, ''
  * with the `assemblyAIApi` credential's key; its Base Path, or the flow's base URL, replaces AssemblyAI's host.
  */
 async function transcribeAssemblyAI(
-  fetch: typeof globalThis.fetch,
+  fetch: (url: string, init?: RequestInit) => Promise<Response>,
   config: TSpeechToTextProviderConfig,
   credential: Record<string, string>,
   audio: { mime: string; data: string },
