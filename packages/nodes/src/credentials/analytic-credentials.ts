@@ -69,11 +69,14 @@ export const analyticCredentials: readonly TCredentialDefinition[] = [
   {
     name: 'opikApi',
     label: 'Opik API',
-    description: 'An Opik (Comet) API key and workspace',
+    description: 'An Opik (Comet) API key and the Comet account it belongs to',
     inputs: [
       secret('opikApiKey', 'API Key', { placeholder: '<OPIK_API_KEY>' }),
       endpoint('opikUrl', 'https://www.comet.com/opik/api', 'URL'),
-      text('opikWorkspace', 'Workspace', { placeholder: 'default' }),
+      text('opikWorkspace', 'Account Name', {
+        placeholder: 'default',
+        description: 'The Comet account (team) the project belongs to',
+      }),
     ],
   },
 ]

@@ -84,12 +84,15 @@ export function encodeOtlpTraces(request: ReturnType<typeof toOtlpTraces>): Uint
           for (const span of scopeSpans.spans)
             ss.message(2, (s) => {
               s.bytes(1, hexBytes(span.traceId)).bytes(2, hexBytes(span.spanId))
-              if ('parentSpanId' in span) s.bytes(4, hexBytes(span.parentSpanId))
+              if ('parentSpanId' in span && typeof span.parentSpanId === 'string')
+                s.bytes(4, hexBytes(span.parentSpanId))
               s.string(5, span.name).uint(6, span.kind)
               s.fixed64(7, BigInt(span.startTimeUnixNano)).fixed64(8, BigInt(span.endTimeUnixNano))
               span.attributes.forEach((a) => writeAttribute(s, 9, a))
               s.message(15, (st) =>
-                st.string(2, 'message' in span.status ? span.status.message : '').uint(3, span.status.code),
+                st
+                  .string(2, 'message' in span.status ? (span.status.message ?? '') : '')
+                  .uint(3, span.status.code),
               )
             })
         })
