@@ -58,10 +58,15 @@ describe('chatflow analysis journey', () => {
     await dialog.getByRole('combobox', { name: 'LangFuse credential' }).click()
     await page.getByRole('option', { name: 'Team Langfuse (langfuseApi)' }).click()
     await dialog.getByRole('textbox', { name: 'Release' }).fill('v2.1')
-    await dialog.getByRole('checkbox', { name: 'Send traces to LangFuse' }).check()
+    await dialog.getByRole('switch', { name: 'Send traces to LangFuse' }).check()
+    const put = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/chatflows/${flowId}`),
+    )
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-    await page.getByText('Saved', { exact: true }).waitFor()
+    const answer = await put
+    expect(answer.status(), await answer.text()).toBe(200)
     await dialog.getByText('On', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'LangFuse', exact: true }).scrollIntoViewIfNeeded()
     await screenshot(page, 'flow-analysis-langfuse-on-en-light')
 
     const saved = await journey.api<{ analytic: string }>(`/uniks/${journey.unikId}/chatflows/${flowId}`)
@@ -107,8 +112,8 @@ describe('chatflow analysis journey', () => {
     await page.getByRole('menuitem', { name: 'Настройки' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('tab').nth(5).click()
-    await dialog.getByText('Сервисы трассировки').waitFor()
-    await dialog.getByRole('checkbox', { name: 'Отправлять трассировки в LangFuse' }).waitFor()
+    await dialog.getByRole('heading', { name: 'Сервисы трассировки' }).waitFor()
+    await dialog.getByRole('switch', { name: 'Отправлять трассировки в LangFuse' }).waitFor()
     await dialog.getByRole('button', { name: 'LangSmith', exact: true }).click()
     await dialog.getByRole('textbox', { name: 'Имя проекта' }).waitFor()
     await screenshot(page, 'flow-analysis-providers-ru-dark')
