@@ -35,3 +35,4 @@ export {
   type TTracingService,
 } from './fake-tracing-services'
 export { readOtlpProtobuf, type TOtlpSpan, type TOtlpAttribute } from './otlp-proto-reader'
+export { startFakeLangfusePrompts } from './fake-langfuse-prompts'

@@ -1,30 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { startFakeLangfusePrompts, type TLocalServer } from '@unikflow/testkit'
 import { langfuseToTemplate } from './promptLangFuse.runtime'
 
 const harness = useNodeHarness()
 const AUTH = `Basic ${Buffer.from('pk-lf-test:sk-lf-test').toString('base64')}`
 
-/** Langfuse's prompt management on loopback: `GET /api/public/v2/prompts/<name>` with the project's keys. */
-const PROMPTS: Record<string, object> = {
-  'support reply': {
-    name: 'support reply',
-    version: 3,
-    type: 'text',
-    prompt: 'You answer for {{company}} in JSON like {"reply": "..."}. Question: {{question}}',
-    labels: ['production'],
-  },
-  'chat style': { name: 'chat style', version: 1, type: 'chat', prompt: [{ role: 'system', content: 'Hi' }] },
-}
 let langfuse: TLocalServer
 beforeAll(async () => {
-  langfuse = await startLocalHttpServer((req, res) => {
-    const match = /^\/api\/public\/v2\/prompts\/([^/?]+)/.exec(req.url)
-    if (req.headers.authorization !== AUTH) return void res.writeHead(401).end('{"message":"Unauthorized"}')
-    const prompt = match ? PROMPTS[decodeURIComponent(match[1] ?? '')] : undefined
-    if (!prompt) return void res.writeHead(404).end('{"message":"Prompt not found"}')
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(prompt))
+  langfuse = await startFakeLangfusePrompts({
+    'support reply': 'You answer for {{company}} in JSON like {"reply": "..."}. Question: {{question}}',
+    'chat style': [{ role: 'system', content: 'Hi' }],
   })
 })
 afterAll(() => langfuse.close())
@@ -63,6 +49,7 @@ describe('LangFuse Prompt Template', () => {
       method: 'GET',
       url: '/api/public/v2/prompts/support%20reply',
     })
+    expect(langfuse.requests.at(-1)?.headers.authorization).toBe(AUTH)
     const sent = JSON.stringify(harness.openai.calls.at(-1)?.body)
     expect(sent).toContain(
       JSON.stringify('You answer for Acme in JSON like {"reply": "..."}. Question: Open today?').slice(1, -1),
