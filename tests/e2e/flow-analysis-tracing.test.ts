@@ -66,7 +66,7 @@ describe('chatflow analysis journey', () => {
     const answer = await put
     expect(answer.status(), await answer.text()).toBe(200)
     await dialog.getByText('On', { exact: true }).waitFor()
-    await dialog.getByRole('button', { name: 'LangFuse', exact: true }).scrollIntoViewIfNeeded()
+    await dialog.getByText('LangFuse', { exact: true }).scrollIntoViewIfNeeded()
     await screenshot(page, 'flow-analysis-langfuse-on-en-light')
 
     const saved = await journey.api<{ analytic: string }>(`/uniks/${journey.unikId}/chatflows/${flowId}`)
