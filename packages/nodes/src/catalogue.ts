@@ -169,6 +169,10 @@ import { chromaExistingIndex } from './vectorstores/chromaExistingIndex/chromaEx
 import { faissUpsert } from './vectorstores/faissUpsert/faissUpsert.node.js'
 import { faissExistingIndex } from './vectorstores/faissExistingIndex/faissExistingIndex.node.js'
 import { customListOutputParser } from './outputparsers/customListOutputParser/customListOutputParser.node.js'
+import { vectorDBQAChain } from './chains/vectorDBQAChain/vectorDBQAChain.node.js'
+import { refineLlamaIndex } from './responsesynthesizer/refineLlamaIndex/refineLlamaIndex.node.js'
+import { simpleResponseBuilderLlamaIndex } from './responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.node.js'
+import { treeSummarizeLlamaIndex } from './responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.node.js'
 import {
   providerChatModelNodes,
   providerEmbeddingNodes,
@@ -224,6 +228,10 @@ export const chainNodes = [
   multiRetrievalQAChain,
   getApiChain,
   postApiChain,
+  vectorDBQAChain,
+  refineLlamaIndex,
+  simpleResponseBuilderLlamaIndex,
+  treeSummarizeLlamaIndex,
 ]
 export const memoryNodes = [
   bufferMemory,

@@ -23,7 +23,6 @@ const NOT_YET = new Set([
   // cache
   // chains
   'graphCypherQAChain',
-  'vectorDBQAChain',
   // chatmodels
   'chatAlibabaTongyi',
   'chatBaiduWenxin',
@@ -56,9 +55,6 @@ const NOT_YET = new Set([
   'promptLangFuse',
   // recordmanager
   // responsesynthesizer
-  'refineLlamaIndex',
-  'simpleResponseBuilderLlamaIndex',
-  'treeSummarizeLlamaIndex',
   // retrievers
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',

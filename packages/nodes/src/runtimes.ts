@@ -181,6 +181,12 @@ const loaders: Readonly<Record<string, TLoader>> = {
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),
+  vectorDBQAChain: () => import('./chains/vectorDBQAChain/vectorDBQAChain.runtime'),
+  refineLlamaIndex: () => import('./responsesynthesizer/refineLlamaIndex/refineLlamaIndex.runtime'),
+  simpleResponseBuilderLlamaIndex: () =>
+    import('./responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.runtime'),
+  treeSummarizeLlamaIndex: () =>
+    import('./responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.runtime'),
   ...providerLoaders,
 }
 
