@@ -173,6 +173,7 @@ import { vectorDBQAChain } from './chains/vectorDBQAChain/vectorDBQAChain.node.j
 import { refineLlamaIndex } from './responsesynthesizer/refineLlamaIndex/refineLlamaIndex.node.js'
 import { simpleResponseBuilderLlamaIndex } from './responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.node.js'
 import { treeSummarizeLlamaIndex } from './responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.node.js'
+import { conversationSummaryBufferMemory } from './memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.node.js'
 import {
   providerChatModelNodes,
   providerEmbeddingNodes,
@@ -239,6 +240,7 @@ export const memoryNodes = [
   bufferWindowMemory,
   conversationSummaryMemory,
   redisBackedChatMemory,
+  conversationSummaryBufferMemory,
   ...providerMemoryNodes,
 ]
 export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever]

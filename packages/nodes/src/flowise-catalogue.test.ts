@@ -45,7 +45,6 @@ const NOT_YET = new Set([
   'Neo4j',
   // llms
   // memory
-  'conversationSummaryBufferMemory',
   'DynamoDBChatMemory',
   'mem0',
   'MongoDBAtlasChatMemory',

@@ -187,6 +187,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
     import('./responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.runtime'),
   treeSummarizeLlamaIndex: () =>
     import('./responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.runtime'),
+  conversationSummaryBufferMemory: () => import('./memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.runtime'),
   ...providerLoaders,
 }
 
