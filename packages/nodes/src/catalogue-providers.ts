@@ -88,6 +88,7 @@ import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
 import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
 import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
+import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -182,6 +183,7 @@ export const providerMemoryNodes = [
   sqliteAgentMemory,
   mySQLAgentMemory,
   upstashRedisBackedChatMemory,
+  ZepMemoryCloud,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

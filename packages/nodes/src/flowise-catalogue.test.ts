@@ -48,7 +48,6 @@ const NOT_YET = new Set([
   'DynamoDBChatMemory',
   'mem0',
   'MongoDBAtlasChatMemory',
-  'ZepMemoryCloud',
   // outputparsers
   // prompts
   'promptLangFuse',

@@ -107,4 +107,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
   fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
   notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
+  ZepMemoryCloud: () => import('./memory/ZepMemoryCloud/ZepMemoryCloud.runtime'),
 }

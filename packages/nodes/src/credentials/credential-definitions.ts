@@ -162,7 +162,25 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
   { name: 'githubApi', label: 'Github API', inputs: [secret('accessToken', 'Access Token')] },
-  { name: 'zepMemoryApi', label: 'Zep Memory API', inputs: [secret('apiKey', 'API Key')] },
+  {
+    name: 'zepMemoryApi',
+    label: 'Zep Memory API',
+    inputs: [
+      secret('apiKey', 'API Key'),
+      text('basePath', 'API Base URL', {
+        description: 'For Zep Memory - Cloud: empty for https://api.getzep.com',
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'mem0MemoryApi',
+    label: 'Mem0 Memory API',
+    inputs: [
+      secret('apiKey', 'API Key'),
+      text('basePath', 'API Base URL', { description: 'Empty for https://api.mem0.ai', optional: true }),
+    ],
+  },
   // Slack's hosted MCP server takes a user's OAuth access token (Flowise's slackOAuth2 keeps it after sign-in).
   {
     name: 'slackOAuth2',
@@ -197,7 +215,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
       searchBasePath('Vectara'),
     ],
   },
-  // Kept so SingleStore nodes from Flowise keep their credential; the node cannot run here.
+  // SingleStore's database user (Flowise's credential).
   {
     name: 'singleStoreApi',
     label: 'SingleStore API',
