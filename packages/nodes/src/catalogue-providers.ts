@@ -89,6 +89,7 @@ import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
 import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
+import { mem0 } from './memory/mem0/mem0.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -184,6 +185,7 @@ export const providerMemoryNodes = [
   mySQLAgentMemory,
   upstashRedisBackedChatMemory,
   ZepMemoryCloud,
+  mem0,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

@@ -46,7 +46,6 @@ const NOT_YET = new Set([
   // llms
   // memory
   'DynamoDBChatMemory',
-  'mem0',
   'MongoDBAtlasChatMemory',
   // outputparsers
   // prompts

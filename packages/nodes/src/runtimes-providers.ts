@@ -108,4 +108,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
   notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
   ZepMemoryCloud: () => import('./memory/ZepMemoryCloud/ZepMemoryCloud.runtime'),
+  mem0: () => import('./memory/mem0/mem0.runtime'),
 }
