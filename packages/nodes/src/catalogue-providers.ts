@@ -90,6 +90,7 @@ import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKV
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
 import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
 import { mem0 } from './memory/mem0/mem0.node.js'
+import { DynamoDBChatMemory } from './memory/DynamoDBChatMemory/DynamoDBChatMemory.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -186,6 +187,7 @@ export const providerMemoryNodes = [
   upstashRedisBackedChatMemory,
   ZepMemoryCloud,
   mem0,
+  DynamoDBChatMemory,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

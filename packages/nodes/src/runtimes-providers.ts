@@ -109,4 +109,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
   ZepMemoryCloud: () => import('./memory/ZepMemoryCloud/ZepMemoryCloud.runtime'),
   mem0: () => import('./memory/mem0/mem0.runtime'),
+  DynamoDBChatMemory: () => import('./memory/DynamoDBChatMemory/DynamoDBChatMemory.runtime'),
 }

@@ -174,6 +174,11 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     ],
   },
   {
+    name: 'dynamodbMemoryApi',
+    label: 'DynamoDB Memory API',
+    inputs: [secret('accessKey', 'Access Key'), secret('secretAccessKey', 'Secret Access Key')],
+  },
+  {
     name: 'mem0MemoryApi',
     label: 'Mem0 Memory API',
     inputs: [
