@@ -91,6 +91,7 @@ import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLReco
 import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
 import { mem0 } from './memory/mem0/mem0.node.js'
 import { DynamoDBChatMemory } from './memory/DynamoDBChatMemory/DynamoDBChatMemory.node.js'
+import { MongoDBAtlasChatMemory } from './memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -188,6 +189,7 @@ export const providerMemoryNodes = [
   ZepMemoryCloud,
   mem0,
   DynamoDBChatMemory,
+  MongoDBAtlasChatMemory,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

@@ -45,7 +45,6 @@ const NOT_YET = new Set([
   'Neo4j',
   // llms
   // memory
-  'MongoDBAtlasChatMemory',
   // outputparsers
   // prompts
   'promptLangFuse',

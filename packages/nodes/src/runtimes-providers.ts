@@ -110,4 +110,5 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   ZepMemoryCloud: () => import('./memory/ZepMemoryCloud/ZepMemoryCloud.runtime'),
   mem0: () => import('./memory/mem0/mem0.runtime'),
   DynamoDBChatMemory: () => import('./memory/DynamoDBChatMemory/DynamoDBChatMemory.runtime'),
+  MongoDBAtlasChatMemory: () => import('./memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.runtime'),
 }

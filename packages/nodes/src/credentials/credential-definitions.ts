@@ -178,6 +178,16 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'DynamoDB Memory API',
     inputs: [secret('accessKey', 'Access Key'), secret('secretAccessKey', 'Secret Access Key')],
   },
+  // Kept so MongoDB Atlas memories from Flowise keep their credential; the node cannot run here.
+  {
+    name: 'mongoDBUrlApi',
+    label: 'MongoDB ATLAS',
+    inputs: [
+      secret('mongoDBConnectUrl', 'ATLAS Connection URL', {
+        placeholder: 'mongodb+srv://<user>:<pwd>@cluster0.example.mongodb.net/?retryWrites=true&w=majority',
+      }),
+    ],
+  },
   {
     name: 'mem0MemoryApi',
     label: 'Mem0 Memory API',
