@@ -174,6 +174,10 @@ import { refineLlamaIndex } from './responsesynthesizer/refineLlamaIndex/refineL
 import { simpleResponseBuilderLlamaIndex } from './responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.node.js'
 import { treeSummarizeLlamaIndex } from './responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.node.js'
 import { conversationSummaryBufferMemory } from './memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.node.js'
+import { conversationalRetrievalToolAgent } from './agents/conversationalRetrievalToolAgent/conversationalRetrievalToolAgent.node.js'
+import { xmlAgent } from './agents/xmlAgent/xmlAgent.node.js'
+import { openAIToolAgentLlamaIndex } from './agents/openAIToolAgentLlamaIndex/openAIToolAgentLlamaIndex.node.js'
+import { anthropicAgentLlamaIndex } from './agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.node.js'
 import {
   providerChatModelNodes,
   providerEmbeddingNodes,
@@ -350,6 +354,10 @@ export const agentNodes = [
   reactAgentLLM,
   csvAgent,
   openAIAssistant,
+  conversationalRetrievalToolAgent,
+  xmlAgent,
+  openAIToolAgentLlamaIndex,
+  anthropicAgentLlamaIndex,
 ]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]

@@ -8,10 +8,6 @@ import { nodeDescriptors } from './index'
  */
 const NOT_YET = new Set([
   // agents
-  'anthropicAgentLlamaIndex',
-  'conversationalRetrievalToolAgent',
-  'openAIToolAgentLlamaIndex',
-  'xmlAgent',
   // analytic
   'arize',
   'langFuse',

@@ -187,7 +187,15 @@ const loaders: Readonly<Record<string, TLoader>> = {
     import('./responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.runtime'),
   treeSummarizeLlamaIndex: () =>
     import('./responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.runtime'),
-  conversationSummaryBufferMemory: () => import('./memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.runtime'),
+  conversationSummaryBufferMemory: () =>
+    import('./memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.runtime'),
+  conversationalRetrievalToolAgent: () =>
+    import('./agents/conversationalRetrievalToolAgent/conversationalRetrievalToolAgent.runtime'),
+  xmlAgent: () => import('./agents/xmlAgent/xmlAgent.runtime'),
+  openAIToolAgentLlamaIndex: () =>
+    import('./agents/openAIToolAgentLlamaIndex/openAIToolAgentLlamaIndex.runtime'),
+  anthropicAgentLlamaIndex: () =>
+    import('./agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.runtime'),
   ...providerLoaders,
 }
 

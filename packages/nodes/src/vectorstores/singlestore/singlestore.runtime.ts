@@ -1,3 +1,4 @@
+import { isRecord } from '@unikflow/graph'
 import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
 import { lazyImport } from '../../shared/lazy-import'
@@ -36,7 +37,8 @@ async function mysqlQuery(ctx: TNodeContext, hostInput: string, database: string
     })
     try {
       const [rows] = await connection.query(sql, params)
-      return Array.isArray(rows) ? rows.filter((r): r is Record<string, unknown> => !Array.isArray(r)) : []
+      const list: unknown[] = Array.isArray(rows) ? rows : []
+      return list.filter(isRecord)
     } finally {
       await connection.end()
     }
