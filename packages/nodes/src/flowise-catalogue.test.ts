@@ -9,13 +9,6 @@ import { nodeDescriptors } from './index'
 const NOT_YET = new Set([
   // agents
   // analytic
-  'arize',
-  'langFuse',
-  'langSmith',
-  'LangWatch',
-  'lunary',
-  'opik',
-  'phoenix',
   // cache
   // chains
   'graphCypherQAChain',
@@ -43,7 +36,6 @@ const NOT_YET = new Set([
   // memory
   // outputparsers
   // prompts
-  'promptLangFuse',
   // recordmanager
   // responsesynthesizer
   // retrievers
