@@ -96,6 +96,10 @@ import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
 import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
 import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
+import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
+import { mem0 } from './memory/mem0/mem0.node.js'
+import { DynamoDBChatMemory } from './memory/DynamoDBChatMemory/DynamoDBChatMemory.node.js'
+import { MongoDBAtlasChatMemory } from './memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -198,6 +202,10 @@ export const providerMemoryNodes = [
   sqliteAgentMemory,
   mySQLAgentMemory,
   upstashRedisBackedChatMemory,
+  ZepMemoryCloud,
+  mem0,
+  DynamoDBChatMemory,
+  MongoDBAtlasChatMemory,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

@@ -8,15 +8,10 @@ import { nodeDescriptors } from './index'
  */
 const NOT_YET = new Set([
   // agents
-  'anthropicAgentLlamaIndex',
-  'conversationalRetrievalToolAgent',
-  'openAIToolAgentLlamaIndex',
-  'xmlAgent',
   // analytic
   // cache
   // chains
   'graphCypherQAChain',
-  'vectorDBQAChain',
   // chatmodels
   // documentloaders
   'googleDrive',
@@ -31,18 +26,10 @@ const NOT_YET = new Set([
   'Neo4j',
   // llms
   // memory
-  'conversationSummaryBufferMemory',
-  'DynamoDBChatMemory',
-  'mem0',
-  'MongoDBAtlasChatMemory',
-  'ZepMemoryCloud',
   // outputparsers
   // prompts
   // recordmanager
   // responsesynthesizer
-  'refineLlamaIndex',
-  'simpleResponseBuilderLlamaIndex',
-  'treeSummarizeLlamaIndex',
   // retrievers
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',

@@ -117,4 +117,8 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   fileLoader: () => import('./documentloaders/fileLoader/fileLoader.runtime'),
   fireCrawl: () => import('./documentloaders/fireCrawl/fireCrawl.runtime'),
   notionFolder: () => import('./documentloaders/notionFolder/notionFolder.runtime'),
+  ZepMemoryCloud: () => import('./memory/ZepMemoryCloud/ZepMemoryCloud.runtime'),
+  mem0: () => import('./memory/mem0/mem0.runtime'),
+  DynamoDBChatMemory: () => import('./memory/DynamoDBChatMemory/DynamoDBChatMemory.runtime'),
+  MongoDBAtlasChatMemory: () => import('./memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.runtime'),
 }

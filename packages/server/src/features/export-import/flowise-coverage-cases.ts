@@ -275,6 +275,23 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   {
+    file: 'xml-agent-summary-buffer.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: '<tool>calculator</tool><tool_input>6 * 7</tool_input>' },
+        { content: '<final_answer>It is 42.</final_answer>' },
+      )
+      const a = await ask('What is 6*7?', { chatId: 'xml-cov' })
+      expect(a.text).toBe('It is 42.')
+      expect(tools(a)).toEqual(['calculator'])
+      expect(chatBodies(d).at(-1)).toContain('<observation>42</observation>')
+      // The Conversation Summary Buffer Memory hands the turn back (it fits the token limit, so no summary).
+      d.fake.queue({ content: '<final_answer>You asked for 6*7.</final_answer>' })
+      expect((await ask('What did I ask?', { chatId: 'xml-cov' })).text).toBe('You asked for 6*7.')
+      expect(chatBodies(d).at(-1)).toContain('What is 6*7?')
+    },
+  },
+  {
     file: 'llamaindex-simple-chat.json',
     async run({ d, ask }) {
       d.fake.queue({ content: 'Hello Bo.' })
