@@ -1,6 +1,14 @@
 // Bundles the server (and our workspace packages, from source) into dist/cli.js.
 // npm dependencies stay external (installed next to the bundle and loaded by Node), but for the few below.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -79,16 +87,18 @@ await build({
  */
 function latin1Bundle(file) {
   const text = readFileSync(file, 'utf8')
-  if (!/[^\u0000-\u00ff]/.test(text)) return
+  if (!/[\u0100-\uffff]/.test(text)) return
   const lines = text.split('\n').map((line, i) => {
-    if (!/[^\u0000-\u00ff]/.test(line)) return line
+    if (!/[\u0100-\uffff]/.test(line)) return line
     const code = /^\s*(\/\/|\/\*|\*)/.test(line) ? '' : /^[^'"`/]*\/\//.exec(line)?.[0]
-    if (code === undefined) throw new Error(`${file}:${i + 1}: a character beyond Latin-1 outside a comment: ${line.trim()}`)
-    return code + line.slice(code.length).replace(/[^\u0000-\u00ff]/g, '?')
+    if (code === undefined)
+      throw new Error(`${file}:${i + 1}: a character beyond Latin-1 outside a comment: ${line.trim()}`)
+    return code + line.slice(code.length).replace(/[\u0100-\uffff]/g, '?')
   })
   writeFileSync(file, lines.join('\n'))
 }
-for (const entry of ['cli', 'sandbox-worker', 'split-worker', 'sqlite-child']) latin1Bundle(join(here, 'dist', `${entry}.js`))
+for (const entry of ['cli', 'sandbox-worker', 'split-worker', 'sqlite-child'])
+  latin1Bundle(join(here, 'dist', `${entry}.js`))
 
 // Same relative paths as the descriptors' `icon` (e.g. chatmodels/chatOpenAI/chatOpenAI.svg), and the
 // translation files beside them (chatmodels/chatOpenAI/chatOpenAI.ru.json, i18n/common.ru.json).
