@@ -6,9 +6,10 @@ export const SSE_CHUNK_BYTES = 64 * 1024
 export type SseEvent = { event: string; data: unknown }
 
 /**
- * Frames after a stream's first wait up to this long and go out together (docs/performance.md, many slow
- * streams at once): a write is a system call and a TCP segment, and one per token was the largest single
- * cost of a streamed answer on the server (one `writev` per token; Node corks only the writes of one tick).
+ * docs/product.md#limits-and-constants: frames after a stream's first wait up to this long and go out
+ * together (docs/performance.md, many slow streams at once): a write is a system call and a TCP segment,
+ * and one per token was the largest single cost of a streamed answer on the server (one `writev` per
+ * token; Node corks only the writes of one tick).
  */
 export const SSE_FLUSH_MS = 50
 
