@@ -1,3 +1,11 @@
+import { baiduQianfanEmbeddings } from './embeddings/baiduQianfanEmbeddings/baiduQianfanEmbeddings.node.js'
+import { chatNemoGuardrails } from './chatmodels/chatNemoGuardrails/chatNemoGuardrails.node.js'
+import { chatBaiduWenxin } from './chatmodels/chatBaiduWenxin/chatBaiduWenxin.node.js'
+import { chatAlibabaTongyi } from './chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.node.js'
+import { chatCloudflareWorkersAI } from './chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.node.js'
+import { chatIBMWatsonx } from './chatmodels/chatIBMWatsonx/chatIBMWatsonx.node.js'
+import { chatGoogleVertexAI } from './chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.node.js'
+import { chatCohere } from './chatmodels/chatCohere/chatCohere.node.js'
 import { chatDeepseek } from './chatmodels/chatDeepseek/chatDeepseek.node.js'
 import { chatXAI } from './chatmodels/chatXAI/chatXAI.node.js'
 import { chatTogetherAI } from './chatmodels/chatTogetherAI/chatTogetherAI.node.js'
@@ -104,6 +112,13 @@ export const providerChatModelNodes = [
   chatLitellm,
   chatOpenAICustom,
   chatCometAPI,
+  chatCohere,
+  chatGoogleVertexAI,
+  chatIBMWatsonx,
+  chatCloudflareWorkersAI,
+  chatAlibabaTongyi,
+  chatBaiduWenxin,
+  chatNemoGuardrails,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,
@@ -115,6 +130,7 @@ export const providerEmbeddingNodes = [
   mistralAIEmbeddings,
   openAIEmbeddingsCustom,
   jinaEmbeddings,
+  baiduQianfanEmbeddings,
   voyageAIEmbeddings,
   cohereEmbeddings,
   ibmEmbedding,

@@ -170,6 +170,7 @@ import { chromaExistingIndex } from './vectorstores/chromaExistingIndex/chromaEx
 import { faissUpsert } from './vectorstores/faissUpsert/faissUpsert.node.js'
 import { faissExistingIndex } from './vectorstores/faissExistingIndex/faissExistingIndex.node.js'
 import { customListOutputParser } from './outputparsers/customListOutputParser/customListOutputParser.node.js'
+import { assemblyAI } from './speechtotext/assemblyAI/assemblyAI.node.js'
 import {
   providerChatModelNodes,
   providerEmbeddingNodes,
@@ -344,6 +345,7 @@ export const agentNodes = [
 ]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
+export const speechToTextNodes = [assemblyAI]
 export const agentflowNodes = [
   seqStart,
   seqAgent,

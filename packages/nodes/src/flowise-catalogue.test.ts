@@ -18,13 +18,6 @@ const NOT_YET = new Set([
   'graphCypherQAChain',
   'vectorDBQAChain',
   // chatmodels
-  'chatAlibabaTongyi',
-  'chatBaiduWenxin',
-  'chatCloudflareWorkersAI',
-  'chatCohere',
-  'chatGoogleVertexAI',
-  'chatIBMWatsonx',
-  'chatNemoGuardrails',
   // documentloaders
   'googleDrive',
   'googleSheets',
@@ -34,7 +27,6 @@ const NOT_YET = new Set([
   's3Directory',
   'unstructuredFileLoader',
   // embeddings
-  'baiduQianfanEmbeddings',
   // graphs
   'Neo4j',
   // llms
@@ -55,7 +47,6 @@ const NOT_YET = new Set([
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',
   // speechtotext
-  'assemblyAI',
   // tools
   'codeInterpreterE2B',
   'composio',
