@@ -96,6 +96,8 @@ import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
+import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { openSearch } from './vectorstores/openSearch/openSearch.node.js'
 import { vectaraQAChain } from './chains/vectaraQAChain/vectaraQAChain.node.js'
 import { supabase } from './vectorstores/supabase/supabase.node.js'
 import { postgres } from './vectorstores/postgres/postgres.node.js'
@@ -257,6 +259,8 @@ export const retrievalNodes = [
   pinecone,
   singlestore,
   vectara,
+  elasticsearch,
+  openSearch,
   vectaraQAChain,
   supabase,
   postgres,

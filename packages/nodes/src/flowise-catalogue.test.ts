@@ -82,12 +82,10 @@ const NOT_YET = new Set([
   // vectorstores
   'Astra',
   'couchbase',
-  'elasticsearch',
   'kendra',
   'meilisearch',
   'milvus',
   'mongoDBAtlas',
-  'openSearch',
   'redis',
   'simpleStoreLlamaIndex',
   'upstash',
