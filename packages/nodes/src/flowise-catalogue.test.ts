@@ -86,7 +86,6 @@ const NOT_YET = new Set([
   'meilisearch',
   'milvus',
   'mongoDBAtlas',
-  'redis',
   'simpleStoreLlamaIndex',
   'upstash',
   'vectaraUpload',

@@ -29,3 +29,4 @@ export { startFakeRerankApis, overlapScore, type FakeRerankApis } from './fake-r
 export { startFakeCacheApis, type FakeCacheApis } from './fake-cache-apis'
 export { startFakeVectara, type FakeVectara } from './fake-vectara'
 export { startFakeSearchEngine, type FakeSearchEngine } from './fake-search-engine'
+export { startFakeRediSearch, type FakeRediSearch } from './fake-redisearch'
