@@ -89,7 +89,6 @@ const NOT_YET = new Set([
   'simpleStoreLlamaIndex',
   'upstash',
   'vectaraUpload',
-  'weaviate',
   'zep',
   'zepCloud',
 ])
