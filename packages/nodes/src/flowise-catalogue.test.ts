@@ -84,7 +84,6 @@ const NOT_YET = new Set([
   'couchbase',
   'kendra',
   'meilisearch',
-  'milvus',
   'mongoDBAtlas',
   'simpleStoreLlamaIndex',
   'upstash',
