@@ -86,7 +86,6 @@ const NOT_YET = new Set([
   'meilisearch',
   'mongoDBAtlas',
   'simpleStoreLlamaIndex',
-  'upstash',
   'vectaraUpload',
   'zep',
   'zepCloud',

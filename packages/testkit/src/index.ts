@@ -32,3 +32,4 @@ export { startFakeSearchEngine, type FakeSearchEngine } from './fake-search-engi
 export { startFakeRediSearch, type FakeRediSearch } from './fake-redisearch'
 export { startFakeWeaviate, type FakeWeaviate } from './fake-weaviate'
 export { startFakeMilvus, type FakeMilvus } from './fake-milvus'
+export { startFakeUpstashVector, type FakeUpstashVector } from './fake-upstash-vector'

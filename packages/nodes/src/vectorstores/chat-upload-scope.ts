@@ -53,3 +53,10 @@ export function milvusChatFilter(expression: string, chatId: string | undefined)
   const condition = `metadata[${JSON.stringify(CHAT_ID_KEY)}] == ${JSON.stringify(chatId)}`
   return expression.trim() ? `(${expression}) and ${condition}` : condition
 }
+
+/** An Upstash Vector filter (its SQL-like syntax) narrowed to the chat. */
+export function upstashChatFilter(filter: string, chatId: string | undefined): string {
+  if (!chatId) return filter
+  const condition = `${CHAT_ID_KEY} = '${chatId.replace(/'/g, "\\'")}'`
+  return filter.trim() ? `(${filter}) AND ${condition}` : condition
+}
