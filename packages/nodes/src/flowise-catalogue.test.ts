@@ -80,7 +80,6 @@ const NOT_YET = new Set([
   'stripeAgentTool',
   // utilities
   // vectorstores
-  'Astra',
   'couchbase',
   'kendra',
   'meilisearch',
