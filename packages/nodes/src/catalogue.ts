@@ -97,6 +97,7 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { vectaraUpload } from './vectorstores/vectaraUpload/vectaraUpload.node.js'
 import { Astra } from './vectorstores/Astra/Astra.node.js'
 import { upstash } from './vectorstores/upstash/upstash.node.js'
 import { milvus } from './vectorstores/milvus/milvus.node.js'
@@ -265,6 +266,7 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  vectaraUpload,
   Astra,
   upstash,
   milvus,

@@ -85,7 +85,6 @@ const NOT_YET = new Set([
   'meilisearch',
   'mongoDBAtlas',
   'simpleStoreLlamaIndex',
-  'vectaraUpload',
   'zep',
   'zepCloud',
 ])

@@ -82,6 +82,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
   vectara: () => import('./vectorstores/vectara/vectara.runtime'),
   elasticsearch: () => import('./vectorstores/elasticsearch/elasticsearch.runtime'),
+  vectaraUpload: () => import('./vectorstores/vectaraUpload/vectaraUpload.runtime'),
   Astra: () => import('./vectorstores/Astra/Astra.runtime'),
   upstash: () => import('./vectorstores/upstash/upstash.runtime'),
   milvus: () => import('./vectorstores/milvus/milvus.runtime'),
