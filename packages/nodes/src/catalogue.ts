@@ -97,6 +97,8 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { zepCloud } from './vectorstores/zepCloud/zepCloud.node.js'
+import { zep } from './vectorstores/zep/zep.node.js'
 import { vectaraUpload } from './vectorstores/vectaraUpload/vectaraUpload.node.js'
 import { Astra } from './vectorstores/Astra/Astra.node.js'
 import { upstash } from './vectorstores/upstash/upstash.node.js'
@@ -266,6 +268,8 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  zepCloud,
+  zep,
   vectaraUpload,
   Astra,
   upstash,

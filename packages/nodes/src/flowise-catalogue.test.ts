@@ -85,8 +85,6 @@ const NOT_YET = new Set([
   'meilisearch',
   'mongoDBAtlas',
   'simpleStoreLlamaIndex',
-  'zep',
-  'zepCloud',
 ])
 
 describe("Flowise 3.1.4's node library", () => {
