@@ -97,6 +97,7 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { meilisearch } from './vectorstores/meilisearch/meilisearch.node.js'
 import { zepCloud } from './vectorstores/zepCloud/zepCloud.node.js'
 import { zep } from './vectorstores/zep/zep.node.js'
 import { vectaraUpload } from './vectorstores/vectaraUpload/vectaraUpload.node.js'
@@ -268,6 +269,7 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  meilisearch,
   zepCloud,
   zep,
   vectaraUpload,

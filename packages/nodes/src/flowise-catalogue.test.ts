@@ -82,7 +82,6 @@ const NOT_YET = new Set([
   // vectorstores
   'couchbase',
   'kendra',
-  'meilisearch',
   'mongoDBAtlas',
   'simpleStoreLlamaIndex',
 ])

@@ -82,6 +82,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
   vectara: () => import('./vectorstores/vectara/vectara.runtime'),
   elasticsearch: () => import('./vectorstores/elasticsearch/elasticsearch.runtime'),
+  meilisearch: () => import('./vectorstores/meilisearch/meilisearch.runtime'),
   zepCloud: () => import('./vectorstores/zepCloud/zepCloud.runtime'),
   zep: () => import('./vectorstores/zep/zep.runtime'),
   vectaraUpload: () => import('./vectorstores/vectaraUpload/vectaraUpload.runtime'),

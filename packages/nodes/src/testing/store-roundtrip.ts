@@ -21,7 +21,7 @@ type TStoreRun = {
 /**
  * A vector store node of one test file's harness, run up to itself with Local Hash Embeddings (32
  * dimensions): `upsert` writes the three documents of `THREE_DOCS` and hands back the store, `retriever`
- * writes nothing and hands back the node's retriever (what a chain reads afterwards).
+ * hands back the node's retriever (what a chain reads afterwards), by default without writing.
  */
 export function storeRoundtrip(harness: TNodeHarness, name: string) {
   const run = async (o: TStoreRun, output: string, withDocs: boolean) => {
@@ -67,8 +67,9 @@ export function storeRoundtrip(harness: TNodeHarness, name: string) {
       if (!isSearchable(instance)) throw new Error(`${name} supplied no vector store`)
       return instance
     },
-    async retriever(o: TStoreRun): Promise<TRetriever> {
-      const instance = await run(o, 'retriever', false)
+    /** The node's retriever; `withDocs` writes the three documents first (a retriever-only node). */
+    async retriever(o: TStoreRun, withDocs = false): Promise<TRetriever> {
+      const instance = await run(o, 'retriever', withDocs)
       if (!isRetriever(instance)) throw new Error(`${name} supplied no retriever`)
       return instance
     },
