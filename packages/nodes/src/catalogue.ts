@@ -97,6 +97,8 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { mongoDBAtlas } from './vectorstores/mongoDBAtlas/mongoDBAtlas.node.js'
+import { couchbase } from './vectorstores/couchbase/couchbase.node.js'
 import { meilisearch } from './vectorstores/meilisearch/meilisearch.node.js'
 import { zepCloud } from './vectorstores/zepCloud/zepCloud.node.js'
 import { zep } from './vectorstores/zep/zep.node.js'
@@ -269,6 +271,8 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  mongoDBAtlas,
+  couchbase,
   meilisearch,
   zepCloud,
   zep,

@@ -80,9 +80,7 @@ const NOT_YET = new Set([
   'stripeAgentTool',
   // utilities
   // vectorstores
-  'couchbase',
   'kendra',
-  'mongoDBAtlas',
   'simpleStoreLlamaIndex',
 ])
 
