@@ -97,6 +97,7 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { simpleStoreLlamaIndex } from './vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.node.js'
 import { mongoDBAtlas } from './vectorstores/mongoDBAtlas/mongoDBAtlas.node.js'
 import { couchbase } from './vectorstores/couchbase/couchbase.node.js'
 import { meilisearch } from './vectorstores/meilisearch/meilisearch.node.js'
@@ -271,6 +272,7 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  simpleStoreLlamaIndex,
   mongoDBAtlas,
   couchbase,
   meilisearch,

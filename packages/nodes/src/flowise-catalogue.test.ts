@@ -81,7 +81,6 @@ const NOT_YET = new Set([
   // utilities
   // vectorstores
   'kendra',
-  'simpleStoreLlamaIndex',
 ])
 
 describe("Flowise 3.1.4's node library", () => {

@@ -82,6 +82,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
   vectara: () => import('./vectorstores/vectara/vectara.runtime'),
   elasticsearch: () => import('./vectorstores/elasticsearch/elasticsearch.runtime'),
+  simpleStoreLlamaIndex: () => import('./vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.runtime'),
   mongoDBAtlas: () => import('./vectorstores/mongoDBAtlas/mongoDBAtlas.runtime'),
   couchbase: () => import('./vectorstores/couchbase/couchbase.runtime'),
   meilisearch: () => import('./vectorstores/meilisearch/meilisearch.runtime'),
