@@ -97,6 +97,7 @@ import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
 import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { kendra } from './vectorstores/kendra/kendra.node.js'
 import { simpleStoreLlamaIndex } from './vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.node.js'
 import { mongoDBAtlas } from './vectorstores/mongoDBAtlas/mongoDBAtlas.node.js'
 import { couchbase } from './vectorstores/couchbase/couchbase.node.js'
@@ -272,6 +273,7 @@ export const retrievalNodes = [
   singlestore,
   vectara,
   elasticsearch,
+  kendra,
   simpleStoreLlamaIndex,
   mongoDBAtlas,
   couchbase,

@@ -80,7 +80,6 @@ const NOT_YET = new Set([
   'stripeAgentTool',
   // utilities
   // vectorstores
-  'kendra',
 ])
 
 describe("Flowise 3.1.4's node library", () => {

@@ -82,6 +82,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
   vectara: () => import('./vectorstores/vectara/vectara.runtime'),
   elasticsearch: () => import('./vectorstores/elasticsearch/elasticsearch.runtime'),
+  kendra: () => import('./vectorstores/kendra/kendra.runtime'),
   simpleStoreLlamaIndex: () => import('./vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.runtime'),
   mongoDBAtlas: () => import('./vectorstores/mongoDBAtlas/mongoDBAtlas.runtime'),
   couchbase: () => import('./vectorstores/couchbase/couchbase.runtime'),

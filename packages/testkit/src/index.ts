@@ -36,3 +36,4 @@ export { startFakeUpstashVector, type FakeUpstashVector } from './fake-upstash-v
 export { startFakeAstra, type FakeAstra } from './fake-astra'
 export { startFakeZep, type FakeZep } from './fake-zep'
 export { startFakeMeilisearch, type FakeMeilisearch } from './fake-meilisearch'
+export { startFakeKendra, type FakeKendra } from './fake-kendra'
