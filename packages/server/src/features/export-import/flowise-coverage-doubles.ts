@@ -13,6 +13,8 @@ import {
   startFakeReplicate,
   startFakeSearchApis,
   startFakeSupabase,
+  startFakeWeaviate,
+  startFakeMilvus,
   type FakeBedrock,
   type FakeChroma,
   type FakeGithub,
@@ -22,6 +24,8 @@ import {
   type FakeQdrant,
   type FakeSearchApis,
   type FakeSupabase,
+  type FakeWeaviate,
+  type FakeMilvus,
   type TLocalServer,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
@@ -40,6 +44,8 @@ export interface CoverageDoubles {
   github: FakeGithub
   pets: TLocalServer
   pgvector: FakePgVector
+  weaviate: FakeWeaviate
+  milvus: FakeMilvus
   close(): Promise<void>
 }
 
@@ -58,11 +64,13 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
+  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
   const all = [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector]
   return {
     ...{ fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector },
+    ...{ weaviate, milvus },
     close: async () => {
-      await Promise.all(all.map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
     },
   }
 }
@@ -77,6 +85,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-bedrock.invalid': d.bedrock.url,
     'http://fake-github.invalid': d.github.url,
     'http://fake-supabase.invalid': d.supabase.url,
+    'http://fake-weaviate.invalid': d.weaviate.url,
+    'http://fake-milvus.invalid': d.milvus.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -114,6 +124,8 @@ export async function coverageCredentials(
     supabaseApi: { supabaseApiKey: 'sb-key' },
     qdrantApi: { qdrantApiKey: 'qd-key' },
     chromaApi: { chromaApiKey: 'ch-key' },
+    weaviateApi: { weaviateApiKey: 'wv-key' },
+    milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
   }
