@@ -86,7 +86,7 @@ export async function startFakeRediSearch(): Promise<FakeRediSearch> {
   const server = createServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
-    let pending = Buffer.alloc(0)
+    let pending: Buffer = Buffer.alloc(0)
     socket.on('data', (chunk: Buffer) => {
       pending = Buffer.concat([pending, chunk])
       for (let cmd = readCommand(pending); cmd; cmd = readCommand(pending)) {

@@ -44,7 +44,7 @@ export default defineRuntime(meilisearch, {
       filter: getString(ctx, 'searchFilter').trim(),
     }
     class MeilisearchRetriever extends BaseRetriever {
-      lc_namespace = ['unikflow', 'retrievers', 'meilisearch']
+      override lc_namespace = ['unikflow', 'retrievers', 'meilisearch']
       async _getRelevantDocuments(query: string) {
         const hits = await meilisearchSearch(search, query, await embeddings.embedQuery(query))
         return hits.map((h) => new Document(h))

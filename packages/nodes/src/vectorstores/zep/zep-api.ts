@@ -11,7 +11,7 @@ const langchainCoreDocuments = lazyImport(() => import('@langchain/core/document
 export type TZepCollection = {
   /** Makes the collection unless it exists (`dimensions`: open-source Zep, vectors given by us). */
   ensure(dimensions?: number): Promise<void>
-  add(docs: { id: string; doc: DocumentInterface; vector?: number[] }[]): Promise<void>
+  add(docs: readonly { id: string; doc: DocumentInterface; vector?: number[] }[]): Promise<void>
   search(
     query: { vector?: number[]; text?: string },
     k: number,
