@@ -45,7 +45,7 @@ export default defineRuntime(meilisearch, {
     }
     class MeilisearchRetriever extends BaseRetriever {
       override lc_namespace = ['unikflow', 'retrievers', 'meilisearch']
-      async _getRelevantDocuments(query: string) {
+      override async _getRelevantDocuments(query: string) {
         const hits = await meilisearchSearch(search, query, await embeddings.embedQuery(query))
         return hits.map((h) => new Document(h))
       }
