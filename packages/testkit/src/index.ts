@@ -37,3 +37,11 @@ export { startFakeAstra, type FakeAstra } from './fake-astra'
 export { startFakeZep, type FakeZep } from './fake-zep'
 export { startFakeMeilisearch, type FakeMeilisearch } from './fake-meilisearch'
 export { startFakeKendra, type FakeKendra } from './fake-kendra'
+export {
+  startFakeTracingServices,
+  type FakeTracingServices,
+  type TTracedRequest,
+  type TTracingService,
+} from './fake-tracing-services'
+export { readOtlpProtobuf, type TOtlpSpan, type TOtlpAttribute } from './otlp-proto-reader'
+export { startFakeLangfusePrompts } from './fake-langfuse-prompts'

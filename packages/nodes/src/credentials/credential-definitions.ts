@@ -3,6 +3,7 @@ import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
 import { loaderCredentials } from './loader-credentials'
 import { vectorCredentials } from './vector-credentials'
+import { analyticCredentials } from './analytic-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
 
@@ -231,6 +232,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   ...toolCredentials,
   ...loaderCredentials,
   ...vectorCredentials,
+  ...analyticCredentials,
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

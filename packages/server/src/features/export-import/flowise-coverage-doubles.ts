@@ -5,6 +5,7 @@ import {
   startFakeBedrock,
   startFakeChroma,
   startFakeGithub,
+  startFakeLangfusePrompts,
   startFakeOpenAI,
   startFakePetsApi,
   startFakePgVector,
@@ -46,6 +47,8 @@ export interface CoverageDoubles {
   pgvector: FakePgVector
   weaviate: FakeWeaviate
   milvus: FakeMilvus
+  /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
+  langfuse: TLocalServer
   close(): Promise<void>
 }
 
@@ -65,9 +68,36 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
-  const all = [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector]
+  const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
+  const all = [
+    fake,
+    search,
+    pinecone,
+    supabase,
+    bedrock,
+    qdrant,
+    chroma,
+    replicate,
+    github,
+    pets,
+    pgvector,
+    langfuse,
+  ]
   return {
-    ...{ fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector },
+    ...{
+      fake,
+      search,
+      pinecone,
+      supabase,
+      bedrock,
+      qdrant,
+      chroma,
+      replicate,
+      github,
+      pets,
+      pgvector,
+      langfuse,
+    },
     ...{ weaviate, milvus },
     close: async () => {
       await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
@@ -128,6 +158,11 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    langfuseApi: {
+      langFuseSecretKey: 'sk-lf-cov',
+      langFusePublicKey: 'pk-lf-cov',
+      langFuseEndpoint: d.langfuse.url,
+    },
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
