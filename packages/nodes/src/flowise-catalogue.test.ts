@@ -50,21 +50,6 @@ const NOT_YET = new Set([
   'stripeAgentTool',
   // utilities
   // vectorstores
-  'Astra',
-  'couchbase',
-  'elasticsearch',
-  'kendra',
-  'meilisearch',
-  'milvus',
-  'mongoDBAtlas',
-  'openSearch',
-  'redis',
-  'simpleStoreLlamaIndex',
-  'upstash',
-  'vectaraUpload',
-  'weaviate',
-  'zep',
-  'zepCloud',
 ])
 
 describe("Flowise 3.1.4's node library", () => {

@@ -2,6 +2,7 @@ import { secret, text, type TCredentialDefinition } from './credential-shape'
 import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
 import { loaderCredentials } from './loader-credentials'
+import { vectorCredentials } from './vector-credentials'
 import { analyticCredentials } from './analytic-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
@@ -263,6 +264,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   ...providerCredentials,
   ...toolCredentials,
   ...loaderCredentials,
+  ...vectorCredentials,
   ...analyticCredentials,
 ]
 
