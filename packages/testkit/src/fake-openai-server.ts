@@ -1,9 +1,21 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createFakeAssistants, type FakeAssistantsState } from './fake-openai-assistants'
-import { chatCompletions, completions, embeddings, models, moderations, transcriptions } from './fake-openai-routes'
+import {
+  chatCompletions,
+  completions,
+  embeddings,
+  models,
+  moderations,
+  transcriptions,
+} from './fake-openai-routes'
 import type { ChatRequest, ChatResponder, RecordedCall, ScriptedReply } from './fake-openai-types'
-import { anthropicMessages, geminiGenerateContent, ollamaChat, ollamaEmbeddings } from './fake-provider-routes'
+import {
+  anthropicMessages,
+  geminiGenerateContent,
+  ollamaChat,
+  ollamaEmbeddings,
+} from './fake-provider-routes'
 import { json, type FakeRequest, type FakeRoute } from './fake-route'
 
 export { fakeEmbedding } from './fake-embedding'
