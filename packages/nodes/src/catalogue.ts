@@ -176,6 +176,7 @@ import {
   providerMemoryNodes,
   providerToolNodes,
 } from './catalogue-providers'
+import { integrationLoaderNodes, integrationToolNodes } from './catalogue-integrations'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
@@ -294,6 +295,7 @@ export const loaderNodes = [
   cheerioWebScraper,
   documentStore,
   ...providerLoaderNodes,
+  ...integrationLoaderNodes,
 ]
 export const toolNodes = [
   calculator,
@@ -331,6 +333,7 @@ export const toolNodes = [
   readFile,
   writeFile,
   ...providerToolNodes,
+  ...integrationToolNodes,
 ]
 export const agentNodes = [
   toolAgent,

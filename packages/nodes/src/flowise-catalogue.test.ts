@@ -73,7 +73,6 @@ const NOT_YET = new Set([
   'googleDocsTool',
   'googleDriveTool',
   'googleSheetsTool',
-  'jiraTool',
   'microsoftOutlook',
   'microsoftTeams',
   'pipedreamMCP',

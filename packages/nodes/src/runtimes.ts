@@ -1,6 +1,7 @@
 import type { TNodeModule } from './runtime'
 import { nextTurn } from './shared/next-turn'
 import { providerLoaders } from './runtimes-providers'
+import { integrationLoaders } from './runtimes-integrations'
 
 type TLoader = () => Promise<{ default: TNodeModule }>
 
@@ -182,6 +183,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),
   ...providerLoaders,
+  ...integrationLoaders,
 }
 
 export function hasNodeRuntime(name: string): boolean {

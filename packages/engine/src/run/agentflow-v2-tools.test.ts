@@ -66,6 +66,7 @@ const searchCredentials = () => ({
   'cred-serper': { basePath: search.url, serperApiKey: 'key-serper' },
   'cred-serpapi': { basePath: search.url, serpApiKey: 'key-serpapi' },
   'cred-brave': { basePath: search.url, braveApiKey: 'key-brave' },
+  'cred-jira': { username: 'ada@example.com', accessToken: 'tok' },
   'cred-google': {
     basePath: search.url,
     googleCustomSearchApiKey: 'key-google',
@@ -122,6 +123,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { input: `${site.url}/page` },
     answers: 'The release notes say hello.',
   },
+  jiraTool: {
+    config: { credential: 'cred-jira', jiraHost: site.url, jiraType: 'issues', issueActions: ['getIssue'] },
+    call: 'get_issue',
+    args: { issueKey: 'PROJ-1' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -175,6 +182,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'wolframAlpha',
     'searXNG',
     'webScraperTool',
+    'jiraTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

@@ -1,0 +1,7 @@
+import { jiraTool } from './tools/jiraTool/jiraTool.node.js'
+
+/** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
+export const integrationToolNodes = [jiraTool]
+
+/** Document loaders of other services' storage and of web pages a browser renders. */
+export const integrationLoaderNodes = []

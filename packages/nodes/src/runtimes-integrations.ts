@@ -1,0 +1,8 @@
+import type { TNodeModule } from './runtime'
+
+type TLoader = () => Promise<{ default: TNodeModule }>
+
+/** Runtimes of the nodes in `catalogue-integrations.ts`, loaded on first use like the others in `runtimes.ts`. */
+export const integrationLoaders: Record<string, TLoader> = {
+  jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
+}
