@@ -1,7 +1,8 @@
 import { jiraTool } from './tools/jiraTool/jiraTool.node.js'
+import { googleSheetsTool } from './tools/googleSheetsTool/googleSheetsTool.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
-export const integrationToolNodes = [jiraTool]
+export const integrationToolNodes = [jiraTool, googleSheetsTool]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
 export const integrationLoaderNodes = []

@@ -72,7 +72,6 @@ const NOT_YET = new Set([
   'googleCalendarTool',
   'googleDocsTool',
   'googleDriveTool',
-  'googleSheetsTool',
   'microsoftOutlook',
   'microsoftTeams',
   'pipedreamMCP',

@@ -5,4 +5,5 @@ type TLoader = () => Promise<{ default: TNodeModule }>
 /** Runtimes of the nodes in `catalogue-integrations.ts`, loaded on first use like the others in `runtimes.ts`. */
 export const integrationLoaders: Record<string, TLoader> = {
   jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
+  googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
 }

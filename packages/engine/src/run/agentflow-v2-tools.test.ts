@@ -67,6 +67,7 @@ const searchCredentials = () => ({
   'cred-serpapi': { basePath: search.url, serpApiKey: 'key-serpapi' },
   'cred-brave': { basePath: search.url, braveApiKey: 'key-brave' },
   'cred-jira': { username: 'ada@example.com', accessToken: 'tok' },
+  'cred-oauth': { access_token: 'ya29', basePath: site.url },
   'cred-google': {
     basePath: search.url,
     googleCustomSearchApiKey: 'key-google',
@@ -129,6 +130,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { issueKey: 'PROJ-1' },
     answers: '"GET"',
   },
+  googleSheetsTool: {
+    config: { credential: 'cred-oauth', sheetsType: 'values', valuesActions: ['getValues'] },
+    call: 'get_values',
+    args: { spreadsheetId: 'sh-1', range: 'A1:B2' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -183,6 +190,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'searXNG',
     'webScraperTool',
     'jiraTool',
+    'googleSheetsTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

@@ -88,6 +88,24 @@ export function stringArgs(
   }
 }
 
+/** An argument given as JSON (an array or object), or as JSON text; `fallback` when absent. */
+export function argJson(args: TActionArgs, name: string, fallback?: unknown): unknown {
+  const value = args[name]
+  if (value === undefined || value === '') {
+    if (fallback !== undefined) return fallback
+    throw new Error(`Missing argument: ${name}`)
+  }
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    throw new Error(`${name} must be JSON`)
+  }
+}
+
+/** A comma-separated or JSON list argument as its items. */
+export const argList = (args: TActionArgs, name: string): string[] => optionList(args[name])
+
 /** An argument as text ('' when absent); numbers and booleans as written. */
 export const argText = (args: TActionArgs, name: string): string => {
   const value = args[name]
@@ -113,7 +131,7 @@ export type TRestService = {
 
 export type TRestRequest = {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  readonly query?: Readonly<Record<string, string | number | undefined>>
+  readonly query?: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>
   readonly body?: unknown
   readonly signal?: AbortSignal
 }
@@ -147,8 +165,10 @@ export async function callRest(
   request: TRestRequest = {},
 ): Promise<string> {
   const url = new URL(`${target.base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
-  for (const [name, value] of Object.entries(request.query ?? {}))
-    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (typeof value === 'object') for (const item of value) url.searchParams.append(name, item)
+    else if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
   const hasBody = request.body !== undefined
   const res = await target.fetch(url, {
     method: request.method ?? 'GET',

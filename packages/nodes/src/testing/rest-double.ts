@@ -21,11 +21,13 @@ export class RestStatus {
 
 /**
  * A JSON REST API on loopback for a service tool's test: routes by method and path (without the query),
- * requests without the `authorization` header it expects refused with 401, unknown routes 404.
+ * requests without the `authorization` header it expects refused with 401 (but for `open` paths, such as a
+ * token endpoint), unknown routes 404. Bodies are read as JSON, or as a form when not JSON.
  */
 export function startRestDouble(
   authorization: string | RegExp,
   routes: readonly TRestRoute[],
+  open: RegExp = /^$/,
 ): Promise<TLocalServer> {
   return startLocalHttpServer((req, res) => {
     const url = new URL(req.url, 'http://double')
@@ -34,12 +36,12 @@ export function startRestDouble(
       res.end(body === undefined ? '' : JSON.stringify(body))
     }
     const auth = String(req.headers.authorization ?? '')
-    if (typeof authorization === 'string' ? auth !== authorization : !authorization.test(auth))
-      return send(401, { error: { message: 'Invalid credentials' } })
+    const signedIn = typeof authorization === 'string' ? auth === authorization : authorization.test(auth)
+    if (!signedIn && !open.test(url.pathname)) return send(401, { error: { message: 'Invalid credentials' } })
     for (const [method, path, answer] of routes) {
       const match = path.exec(url.pathname)
       if (method !== req.method || !match) continue
-      const json: unknown = req.body ? JSON.parse(req.body) : undefined
+      const json = bodyOf(req.body)
       const value = answer({ ...req, json, query: url.searchParams }, match)
       return value instanceof RestStatus ? send(value.status, value.body) : send(200, value)
     }
@@ -49,3 +51,12 @@ export function startRestDouble(
 
 /** The last request's JSON body. */
 export const lastJson = (server: TLocalServer): unknown => JSON.parse(server.requests.at(-1)?.body || 'null')
+
+function bodyOf(body: string): unknown {
+  if (!body) return undefined
+  try {
+    return JSON.parse(body)
+  } catch {
+    return Object.fromEntries(new URLSearchParams(body))
+  }
+}
