@@ -1,8 +1,9 @@
 import { jiraTool } from './tools/jiraTool/jiraTool.node.js'
 import { googleSheetsTool } from './tools/googleSheetsTool/googleSheetsTool.node.js'
+import { googleDriveTool } from './tools/googleDriveTool/googleDriveTool.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
-export const integrationToolNodes = [jiraTool, googleSheetsTool]
+export const integrationToolNodes = [jiraTool, googleSheetsTool, googleDriveTool]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
 export const integrationLoaderNodes = []

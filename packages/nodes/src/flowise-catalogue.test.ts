@@ -71,7 +71,6 @@ const NOT_YET = new Set([
   'gmail',
   'googleCalendarTool',
   'googleDocsTool',
-  'googleDriveTool',
   'microsoftOutlook',
   'microsoftTeams',
   'pipedreamMCP',

@@ -6,4 +6,5 @@ type TLoader = () => Promise<{ default: TNodeModule }>
 export const integrationLoaders: Record<string, TLoader> = {
   jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
   googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
+  googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),
 }

@@ -136,6 +136,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { spreadsheetId: 'sh-1', range: 'A1:B2' },
     answers: '"GET"',
   },
+  googleDriveTool: {
+    config: { credential: 'cred-oauth', driveType: 'file', fileActions: ['getFile'] },
+    call: 'get_file',
+    args: { fileId: 'f-1' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -191,6 +197,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'webScraperTool',
     'jiraTool',
     'googleSheetsTool',
+    'googleDriveTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

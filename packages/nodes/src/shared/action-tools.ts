@@ -133,6 +133,8 @@ export type TRestRequest = {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   readonly query?: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>
   readonly body?: unknown
+  /** A body sent as is with its content type, instead of JSON. */
+  readonly raw?: { readonly body: string; readonly type: string }
   readonly signal?: AbortSignal
 }
 
@@ -169,15 +171,16 @@ export async function callRest(
     if (typeof value === 'object') for (const item of value) url.searchParams.append(name, item)
     else if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
   }
-  const hasBody = request.body !== undefined
+  const body = request.raw?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body))
+  const type = request.raw?.type ?? 'application/json'
   const res = await target.fetch(url, {
     method: request.method ?? 'GET',
     headers: {
       accept: 'application/json',
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(body === undefined ? {} : { 'content-type': type }),
       ...target.headers,
     },
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    ...(body === undefined ? {} : { body }),
     ...(request.signal ? { signal: request.signal } : {}),
   })
   const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'cut' })
