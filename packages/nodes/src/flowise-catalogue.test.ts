@@ -70,7 +70,6 @@ const NOT_YET = new Set([
   'customMcpServerTool',
   'gmail',
   'googleCalendarTool',
-  'googleDocsTool',
   'microsoftOutlook',
   'microsoftTeams',
   'pipedreamMCP',

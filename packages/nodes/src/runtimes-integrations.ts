@@ -7,4 +7,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
   googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
   googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),
+  googleDocsTool: () => import('./tools/googleDocsTool/googleDocsTool.runtime'),
 }

@@ -142,6 +142,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { fileId: 'f-1' },
     answers: '"GET"',
   },
+  googleDocsTool: {
+    config: { credential: 'cred-oauth', actions: ['getDocument'] },
+    call: 'get_document',
+    args: { documentId: 'd-1' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -198,6 +204,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'jiraTool',
     'googleSheetsTool',
     'googleDriveTool',
+    'googleDocsTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

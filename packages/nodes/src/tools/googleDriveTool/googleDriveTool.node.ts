@@ -192,9 +192,7 @@ export const googleDriveTool = defineNode({
         type: 'boolean',
       },
     ),
-    actionParam('Fields', 'fields', { fileActions: ['getFile'] }, 'Which fields of the file to give', {
-      placeholder: 'id, name, mimeType, size, modifiedTime',
-    }),
+    actionParam('Fields', 'fields', { fileActions: ['getFile'] }, 'Which fields of the file to give', {}),
     actionParam(
       'Acknowledge Abuse',
       'acknowledgeAbuse',
