@@ -2,9 +2,16 @@ import { jiraTool } from './tools/jiraTool/jiraTool.node.js'
 import { googleSheetsTool } from './tools/googleSheetsTool/googleSheetsTool.node.js'
 import { googleDriveTool } from './tools/googleDriveTool/googleDriveTool.node.js'
 import { googleDocsTool } from './tools/googleDocsTool/googleDocsTool.node.js'
+import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarTool.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
-export const integrationToolNodes = [jiraTool, googleSheetsTool, googleDriveTool, googleDocsTool]
+export const integrationToolNodes = [
+  jiraTool,
+  googleSheetsTool,
+  googleDriveTool,
+  googleDocsTool,
+  googleCalendarTool,
+]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
 export const integrationLoaderNodes = []

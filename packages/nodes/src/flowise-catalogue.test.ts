@@ -69,7 +69,6 @@ const NOT_YET = new Set([
   'composio',
   'customMcpServerTool',
   'gmail',
-  'googleCalendarTool',
   'microsoftOutlook',
   'microsoftTeams',
   'pipedreamMCP',

@@ -8,4 +8,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
   googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),
   googleDocsTool: () => import('./tools/googleDocsTool/googleDocsTool.runtime'),
+  googleCalendarTool: () => import('./tools/googleCalendarTool/googleCalendarTool.runtime'),
 }

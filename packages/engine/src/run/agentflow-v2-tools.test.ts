@@ -148,6 +148,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { documentId: 'd-1' },
     answers: '"GET"',
   },
+  googleCalendarTool: {
+    config: { credential: 'cred-oauth', calendarType: 'event', eventActions: ['getEvent'] },
+    call: 'get_event',
+    args: { eventId: 'e-1' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -205,6 +211,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'googleSheetsTool',
     'googleDriveTool',
     'googleDocsTool',
+    'googleCalendarTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)
