@@ -3,6 +3,7 @@ import { googleSheetsTool } from './tools/googleSheetsTool/googleSheetsTool.node
 import { googleDriveTool } from './tools/googleDriveTool/googleDriveTool.node.js'
 import { googleDocsTool } from './tools/googleDocsTool/googleDocsTool.node.js'
 import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarTool.node.js'
+import { gmail } from './tools/gmail/gmail.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
 export const integrationToolNodes = [
@@ -11,6 +12,7 @@ export const integrationToolNodes = [
   googleDriveTool,
   googleDocsTool,
   googleCalendarTool,
+  gmail,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

@@ -9,4 +9,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),
   googleDocsTool: () => import('./tools/googleDocsTool/googleDocsTool.runtime'),
   googleCalendarTool: () => import('./tools/googleCalendarTool/googleCalendarTool.runtime'),
+  gmail: () => import('./tools/gmail/gmail.runtime'),
 }

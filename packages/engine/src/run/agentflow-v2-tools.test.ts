@@ -154,6 +154,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { eventId: 'e-1' },
     answers: '"GET"',
   },
+  gmail: {
+    config: { credential: 'cred-oauth', gmailType: 'labels', labelActions: ['listLabels'] },
+    call: 'list_labels',
+    args: {},
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -212,6 +218,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'googleDriveTool',
     'googleDocsTool',
     'googleCalendarTool',
+    'gmail',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)
