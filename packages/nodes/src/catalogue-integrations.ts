@@ -4,6 +4,7 @@ import { googleDriveTool } from './tools/googleDriveTool/googleDriveTool.node.js
 import { googleDocsTool } from './tools/googleDocsTool/googleDocsTool.node.js'
 import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarTool.node.js'
 import { gmail } from './tools/gmail/gmail.node.js'
+import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
 export const integrationToolNodes = [
@@ -13,6 +14,7 @@ export const integrationToolNodes = [
   googleDocsTool,
   googleCalendarTool,
   gmail,
+  microsoftOutlook,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

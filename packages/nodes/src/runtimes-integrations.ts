@@ -10,4 +10,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   googleDocsTool: () => import('./tools/googleDocsTool/googleDocsTool.runtime'),
   googleCalendarTool: () => import('./tools/googleCalendarTool/googleCalendarTool.runtime'),
   gmail: () => import('./tools/gmail/gmail.runtime'),
+  microsoftOutlook: () => import('./tools/microsoftOutlook/microsoftOutlook.runtime'),
 }

@@ -160,6 +160,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: {},
     answers: '"GET"',
   },
+  microsoftOutlook: {
+    config: { credential: 'cred-oauth', outlookType: 'message', messageActions: ['getMessage'] },
+    call: 'get_message',
+    args: { messageId: 'm-1' },
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -219,6 +225,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'googleDocsTool',
     'googleCalendarTool',
     'gmail',
+    'microsoftOutlook',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

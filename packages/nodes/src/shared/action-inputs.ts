@@ -52,3 +52,9 @@ export function actionParam(
     ...extra,
   }
 }
+
+/** The extra fields of a number default. */
+export const numberDefault = (value: number): Partial<TInputDefinition> => ({
+  type: 'number',
+  default: value,
+})

@@ -16,6 +16,8 @@ export type TAction = {
   readonly description: string
   readonly schema: TJsonSchemaObject
   readonly run: (args: TActionArgs, signal?: AbortSignal) => Promise<string>
+  /** Node inputs giving this action's arguments a default, by argument (Flowise's per-action inputs). */
+  readonly argInputs?: Readonly<Record<string, string>>
 }
 
 /** A multiOptions value as Flowise saves it: an array, a JSON array text or a comma-separated text. */
@@ -52,22 +54,27 @@ export async function actionTools(
   label: string,
   actions: readonly TAction[],
   chosen: readonly string[],
-  defaults: TActionArgs = {},
+  shared: TActionArgs = {},
+  inputs: TActionArgs = {},
 ) {
   const picked = actions.filter((a) => chosen.includes(a.action))
   if (picked.length === 0) throw new Error(`${label}: choose at least one action`)
   const { DynamicStructuredTool } = await langchainCoreTools()
-  return picked.map(
-    (a) =>
-      new DynamicStructuredTool({
-        name: a.tool,
-        description: a.description,
-        // An argument the node gives a default for is the model's to change, not to repeat.
-        schema: { ...a.schema, required: a.schema.required.filter((name) => !(name in defaults)) },
-        func: async (args: Record<string, unknown>, _run, config) =>
-          a.run({ ...defaults, ...withoutEmpty(args) }, config?.signal),
-      }),
-  )
+  return picked.map((a) => {
+    const own = Object.entries(a.argInputs ?? {}).map(([arg, input]): [string, unknown] => [
+      arg,
+      inputs[input],
+    ])
+    const defaults = { ...shared, ...withoutEmpty(Object.fromEntries(own)) }
+    return new DynamicStructuredTool({
+      name: a.tool,
+      description: a.description,
+      // An argument the node gives a default for is the model's to change, not to repeat.
+      schema: { ...a.schema, required: a.schema.required.filter((name) => !(name in defaults)) },
+      func: async (args: Record<string, unknown>, _run, config) =>
+        a.run({ ...defaults, ...withoutEmpty(args) }, config?.signal),
+    })
+  })
 }
 
 function withoutEmpty(args: Record<string, unknown>): Record<string, unknown> {
@@ -186,4 +193,30 @@ export async function callRest(
   const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'cut' })
   if (!res.ok) throw new Error(`${target.service} answered HTTP ${res.status}: ${errorMessage(text)}`)
   return text.trim() || `Done (HTTP ${res.status})`
+}
+
+/** A REST action declared as data: its arguments (name → description), the node inputs defaulting them, its request. */
+export type TRestActionSpec = {
+  readonly action: string
+  readonly tool: string
+  readonly description: string
+  readonly args: Readonly<Record<string, string>>
+  readonly required?: readonly string[]
+  readonly inputs?: Readonly<Record<string, string>>
+  readonly request: (args: TActionArgs) => TRestRequest & { readonly path: string }
+}
+
+/** The action a spec declares, on that service. */
+export function restAction(api: TRestService, spec: TRestActionSpec): TAction {
+  return {
+    action: spec.action,
+    tool: spec.tool,
+    description: spec.description,
+    schema: stringArgs(spec.args, spec.required),
+    ...(spec.inputs ? { argInputs: spec.inputs } : {}),
+    run: (args, signal) => {
+      const { path, ...request } = spec.request(args)
+      return callRest(api, path, { ...request, ...(signal ? { signal } : {}) })
+    },
+  }
 }

@@ -61,7 +61,7 @@ export type TOAuthToolSpec = {
   readonly apiUrl: string
   readonly typeInput: string
   readonly actionInputs: Readonly<Record<string, string>>
-  readonly defaultInputs: readonly string[]
+  readonly defaultInputs?: readonly string[]
   readonly actions: (api: TRestService) => TAction[]
 }
 
@@ -70,5 +70,11 @@ export async function supplyOAuthTools(ctx: TNodeContext, spec: TOAuthToolSpec) 
   const type = getString(ctx, spec.typeInput) || Object.keys(spec.actionInputs)[0] || ''
   const chosen = optionList(ctx.inputs[spec.actionInputs[type] ?? ''])
   const api = await oauthRestService(ctx, spec.service, spec.apiUrl)
-  return actionTools(ctx.label, spec.actions(api), chosen, inputDefaults(ctx, spec.defaultInputs))
+  return actionTools(
+    ctx.label,
+    spec.actions(api),
+    chosen,
+    inputDefaults(ctx, spec.defaultInputs ?? []),
+    ctx.inputs,
+  )
 }

@@ -1,12 +1,12 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { actionParam, actionsInput, actionTypeInput } from '../../shared/action-inputs'
+import { actionParam, actionsInput, actionTypeInput, numberDefault } from '../../shared/action-inputs'
 
 const drafts = (...actions: string[]) => ({ draftActions: actions })
 const messages = (...actions: string[]) => ({ messageActions: actions })
 const labels = (...actions: string[]) => ({ labelActions: actions })
 const threads = (...actions: string[]) => ({ threadActions: actions })
-const number = { type: 'number', default: 100 } as const
+const number = numberDefault(100)
 
 /** Gmail's API as agent tools: drafts, messages, labels and threads of the signed-in mailbox. */
 export const gmail = defineNode({
