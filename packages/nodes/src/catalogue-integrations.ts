@@ -5,6 +5,7 @@ import { googleDocsTool } from './tools/googleDocsTool/googleDocsTool.node.js'
 import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarTool.node.js'
 import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
+import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
 export const integrationToolNodes = [
@@ -15,6 +16,7 @@ export const integrationToolNodes = [
   googleCalendarTool,
   gmail,
   microsoftOutlook,
+  microsoftTeams,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

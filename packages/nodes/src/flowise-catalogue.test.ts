@@ -68,7 +68,6 @@ const NOT_YET = new Set([
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',
-  'microsoftTeams',
   'pipedreamMCP',
   'stripeAgentTool',
   // utilities

@@ -11,4 +11,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   googleCalendarTool: () => import('./tools/googleCalendarTool/googleCalendarTool.runtime'),
   gmail: () => import('./tools/gmail/gmail.runtime'),
   microsoftOutlook: () => import('./tools/microsoftOutlook/microsoftOutlook.runtime'),
+  microsoftTeams: () => import('./tools/microsoftTeams/microsoftTeams.runtime'),
 }

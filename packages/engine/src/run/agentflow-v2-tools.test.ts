@@ -166,6 +166,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: { messageId: 'm-1' },
     answers: '"GET"',
   },
+  microsoftTeams: {
+    config: { credential: 'cred-oauth', teamsType: 'chat', chatActions: ['listChats'] },
+    call: 'list_chats',
+    args: {},
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -226,6 +232,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'googleCalendarTool',
     'gmail',
     'microsoftOutlook',
+    'microsoftTeams',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

@@ -128,6 +128,14 @@ function eventActions(api: TRestService): TAction[] {
   ]
 }
 
+/** The calendar arguments and the calendar resource's fields they set. */
+const CALENDAR_FIELDS: Readonly<Record<string, string>> = {
+  calendarSummary: 'summary',
+  calendarDescription: 'description',
+  calendarLocation: 'location',
+  calendarTimeZone: 'timeZone',
+}
+
 function calendarActions(api: TRestService): TAction[] {
   const id = { calendarIdForCalendar: 'The ID of the calendar' }
   const fields = {
@@ -138,12 +146,7 @@ function calendarActions(api: TRestService): TAction[] {
   }
   const body = (args: TActionArgs) => {
     const out: Record<string, string> = {}
-    for (const [arg, field] of [
-      ['calendarSummary', 'summary'],
-      ['calendarDescription', 'description'],
-      ['calendarLocation', 'location'],
-      ['calendarTimeZone', 'timeZone'],
-    ] as const)
+    for (const [arg, field] of Object.entries(CALENDAR_FIELDS))
       if (argText(args, arg)) out[field] = argText(args, arg)
     return out
   }
