@@ -31,8 +31,7 @@ function batch(api: TRestService, args: TActionArgs, requests: unknown[], signal
   return callRest(api, `${doc(args)}:batchUpdate`, { method: 'POST', body: { requests }, signal })
 }
 
-/** Every Google Docs action, keyed by the names Flowise's Actions save. */
-export function docsActions(api: TRestService): TAction[] {
+function documentActions(api: TRestService): TAction[] {
   return [
     {
       action: 'createDocument',
@@ -68,6 +67,11 @@ export function docsActions(api: TRestService): TAction[] {
           signal,
         }),
     },
+  ]
+}
+
+function editActions(api: TRestService): TAction[] {
+  return [
     {
       action: 'updateDocument',
       tool: 'update_document',
@@ -182,3 +186,6 @@ export function docsActions(api: TRestService): TAction[] {
     },
   ]
 }
+
+/** Every Google Docs action, keyed by the names Flowise's Actions save. */
+export const docsActions = (api: TRestService): TAction[] => [...documentActions(api), ...editActions(api)]
