@@ -6,6 +6,8 @@ import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarToo
 import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
+import { S3 } from './documentloaders/S3/S3.node.js'
+import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
 export const integrationToolNodes = [
@@ -20,4 +22,4 @@ export const integrationToolNodes = [
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
-export const integrationLoaderNodes = []
+export const integrationLoaderNodes = [S3, s3Directory]

@@ -37,8 +37,6 @@ const NOT_YET = new Set([
   'googleSheets',
   'playwrightWebScraper',
   'puppeteerWebScraper',
-  'S3',
-  's3Directory',
   'unstructuredFileLoader',
   // embeddings
   'baiduQianfanEmbeddings',
