@@ -37,7 +37,6 @@ const NOT_YET = new Set([
   'googleSheets',
   'playwrightWebScraper',
   'puppeteerWebScraper',
-  'unstructuredFileLoader',
   // embeddings
   'baiduQianfanEmbeddings',
   // graphs

@@ -14,4 +14,6 @@ export const integrationLoaders: Record<string, TLoader> = {
   microsoftTeams: () => import('./tools/microsoftTeams/microsoftTeams.runtime'),
   S3: () => import('./documentloaders/S3/S3.runtime'),
   s3Directory: () => import('./documentloaders/s3Directory/s3Directory.runtime'),
+  unstructuredFileLoader: () =>
+    import('./documentloaders/unstructuredFileLoader/unstructuredFileLoader.runtime'),
 }
