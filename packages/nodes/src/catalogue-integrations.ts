@@ -9,6 +9,8 @@ import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
+import { playwrightWebScraper } from './documentloaders/playwrightWebScraper/playwrightWebScraper.node.js'
+import { puppeteerWebScraper } from './documentloaders/puppeteerWebScraper/puppeteerWebScraper.node.js'
 
 /** Tools over other services' APIs (issue trackers, office suites, payments, remote MCP servers). */
 export const integrationToolNodes = [
@@ -23,4 +25,10 @@ export const integrationToolNodes = [
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
-export const integrationLoaderNodes = [S3, s3Directory, unstructuredFileLoader]
+export const integrationLoaderNodes = [
+  S3,
+  s3Directory,
+  unstructuredFileLoader,
+  playwrightWebScraper,
+  puppeteerWebScraper,
+]

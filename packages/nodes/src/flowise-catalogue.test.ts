@@ -35,8 +35,6 @@ const NOT_YET = new Set([
   // documentloaders
   'googleDrive',
   'googleSheets',
-  'playwrightWebScraper',
-  'puppeteerWebScraper',
   // embeddings
   'baiduQianfanEmbeddings',
   // graphs

@@ -16,4 +16,6 @@ export const integrationLoaders: Record<string, TLoader> = {
   s3Directory: () => import('./documentloaders/s3Directory/s3Directory.runtime'),
   unstructuredFileLoader: () =>
     import('./documentloaders/unstructuredFileLoader/unstructuredFileLoader.runtime'),
+  playwrightWebScraper: () => import('./documentloaders/playwrightWebScraper/playwrightWebScraper.runtime'),
+  puppeteerWebScraper: () => import('./documentloaders/puppeteerWebScraper/puppeteerWebScraper.runtime'),
 }
