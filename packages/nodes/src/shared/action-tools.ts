@@ -1,5 +1,5 @@
 import { isRecord } from '@unikflow/graph'
-import type { TNodeContext } from '../context'
+import type { TFetch, TNodeContext } from '../context'
 import { lazyImport } from './lazy-import'
 import { BODY_LIMITS, readBodyText } from './read-body'
 import type { TJsonSchemaObject } from './tool-schema'
@@ -133,7 +133,7 @@ export type TRestService = {
   readonly service: string
   readonly base: string
   readonly headers: Readonly<Record<string, string>>
-  readonly fetch: typeof fetch
+  readonly fetch: TFetch
 }
 
 export type TRestRequest = {
@@ -180,7 +180,7 @@ export async function callRest(
   }
   const body = request.raw?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body))
   const type = request.raw?.type ?? 'application/json'
-  const res = await target.fetch(url, {
+  const res = await target.fetch(url.toString(), {
     method: request.method ?? 'GET',
     headers: {
       accept: 'application/json',

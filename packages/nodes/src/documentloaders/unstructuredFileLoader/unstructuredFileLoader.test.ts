@@ -17,13 +17,11 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(
       JSON.stringify(
-        content
-          .split('\n')
-          .map((text, i) => ({
-            type: i === 0 ? 'Title' : 'NarrativeText',
-            text,
-            metadata: { page_number: 1 },
-          })),
+        content.split('\n').map((text, i) => ({
+          type: i === 0 ? 'Title' : 'NarrativeText',
+          text,
+          metadata: { page_number: 1 },
+        })),
       ),
     )
   })
