@@ -16,7 +16,7 @@ export const gmail = defineNode({
   type: 'Gmail',
   category: NodeCategories.Tools,
   description: 'Lets an agent read, search, send and label Gmail messages, threads and drafts',
-  baseClasses: ['Tool'],
+  baseClasses: ['Gmail', 'Tool'],
   icon: 'tools/gmail/gmail.svg',
   credential: { label: 'Connect Credential', credentialNames: ['gmailOAuth2'] },
   inputs: [

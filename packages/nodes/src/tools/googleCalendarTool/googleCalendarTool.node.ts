@@ -17,7 +17,7 @@ export const googleCalendarTool = defineNode({
   category: NodeCategories.Tools,
   description:
     'Lets an agent list, create, change and delete events and calendars, and ask when people are busy',
-  baseClasses: ['Tool'],
+  baseClasses: ['GoogleCalendar', 'Tool'],
   icon: 'tools/googleCalendarTool/googleCalendarTool.svg',
   credential: { label: 'Connect Credential', credentialNames: ['googleCalendarOAuth2'] },
   inputs: [

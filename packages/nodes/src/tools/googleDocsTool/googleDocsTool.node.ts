@@ -13,7 +13,7 @@ export const googleDocsTool = defineNode({
   category: NodeCategories.Tools,
   description:
     'Lets an agent create and read Google Docs and insert, append or replace their text, images and tables',
-  baseClasses: ['Tool'],
+  baseClasses: ['GoogleDocs', 'Tool'],
   icon: 'tools/googleDocsTool/googleDocsTool.svg',
   credential: { label: 'Connect Credential', credentialNames: ['googleDocsOAuth2'] },
   inputs: [

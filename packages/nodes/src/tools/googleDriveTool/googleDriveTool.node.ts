@@ -24,7 +24,7 @@ export const googleDriveTool = defineNode({
   category: NodeCategories.Tools,
   description:
     'Lets an agent list, search, read, create, copy, share and delete files and folders in Google Drive',
-  baseClasses: ['Tool'],
+  baseClasses: ['GoogleDrive', 'Tool'],
   icon: 'tools/googleDriveTool/googleDriveTool.svg',
   credential: { label: 'Connect Credential', credentialNames: ['googleDriveOAuth2'] },
   inputs: [

@@ -14,7 +14,7 @@ export const googleSheetsTool = defineNode({
   type: 'GoogleSheets',
   category: NodeCategories.Tools,
   description: 'Lets an agent create and read spreadsheets and read, write, append and clear their cells',
-  baseClasses: ['Tool'],
+  baseClasses: ['GoogleSheets', 'Tool'],
   icon: 'tools/googleSheetsTool/googleSheetsTool.svg',
   credential: { label: 'Connect Credential', credentialNames: ['googleSheetsOAuth2'] },
   inputs: [

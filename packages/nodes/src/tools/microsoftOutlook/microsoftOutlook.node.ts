@@ -14,7 +14,7 @@ export const microsoftOutlook = defineNode({
   category: NodeCategories.Tools,
   description:
     'Lets an agent read, send, reply to and file Outlook mail, and manage Outlook calendars and events',
-  baseClasses: ['Tool'],
+  baseClasses: ['MicrosoftOutlook', 'Tool'],
   icon: 'tools/microsoftOutlook/microsoftOutlook.svg',
   credential: { label: 'Connect Credential', credentialNames: ['microsoftOutlookOAuth2'] },
   inputs: [

@@ -278,7 +278,7 @@ export const microsoftTeams = defineNode({
   category: NodeCategories.Tools,
   description:
     'Lets an agent manage Teams channels and chats and read, send, reply to and react to their messages',
-  baseClasses: ['Tool'],
+  baseClasses: ['MicrosoftTeams', 'Tool'],
   icon: 'tools/microsoftTeams/microsoftTeams.svg',
   credential: { label: 'Connect Credential', credentialNames: ['microsoftTeamsOAuth2'] },
   inputs: [
