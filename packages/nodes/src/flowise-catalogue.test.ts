@@ -8,57 +8,27 @@ import { nodeDescriptors } from './index'
  */
 const NOT_YET = new Set([
   // agents
-  'anthropicAgentLlamaIndex',
-  'conversationalRetrievalToolAgent',
-  'openAIToolAgentLlamaIndex',
-  'xmlAgent',
   // analytic
-  'arize',
-  'langFuse',
-  'langSmith',
-  'LangWatch',
-  'lunary',
-  'opik',
-  'phoenix',
   // cache
   // chains
   'graphCypherQAChain',
-  'vectorDBQAChain',
   // chatmodels
-  'chatAlibabaTongyi',
-  'chatBaiduWenxin',
-  'chatCloudflareWorkersAI',
-  'chatCohere',
-  'chatGoogleVertexAI',
-  'chatIBMWatsonx',
-  'chatNemoGuardrails',
   // documentloaders
   'googleDrive',
   'googleSheets',
   // embeddings
-  'baiduQianfanEmbeddings',
   // graphs
   'Neo4j',
   // llms
   // memory
-  'conversationSummaryBufferMemory',
-  'DynamoDBChatMemory',
-  'mem0',
-  'MongoDBAtlasChatMemory',
-  'ZepMemoryCloud',
   // outputparsers
   // prompts
-  'promptLangFuse',
   // recordmanager
   // responsesynthesizer
-  'refineLlamaIndex',
-  'simpleResponseBuilderLlamaIndex',
-  'treeSummarizeLlamaIndex',
   // retrievers
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',
   // speechtotext
-  'assemblyAI',
   // tools
   'codeInterpreterE2B',
   'composio',

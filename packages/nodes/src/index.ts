@@ -11,6 +11,7 @@ import {
 } from './catalogue'
 import {
   moderationNodes,
+  speechToTextNodes,
   outputParserNodes,
   promptNodes,
   retrievalNodes,
@@ -19,6 +20,7 @@ import {
   utilityNodes,
 } from './catalogue'
 import { agentflowV2Nodes } from './agentflowv2/agentflowv2-nodes'
+import { analyticNodes } from './analytic/analytic-nodes'
 import { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
 import type { TNodeLibrary } from './node-library'
 import { loadNodeRuntime } from './runtimes'
@@ -45,12 +47,14 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...agentNodes,
   ...utilityNodes,
   ...moderationNodes,
+  ...speechToTextNodes,
   ...cacheNodes,
   ...recordManagerNodes,
   ...agentflowNodes,
   ...multiAgentNodes,
   ...agentflowV2Nodes,
   ...updlNodes,
+  ...analyticNodes,
 ]
 
 const byName = new Map(nodeDescriptors.map((d) => [d.name, d]))
@@ -132,3 +136,8 @@ export {
   uploadAssistantFile,
   type TAssistantsClient,
 } from './shared/openai-assistants'
+export {
+  ASSEMBLYAI_API,
+  AssemblyAIError,
+  transcribeWithAssemblyAI,
+} from './speechtotext/assemblyAI/assemblyai-transcribe'
