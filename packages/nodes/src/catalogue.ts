@@ -202,6 +202,7 @@ import {
   providerMemoryNodes,
   providerToolNodes,
 } from './catalogue-providers'
+import { integrationLoaderNodes, integrationToolNodes } from './catalogue-integrations'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
@@ -340,6 +341,7 @@ export const loaderNodes = [
   cheerioWebScraper,
   documentStore,
   ...providerLoaderNodes,
+  ...integrationLoaderNodes,
 ]
 export const toolNodes = [
   calculator,
@@ -377,6 +379,7 @@ export const toolNodes = [
   readFile,
   writeFile,
   ...providerToolNodes,
+  ...integrationToolNodes,
 ]
 export const agentNodes = [
   toolAgent,

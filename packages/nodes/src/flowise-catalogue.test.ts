@@ -16,11 +16,6 @@ const NOT_YET = new Set([
   // documentloaders
   'googleDrive',
   'googleSheets',
-  'playwrightWebScraper',
-  'puppeteerWebScraper',
-  'S3',
-  's3Directory',
-  'unstructuredFileLoader',
   // embeddings
   // graphs
   'Neo4j',
@@ -38,14 +33,6 @@ const NOT_YET = new Set([
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',
-  'gmail',
-  'googleCalendarTool',
-  'googleDocsTool',
-  'googleDriveTool',
-  'googleSheetsTool',
-  'jiraTool',
-  'microsoftOutlook',
-  'microsoftTeams',
   'pipedreamMCP',
   'stripeAgentTool',
   // utilities

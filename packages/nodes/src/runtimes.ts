@@ -1,6 +1,7 @@
 import type { TNodeModule } from './runtime'
 import { nextTurn } from './shared/next-turn'
 import { providerLoaders } from './runtimes-providers'
+import { integrationLoaders } from './runtimes-integrations'
 
 type TLoader = () => Promise<{ default: TNodeModule }>
 
@@ -213,6 +214,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   anthropicAgentLlamaIndex: () =>
     import('./agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.runtime'),
   ...providerLoaders,
+  ...integrationLoaders,
 }
 
 export function hasNodeRuntime(name: string): boolean {

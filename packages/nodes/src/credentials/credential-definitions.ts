@@ -3,6 +3,7 @@ import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
 import { loaderCredentials } from './loader-credentials'
 import { vectorCredentials } from './vector-credentials'
+import { oauthCredentials } from './oauth-credentials'
 import { analyticCredentials } from './analytic-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
@@ -265,6 +266,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   ...toolCredentials,
   ...loaderCredentials,
   ...vectorCredentials,
+  ...oauthCredentials,
   ...analyticCredentials,
 ]
 
