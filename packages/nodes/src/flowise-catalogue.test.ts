@@ -33,7 +33,6 @@ const NOT_YET = new Set([
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',
-  'pipedreamMCP',
   'stripeAgentTool',
   // utilities
   // vectorstores

@@ -26,6 +26,7 @@ const ARGS_FROM_ELSEWHERE = [
   'githubMCP',
   'browserlessMCP',
   'teradataMCP',
+  'pipedreamMCP',
 ]
 
 /** Service tools giving one tool per chosen action (Jira, Google, Microsoft): no one tool's arguments to list. */
