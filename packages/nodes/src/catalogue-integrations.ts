@@ -7,6 +7,7 @@ import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { pipedreamMCP } from './tools/pipedreamMCP/pipedreamMCP.node.js'
+import { customMcpServerTool } from './tools/customMcpServerTool/customMcpServerTool.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
@@ -24,6 +25,7 @@ export const integrationToolNodes = [
   microsoftOutlook,
   microsoftTeams,
   pipedreamMCP,
+  customMcpServerTool,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

@@ -32,7 +32,6 @@ const NOT_YET = new Set([
   // tools
   'codeInterpreterE2B',
   'composio',
-  'customMcpServerTool',
   'stripeAgentTool',
   // utilities
   // vectorstores

@@ -27,6 +27,7 @@ const ARGS_FROM_ELSEWHERE = [
   'browserlessMCP',
   'teradataMCP',
   'pipedreamMCP',
+  'customMcpServerTool',
 ]
 
 /** Service tools giving one tool per chosen action (Jira, Google, Microsoft): no one tool's arguments to list. */
