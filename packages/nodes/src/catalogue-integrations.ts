@@ -8,6 +8,7 @@ import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { pipedreamMCP } from './tools/pipedreamMCP/pipedreamMCP.node.js'
 import { customMcpServerTool } from './tools/customMcpServerTool/customMcpServerTool.node.js'
+import { composio } from './tools/composio/composio.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
@@ -26,6 +27,7 @@ export const integrationToolNodes = [
   microsoftTeams,
   pipedreamMCP,
   customMcpServerTool,
+  composio,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

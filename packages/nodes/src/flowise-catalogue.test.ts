@@ -31,7 +31,6 @@ const NOT_YET = new Set([
   // speechtotext
   // tools
   'codeInterpreterE2B',
-  'composio',
   'stripeAgentTool',
   // utilities
   // vectorstores

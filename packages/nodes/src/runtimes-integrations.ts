@@ -6,6 +6,7 @@ type TLoader = () => Promise<{ default: TNodeModule }>
 export const integrationLoaders: Record<string, TLoader> = {
   pipedreamMCP: () => import('./tools/pipedreamMCP/pipedreamMCP.runtime'),
   customMcpServerTool: () => import('./tools/customMcpServerTool/customMcpServerTool.runtime'),
+  composio: () => import('./tools/composio/composio.runtime'),
   jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
   googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
   googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),

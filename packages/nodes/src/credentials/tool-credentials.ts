@@ -49,6 +49,11 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
     inputs: [secret('browserlessApiToken', 'API Token')],
   },
   {
+    name: 'composioApi',
+    label: 'Composio API',
+    inputs: [secret('composioApi', 'Composio API Key'), serviceBasePath('Composio')],
+  },
+  {
     name: 'pipedreamOAuthApi',
     label: 'Pipedream Connect',
     description: "A Pipedream Connect OAuth client: its token signs in to Pipedream's MCP server",

@@ -40,6 +40,7 @@ const ONE_TOOL_PER_ACTION = [
   'gmail',
   'microsoftOutlook',
   'microsoftTeams',
+  'composio',
 ]
 
 /** What each tool's runtime needs besides its config to build the tool (no network: nothing is called). */
