@@ -9,6 +9,7 @@ import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { pipedreamMCP } from './tools/pipedreamMCP/pipedreamMCP.node.js'
 import { customMcpServerTool } from './tools/customMcpServerTool/customMcpServerTool.node.js'
 import { composio } from './tools/composio/composio.node.js'
+import { codeInterpreterE2B } from './tools/codeInterpreterE2B/codeInterpreterE2B.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
@@ -28,6 +29,7 @@ export const integrationToolNodes = [
   pipedreamMCP,
   customMcpServerTool,
   composio,
+  codeInterpreterE2B,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

@@ -30,7 +30,6 @@ const NOT_YET = new Set([
   'extractMetadataRetriever',
   // speechtotext
   // tools
-  'codeInterpreterE2B',
   'stripeAgentTool',
   // utilities
   // vectorstores

@@ -54,6 +54,12 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
     inputs: [secret('composioApi', 'Composio API Key'), serviceBasePath('Composio')],
   },
   {
+    name: 'E2BApi',
+    label: 'E2B API',
+    description: "A key of E2B's cloud sandbox, kept for Flowise's Code Interpreter by E2B (not run here)",
+    inputs: [secret('e2bApiKey', 'E2B Api Key')],
+  },
+  {
     name: 'pipedreamOAuthApi',
     label: 'Pipedream Connect',
     description: "A Pipedream Connect OAuth client: its token signs in to Pipedream's MCP server",
