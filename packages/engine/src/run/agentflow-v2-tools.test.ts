@@ -200,7 +200,7 @@ const UNTESTED = {
   teradataMCP: 'an MCP server preset (covered by its own tests, over the Custom MCP client)',
   customMcpServerTool: 'needs an MCP server (covered by its own tests, on a double)',
   composio: "needs Composio's API (covered by its own tests, on a double)",
-  codeInterpreterE2B: "needs E2B's paid cloud sandbox: not run here (its own test checks the error)",
+  codeInterpreterE2B: "needs E2B's cloud sandbox (covered by its own tests, on a double)",
   pipedreamMCP: "needs Pipedream's token endpoint and MCP server (covered by its own tests, on doubles)",
   webBrowser: 'needs a second model and embeddings (covered by its own tests)',
   agentAsTool: "needs another agentflow and the server's executeFlow (covered by its own tests)",

@@ -56,8 +56,14 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
   {
     name: 'E2BApi',
     label: 'E2B API',
-    description: "A key of E2B's cloud sandbox, kept for Flowise's Code Interpreter by E2B (not run here)",
-    inputs: [secret('e2bApiKey', 'E2B Api Key')],
+    inputs: [
+      secret('e2bApiKey', 'E2B Api Key'),
+      serviceBasePath('E2B'),
+      text('sandboxUrl', 'Sandbox URL', {
+        description: "Empty for E2B's own sandbox addresses; {sandboxID} stands for the sandbox",
+        optional: true,
+      }),
+    ],
   },
   {
     name: 'pipedreamOAuthApi',

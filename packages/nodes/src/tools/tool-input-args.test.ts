@@ -110,10 +110,8 @@ const configs: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
 const toolNodeNames = nodeDescriptors.filter((d) => d.category === NodeCategories.Tools).map((d) => d.name)
 /** Tools Flowise retired: they load, and their run fails naming the replacement, so they build no tool. */
 const RETIRED = ['aiPlugin']
-/** Tools needing a service this server does not reach: they load, and their run fails saying what they need. */
-const NOT_RUN_HERE = ['codeInterpreterE2B']
 const listed = toolNodeNames.filter(
-  (name) => ![...ARGS_FROM_ELSEWHERE, ...ONE_TOOL_PER_ACTION, ...RETIRED, ...NOT_RUN_HERE].includes(name),
+  (name) => ![...ARGS_FROM_ELSEWHERE, ...ONE_TOOL_PER_ACTION, ...RETIRED].includes(name),
 )
 
 describe('toolInputArgs', () => {

@@ -2,7 +2,7 @@ import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 
 /** What the agent is told the tool does (Flowise's default, in our words). */
-const TOOL_DESCRIPTION =
+export const E2B_TOOL_DESCRIPTION =
   'Runs a whole Python script in a long-lived sandbox and returns what it prints. Send plain Python, not Markdown, and print every result; common data packages (pandas, numpy, matplotlib) are installed.'
 
 export const codeInterpreterE2B = defineNode({
@@ -12,7 +12,7 @@ export const codeInterpreterE2B = defineNode({
   type: 'CodeInterpreter',
   category: NodeCategories.Tools,
   description:
-    "Runs Python in E2B's paid cloud sandbox. Not available here: this server does not reach E2B's cloud sandbox; kept so Flowise flows load and save",
+    "Gives an agent a tool that runs Python in E2B's cloud sandbox (a paid service), with the credential's key",
   baseClasses: ['CodeInterpreter', 'Tool'],
   icon: 'tools/codeInterpreterE2B/codeInterpreterE2B.svg',
   credential: { credentialNames: ['E2BApi'], optional: true },
@@ -30,7 +30,7 @@ export const codeInterpreterE2B = defineNode({
       type: 'string',
       rows: 4,
       description: 'What the agent is told the tool does',
-      default: TOOL_DESCRIPTION,
+      default: E2B_TOOL_DESCRIPTION,
     },
   ],
 })

@@ -1,15 +1,23 @@
 import { defineRuntime } from '../../runtime'
-import { NodeInputError } from '../../shared/read-inputs'
-import { codeInterpreterE2B } from './codeInterpreterE2B.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+import { getString } from '../../shared/read-inputs'
+import { codeInterpreterE2B, E2B_TOOL_DESCRIPTION } from './codeInterpreterE2B.node.js'
+import { E2B_CODE_SCHEMA } from './e2b-code-schema'
+import { e2bSandbox } from './e2b-sandbox'
 
-/** E2B runs the code in its own paid cloud sandboxes, reached at a host per sandbox: not from here. */
+const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
+
+/** A tool running Python in an E2B cloud sandbox, created on the first call and kept for the run's later ones. */
 export default defineRuntime(codeInterpreterE2B, {
   kind: 'supply',
-  supply() {
-    return Promise.reject(
-      new NodeInputError(
-        "Code Interpreter by E2B is not available here: it needs E2B's paid cloud sandbox, which this server does not reach. Use a Custom Tool (JavaScript in the QuickJS sandbox) instead",
-      ),
-    )
+  async supply(ctx) {
+    const run = e2bSandbox(ctx, await ctx.getCredential())
+    const { DynamicStructuredTool } = await langchainCoreTools()
+    return new DynamicStructuredTool({
+      name: getString(ctx, 'toolName').trim() || 'code_interpreter',
+      description: getString(ctx, 'toolDesc').trim() || E2B_TOOL_DESCRIPTION,
+      schema: E2B_CODE_SCHEMA,
+      func: async (args: Record<string, unknown>) => run(String(args.input ?? '')),
+    })
   },
 })
