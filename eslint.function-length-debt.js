@@ -44,6 +44,4 @@ export const functionLengthDebt = [
   'packages/testkit/src/fake-openai-server.test.ts',
   'packages/testkit/src/fake-openai-server.ts',
   'packages/updl/src/build-scene.test.ts',
-  'packages/web/src/features/canvas/FlowCanvas.tsx',
-  'packages/web/src/features/canvas/nodes/CanvasNodeCard.tsx',
 ]
