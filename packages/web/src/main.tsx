@@ -7,13 +7,13 @@ import { startEarlyRequests } from './routes/early-requests'
 // widget: they load neither React, MUI nor the app shell, only the small boot module below.
 if (isPublicChatbotPath(window.location.pathname)) void import('./features/public-chatbot/boot')
 else {
-  // The first screen's data, its translations and, on a canvas URL, the canvas code load alongside the
-  // app's code, instead of each waiting for the module that asks for it.
+  // The first screen's data and translations load alongside the app's code, instead of each waiting for
+  // the module that asks for it. (The canvas chunk is not started here: with its ~80 files queued beside
+  // the app's, the data and the app shell arrived later and the canvas opened no sooner; docs/performance.md.)
   const onCanvas = startEarlyRequests(window.location.pathname)
   startEarlyTranslations(likelyLanguage(window.location.search, navigator.language), [
     ...STARTUP_NAMESPACES,
     ...(onCanvas ? CANVAS_NAMESPACES : []),
   ])
   void import('./app-main')
-  if (onCanvas) void import('./features/canvas/CanvasPage').catch(() => undefined)
 }

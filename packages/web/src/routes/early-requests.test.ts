@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('early requests', () => {
   it('a canvas URL starts the session check, catalogue, credential kinds and the flow, with the token', async () => {
     const calls = browser('tok')
-    // True: the canvas will open, so the entry module also starts its code and translations.
+    // True: the canvas will open, so the entry module also starts its translations.
     expect(startEarlyRequests('/uniks/u%201/chatflows/f1')).toBe(true)
     expect(calls).toEqual(
       ['/auth/me', '/nodes', '/components-credentials', '/uniks/u%201/chatflows/f1'].map((path) => ({
