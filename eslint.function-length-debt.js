@@ -17,7 +17,6 @@ export const functionLengthDebt = [
   'packages/server/src/config.test.ts',
   'packages/server/src/features/analytics/analytics.routes.test.ts',
   'packages/server/src/features/api-keys/api-keys.routes.test.ts',
-  'packages/server/src/features/assistants/assistants.routes.test.ts',
   'packages/server/src/features/auth/auth.routes.test.ts',
   'packages/server/src/features/chat-messages/chat-messages.routes.test.ts',
   'packages/server/src/features/chat-messages/flowise-chat-messages.routes.test.ts',

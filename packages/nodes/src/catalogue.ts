@@ -91,6 +91,7 @@ import { csvOutputParser } from './outputparsers/csvOutputParser/csvOutputParser
 import { structuredOutputParser } from './outputparsers/structuredOutputParser/structuredOutputParser.node.js'
 import { chatPromptTemplate } from './prompts/chatPromptTemplate/chatPromptTemplate.node.js'
 import { promptTemplate } from './prompts/promptTemplate/promptTemplate.node.js'
+import { promptLangFuse } from './prompts/promptLangFuse/promptLangFuse.node.js'
 import { recursiveCharacterTextSplitter } from './textsplitters/recursiveCharacterTextSplitter/recursiveCharacterTextSplitter.node.js'
 import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
@@ -233,7 +234,7 @@ export const memoryNodes = [
   redisBackedChatMemory,
   ...providerMemoryNodes,
 ]
-export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever]
+export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever, promptLangFuse]
 export const outputParserNodes = [
   structuredOutputParser,
   advancedStructuredOutputParser,

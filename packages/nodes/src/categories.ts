@@ -23,5 +23,7 @@ export const NodeCategories = {
   MultiAgents: 'Multi Agents',
   AgentFlows: 'Agent Flows',
   UPDL: 'UPDL',
+  /** Tracing services: credential holders of the analysis tab, never placed on a canvas (as in Flowise). */
+  Analytic: 'Analytic',
 } as const
 export type TNodeCategory = (typeof NodeCategories)[keyof typeof NodeCategories]

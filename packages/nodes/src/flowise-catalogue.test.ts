@@ -13,13 +13,6 @@ const NOT_YET = new Set([
   'openAIToolAgentLlamaIndex',
   'xmlAgent',
   // analytic
-  'arize',
-  'langFuse',
-  'langSmith',
-  'LangWatch',
-  'lunary',
-  'opik',
-  'phoenix',
   // cache
   // chains
   'graphCypherQAChain',
@@ -53,7 +46,6 @@ const NOT_YET = new Set([
   'ZepMemoryCloud',
   // outputparsers
   // prompts
-  'promptLangFuse',
   // recordmanager
   // responsesynthesizer
   'refineLlamaIndex',

@@ -19,6 +19,7 @@ import {
   utilityNodes,
 } from './catalogue'
 import { agentflowV2Nodes } from './agentflowv2/agentflowv2-nodes'
+import { analyticNodes } from './analytic/analytic-nodes'
 import { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
 import type { TNodeLibrary } from './node-library'
 import { loadNodeRuntime } from './runtimes'
@@ -51,6 +52,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...multiAgentNodes,
   ...agentflowV2Nodes,
   ...updlNodes,
+  ...analyticNodes,
 ]
 
 const byName = new Map(nodeDescriptors.map((d) => [d.name, d]))

@@ -63,6 +63,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
     import('./memory/conversationSummaryMemory/conversationSummaryMemory.runtime'),
   RedisBackedChatMemory: () => import('./memory/RedisBackedChatMemory/RedisBackedChatMemory.runtime'),
   promptTemplate: () => import('./prompts/promptTemplate/promptTemplate.runtime'),
+  promptLangFuse: () => import('./prompts/promptLangFuse/promptLangFuse.runtime'),
   chatPromptTemplate: () => import('./prompts/chatPromptTemplate/chatPromptTemplate.runtime'),
   structuredOutputParser: () =>
     import('./outputparsers/structuredOutputParser/structuredOutputParser.runtime'),

@@ -90,7 +90,9 @@ describe('fake OpenAI server', () => {
     const floats = Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4))
     expect(floats.map((x) => x.toFixed(5))).toEqual(fakeEmbedding('a').map((x) => x.toFixed(5)))
   })
+})
 
+describe('fake OpenAI server: moderation, Anthropic and Ollama', () => {
   it('flags violent text in moderation and records calls', async () => {
     const body = (await (await post('/moderations', { input: 'I will attack' })).json()) as {
       results: Array<{ flagged: boolean }>

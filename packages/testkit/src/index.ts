@@ -28,3 +28,11 @@ export { terminologyProblems } from './terminology'
 export { startFakeRerankApis, overlapScore, type FakeRerankApis } from './fake-rerank-apis'
 export { startFakeCacheApis, type FakeCacheApis } from './fake-cache-apis'
 export { startFakeVectara, type FakeVectara } from './fake-vectara'
+export {
+  startFakeTracingServices,
+  type FakeTracingServices,
+  type TTracedRequest,
+  type TTracingService,
+} from './fake-tracing-services'
+export { readOtlpProtobuf, type TOtlpSpan, type TOtlpAttribute } from './otlp-proto-reader'
+export { startFakeLangfusePrompts } from './fake-langfuse-prompts'

@@ -79,7 +79,9 @@ describe('buildScene', () => {
       ],
     ])
   })
+})
 
+describe('buildScene: flows it refuses, and a single scene', () => {
   it.each([
     [
       'a flow without UPDL nodes',

@@ -110,7 +110,9 @@ describe('Agentflow v2 nodes that reach the outside', () => {
       { flowId: 'flow-2', question: 'Summarise: the news', sessionId: 'c-nodes', overrideConfig: {} },
     ])
   })
+})
 
+describe('Agentflow v2 nodes that read the unik', () => {
   it('Retriever and Agent knowledge search the unik document stores', async () => {
     const flow = buildV2Flow(
       [

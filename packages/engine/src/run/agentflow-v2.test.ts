@@ -31,39 +31,39 @@ const reply = (id: string, message: string) => ({
 const ran = (result: Awaited<ReturnType<typeof ask>>) =>
   (result.agentFlowExecutedData ?? []).map((d) => d.nodeId)
 
-describe('Agentflow v2 executor', () => {
-  const support = buildV2Flow(
-    [
-      start({ startState: [{ key: 'topic', value: 'general' }] }),
-      {
-        id: 'cond',
-        name: 'conditionAgentflow',
-        inputs: {
-          conditions: [
-            { type: 'string', value1: '<p>{{ question }}</p>', operation: 'contains', value2: 'refund' },
-          ],
-        },
+const support = buildV2Flow(
+  [
+    start({ startState: [{ key: 'topic', value: 'general' }] }),
+    {
+      id: 'cond',
+      name: 'conditionAgentflow',
+      inputs: {
+        conditions: [
+          { type: 'string', value1: '<p>{{ question }}</p>', operation: 'contains', value2: 'refund' },
+        ],
       },
-      reply('refund', '<p>Refunds about {{ $flow.state.topic }}</p>'),
-      {
-        id: 'llm',
-        name: 'llmAgentflow',
-        inputs: {
-          ...fakeModel('llmModel'),
-          llmMessages: [{ role: 'system', content: '<p>Topic: {{ $flow.state.topic }}</p>' }],
-          llmUpdateState: [{ key: 'topic', value: 'answered: {{ output }}' }],
-        },
+    },
+    reply('refund', '<p>Refunds about {{ $flow.state.topic }}</p>'),
+    {
+      id: 'llm',
+      name: 'llmAgentflow',
+      inputs: {
+        ...fakeModel('llmModel'),
+        llmMessages: [{ role: 'system', content: '<p>Topic: {{ $flow.state.topic }}</p>' }],
+        llmUpdateState: [{ key: 'topic', value: 'answered: {{ output }}' }],
       },
-      reply('after', '{{ llm }} ({{ $flow.state.topic }})'),
-    ],
-    [
-      ['start', 'cond'],
-      ['cond', 'refund', 0],
-      ['cond', 'llm', 1],
-      ['llm', 'after'],
-    ],
-  )
+    },
+    reply('after', '{{ llm }} ({{ $flow.state.topic }})'),
+  ],
+  [
+    ['start', 'cond'],
+    ['cond', 'refund', 0],
+    ['cond', 'llm', 1],
+    ['llm', 'after'],
+  ],
+)
 
+describe('Agentflow v2 executor', () => {
   it('takes the branch a Condition fulfils and skips the other', async () => {
     const result = await ask(support, 'I want a refund')
     expect(result.text).toBe('Refunds about general')
@@ -120,7 +120,9 @@ describe('Agentflow v2 executor', () => {
     expect(ran(result)).not.toContain('no')
     expect(ran(result)).not.toContain('yes')
   })
+})
 
+describe('Agentflow v2 executor: loops, iterations and structured output', () => {
   it('loops back to a node at most the max count, then answers the fallback message', async () => {
     const flow = buildV2Flow(
       [
@@ -209,7 +211,9 @@ describe('Agentflow v2 executor', () => {
     const sent = (fake.calls.at(-1)?.body as { messages: { content: string }[] }).messages
     expect(sent.at(-1)?.content).toContain('"subject": string')
   })
+})
 
+describe('Agentflow v2 executor: agents, tools and persisted state', () => {
   it('lets an Agent call tool nodes until it answers, and streams only the last node', async () => {
     fake.queue({ toolCalls: [{ name: 'calculator', arguments: { input: '6*7' } }] })
     fake.queue({ content: 'It is 42.' })

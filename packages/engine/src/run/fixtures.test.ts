@@ -75,7 +75,9 @@ describe('Flowise fixtures run end to end against the fake server', () => {
     expect(result.json).toEqual([movie])
     expect(JSON.stringify(fake.calls.at(-1)?.body)).toContain('yearOfRelease')
   })
+})
 
+describe('Flowise fixtures with agents and retrieval run end to end against the fake server', () => {
   it('tool-agent.json (SerpAPI on a double of its API, through the outbound guard)', async () => {
     const flow = withCredential(
       withCredential(loadFixture('tool-agent.json'), 'cred-openai', ['chatOpenAI']),

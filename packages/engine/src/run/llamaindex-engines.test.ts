@@ -149,7 +149,9 @@ describe('LlamaIndex-named engines on Unikflow’s retrieval', () => {
     expect([sent[0]?.includes(cats), sent[1]?.includes(cats)].filter(Boolean)).toHaveLength(1)
     expect([sent[0]?.includes(dogs), sent[1]?.includes(dogs)].filter(Boolean)).toHaveLength(1)
   })
+})
 
+describe('LlamaIndex-named engines: chat and sub questions', () => {
   it('Context Chat Engine answers from the context retrieved for each message and keeps the session history', async () => {
     const flow = indexFlow(
       'c1',

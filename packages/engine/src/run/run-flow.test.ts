@@ -91,7 +91,9 @@ describe('runFlow', () => {
     expect(allowed.text).toBe('Talk like a pirate')
     fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
+})
 
+describe('runFlow: failures, variables and saved flows', () => {
   it('names the failing node and records the trace', async () => {
     const services = createTestServices(fake.baseUrl)
     const flowData = withInputs(conversation(), 'conversationChain_0', { memory: '' })

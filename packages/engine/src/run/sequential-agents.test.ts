@@ -103,7 +103,9 @@ describe('Sequential Agents run as one graph', () => {
     await ask(researchFlow, 'Hello', 'seq-3')
     expect(sentMessages().map((m) => m.content)).not.toContain('My name is Ann')
   })
+})
 
+describe('Sequential Agents: conditions and approvals', () => {
   const conditionFlow = (condition: Record<string, unknown>) =>
     branch(
       buildFlow([

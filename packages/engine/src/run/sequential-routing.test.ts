@@ -78,7 +78,9 @@ describe('Sequential Agents: Condition Agent, Loop, Execute Flow', () => {
     fake.queue({ content: 'CONVERSATION' }, { content: 'Chatting.' })
     expect((await ask(flow, 'Hey', 'ca-5')).text).toBe('Chatting.')
   })
+})
 
+describe('Sequential Agents: Loop and Execute Flow', () => {
   const loopFlow = (loopTo: string) =>
     branch(
       buildFlow([

@@ -111,7 +111,9 @@ describe('Sequential Agents: Tool Node and State', () => {
       content: expect.stringContaining('rejected'),
     })
   })
+})
 
+describe('Sequential Agents: State in code, Custom Functions and failing code', () => {
   it('State in code mode, a Custom Function returning state keys, and a Condition reading them', async () => {
     const flow = branch(
       buildFlow([

@@ -136,7 +136,9 @@ describe('Sequential Agents: Update State, Format Prompt Values, LLM Node struct
     fake.queue({ toolCalls: [{ name: 'structured_output', arguments: { topic: 'tea', score: 1 } }] })
     expect((await ask(flow, 'Tea?', 'update-3')).text).toBe('easy: tea')
   })
+})
 
+describe("Sequential Agents: an Agent's Update State", () => {
   it('an Agent’s Update State runs once it has answered, with the tools it ran as $flow.output.usedTools', async () => {
     const flow = buildFlow([
       seqModel,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZAnalyticProviderConfig } from './analytic-providers'
 
 /*
  * The flow configuration dialog's tabs, stored on the flow as JSON text the way Flowise stores them:
@@ -195,9 +196,21 @@ export const ZOpenTelemetryConfig = z
   })
   .loose()
 export type TOpenTelemetryConfig = z.infer<typeof ZOpenTelemetryConfig>
-/** `analytic`: providers by name; `openTelemetry` is the one the server sends to. */
+/**
+ * `analytic`: providers by name — `openTelemetry` and Flowise's tracing services (`ANALYTIC_PROVIDERS`);
+ * the server sends each run's trace to every one switched on.
+ */
 export const ZAnalyticConfig = z
-  .object({ openTelemetry: ZOpenTelemetryConfig.optional() })
+  .object({
+    openTelemetry: ZOpenTelemetryConfig.optional(),
+    langSmith: ZAnalyticProviderConfig.optional(),
+    langFuse: ZAnalyticProviderConfig.optional(),
+    lunary: ZAnalyticProviderConfig.optional(),
+    langWatch: ZAnalyticProviderConfig.optional(),
+    arize: ZAnalyticProviderConfig.optional(),
+    phoenix: ZAnalyticProviderConfig.optional(),
+    opik: ZAnalyticProviderConfig.optional(),
+  })
   .catchall(z.record(z.string(), z.unknown()))
 export type TAnalyticConfig = z.infer<typeof ZAnalyticConfig>
 

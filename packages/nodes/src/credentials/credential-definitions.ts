@@ -2,6 +2,7 @@ import { secret, text, type TCredentialDefinition } from './credential-shape'
 import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
 import { loaderCredentials } from './loader-credentials'
+import { analyticCredentials } from './analytic-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
 
@@ -229,6 +230,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   ...providerCredentials,
   ...toolCredentials,
   ...loaderCredentials,
+  ...analyticCredentials,
 ]
 
 export function getCredentialDefinition(name: string): TCredentialDefinition | undefined {

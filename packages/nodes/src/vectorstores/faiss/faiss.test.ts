@@ -113,7 +113,9 @@ describe('Faiss vector store', () => {
     const result = await runFlow({ ...base, flowData: other, question: 'Owls hoot.', services: services() })
     expect(result.sourceDocuments?.map((d) => d.pageContent)).toEqual(['Owls hoot.'])
   })
+})
 
+describe('Faiss vector store: folders saved by LangChain, bad base paths and nothing saved', () => {
   it('loads a folder saved by LangChain FaissStore (hand-written files) and finds the nearest document', async () => {
     const dir = join(unikDir, 'faiss', 'from-langchain')
     mkdirSync(dir, { recursive: true })

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAnalyticsLatency, TAnalyticsLeads, TAnalyticsSummary, TChatflow, TUnik } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
@@ -11,7 +12,16 @@ import { estimateCostNanoUsd } from './model-prices'
 
 const RANGE = 'from=2026-01-01&to=2026-01-03'
 
-describeDialects('analytics (%s)', (dialect) => {
+/** The unik with seeded analytics, its fake OpenAI, and the helpers the groups of tests below share. */
+function analyticsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    fake: FakeOpenAI
+    api: ReturnType<typeof runsClient>
+    seeded: TChatflow
+    chat: TChatflow
+    otherUnik: TUnik
+  }
   const t = unikFixture(dialect, {
     owner: 'stats-owner@example.com',
     unik: 'Stats',
@@ -20,11 +30,6 @@ describeDialects('analytics (%s)', (dialect) => {
       other: { email: 'stats-other@example.com' },
     },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let seeded: TChatflow
-  let chat: TChatflow
-  let otherUnik: TUnik
   const get = async (path: string, status = 200) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -37,26 +42,32 @@ describeDialects('analytics (%s)', (dialect) => {
   const json = async <T>(path: string) => (await get(path)).json<T>()
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    const credentialId = await api.credential(t.owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.api = runsClient(t.app, t.unik.id)
+    const credentialId = await fx.api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
     const flowData = fixtureFlowData('conversation-chain.json', {
       credentialId,
       credentialNodes: ['chatOpenAI'],
     })
-    seeded = await api.flow(t.owner, 'Quiz bot', flowData)
-    chat = await api.flow(t.owner, 'Support', flowData)
-    await seedAnalytics(t.database.db, { unikId: t.unik.id, flowId: seeded.id })
+    fx.seeded = await fx.api.flow(t.owner, 'Quiz bot', flowData)
+    fx.chat = await fx.api.flow(t.owner, 'Support', flowData)
+    await seedAnalytics(t.database.db, { unikId: t.unik.id, flowId: fx.seeded.id })
     // The same kind of rows in another unik on the same days must never count here.
-    otherUnik = await createUnik(t.app, t.other, 'Elsewhere')
-    const otherFlow = await runsClient(t.app, otherUnik.id).flow(t.other, 'Theirs', flowData)
-    await seedAnalytics(t.database.db, { unikId: otherUnik.id, flowId: otherFlow.id })
+    fx.otherUnik = await createUnik(t.app, t.other, 'Elsewhere')
+    const otherFlow = await runsClient(t.app, fx.otherUnik.id).flow(t.other, 'Theirs', flowData)
+    await seedAnalytics(t.database.db, { unikId: fx.otherUnik.id, flowId: otherFlow.id })
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
+  return Object.assign(fx, { t, get, json })
+}
 
+type AnalyticsSuite = ReturnType<typeof analyticsSuite>
+
+function totals(fx: AnalyticsSuite) {
+  const { json } = fx
   it('adds up messages, sessions, feedback, runs, tokens, cost and points by day and by flow', async () => {
     const summary = await json<TAnalyticsSummary>(`summary?${RANGE}`)
     const cost = (20 * estimateCostNanoUsd('gpt-4o-mini', 100, 50)) / 1e9
@@ -107,29 +118,39 @@ describeDialects('analytics (%s)', (dialect) => {
       },
     ])
     expect(summary.flows).toEqual([
-      { flowId: seeded.id, name: 'Quiz bot', type: 'CHATFLOW', ...summary.totals, leads: 3, pointsTotal: 40 },
+      {
+        flowId: fx.seeded.id,
+        name: 'Quiz bot',
+        type: 'CHATFLOW',
+        ...summary.totals,
+        leads: 3,
+        pointsTotal: 40,
+      },
     ])
     // One day of the range: the chat active on both days counts on each; a deleted message still counts.
     const day2 = await json<TAnalyticsSummary>('summary?from=2026-01-02&to=2026-01-02')
     expect(day2.totals).toMatchObject({ messages: 3, sessions: 2, runs: 0, thumbsDown: 1 })
     expect(day2.points).toEqual({ leads: 1, withPoints: 1, total: 30, average: 30, max: 30 })
     // Another flow of the unik has nothing in the range.
-    const empty = await json<TAnalyticsSummary>(`summary?${RANGE}&flowId=${chat.id}`)
+    const empty = await json<TAnalyticsSummary>(`summary?${RANGE}&flowId=${fx.chat.id}`)
     expect(empty.totals.messages).toBe(0)
     expect(empty.flows).toEqual([])
     expect(empty.points).toEqual({ leads: 0, withPoints: 0, total: 0, average: null, max: null })
   })
+}
 
+function latencyAndLeads(fx: AnalyticsSuite) {
+  const { get, json } = fx
   it('answers run and node latency as nearest-rank p50 and p95', async () => {
     const latency = await json<TAnalyticsLatency>(`latency?${RANGE}`)
     // Runs of 10, 20 … 200 ms: p50 is the 10th (100 ms), p95 the 19th (190 ms, in the 180 ms bucket).
     expect(latency.overall).toEqual({ runs: 20, errors: 2, p50Ms: 100, p95Ms: 180 })
     expect(latency.flows).toEqual([
-      { flowId: seeded.id, name: 'Quiz bot', runs: 20, errors: 2, p50Ms: 100, p95Ms: 180 },
+      { flowId: fx.seeded.id, name: 'Quiz bot', runs: 20, errors: 2, p50Ms: 100, p95Ms: 180 },
     ])
     expect(latency.nodes).toEqual([
       {
-        flowId: seeded.id,
+        flowId: fx.seeded.id,
         nodeId: 'llmChain_0',
         label: 'LLM Chain',
         name: 'llmChain',
@@ -142,7 +163,7 @@ describeDialects('analytics (%s)', (dialect) => {
         p95Ms: 36,
       },
       {
-        flowId: seeded.id,
+        flowId: fx.seeded.id,
         nodeId: 'chatOpenAI_0',
         label: 'ChatOpenAI',
         name: 'chatOpenAI',
@@ -186,14 +207,17 @@ describeDialects('analytics (%s)', (dialect) => {
       '',
     ])
   })
+}
 
+function recordedRuns(fx: AnalyticsSuite) {
+  const { t, get, json } = fx
   it('records the tokens, estimated cost and node timings of real runs', async () => {
     for (const question of ['hello', 'again']) {
-      const res = await predict(t.app, chat.id, { question, chatId: 'live-chat' }, { internal: t.owner })
+      const res = await predict(t.app, fx.chat.id, { question, chatId: 'live-chat' }, { internal: t.owner })
       expect(res.statusCode, res.body).toBe(200)
     }
     const today = new Date().toISOString().slice(0, 10)
-    const summary = await json<TAnalyticsSummary>(`summary?from=${today}&to=${today}&flowId=${chat.id}`)
+    const summary = await json<TAnalyticsSummary>(`summary?from=${today}&to=${today}&flowId=${fx.chat.id}`)
     // The fake model reports 10 prompt and 5 completion tokens a call, one call a run.
     expect(summary.totals).toMatchObject({
       messages: 4,
@@ -209,7 +233,7 @@ describeDialects('analytics (%s)', (dialect) => {
       12,
     )
     expect(summary.totals.costUsd).toBeGreaterThan(0)
-    const latency = await json<TAnalyticsLatency>(`latency?from=${today}&to=${today}&flowId=${chat.id}`)
+    const latency = await json<TAnalyticsLatency>(`latency?from=${today}&to=${today}&flowId=${fx.chat.id}`)
     expect(latency.overall.runs).toBe(2)
     expect(latency.nodes.map((n) => [n.name, n.runs, n.inputTokens, n.outputTokens]).sort()).toEqual([
       ['bufferMemory', 2, 0, 0],
@@ -221,7 +245,7 @@ describeDialects('analytics (%s)', (dialect) => {
   it('keeps a failed run with its error and the tokens it used', async () => {
     await insertRunTraces(t.database.db, [
       {
-        target: { unikId: t.unik.id, flowId: chat.id },
+        target: { unikId: t.unik.id, flowId: fx.chat.id },
         run: {
           id: 'failed-run',
           chatId: 'c',
@@ -245,4 +269,11 @@ describeDialects('analytics (%s)', (dialect) => {
     expect(recent.days).toHaveLength(30)
     expect(recent.to).toBe(new Date().toISOString().slice(0, 10))
   })
+}
+
+describeDialects('analytics (%s)', (dialect) => {
+  const fx = analyticsSuite(dialect)
+  describe('totals by day and by flow', () => totals(fx))
+  describe('latency percentiles and leads', () => latencyAndLeads(fx))
+  describe('what real runs record, and the date range', () => recordedRuns(fx))
 })

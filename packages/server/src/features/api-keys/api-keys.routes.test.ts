@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TApiKey, TApiKeyCreated, TApiKeyImportResult, TChatflow } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
@@ -9,7 +10,10 @@ import { unikFixture } from '../../test/unik-fixture'
 const dataUrl = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
 
-describeDialects('API keys (%s)', (dialect) => {
+/** The unik, its fake OpenAI and the helpers the groups of tests below share. */
+function apiKeysSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { fake: FakeOpenAI; api: ReturnType<typeof runsClient>; flowData: string }
   const t = unikFixture(dialect, {
     owner: 'keys-owner@example.com',
     unik: 'Keys',
@@ -18,12 +22,9 @@ describeDialects('API keys (%s)', (dialect) => {
       member: { email: 'keys-member@example.com', role: 'member' },
     },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let flowData: string
 
   const keys = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
-    api.call(s, method, `/apikey${path}`, payload)
+    fx.api.call(s, method, `/apikey${path}`, payload)
   const create = async (keyName: string) => {
     const res = await keys(t.owner, 'POST', '', { keyName })
     expect(res.statusCode, res.body).toBe(201)
@@ -31,16 +32,25 @@ describeDialects('API keys (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    const credentialId = await api.credential(t.owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.api = runsClient(t.app, t.unik.id)
+    const credentialId = await fx.api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    flowData = fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] })
+    fx.flowData = fixtureFlowData('conversation-chain.json', {
+      credentialId,
+      credentialNodes: ['chatOpenAI'],
+    })
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
+  return Object.assign(fx, { t, keys, create })
+}
 
+type ApiKeysSuite = ReturnType<typeof apiKeysSuite>
+
+function managingKeys(fx: ApiKeysSuite) {
+  const { t, keys, create } = fx
   it('shows a new key once, stores only its hash, and lists it masked', async () => {
     const created = await create('Production')
     expect(created.apiKey).toMatch(/^[\w-]{43}$/)
@@ -76,12 +86,15 @@ describeDialects('API keys (%s)', (dialect) => {
     expect((await keys(t.owner, 'POST', '', { keyName: '  ' })).statusCode).toBe(400)
     expect((await keys(t.owner, 'PUT', '/nope', { keyName: 'x' })).statusCode).toBe(404)
   })
+}
 
+function keyedFlows(fx: ApiKeysSuite) {
+  const { t, keys, create } = fx
   it('a flow with a key answers only to it, cannot be public, and loses it when the key is deleted', async () => {
     const key = await create('Flow key')
-    const flow = await api.flow(t.owner, 'Keyed', flowData, { isPublic: true })
+    const flow = await fx.api.flow(t.owner, 'Keyed', fx.flowData, { isPublic: true })
     // Setting a key on a public flow is refused unless the same save makes it private.
-    const refused = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
+    const refused = await fx.api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: flow.version,
       apikeyid: key.id,
     })
@@ -90,9 +103,9 @@ describeDialects('API keys (%s)', (dialect) => {
       code: 'FLOW_HAS_API_KEY',
       message: expect.stringMatching(/cannot be public/),
     })
-    const keyed = await api.update(t.owner, flow, { apikeyid: key.id, isPublic: false })
+    const keyed = await fx.api.update(t.owner, flow, { apikeyid: key.id, isPublic: false })
     expect(keyed).toMatchObject({ apikeyid: key.id, isPublic: false })
-    const makePublic = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
+    const makePublic = await fx.api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: keyed.version,
       isPublic: true,
     })
@@ -123,7 +136,7 @@ describeDialects('API keys (%s)', (dialect) => {
     const usage = (await keys(t.member, 'GET')).json<TApiKey[]>().find((k) => k.id === key.id)
     expect(usage?.chatFlows).toEqual([expect.objectContaining({ id: flow.id, flowName: 'Keyed' })])
     expect((await keys(t.owner, 'DELETE', `/${key.id}`)).statusCode).toBe(204)
-    expect((await api.call(t.owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
+    expect((await fx.api.call(t.owner, 'GET', `/chatflows/${flow.id}`)).json<TChatflow>().apikeyid).toBeNull()
     const after = await predict(
       t.app,
       flow.id,
@@ -139,15 +152,18 @@ describeDialects('API keys (%s)', (dialect) => {
     const theirs = (
       await runsClient(t.app, other.id).call(stranger, 'POST', '/apikey', { keyName: 'theirs' })
     ).json<TApiKeyCreated>()
-    const flow = await api.flow(t.owner, 'Borrow', flowData)
-    const res = await api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
+    const flow = await fx.api.flow(t.owner, 'Borrow', fx.flowData)
+    const res = await fx.api.call(t.owner, 'PUT', `/chatflows/${flow.id}`, {
       version: flow.version,
       apikeyid: theirs.id,
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ message: 'API key not found in this unik' })
   })
+}
 
+function importingKeys(fx: ApiKeysSuite) {
+  const { t } = fx
   it("imports Flowise's api.json in each mode, hashing the plaintext keys", async () => {
     const fresh = await createUnik(t.app, t.owner, 'Import')
     const importer = runsClient(t.app, fresh.id)
@@ -195,7 +211,7 @@ describeDialects('API keys (%s)', (dialect) => {
     expect(replaced.json()).toMatchObject({ added: 1, replaced: 1, skipped: 0 })
     const ownCredential = await importer.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
     const ownFlowData = fixtureFlowData('conversation-chain.json', {
       credentialId: ownCredential,
@@ -235,4 +251,11 @@ describeDialects('API keys (%s)', (dialect) => {
       ).statusCode,
     ).toBe(404)
   })
+}
+
+describeDialects('API keys (%s)', (dialect) => {
+  const fx = apiKeysSuite(dialect)
+  describe('managing keys', () => managingKeys(fx))
+  describe('a flow with a key', () => keyedFlows(fx))
+  describe("importing Flowise's api.json", () => importingKeys(fx))
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import {
   ASSISTANT_MANDATORY_TEXT,
@@ -8,44 +8,55 @@ import {
   type TCustomAssistantDetailsInput,
   type TPredictionResponse,
 } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { describeDialects } from '../../test/build-test-app'
 import { assignApiKey, parseSse, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describeDialects('assistants (%s)', (dialect) => {
+/** The unik, its fake OpenAI, a credential and tool, and the helpers the groups of tests below share. */
+function assistantsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    fake: FakeOpenAI
+    api: ReturnType<typeof runsClient>
+    credential: string
+    toolId: string
+  }
   const t = unikFixture(dialect, {
     owner: 'assistant-owner@example.com',
     unik: 'Assistants',
     users: { member: { email: 'assistant-member@example.com', role: 'member' } },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let credential: string
-  let toolId: string
   const base = () => `/api/v1/uniks/${t.unik.id}/assistants`
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    credential = await api.credential(t.owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.api = runsClient(t.app, t.unik.id)
+    fx.credential = await fx.api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk-fake',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    const tool = await api.call(t.owner, 'POST', '/tools', {
+    const tool = await fx.api.call(t.owner, 'POST', '/tools', {
       name: 'shout',
       description: 'Shouts the text back',
       schema: JSON.stringify([{ property: 'text', type: 'string', description: 'what', required: true }]),
       func: 'return $text.toUpperCase()',
     })
-    toolId = tool.json<{ id: string }>().id
+    fx.toolId = tool.json<{ id: string }>().id
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
 
   const details = (over: Partial<TCustomAssistantDetailsInput> = {}): TCustomAssistantDetailsInput => ({
     name: 'Maths helper',
     description: 'Adds numbers',
     instructions: 'You add numbers with the calculator.',
-    chatModel: { name: 'chatOpenAI', credential, modelName: 'gpt-4o-mini', temperature: 0.2, maxTokens: 300 },
+    chatModel: {
+      name: 'chatOpenAI',
+      credential: fx.credential,
+      modelName: 'gpt-4o-mini',
+      temperature: 0.2,
+      maxTokens: 300,
+    },
     tools: [{ kind: 'node', name: 'calculator' }],
     ...over,
   })
@@ -56,7 +67,13 @@ describeDialects('assistants (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(201)
     return res.json<TAssistant>()
   }
+  return Object.assign(fx, { t, base, details, create, createOk })
+}
 
+type AssistantsSuite = ReturnType<typeof assistantsSuite>
+
+function choicesAndLimits(fx: AssistantsSuite) {
+  const { t, base, details, create } = fx
   it('lists the chat models and the built-in tools an assistant can use', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${base()}/components`, headers: t.member.auth })
     expect(res.statusCode).toBe(200)
@@ -79,7 +96,7 @@ describeDialects('assistants (%s)', (dialect) => {
   it('refuses empty mandatory fields with the product text, and the limits', async () => {
     for (const bad of [
       details({ name: '  ' }),
-      details({ chatModel: { name: 'chatOpenAI', credential, modelName: '' } }),
+      details({ chatModel: { name: 'chatOpenAI', credential: fx.credential, modelName: '' } }),
       details({ chatModel: { name: 'chatOpenAI', modelName: 'gpt-4o-mini' } }),
     ]) {
       const res = await create({ details: JSON.stringify(bad) })
@@ -91,7 +108,9 @@ describeDialects('assistants (%s)', (dialect) => {
       details({ description: 'd'.repeat(513) }),
       details({ instructions: 'i'.repeat(32_769) }),
       details({ tools: Array.from({ length: 129 }, () => ({ kind: 'node' as const, name: 'calculator' })) }),
-      details({ chatModel: { name: 'chatOpenAI', credential, modelName: 'm', temperature: 1.5 } }),
+      details({
+        chatModel: { name: 'chatOpenAI', credential: fx.credential, modelName: 'm', temperature: 1.5 },
+      }),
     ]
     for (const bad of tooLong) expect((await create({ details: JSON.stringify(bad) })).statusCode).toBe(400)
     // The credential rule of the node: a Base Path (a server asking no key) makes it optional.
@@ -110,9 +129,12 @@ describeDialects('assistants (%s)', (dialect) => {
     const member = await create({ details: JSON.stringify(details()) }, t.member)
     expect(member.statusCode).toBe(403)
   })
+}
 
+function assistantLifecycle(fx: AssistantsSuite) {
+  const { t, base, details, createOk } = fx
   it('creates, lists by type, reads, updates and deletes (with the flow it runs as)', async () => {
-    const created = await createOk(details({ tools: [{ kind: 'custom', toolId }] }))
+    const created = await createOk(details({ tools: [{ kind: 'custom', toolId: fx.toolId }] }))
     expect(created).toMatchObject({ type: 'CUSTOM', credential: null })
     const list = await t.app.inject({ method: 'GET', url: `${base()}?type=CUSTOM`, headers: t.member.auth })
     expect(list.json<TAssistant[]>().map((a) => a.id)).toContain(created.id)
@@ -147,18 +169,21 @@ describeDialects('assistants (%s)', (dialect) => {
       .execute()
     expect(flowRows).toEqual([])
   })
+}
 
+function runningAssistants(fx: AssistantsSuite) {
+  const { t, base, details, createOk } = fx
   it("runs through the prediction API (JSON, SSE) and the OpenAI-compatible endpoint with the model's answer", async () => {
     const assistant = await createOk()
     const toolCall = { toolCalls: [{ name: 'calculator', arguments: { input: '2 + 3' } }] }
-    fake.queue(toolCall, { content: 'The sum is five.' })
+    fx.fake.queue(toolCall, { content: 'The sum is five.' })
     const preview = await predict(t.app, assistant.id, { question: 'add 2 and 3' }, { internal: t.owner })
     expect(preview.statusCode, preview.body).toBe(200)
     expect(preview.json<TPredictionResponse>()).toMatchObject({
       text: 'The sum is five.',
       usedTools: [{ tool: 'calculator', toolInput: { input: '2 + 3' }, toolOutput: '5' }],
     })
-    const sent = fake.calls.at(-1)?.body as {
+    const sent = fx.fake.calls.at(-1)?.body as {
       messages: Array<{ role: string; content: unknown }>
       temperature: number
     }
@@ -166,7 +191,7 @@ describeDialects('assistants (%s)', (dialect) => {
     expect(JSON.stringify(sent.messages[0]?.content)).toContain('You add numbers with the calculator.')
     expect(sent.temperature).toBe(0.2)
 
-    fake.queue(toolCall, { content: 'Five, streamed.' })
+    fx.fake.queue(toolCall, { content: 'Five, streamed.' })
     const streamed = await predict(
       t.app,
       assistant.id,
@@ -194,10 +219,10 @@ describeDialects('assistants (%s)', (dialect) => {
     ).json<TChatflow>()
     await assignApiKey(t.database, flow, 'assistant-key-123456')
     const bearer = { authorization: 'Bearer assistant-key-123456' }
-    fake.queue({ content: 'Keyed answer.' })
+    fx.fake.queue({ content: 'Keyed answer.' })
     const keyed = await predict(t.app, assistant.id, { question: 'hi' }, { headers: bearer })
     expect(keyed.json<TPredictionResponse>().text).toBe('Keyed answer.')
-    fake.queue({ content: 'OpenAI style.' })
+    fx.fake.queue({ content: 'OpenAI style.' })
     const completion = await t.app.inject({
       method: 'POST',
       url: `/api/v1/openai/${assistant.id}/chat/completions`,
@@ -209,7 +234,7 @@ describeDialects('assistants (%s)', (dialect) => {
   })
 
   it('generates instructions with the chosen model', async () => {
-    fake.queue({ content: '  You are a careful maths tutor.  ' })
+    fx.fake.queue({ content: '  You are a careful maths tutor.  ' })
     const res = await t.app.inject({
       method: 'POST',
       url: `${base()}/generate/instruction`,
@@ -218,7 +243,7 @@ describeDialects('assistants (%s)', (dialect) => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ content: 'You are a careful maths tutor.' })
-    expect(JSON.stringify(fake.calls.at(-1)?.body)).toContain('Help pupils with fractions')
+    expect(JSON.stringify(fx.fake.calls.at(-1)?.body)).toContain('Help pupils with fractions')
     const refused = await t.app.inject({
       method: 'POST',
       url: `${base()}/generate/instruction`,
@@ -227,4 +252,11 @@ describeDialects('assistants (%s)', (dialect) => {
     })
     expect(refused.statusCode).toBe(403)
   })
+}
+
+describeDialects('assistants (%s)', (dialect) => {
+  const fx = assistantsSuite(dialect)
+  describe('what an assistant can use and must have', () => choicesAndLimits(fx))
+  describe('creating, listing, updating and deleting', () => assistantLifecycle(fx))
+  describe('running and generating instructions', () => runningAssistants(fx))
 })

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthMessages } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { login, PASSWORD, refreshCookieOf, register, signIn, signUp } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
+import { appWithUsers } from '../../test/unik-fixture'
 
-describeDialects('auth (%s)', (dialect) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await buildTestApp(dialect)
-  })
-  afterAll(() => t.close())
+/** A fresh app of the dialect and the refresh and me calls the groups of tests below share. */
+function authSuite(dialect: DialectName) {
+  const t = appWithUsers(dialect, {})
 
   const refresh = (token?: string) =>
     t.app.inject({
@@ -22,7 +21,13 @@ describeDialects('auth (%s)', (dialect) => {
       url: '/api/v1/auth/me',
       headers: { authorization: `Bearer ${token}`, ...extra },
     })
+  return { t, refresh, me }
+}
 
+type AuthSuite = ReturnType<typeof authSuite>
+
+function registration(fx: AuthSuite) {
+  const { t } = fx
   it('makes the first registered user super admin, and nobody after', async () => {
     const first = await register(t.app, 'First@Example.com')
     expect(first.statusCode).toBe(201)
@@ -57,7 +62,10 @@ describeDialects('auth (%s)', (dialect) => {
   it('accepts a password of 8 characters with a letter and a digit', async () => {
     expect((await register(t.app, 'ok8@example.com', 'abcdefg1')).statusCode).toBe(201)
   })
+}
 
+function logIn(fx: AuthSuite) {
+  const { t, me } = fx
   it('logs in with a token, the user and an httpOnly SameSite=Strict refresh cookie', async () => {
     const res = await login(t.app, 'FIRST@example.com')
     expect(res.statusCode).toBe(200)
@@ -98,7 +106,10 @@ describeDialects('auth (%s)', (dialect) => {
     })
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'EMAIL_PASSWORD_REQUIRED' })
   })
+}
 
+function sessions(fx: AuthSuite) {
+  const { t, refresh, me } = fx
   it('rotates the refresh token and revokes the family when a rotated one is reused', async () => {
     const s = await signIn(t.app, 'first@example.com')
     const r1 = await refresh(s.refreshToken)
@@ -192,6 +203,13 @@ describeDialects('auth (%s)', (dialect) => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(401)
     expect((await refresh(current.refreshToken)).statusCode).toBe(200)
   })
+}
+
+describeDialects('auth (%s)', (dialect) => {
+  const fx = authSuite(dialect)
+  describe('registration', () => registration(fx))
+  describe('logging in', () => logIn(fx))
+  describe('refresh, logout, bearer tokens and password change', () => sessions(fx))
 })
 
 describe('auth cookie behind an https proxy', () => {

@@ -1,44 +1,51 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatMessageFeedback, TChatSessionList, TPredictionResponse } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import type { Session } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describeDialects('chat messages and feedback (%s)', (dialect) => {
+/** The unik, its fake OpenAI, a flow, and the ask and list helpers the groups of tests below share. */
+function chatMessagesSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { fake: FakeOpenAI; api: ReturnType<typeof runsClient>; flow: TChatflow }
   const t = unikFixture(dialect, {
     owner: 'msg-owner@example.com',
     unik: 'Messages',
     users: { member: { email: 'msg-member@example.com', role: 'member' } },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let flow: TChatflow
   const ask = async (question: string, chatId: string, internal?: Session) => {
-    const res = await predict(t.app, flow.id, { question, chatId }, internal ? { internal } : {})
+    const res = await predict(t.app, fx.flow.id, { question, chatId }, internal ? { internal } : {})
     if (res.statusCode !== 200) throw new Error(res.body)
     return res.json<TPredictionResponse>()
   }
   const list = async (query = '') =>
-    (await api.call(t.member, 'GET', `/chatflows/${flow.id}/messages${query}`)).json<TChatSessionList>()
+    (await fx.api.call(t.member, 'GET', `/chatflows/${fx.flow.id}/messages${query}`)).json<TChatSessionList>()
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    const credentialId = await api.credential(t.owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.api = runsClient(t.app, t.unik.id)
+    const credentialId = await fx.api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    flow = await api.flow(
+    fx.flow = await fx.api.flow(
       t.owner,
       'Chat',
       fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] }),
       { isPublic: true },
     )
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
+  return Object.assign(fx, { t, ask, list })
+}
 
+type ChatMessagesSuite = ReturnType<typeof chatMessagesSuite>
+
+function listingAndFeedback(fx: ChatMessagesSuite) {
+  const { t, ask, list } = fx
   it('groups messages by conversation, newest conversation first, with filters', async () => {
     await ask('one', 'chat-a')
     await ask('two', 'chat-a')
@@ -65,7 +72,7 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
 
   it('takes feedback on answers (public like prediction, and from members), lists and filters it', async () => {
     const answer = await ask('rate me', 'chat-c')
-    const give = (body: object, url = `/api/v1/feedback/${flow.id}`, headers = {}) =>
+    const give = (body: object, url = `/api/v1/feedback/${fx.flow.id}`, headers = {}) =>
       t.app.inject({ method: 'POST', url, payload: body, headers })
     // A public flow takes feedback only with its Chat feedback switch on; members always may.
     const off = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
@@ -74,7 +81,7 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
       code: 'FEATURE_DISABLED',
       message: 'Chat feedback is not enabled for this chatbot',
     })
-    flow = await api.update(t.owner, flow, {
+    fx.flow = await fx.api.update(t.owner, fx.flow, {
       chatbotConfig: JSON.stringify({ chatFeedback: { status: true } }),
     })
     const first = await give({ chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' })
@@ -97,12 +104,12 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
     expect((await give({ chatId: 'chat-c', messageId: 'nope', rating: 'THUMBS_UP' })).statusCode).toBe(404)
     const internal = await give(
       { chatId: 'chat-c', messageId: answer.chatMessageId, rating: 'THUMBS_UP' },
-      `/api/v1/internal-feedback/${flow.id}`,
+      `/api/v1/internal-feedback/${fx.flow.id}`,
       t.member.auth,
     )
     expect(internal.statusCode).toBe(200)
 
-    const feedback = (await api.call(t.member, 'GET', `/chatflows/${flow.id}/feedback`)).json<
+    const feedback = (await fx.api.call(t.member, 'GET', `/chatflows/${fx.flow.id}/feedback`)).json<
       TChatMessageFeedback[]
     >()
     expect(feedback).toEqual([
@@ -113,12 +120,15 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
     expect(withFeedback.sessions[0]?.messages[1]?.feedback).toMatchObject({ rating: 'THUMBS_UP' })
     expect((await list('?feedback=true&feedbackType=THUMBS_DOWN')).sessions).toEqual([])
   })
+}
 
+function deletingChats(fx: ChatMessagesSuite) {
+  const { t, list } = fx
   it('deletes by chat: soft by default (rows kept, hidden), hard on request; editors only', async () => {
     expect(
-      (await api.call(t.member, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)).statusCode,
+      (await fx.api.call(t.member, 'DELETE', `/chatflows/${fx.flow.id}/messages?chatId=chat-a`)).statusCode,
     ).toBe(403)
-    const soft = await api.call(t.owner, 'DELETE', `/chatflows/${flow.id}/messages?chatId=chat-a`)
+    const soft = await fx.api.call(t.owner, 'DELETE', `/chatflows/${fx.flow.id}/messages?chatId=chat-a`)
     expect(soft.json()).toEqual({ deleted: 4 })
     expect((await list('?chatId=chat-a')).sessions).toEqual([])
     const kept = await t.database.db
@@ -129,10 +139,10 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
     expect(kept).toHaveLength(4)
     expect(kept.every((r) => r.deleted_at !== null)).toBe(true)
 
-    const hard = await api.call(
+    const hard = await fx.api.call(
       t.owner,
       'DELETE',
-      `/chatflows/${flow.id}/messages?chatId=chat-c&hardDelete=true`,
+      `/chatflows/${fx.flow.id}/messages?chatId=chat-c&hardDelete=true`,
     )
     expect(hard.json()).toEqual({ deleted: 2 })
     const gone = await t.database.db
@@ -141,7 +151,13 @@ describeDialects('chat messages and feedback (%s)', (dialect) => {
       .where('chat_id', '=', 'chat-c')
       .execute()
     expect(gone).toEqual([])
-    expect((await api.call(t.member, 'GET', `/chatflows/${flow.id}/feedback`)).json()).toEqual([])
-    expect((await api.call(t.owner, 'GET', `/chatflows/missing/messages`)).statusCode).toBe(404)
+    expect((await fx.api.call(t.member, 'GET', `/chatflows/${fx.flow.id}/feedback`)).json()).toEqual([])
+    expect((await fx.api.call(t.owner, 'GET', `/chatflows/missing/messages`)).statusCode).toBe(404)
   })
+}
+
+describeDialects('chat messages and feedback (%s)', (dialect) => {
+  const fx = chatMessagesSuite(dialect)
+  describe('listing and feedback', () => listingAndFeedback(fx))
+  describe('deleting chats', () => deletingChats(fx))
 })

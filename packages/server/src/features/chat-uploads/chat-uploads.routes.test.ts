@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTinyPdf, startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TAttachment, TChatflow, TChatSessionList, TPublicChatbotConfig, TUnik } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
@@ -28,36 +29,40 @@ const PNG = Buffer.from(
   'base64',
 )
 
-describeDialects('chat uploads: attachments, images to the model, files served back (%s)', (dialect) => {
-  let fake: FakeOpenAI
-  let t: TestApp
-  let owner: Session
-  let unik: TUnik
-  let api: ReturnType<typeof runsClient>
-  let flowData: string
+/** An app with a unik, a fake OpenAI, and the upload helpers the groups of tests below share. */
+function chatUploadsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    fake: FakeOpenAI
+    t: TestApp
+    owner: Session
+    unik: TUnik
+    api: ReturnType<typeof runsClient>
+    flowData: string
+  }
 
   const attach = (flowId: string, chatId: string, files: Part[], fields?: Record<string, string>) =>
-    t.app.inject({
+    fx.t.app.inject({
       method: 'POST',
       url: `/api/v1/attachments/${flowId}/${chatId}`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: multipart(files, fields),
     })
   const served = (flowId: string, chatId: string, fileName: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
+    fx.t.app.inject({
       method: 'GET',
       url: `/api/v1/get-upload-file?chatflowId=${flowId}&chatId=${chatId}&fileName=${encodeURIComponent(fileName)}`,
       headers,
     })
-  /** The last user message the fake model was sent. */
+  /** The last user message the fx.fake model was sent. */
   const lastUserContent = (): unknown => {
-    const body = fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-1)?.body as {
+    const body = fx.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).at(-1)?.body as {
       messages: { role: string; content: unknown }[]
     }
     return body.messages.filter((m) => m.role === 'user').at(-1)?.content
   }
   const uploadFlow = (name: string, extra: object = {}): Promise<TChatflow> =>
-    api.flow(owner, name, flowData, {
+    fx.api.flow(fx.owner, name, fx.flowData, {
       isPublic: true,
       chatbotConfig: JSON.stringify({
         fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain,application/pdf' },
@@ -66,30 +71,36 @@ describeDialects('chat uploads: attachments, images to the model, files served b
     })
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    t = await buildTestApp(dialect, { env: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' } })
-    owner = await signUp(t.app, 'uploads-owner@example.com')
-    unik = await createUnik(t.app, owner, 'Uploads')
-    api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.t = await buildTestApp(dialect, { env: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' } })
+    fx.owner = await signUp(fx.t.app, 'uploads-owner@example.com')
+    fx.unik = await createUnik(fx.t.app, fx.owner, 'Uploads')
+    fx.api = runsClient(fx.t.app, fx.unik.id)
+    const credentialId = await fx.api.credential(fx.owner, 'openAIApi', {
       openAIApiKey: 'sk',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    flowData = fixtureFlowData('conversation-chain.json', {
+    fx.flowData = fixtureFlowData('conversation-chain.json', {
       credentialId,
       credentialNodes: ['chatOpenAI'],
       inputs: { chatOpenAI_0: { allowImageUploads: true, imageResolution: 'low' } },
     })
   })
   afterAll(async () => {
-    await t.close()
-    await fake.close()
+    await fx.t.close()
+    await fx.fake.close()
   })
+  return Object.assign(fx, { attach, served, lastUserContent, uploadFlow })
+}
 
+type ChatUploadsSuite = ReturnType<typeof chatUploadsSuite>
+
+function attachedFiles(fx: ChatUploadsSuite) {
+  const { attach, served, lastUserContent, uploadFlow } = fx
   it('reports uploads as the widget reads them, reads attached files, sends text and images to the model', async () => {
     const flow = await uploadFlow('Files and images')
     const config = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${flow.id}` })
+      await fx.t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${flow.id}` })
     ).json<TPublicChatbotConfig>()
     expect(config.fullFileUpload).toEqual({
       status: true,
@@ -111,8 +122,8 @@ describeDialects('chat uploads: attachments, images to the model, files served b
     })
     expect(attachments[1]?.content).toContain('Quarterly revenue grew')
 
-    fake.queue({ content: 'Tangerine, and a dot.' })
-    const answer = await predict(t.app, flow.id, {
+    fx.fake.queue({ content: 'Tangerine, and a dot.' })
+    const answer = await predict(fx.t.app, flow.id, {
       question: 'What is the word?',
       chatId: 'chat-1',
       uploads: [
@@ -139,7 +150,7 @@ describeDialects('chat uploads: attachments, images to the model, files served b
 
     // The turn keeps what was sent (Flowise's names), never the data.
     const stored = (
-      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=chat-1`)
+      await fx.api.call(fx.owner, 'GET', `/chatflows/${flow.id}/messages?chatId=chat-1`)
     ).json<TChatSessionList>()
     expect(stored.sessions[0]?.messages[0]?.fileUploads).toEqual([
       { name: 'notes.txt', mime: 'text/plain', type: 'stored-file:full' },
@@ -156,11 +167,14 @@ describeDialects('chat uploads: attachments, images to the model, files served b
     expect(text.headers['content-disposition']).toMatch(/^attachment; filename="notes.txt"/)
     expect((await served(flow.id, 'other-chat', 'dot.png')).statusCode).toBe(404)
   })
+}
 
+function questionFilesAndRefusals(fx: ChatUploadsSuite) {
+  const { attach, served, lastUserContent, uploadFlow } = fx
   it('reads a file sent with the question itself (own chat, API) as text for the model, with the tab on', async () => {
     const flow = await uploadFlow('Inline file')
-    fake.queue({ content: 'Read it.' })
-    const answer = await predict(t.app, flow.id, {
+    fx.fake.queue({ content: 'Read it.' })
+    const answer = await predict(fx.t.app, flow.id, {
       question: 'Summarise',
       chatId: 'chat-2',
       uploads: [
@@ -178,7 +192,7 @@ describeDialects('chat uploads: attachments, images to the model, files served b
   })
 
   it('refuses attachments with the tab off or of other types, and serves a private flow only to its members', async () => {
-    const off = await api.flow(owner, 'No tab', flowData, { isPublic: true })
+    const off = await fx.api.flow(fx.owner, 'No tab', fx.flowData, { isPublic: true })
     const refused = await attach(off.id, 'c', [{ name: 'a.txt', mime: 'text/plain', data: Buffer.from('x') }])
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ code: 'UPLOAD_NOT_ALLOWED' })
@@ -187,21 +201,27 @@ describeDialects('chat uploads: attachments, images to the model, files served b
     expect(wrong.statusCode).toBe(400)
 
     const privateFlow = await uploadFlow('Private', { isPublic: false })
-    fake.queue({ content: 'ok' })
+    fx.fake.queue({ content: 'ok' })
     const own = await predict(
-      t.app,
+      fx.t.app,
       privateFlow.id,
       {
         question: 'see',
         chatId: 'c-own',
         uploads: [{ type: 'file', name: 'dot.png', mime: 'image/png', data: PNG.toString('base64') }],
       },
-      { internal: owner },
+      { internal: fx.owner },
     )
     expect(own.statusCode, own.body).toBe(200)
     expect((await served(privateFlow.id, 'c-own', 'dot.png')).statusCode).toBe(404)
-    const stranger = await signUp(t.app, 'uploads-stranger@example.com')
+    const stranger = await signUp(fx.t.app, 'uploads-stranger@example.com')
     expect((await served(privateFlow.id, 'c-own', 'dot.png', stranger.auth)).statusCode).toBe(404)
-    expect((await served(privateFlow.id, 'c-own', 'dot.png', owner.auth)).statusCode).toBe(200)
+    expect((await served(privateFlow.id, 'c-own', 'dot.png', fx.owner.auth)).statusCode).toBe(200)
   })
+}
+
+describeDialects('chat uploads: attachments, images to the model, files served back (%s)', (dialect) => {
+  const fx = chatUploadsSuite(dialect)
+  describe('attached files and images', () => attachedFiles(fx))
+  describe('files sent with the question, and refusals', () => questionFilesAndRefusals(fx))
 })

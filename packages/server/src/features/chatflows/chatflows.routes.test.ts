@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChatflow, TChatflowList, TFlowData, TUnik } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { addMember, createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
@@ -7,32 +8,41 @@ import { sampleFlow } from '../../test/flows'
 import { sampleBody } from '../../test/sample-body'
 import { z } from 'zod'
 
-describeDialects('chatflows (%s)', (dialect) => {
-  let t: TestApp
-  let owner: Session
-  let editor: Session
-  let member: Session
-  let outsider: Session
-  let unik: TUnik
-  let api: ReturnType<typeof chatflowsClient>
+/** An app with a unik, its owner, an editor, a member and an outsider, shared by the groups of tests below. */
+function chatflowsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    t: TestApp
+    owner: Session
+    editor: Session
+    member: Session
+    outsider: Session
+    unik: TUnik
+    api: ReturnType<typeof chatflowsClient>
+  }
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'owner@example.com')
-    editor = await signUp(t.app, 'editor@example.com')
-    member = await signUp(t.app, 'member@example.com')
-    outsider = await signUp(t.app, 'outsider@example.com')
-    unik = await createUnik(t.app, owner, 'Flows')
-    await addMember(t.app, owner, unik.id, editor.user.email, 'editor')
-    await addMember(t.app, owner, unik.id, member.user.email, 'member')
-    await createUnik(t.app, outsider, 'Elsewhere')
-    api = chatflowsClient(t.app, unik.id)
+    fx.t = await buildTestApp(dialect)
+    fx.owner = await signUp(fx.t.app, 'owner@example.com')
+    fx.editor = await signUp(fx.t.app, 'editor@example.com')
+    fx.member = await signUp(fx.t.app, 'member@example.com')
+    fx.outsider = await signUp(fx.t.app, 'outsider@example.com')
+    fx.unik = await createUnik(fx.t.app, fx.owner, 'Flows')
+    await addMember(fx.t.app, fx.owner, fx.unik.id, fx.editor.user.email, 'editor')
+    await addMember(fx.t.app, fx.owner, fx.unik.id, fx.member.user.email, 'member')
+    await createUnik(fx.t.app, fx.outsider, 'Elsewhere')
+    fx.api = chatflowsClient(fx.t.app, fx.unik.id)
   })
-  afterAll(() => t.close())
+  afterAll(() => fx.t.close())
+  return fx
+}
 
+type ChatflowsSuite = ReturnType<typeof chatflowsSuite>
+
+function creatingAndUpdating(fx: ChatflowsSuite) {
   it('creates a flow with Flowise-shaped fields and reads it back', async () => {
     const flowData = JSON.stringify(sampleFlow())
-    const res = await api.create(editor, {
+    const res = await fx.api.create(fx.editor, {
       name: '  Support bot ',
       flowData,
       type: 'CHATFLOW',
@@ -43,7 +53,7 @@ describeDialects('chatflows (%s)', (dialect) => {
     expect(res.statusCode).toBe(201)
     const created = res.json<TChatflow>()
     expect(created).toMatchObject({
-      unikId: unik.id,
+      unikId: fx.unik.id,
       name: 'Support bot',
       type: 'CHATFLOW',
       isPublic: true,
@@ -53,18 +63,18 @@ describeDialects('chatflows (%s)', (dialect) => {
       nodeCount: 3,
       chatbotConfig: null,
       apikeyid: null,
-      updatedBy: editor.user.id,
+      updatedBy: fx.editor.user.id,
     })
     expect(created.createdAt).toBe(created.updatedAt)
     expect(JSON.parse(created.flowData)).toEqual(sampleFlow())
 
-    const read = await api.get(member, created.id)
+    const read = await fx.api.get(fx.member, created.id)
     expect(read.statusCode).toBe(200)
     expect(read.json()).toEqual(created)
   })
 
   it('defaults an empty CHATFLOW, not public, not deployed', async () => {
-    const flow = await api.make(editor, { name: 'Blank' })
+    const flow = await fx.api.make(fx.editor, { name: 'Blank' })
     expect(flow).toMatchObject({
       type: 'CHATFLOW',
       isPublic: false,
@@ -76,10 +86,10 @@ describeDialects('chatflows (%s)', (dialect) => {
   })
 
   it('updates fields, bumps the version and records who saved', async () => {
-    const flow = await api.make(editor, { name: 'To edit', flowData: JSON.stringify(sampleFlow()) })
+    const flow = await fx.api.make(fx.editor, { name: 'To edit', flowData: JSON.stringify(sampleFlow()) })
     const changed: TFlowData = sampleFlow()
     changed.nodes = changed.nodes.map((n) => ({ ...n, position: { x: n.position.x + 10, y: 5 } }))
-    const res = await api.update(owner, flow.id, {
+    const res = await fx.api.update(fx.owner, flow.id, {
       version: 1,
       name: 'Edited',
       flowData: JSON.stringify(changed),
@@ -99,27 +109,29 @@ describeDialects('chatflows (%s)', (dialect) => {
       category: 'a;b',
       chatbotConfig: '{"welcomeMessage":"Hi"}',
       version: 2,
-      updatedBy: owner.user.id,
+      updatedBy: fx.owner.user.id,
       createdAt: flow.createdAt,
     })
     expect(updated.updatedAt >= flow.updatedAt).toBe(true)
     expect(JSON.parse(updated.flowData)).toEqual(changed)
-    expect((await api.get(member, flow.id)).json()).toEqual(updated)
+    expect((await fx.api.get(fx.member, flow.id)).json()).toEqual(updated)
 
-    const rename = await api.update(editor, flow.id, { version: 2, name: 'Renamed only' })
+    const rename = await fx.api.update(fx.editor, flow.id, { version: 2, name: 'Renamed only' })
     expect(rename.json()).toMatchObject({ name: 'Renamed only', version: 3, type: 'AGENTFLOW' })
     expect(rename.json<TChatflow>().flowData).toBe(updated.flowData)
   })
+}
 
+function listingCopyingDeleting(fx: ChatflowsSuite) {
   it('lists light items (no flowData) newest first, with search, type filter and paging', async () => {
-    const own = await createUnik(t.app, owner, 'List unik')
-    const list = chatflowsClient(t.app, own.id)
+    const own = await createUnik(fx.t.app, fx.owner, 'List unik')
+    const list = chatflowsClient(fx.t.app, own.id)
     const names = ['Alpha chat', 'Beta agent', 'alpha 100%_done', 'Gamma', 'Delta']
     for (const [i, name] of names.entries()) {
-      await list.make(owner, { name, type: i === 1 ? 'AGENTFLOW' : i === 3 ? 'MULTIAGENT' : 'CHATFLOW' })
+      await list.make(fx.owner, { name, type: i === 1 ? 'AGENTFLOW' : i === 3 ? 'MULTIAGENT' : 'CHATFLOW' })
       await new Promise((r) => setTimeout(r, 3))
     }
-    const all = await list.list(owner)
+    const all = await list.list(fx.owner)
     expect(all.statusCode).toBe(200)
     const body = all.json<TChatflowList>()
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 })
@@ -130,37 +142,37 @@ describeDialects('chatflows (%s)', (dialect) => {
       expect(item).toMatchObject({ unikId: own.id, nodeCount: 0, version: 1 })
     }
 
-    const search = await list.list(owner, '?search=ALPHA')
+    const search = await list.list(fx.owner, '?search=ALPHA')
     expect(search.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done', 'Alpha chat'])
-    const literal = await list.list(owner, '?search=0%25_')
+    const literal = await list.list(fx.owner, '?search=0%25_')
     expect(literal.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done'])
-    const agents = await list.list(owner, '?type=AGENTFLOW')
+    const agents = await list.list(fx.owner, '?type=AGENTFLOW')
     expect(agents.json()).toMatchObject({ total: 1, items: [{ name: 'Beta agent', type: 'AGENTFLOW' }] })
-    const both = await list.list(owner, '?type=CHATFLOW&search=alpha')
+    const both = await list.list(fx.owner, '?type=CHATFLOW&search=alpha')
     expect(both.json<TChatflowList>().total).toBe(2)
 
-    const page2 = await list.list(owner, '?page=2&pageSize=2')
+    const page2 = await list.list(fx.owner, '?page=2&pageSize=2')
     expect(page2.json()).toMatchObject({ total: 5, page: 2, pageSize: 2 })
     expect(page2.json<TChatflowList>().items.map((f) => f.name)).toEqual(['alpha 100%_done', 'Beta agent'])
-    const beyond = await list.list(owner, '?page=9&pageSize=2')
+    const beyond = await list.list(fx.owner, '?page=9&pageSize=2')
     expect(beyond.json()).toMatchObject({ total: 5, items: [] })
 
-    expect((await list.list(owner, '?type=OTHER')).statusCode).toBe(400)
-    expect((await list.list(owner, '?pageSize=101')).statusCode).toBe(400)
-    expect((await list.list(owner, '?page=0')).statusCode).toBe(400)
+    expect((await list.list(fx.owner, '?type=OTHER')).statusCode).toBe(400)
+    expect((await list.list(fx.owner, '?pageSize=101')).statusCode).toBe(400)
+    expect((await list.list(fx.owner, '?page=0')).statusCode).toBe(400)
   })
 
   it('counts nodes in list items and keeps lists per unik', async () => {
-    const flow = await api.make(editor, { name: 'Counted', flowData: JSON.stringify(sampleFlow()) })
-    const items = (await api.list(member, '?search=Counted')).json<TChatflowList>().items
+    const flow = await fx.api.make(fx.editor, { name: 'Counted', flowData: JSON.stringify(sampleFlow()) })
+    const items = (await fx.api.list(fx.member, '?search=Counted')).json<TChatflowList>().items
     expect(items).toEqual([expect.objectContaining({ id: flow.id, nodeCount: 3 })])
-    const elsewhere = await createUnik(t.app, outsider, 'Other')
-    const theirs = await chatflowsClient(t.app, elsewhere.id).list(outsider)
+    const elsewhere = await createUnik(fx.t.app, fx.outsider, 'Other')
+    const theirs = await chatflowsClient(fx.t.app, elsewhere.id).list(fx.outsider)
     expect(theirs.json()).toMatchObject({ total: 0, items: [] })
   })
 
   it('duplicates a flow as "<name> (copy)", unpublished, at version 1', async () => {
-    const source = await api.make(editor, {
+    const source = await fx.api.make(fx.editor, {
       name: 'Original',
       flowData: JSON.stringify(sampleFlow()),
       isPublic: true,
@@ -168,8 +180,8 @@ describeDialects('chatflows (%s)', (dialect) => {
       category: 'x;y',
       chatbotConfig: '{"a":1}',
     })
-    await api.update(editor, source.id, { version: 1, name: 'Original' })
-    const res = await api.duplicate(editor, source.id)
+    await fx.api.update(fx.editor, source.id, { version: 1, name: 'Original' })
+    const res = await fx.api.duplicate(fx.editor, source.id)
     expect(res.statusCode).toBe(201)
     const copy = res.json<TChatflow>()
     expect(copy).toMatchObject({
@@ -180,25 +192,25 @@ describeDialects('chatflows (%s)', (dialect) => {
       category: 'x;y',
       chatbotConfig: '{"a":1}',
       nodeCount: 3,
-      updatedBy: editor.user.id,
+      updatedBy: fx.editor.user.id,
     })
     expect(copy.id).not.toBe(source.id)
     expect(copy.flowData).toBe(source.flowData)
 
-    const long = await api.make(editor, { name: 'n'.repeat(255) })
-    const longCopy = (await api.duplicate(editor, long.id)).json<TChatflow>()
+    const long = await fx.api.make(fx.editor, { name: 'n'.repeat(255) })
+    const longCopy = (await fx.api.duplicate(fx.editor, long.id)).json<TChatflow>()
     expect(longCopy.name).toHaveLength(255)
     expect(longCopy.name.endsWith('n (copy)')).toBe(true)
-    expect((await api.duplicate(editor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    expect((await fx.api.duplicate(fx.editor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
   })
 
   it('deletes a flow; a second delete, a read and an update answer 404', async () => {
-    const flow = await api.make(editor, { name: 'Doomed' })
-    expect((await api.remove(editor, flow.id)).statusCode).toBe(204)
+    const flow = await fx.api.make(fx.editor, { name: 'Doomed' })
+    expect((await fx.api.remove(fx.editor, flow.id)).statusCode).toBe(204)
     for (const res of [
-      await api.remove(editor, flow.id),
-      await api.get(member, flow.id),
-      await api.update(editor, flow.id, { version: 1, name: 'x' }),
+      await fx.api.remove(fx.editor, flow.id),
+      await fx.api.get(fx.member, flow.id),
+      await fx.api.update(fx.editor, flow.id, { version: 1, name: 'x' }),
     ]) {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Chatflow not found' })
@@ -206,61 +218,63 @@ describeDialects('chatflows (%s)', (dialect) => {
   })
 
   it('deletes the flows of a deleted unik', async () => {
-    const doomed = await createUnik(t.app, owner, 'Doomed unik')
-    await chatflowsClient(t.app, doomed.id).make(owner, { name: 'Gone with it' })
+    const doomed = await createUnik(fx.t.app, fx.owner, 'Doomed unik')
+    await chatflowsClient(fx.t.app, doomed.id).make(fx.owner, { name: 'Gone with it' })
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/v1/uniks/${doomed.id}`, headers: owner.auth }))
+      (await fx.t.app.inject({ method: 'DELETE', url: `/api/v1/uniks/${doomed.id}`, headers: fx.owner.auth }))
         .statusCode,
     ).toBe(204)
-    const left = await t.database.db
+    const left = await fx.t.database.db
       .selectFrom('chat_flows')
       .select('id')
       .where('unik_id', '=', doomed.id)
       .execute()
     expect(left).toEqual([])
   })
+}
 
+function access(fx: ChatflowsSuite) {
   it('lets members read and only editors and up change', async () => {
-    const flow = await api.make(owner, { name: 'Guarded' })
-    expect((await api.list(member)).statusCode).toBe(200)
-    expect((await api.get(member, flow.id)).statusCode).toBe(200)
+    const flow = await fx.api.make(fx.owner, { name: 'Guarded' })
+    expect((await fx.api.list(fx.member)).statusCode).toBe(200)
+    expect((await fx.api.get(fx.member, flow.id)).statusCode).toBe(200)
     for (const res of [
-      await api.create(member, { name: 'Nope' }),
-      await api.update(member, flow.id, { version: 1, name: 'Nope' }),
-      await api.remove(member, flow.id),
-      await api.duplicate(member, flow.id),
+      await fx.api.create(fx.member, { name: 'Nope' }),
+      await fx.api.update(fx.member, flow.id, { version: 1, name: 'Nope' }),
+      await fx.api.remove(fx.member, flow.id),
+      await fx.api.duplicate(fx.member, flow.id),
     ]) {
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' })
     }
-    expect((await api.get(owner, flow.id)).json()).toMatchObject({ name: 'Guarded', version: 1 })
+    expect((await fx.api.get(fx.owner, flow.id)).json()).toMatchObject({ name: 'Guarded', version: 1 })
   })
 
   it('answers 404 to non-members, the same as for an unknown unik, and 404 for a flow of another unik', async () => {
-    const flow = await api.make(owner, { name: 'Private' })
+    const flow = await fx.api.make(fx.owner, { name: 'Private' })
     for (const res of [
-      await api.list(outsider),
-      await api.get(outsider, flow.id),
-      await api.update(outsider, flow.id, { version: 1, name: 'Mine' }),
-      await api.remove(outsider, flow.id),
-      await api.duplicate(outsider, flow.id),
+      await fx.api.list(fx.outsider),
+      await fx.api.get(fx.outsider, flow.id),
+      await fx.api.update(fx.outsider, flow.id, { version: 1, name: 'Mine' }),
+      await fx.api.remove(fx.outsider, flow.id),
+      await fx.api.duplicate(fx.outsider, flow.id),
     ]) {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Unik not found' })
     }
     // The outsider's own unik does not reach the flow either: flow ids are looked up within the unik.
-    const theirs = await createUnik(t.app, outsider, 'Theirs')
-    const cross = chatflowsClient(t.app, theirs.id)
-    expect((await cross.get(outsider, flow.id)).statusCode).toBe(404)
-    expect((await cross.update(outsider, flow.id, { version: 1, name: 'Mine' })).statusCode).toBe(404)
-    expect((await cross.remove(outsider, flow.id)).statusCode).toBe(404)
-    expect((await cross.duplicate(outsider, flow.id)).statusCode).toBe(404)
-    expect((await api.get(owner, flow.id)).json()).toMatchObject({ name: 'Private', version: 1 })
-    expect((await api.list(owner)).statusCode).toBe(200)
+    const theirs = await createUnik(fx.t.app, fx.outsider, 'Theirs')
+    const cross = chatflowsClient(fx.t.app, theirs.id)
+    expect((await cross.get(fx.outsider, flow.id)).statusCode).toBe(404)
+    expect((await cross.update(fx.outsider, flow.id, { version: 1, name: 'Mine' })).statusCode).toBe(404)
+    expect((await cross.remove(fx.outsider, flow.id)).statusCode).toBe(404)
+    expect((await cross.duplicate(fx.outsider, flow.id)).statusCode).toBe(404)
+    expect((await fx.api.get(fx.owner, flow.id)).json()).toMatchObject({ name: 'Private', version: 1 })
+    expect((await fx.api.list(fx.owner)).statusCode).toBe(200)
   })
 
   it('declares member for reads and editor for changes on every chatflow route', () => {
-    const routes = t.app.routeTable
+    const routes = fx.t.app.routeTable
       .filter((r) => r.url.startsWith('/api/v1/uniks/:unikId/chatflows') && r.method !== 'HEAD')
       .map(
         (r) =>
@@ -302,7 +316,7 @@ describeDialects('chatflows (%s)', (dialect) => {
   })
 
   it('gets bodies from the tenant matrix generator that pass validation, so its 404s are the access check', async () => {
-    const withBodies = t.app.routeTable.filter((r) => r.url.includes('/chatflows') && r.schema?.body)
+    const withBodies = fx.t.app.routeTable.filter((r) => r.url.includes('/chatflows') && r.schema?.body)
     expect(withBodies.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'POST /api/v1/uniks/:unikId/chatflows',
       'POST /api/v1/uniks/:unikId/chatflows/:id/publications/:technology/publish',
@@ -319,9 +333,16 @@ describeDialects('chatflows (%s)', (dialect) => {
       expect(schema.safeParse(sampleBody(schema)).success, route.url).toBe(true)
     }
     // A member with the same generated body passes the unik check and meets the role check instead.
-    const flow = await api.make(owner, { name: 'Sampled' })
+    const flow = await fx.api.make(fx.owner, { name: 'Sampled' })
     const update = withBodies.find((r) => r.method === 'PUT' && r.url.endsWith('/chatflows/:id'))
-    const res = await api.update(member, flow.id, sampleBody(update?.schema?.body) as object)
+    const res = await fx.api.update(fx.member, flow.id, sampleBody(update?.schema?.body) as object)
     expect(res.statusCode).toBe(403)
   })
+}
+
+describeDialects('chatflows (%s)', (dialect) => {
+  const fx = chatflowsSuite(dialect)
+  describe('creating and updating', () => creatingAndUpdating(fx))
+  describe('listing, duplicating and deleting', () => listingCopyingDeleting(fx))
+  describe('access by role and tenant', () => access(fx))
 })

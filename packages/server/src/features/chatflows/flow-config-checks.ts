@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  ANALYTIC_PROVIDERS,
   ZAnalyticConfig,
   ZChatbotConfig,
   ZFlowApiConfig,
@@ -52,11 +53,18 @@ function followUpIssues(value: unknown): string[] {
   return []
 }
 
+/** A switched-on provider needs its endpoint (OpenTelemetry) or its credential (the others). */
 function analyticIssues(value: unknown): string[] {
-  const otel = record(record(value).openTelemetry)
-  return otel.status === true && !otel.endpoint
-    ? ['openTelemetry: an endpoint is required when it is on']
-    : []
+  const config = record(value)
+  const otel = record(config.openTelemetry)
+  const issues =
+    otel.status === true && !otel.endpoint ? ['openTelemetry: an endpoint is required when it is on'] : []
+  for (const { name } of ANALYTIC_PROVIDERS) {
+    const settings = record(config[name])
+    if (settings.status === true && !settings.credentialId)
+      issues.push(`${name}: a credential is required when it is on`)
+  }
+  return issues
 }
 
 /** Throws 400 `Invalid <field>: …` naming every problem, e.g. "Temperature must be between 0 and 1". */

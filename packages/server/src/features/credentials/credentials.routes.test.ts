@@ -1,5 +1,6 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { REDACTED_CREDENTIAL_VALUE, type TCredential } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { runsClient } from '../../test/prediction-setup'
@@ -9,20 +10,28 @@ import { readCredentialForRun } from './credentials.service'
 
 const SECRET = 'sk-very-secret-value-123'
 
-describeDialects('credentials (%s)', (dialect) => {
+/** A unik with a member and its client, shared by the groups of tests below. */
+function credentialsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { api: ReturnType<typeof runsClient> }
   const t = unikFixture(dialect, {
     owner: 'cred-owner@example.com',
     unik: 'Secrets',
     users: { member: { email: 'cred-member@example.com', role: 'member' } },
   })
-  let api: ReturnType<typeof runsClient>
 
   beforeAll(() => {
-    api = runsClient(t.app, t.unik.id)
+    fx.api = runsClient(t.app, t.unik.id)
   })
+  return Object.assign(fx, { t })
+}
 
+type CredentialsSuite = ReturnType<typeof credentialsSuite>
+
+function secrets(fx: CredentialsSuite) {
+  const { t } = fx
   it('stores values encrypted (no plaintext in the row) and never answers with a secret', async () => {
-    const created = await api.call(t.owner, 'POST', '/credentials', {
+    const created = await fx.api.call(t.owner, 'POST', '/credentials', {
       name: 'My OpenAI',
       credentialName: 'openAIApi',
       plainDataObj: { openAIApiKey: SECRET, basePath: 'http://127.0.0.1:9/v1' },
@@ -47,8 +56,8 @@ describeDialects('credentials (%s)', (dialect) => {
     expect(row.key_id).toMatch(/^[0-9a-f]{16}$/)
     expect(Buffer.from(row.encrypted_data, 'base64').length).toBeGreaterThan(28)
 
-    const list = await api.call(t.member, 'GET', '/credentials')
-    const one = await api.call(t.member, 'GET', `/credentials/${credential.id}`)
+    const list = await fx.api.call(t.member, 'GET', '/credentials')
+    const one = await fx.api.call(t.member, 'GET', `/credentials/${credential.id}`)
     for (const res of [created, list, one]) expect(res.body).not.toContain(SECRET)
     expect(list.json()).toEqual([
       {
@@ -62,7 +71,7 @@ describeDialects('credentials (%s)', (dialect) => {
   })
 
   it('keeps a secret sent back as the mask, replaces one sent anew, and re-encrypts', async () => {
-    const id = await api.credential(
+    const id = await fx.api.credential(
       t.owner,
       'openAIApi',
       { openAIApiKey: SECRET, basePath: 'http://a/v1' },
@@ -73,7 +82,7 @@ describeDialects('credentials (%s)', (dialect) => {
       .select('encrypted_data')
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    const masked = await api.call(t.owner, 'PUT', `/credentials/${id}`, {
+    const masked = await fx.api.call(t.owner, 'PUT', `/credentials/${id}`, {
       name: 'Kept',
       plainDataObj: { openAIApiKey: REDACTED_CREDENTIAL_VALUE, basePath: 'http://b/v1' },
     })
@@ -91,7 +100,7 @@ describeDialects('credentials (%s)', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(after.encrypted_data).not.toBe(before.encrypted_data)
 
-    await api.call(t.owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
+    await fx.api.call(t.owner, 'PUT', `/credentials/${id}`, { plainDataObj: { openAIApiKey: 'sk-new' } })
     expect(await readCredentialForRun(deps, t.unik.id, id)).toEqual({
       openAIApiKey: 'sk-new',
       basePath: 'http://b/v1',
@@ -100,50 +109,59 @@ describeDialects('credentials (%s)', (dialect) => {
     const other = await createUnik(t.app, t.owner, 'Other')
     await expect(readCredentialForRun(deps, other.id, id)).rejects.toThrow(/not found/)
   })
+}
 
+function listingAndValidation(fx: CredentialsSuite) {
+  const { t } = fx
   it('filters the list by kinds (?credentialName=a&credentialName=b)', async () => {
-    await api.credential(t.owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
-    await api.credential(t.owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
-    const one = (await api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi')).json<
+    await fx.api.credential(t.owner, 'anthropicApi', { anthropicApiKey: 'a' }, 'Claude')
+    await fx.api.credential(t.owner, 'serpApi', { serpApiKey: 's' }, 'Serp')
+    const one = (await fx.api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi')).json<
       TCredential[]
     >()
     expect(one.map((c) => c.name)).toEqual(['Claude'])
     const two = (
-      await api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')
+      await fx.api.call(t.member, 'GET', '/credentials?credentialName=anthropicApi&credentialName=serpApi')
     ).json<TCredential[]>()
     expect(two.map((c) => c.name).sort()).toEqual(['Claude', 'Serp'])
   })
 
   it('validates kinds and fields; members cannot write; delete', async () => {
-    const unknownKind = await api.call(t.owner, 'POST', '/credentials', {
+    const unknownKind = await fx.api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'nope',
       plainDataObj: {},
     })
     expect(unknownKind.statusCode).toBe(400)
     expect(unknownKind.json()).toMatchObject({ message: 'Unknown credential type "nope"' })
-    const unknownField = await api.call(t.owner, 'POST', '/credentials', {
+    const unknownField = await fx.api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: { serpApiKey: 'k', stray: 'v' },
     })
     expect(unknownField.statusCode).toBe(400)
     expect(unknownField.json()).toMatchObject({ details: { fields: ['stray'] } })
-    const maskOnCreate = await api.call(t.owner, 'POST', '/credentials', {
+    const maskOnCreate = await fx.api.call(t.owner, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: { serpApiKey: REDACTED_CREDENTIAL_VALUE },
     })
     expect(maskOnCreate.statusCode).toBe(400)
-    const denied = await api.call(t.member, 'POST', '/credentials', {
+    const denied = await fx.api.call(t.member, 'POST', '/credentials', {
       name: 'x',
       credentialName: 'serpApi',
       plainDataObj: {},
     })
     expect(denied.statusCode).toBe(403)
-    const id = await api.credential(t.owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
-    expect((await api.call(t.member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)
-    expect((await api.call(t.owner, 'DELETE', `/credentials/${id}`)).statusCode).toBe(204)
-    expect((await api.call(t.owner, 'GET', `/credentials/${id}`)).statusCode).toBe(404)
+    const id = await fx.api.credential(t.owner, 'serpApi', { serpApiKey: 'k' }, 'Doomed')
+    expect((await fx.api.call(t.member, 'DELETE', `/credentials/${id}`)).statusCode).toBe(403)
+    expect((await fx.api.call(t.owner, 'DELETE', `/credentials/${id}`)).statusCode).toBe(204)
+    expect((await fx.api.call(t.owner, 'GET', `/credentials/${id}`)).statusCode).toBe(404)
   })
+}
+
+describeDialects('credentials (%s)', (dialect) => {
+  const fx = credentialsSuite(dialect)
+  describe('secrets at rest and in answers', () => secrets(fx))
+  describe('listing, validation and delete', () => listingAndValidation(fx))
 })

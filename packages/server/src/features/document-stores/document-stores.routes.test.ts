@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChunkPage, TDocumentStore, TLoaderSaveBody } from '@unikflow/graph'
 import { makeDocxBomb, makeTinyDocx, makeTinyPdf } from '@unikflow/testkit'
+import type { DialectName } from '../../db/database'
 import { describeDialects } from '../../test/build-test-app'
 import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from './document-store-client'
@@ -8,35 +9,43 @@ import { recoverInterruptedLoaders } from './document-loaders.service'
 
 const markdown = `# Refunds\n\nRefunds are paid within 14 days.\n\n## Exchanges\n\nExchanges are free for 30 days.\n`
 
-describeDialects('document stores (%s)', (dialect) => {
+/** A unik with a member and its document store client, shared by the groups of tests below. */
+function documentStoresSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { api: ReturnType<typeof documentStoreClient> }
   const t = unikFixture(dialect, {
     owner: 'ds-owner@example.com',
     unik: 'Knowledge',
     users: { member: { email: 'ds-member@example.com', role: 'member' } },
     app: { env: { DOCUMENT_STORE_MAX_FILE_MB: '1' } },
   })
-  let api: ReturnType<typeof documentStoreClient>
   beforeAll(() => {
-    api = documentStoreClient(t.app, t.unik.id)
+    fx.api = documentStoreClient(t.app, t.unik.id)
   })
+  return Object.assign(fx, { t })
+}
 
+type DocumentStoresSuite = ReturnType<typeof documentStoresSuite>
+
+function storesAndLoaders(fx: DocumentStoresSuite) {
+  const { t } = fx
   it('creates, lists, renames and deletes stores; members read only', async () => {
-    const store = await api.store(t.owner, 'Handbook')
+    const store = await fx.api.store(t.owner, 'Handbook')
     expect(store).toMatchObject({ name: 'Handbook', status: 'EMPTY', loaders: [], totalChunks: 0 })
-    expect((await api.call(t.member, 'POST', '/store', { name: 'x' })).statusCode).toBe(403)
-    expect((await api.call(t.owner, 'POST', '/store', { name: ' ' })).statusCode).toBe(400)
-    const renamed = await api.call(t.owner, 'PUT', `/store/${store.id}`, { name: 'Staff handbook' })
+    expect((await fx.api.call(t.member, 'POST', '/store', { name: 'x' })).statusCode).toBe(403)
+    expect((await fx.api.call(t.owner, 'POST', '/store', { name: ' ' })).statusCode).toBe(400)
+    const renamed = await fx.api.call(t.owner, 'PUT', `/store/${store.id}`, { name: 'Staff handbook' })
     expect(renamed.json()).toMatchObject({ name: 'Staff handbook', description: '' })
-    const list = (await api.call(t.member, 'GET', '/store')).json<TDocumentStore[]>()
+    const list = (await fx.api.call(t.member, 'GET', '/store')).json<TDocumentStore[]>()
     expect(list.map((s) => s.name)).toContain('Staff handbook')
-    expect((await api.call(t.owner, 'DELETE', `/store/${store.id}`)).statusCode).toBe(204)
-    expect((await api.call(t.owner, 'GET', `/store/${store.id}`)).statusCode).toBe(404)
+    expect((await fx.api.call(t.owner, 'DELETE', `/store/${store.id}`)).statusCode).toBe(204)
+    expect((await fx.api.call(t.owner, 'GET', `/store/${store.id}`)).statusCode).toBe(404)
   })
 
   it('previews an HTML file through the HtmlToMarkdown splitter chosen in the store: Markdown chunks, no script', async () => {
-    const store = await api.store(t.owner, 'Pages')
+    const store = await fx.api.store(t.owner, 'Pages')
     const page = '<html><body><h1>Hours</h1><p>Open at nine.</p><script>track()</script></body></html>'
-    const preview = await api.call(t.owner, 'POST', '/loader/preview', {
+    const preview = await fx.api.call(t.owner, 'POST', '/loader/preview', {
       storeId: store.id,
       loaderName: 'textFile',
       splitterName: 'htmlToMarkdownTextSplitter',
@@ -51,73 +60,76 @@ describeDialects('document stores (%s)', (dialect) => {
   })
 
   it('previews, saves and processes a text loader in the background; chunks are paged, searched, edited, deleted', async () => {
-    const store = await api.store(t.owner, 'Policies')
+    const store = await fx.api.store(t.owner, 'Policies')
     const body: TLoaderSaveBody = {
       storeId: store.id,
       loaderName: 'textFile',
       splitterConfig: { chunkSize: 40, chunkOverlap: 0 },
       files: [fileOf('policy.md', markdown), fileOf('notes.txt', 'Opening hours are nine to five.')],
     }
-    const preview = await api.call(t.owner, 'POST', '/loader/preview', { ...body, previewChunkCount: 2 })
+    const preview = await fx.api.call(t.owner, 'POST', '/loader/preview', { ...body, previewChunkCount: 2 })
     expect(preview.statusCode, preview.body).toBe(200)
     const shown = preview.json<{ chunks: { pageContent: string }[] }>()
     expect(shown.chunks).toHaveLength(2)
     expect(shown.chunks[0]?.pageContent).toContain('# Refunds')
-    expect((await api.get(t.owner, store.id)).status).toBe('EMPTY')
+    expect((await fx.api.get(t.owner, store.id)).status).toBe('EMPTY')
 
-    const loader = await api.saveLoader(t.owner, body)
+    const loader = await fx.api.saveLoader(t.owner, body)
     expect(loader).toMatchObject({ status: 'NEW', loaderName: 'textFile' })
     expect(loader.files.map((f) => f.name)).toEqual(['policy.md', 'notes.txt'])
-    expect((await api.get(t.owner, store.id)).status).toBe('NEW')
+    expect((await fx.api.get(t.owner, store.id)).status).toBe('NEW')
 
-    const done = await api.process(t.owner, store.id, loader.id)
+    const done = await fx.api.process(t.owner, store.id, loader.id)
     expect(done).toMatchObject({ status: 'SYNC', error: null, progress: { done: 2, total: 2 } })
     expect(done.totalChunks).toBeGreaterThan(3)
-    const after = await api.get(t.owner, store.id)
+    const after = await fx.api.get(t.owner, store.id)
     expect(after).toMatchObject({ status: 'SYNC', totalChunks: done.totalChunks })
 
     const page = (
-      await api.call(t.member, 'GET', `/chunks/${store.id}/${loader.id}?page=1&pageSize=2`)
+      await fx.api.call(t.member, 'GET', `/chunks/${store.id}/${loader.id}?page=1&pageSize=2`)
     ).json<TChunkPage>()
     expect(page).toMatchObject({ count: done.totalChunks, currentPage: 1, storeName: 'Policies' })
     expect(page.chunks).toHaveLength(2)
     expect(page.chunks[0]?.metadata).toMatchObject({ source: 'policy.md' })
     const found = (
-      await api.call(t.member, 'GET', `/chunks/${store.id}/${loader.id}?q=OPENING`)
+      await fx.api.call(t.member, 'GET', `/chunks/${store.id}/${loader.id}?q=OPENING`)
     ).json<TChunkPage>()
     expect(found.chunks.map((c) => c.pageContent)).toEqual(['Opening hours are nine to five.'])
 
     const target = found.chunks[0]!
     const path = `/chunks/${store.id}/${loader.id}/${target.id}`
-    expect((await api.call(t.member, 'PUT', path, { pageContent: 'x' })).statusCode).toBe(403)
-    const edited = await api.call(t.owner, 'PUT', path, {
+    expect((await fx.api.call(t.member, 'PUT', path, { pageContent: 'x' })).statusCode).toBe(403)
+    const edited = await fx.api.call(t.owner, 'PUT', path, {
       pageContent: 'Opening hours are eight to six.',
       metadata: { source: 'notes.txt', edited: true },
     })
     expect(edited.json()).toMatchObject({ pageContent: 'Opening hours are eight to six.' })
-    expect((await api.call(t.owner, 'DELETE', path)).statusCode).toBe(204)
-    const left = await api.get(t.owner, store.id)
+    expect((await fx.api.call(t.owner, 'DELETE', path)).statusCode).toBe(204)
+    const left = await fx.api.get(t.owner, store.id)
     expect(left.totalChunks).toBe(done.totalChunks - 1)
-    expect((await api.call(t.owner, 'DELETE', path)).statusCode).toBe(404)
+    expect((await fx.api.call(t.owner, 'DELETE', path)).statusCode).toBe(404)
   })
+}
 
+function readingFiles(fx: DocumentStoresSuite) {
+  const { t } = fx
   it('reads PDF, CSV and JSON files and plain text', async () => {
-    const store = await api.store(t.owner, 'Formats')
-    const pdf = await api.saveLoader(t.owner, {
+    const store = await fx.api.store(t.owner, 'Formats')
+    const pdf = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'pdfFile',
       files: [fileOf('guide.pdf', makeTinyPdf(['Page one about returns', 'Page two about shipping']))],
     })
-    expect(await api.process(t.owner, store.id, pdf.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
-    const csv = await api.saveLoader(t.owner, {
+    expect(await fx.api.process(t.owner, store.id, pdf.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
+    const csv = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'csvFile',
       files: [fileOf('prices.csv', 'item,price\nTea,"3,50"\nCoffee,4\n')],
     })
-    expect(await api.process(t.owner, store.id, csv.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
-    const rows = (await api.call(t.owner, 'GET', `/chunks/${store.id}/${csv.id}`)).json<TChunkPage>()
+    expect(await fx.api.process(t.owner, store.id, csv.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
+    const rows = (await fx.api.call(t.owner, 'GET', `/chunks/${store.id}/${csv.id}`)).json<TChunkPage>()
     expect(rows.chunks[0]?.pageContent).toBe('item: Tea\nprice: 3,50')
-    const json = await api.saveLoader(t.owner, {
+    const json = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'jsonFile',
       loaderConfig: { pointersName: 'answer' },
@@ -125,20 +137,20 @@ describeDialects('document stores (%s)', (dialect) => {
         fileOf('faq.json', JSON.stringify([{ q: 'Hours?', answer: 'Nine to five' }, { answer: 'Free' }])),
       ],
     })
-    expect(await api.process(t.owner, store.id, json.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
-    const text = await api.saveLoader(t.owner, {
+    expect(await fx.api.process(t.owner, store.id, json.id)).toMatchObject({ status: 'SYNC', totalChunks: 2 })
+    const text = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'plainText',
       loaderConfig: { text: 'We ship to Europe only.' },
     })
-    expect(await api.process(t.owner, store.id, text.id)).toMatchObject({ status: 'SYNC', totalChunks: 1 })
-    expect((await api.get(t.owner, store.id)).loaders).toHaveLength(4)
+    expect(await fx.api.process(t.owner, store.id, text.id)).toMatchObject({ status: 'SYNC', totalChunks: 1 })
+    expect((await fx.api.get(t.owner, store.id)).loaders).toHaveLength(4)
   })
 
   it('refuses bad files with a clear error and leaves the store as it was', async () => {
-    const store = await api.store(t.owner, 'Strict')
+    const store = await fx.api.store(t.owner, 'Strict')
     const save = (loaderName: string, name: string, content: string | Buffer) =>
-      api.call(t.owner, 'POST', '/loader/save', {
+      fx.api.call(t.owner, 'POST', '/loader/save', {
         storeId: store.id,
         loaderName,
         files: [fileOf(name, content)],
@@ -167,20 +179,20 @@ describeDialects('document stores (%s)', (dialect) => {
       code: 'UPLOAD_TOO_LARGE',
       message: expect.stringContaining('big.txt'),
     })
-    expect(await api.get(t.owner, store.id)).toMatchObject({ status: 'EMPTY', loaders: [] })
+    expect(await fx.api.get(t.owner, store.id)).toMatchObject({ status: 'EMPTY', loaders: [] })
   })
 
   it('reads a DOCX; a zip bomb, a corrupt or a wrong DOCX is refused and leaves the store as it was', async () => {
-    const store = await api.store(t.owner, 'Word')
-    const docx = await api.saveLoader(t.owner, {
+    const store = await fx.api.store(t.owner, 'Word')
+    const docx = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'docxFile',
       files: [fileOf('policy.docx', makeTinyDocx(['Refunds are paid within 14 days.']))],
     })
-    expect(await api.process(t.owner, store.id, docx.id)).toMatchObject({ status: 'SYNC', totalChunks: 1 })
-    const before = await api.get(t.owner, store.id)
+    expect(await fx.api.process(t.owner, store.id, docx.id)).toMatchObject({ status: 'SYNC', totalChunks: 1 })
+    const before = await fx.api.get(t.owner, store.id)
     const save = (name: string, content: string | Buffer) =>
-      api.call(t.owner, 'POST', '/loader/save', {
+      fx.api.call(t.owner, 'POST', '/loader/save', {
         storeId: store.id,
         loaderName: 'docxFile',
         files: [fileOf(name, content)],
@@ -206,7 +218,7 @@ describeDialects('document stores (%s)', (dialect) => {
       code: 'DOCUMENT_INVALID',
       message: 'File "notes.docx" is not a DOCX document',
     })
-    const after = await api.get(t.owner, store.id)
+    const after = await fx.api.get(t.owner, store.id)
     expect(after.loaders.map((l) => l.id)).toEqual([docx.id])
     expect(after).toMatchObject({
       status: before.status,
@@ -214,32 +226,35 @@ describeDialects('document stores (%s)', (dialect) => {
       totalChars: before.totalChars,
     })
   })
+}
 
+function failuresAndTenancy(fx: DocumentStoresSuite) {
+  const { t } = fx
   it('a loader failing while processing keeps its chunks and says why', async () => {
-    const store = await api.store(t.owner, 'Keeps')
-    const loader = await api.saveLoader(t.owner, {
+    const store = await fx.api.store(t.owner, 'Keeps')
+    const loader = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'plainText',
       loaderConfig: { text: 'First version' },
     })
-    await api.process(t.owner, store.id, loader.id)
+    await fx.api.process(t.owner, store.id, loader.id)
     // The scraper refuses the cloud metadata address through the outbound guard.
-    await api.saveLoader(t.owner, {
+    await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderId: loader.id,
       loaderName: 'cheerioWebScraper',
       loaderConfig: { url: 'http://169.254.169.254/latest' },
     })
-    const failed = await api.process(t.owner, store.id, loader.id)
+    const failed = await fx.api.process(t.owner, store.id, loader.id)
     expect(failed.status).toBe('NEW')
     expect(failed.error).toMatch(/169\.254\.169\.254|blocked|not allowed/i)
-    const chunks = (await api.call(t.owner, 'GET', `/chunks/${store.id}/${loader.id}`)).json<TChunkPage>()
+    const chunks = (await fx.api.call(t.owner, 'GET', `/chunks/${store.id}/${loader.id}`)).json<TChunkPage>()
     expect(chunks.chunks.map((c) => c.pageContent)).toEqual(['First version'])
   })
 
   it("a store id of another unik is not found, even in a body or path of one's own unik", async () => {
-    const store = await api.store(t.owner, 'Private')
-    const loader = await api.saveLoader(t.owner, {
+    const store = await fx.api.store(t.owner, 'Private')
+    const loader = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'plainText',
       loaderConfig: { text: 'secret' },
@@ -259,12 +274,12 @@ describeDialects('document stores (%s)', (dialect) => {
       theirs.call(t.member, 'DELETE', `/loader/${store.id}/${loader.id}`),
     ]
     for (const res of await Promise.all(tries)) expect(res.statusCode, res.body).toBe(404)
-    expect((await api.get(t.owner, store.id)).loaders).toHaveLength(1)
+    expect((await fx.api.get(t.owner, store.id)).loaders).toHaveLength(1)
   })
 
   it('a loader left SYNCING by a stopped server is marked STALE at start and can be re-run', async () => {
-    const store = await api.store(t.owner, 'Restart')
-    const loader = await api.saveLoader(t.owner, {
+    const store = await fx.api.store(t.owner, 'Restart')
+    const loader = await fx.api.saveLoader(t.owner, {
       storeId: store.id,
       loaderName: 'plainText',
       loaderConfig: { text: 'Hello' },
@@ -280,11 +295,18 @@ describeDialects('document stores (%s)', (dialect) => {
       .where('id', '=', store.id)
       .execute()
     expect(await recoverInterruptedLoaders({ db: t.database.db })).toBeGreaterThanOrEqual(1)
-    const marked = await api.get(t.owner, store.id)
+    const marked = await fx.api.get(t.owner, store.id)
     expect(marked.status).toBe('NEW')
     expect(marked.loaders[0]).toMatchObject({ status: 'STALE', error: expect.stringContaining('restart') })
-    expect(await api.process(t.owner, store.id, loader.id)).toMatchObject({ status: 'SYNC', error: null })
+    expect(await fx.api.process(t.owner, store.id, loader.id)).toMatchObject({ status: 'SYNC', error: null })
   })
+}
+
+describeDialects('document stores (%s)', (dialect) => {
+  const fx = documentStoresSuite(dialect)
+  describe('stores, previews and processing', () => storesAndLoaders(fx))
+  describe('reading files', () => readingFiles(fx))
+  describe('failures, other uniks and stale loaders', () => failuresAndTenancy(fx))
 })
 
 describe('document stores: web pages through the outbound guard', () => {

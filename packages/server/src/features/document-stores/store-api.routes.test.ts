@@ -16,16 +16,20 @@ function form(fields: Record<string, string>, file: { name: string; content: str
   return `${parts.join('')}--${boundary}--\r\n`
 }
 
-describe('document store API: one-shot upsert and refresh with a unik API key (sqlite-vec)', () => {
+/** A unik with a store, its API keys and the URL helpers the groups of tests below share. */
+function storeApiSuite() {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = { key: '', otherKey: '', docId: '' } as {
+    key: string
+    otherKey: string
+    store: TDocumentStore
+    docId: string
+  }
   const t = unikFixture('sqlite', {
     owner: 'ds-api-owner@example.com',
     unik: 'Store API',
     users: { member: { email: 'ds-api-member@example.com', role: 'member' } },
   })
-  let key = ''
-  let otherKey = ''
-  let store: TDocumentStore
-  let docId = ''
   const url = (path: string) => `/api/v1/uniks/${t.unik.id}/document-store${path}`
   const bearer = (k: string) => ({ authorization: `Bearer ${k}` })
 
@@ -36,9 +40,9 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       headers: t.owner.auth,
       payload: { keyName: 'scripts' },
     })
-    key = created.json<{ apiKey: string }>().apiKey
+    fx.key = created.json<{ apiKey: string }>().apiKey
     const other = await createUnik(t.app, t.owner, 'Other unik')
-    otherKey = (
+    fx.otherKey = (
       await t.app.inject({
         method: 'POST',
         url: `/api/v1/uniks/${other.id}/apikey`,
@@ -47,15 +51,21 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       })
     ).json<{ apiKey: string }>().apiKey
     const api = documentStoreClient(t.app, t.unik.id)
-    store = await api.store(t.owner, 'Policies')
+    fx.store = await api.store(t.owner, 'Policies')
     const saved = await api.call(t.owner, 'POST', '/vectorstore/save', {
-      storeId: store.id,
+      storeId: fx.store.id,
       embedding: { name: 'localHashEmbeddings', config: { dimensions: 64 } },
       recordManager: { name: 'unikflowRecordManager', config: { cleanup: 'full' } },
     })
     expect(saved.statusCode, saved.body).toBe(200)
   })
+  return Object.assign(fx, { t, url, bearer })
+}
 
+type StoreApiSuite = ReturnType<typeof storeApiSuite>
+
+function upserting(fx: StoreApiSuite) {
+  const { t, url, bearer } = fx
   it('upserts JSON files with the unik’s key; other keys, members and outsiders are refused', async () => {
     const body = {
       loader: { name: 'textFile' },
@@ -63,16 +73,16 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       metadata: { team: 'support' },
       files: [fileOf('refunds.md', 'Refunds are paid within 14 days.\n\nExchanges are free for 30 days.')],
     }
-    const path = url(`/upsert/${store.id}`)
+    const path = url(`/upsert/${fx.store.id}`)
     expect(
-      (await t.app.inject({ method: 'POST', url: path, headers: bearer(otherKey), payload: body }))
+      (await t.app.inject({ method: 'POST', url: path, headers: bearer(fx.otherKey), payload: body }))
         .statusCode,
     ).toBe(401)
     expect((await t.app.inject({ method: 'POST', url: path, payload: body })).statusCode).toBe(401)
     expect(
       (await t.app.inject({ method: 'POST', url: path, headers: t.member.auth, payload: body })).statusCode,
     ).toBe(403)
-    const res = await t.app.inject({ method: 'POST', url: path, headers: bearer(key), payload: body })
+    const res = await t.app.inject({ method: 'POST', url: path, headers: bearer(fx.key), payload: body })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({
       numAdded: 2,
@@ -82,14 +92,14 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
       totalChunks: 2,
     })
     const answer = res.json<TStoreApiUpsertResult>()
-    docId = answer.docId
+    fx.docId = answer.docId
     expect(answer.addedDocs.map((d) => d.pageContent)).toEqual([
       'Refunds are paid within 14 days.',
       'Exchanges are free for 30 days.',
     ])
-    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
+    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, fx.store.id)
     expect(after).toMatchObject({ status: 'UPSERTED', totalChunks: 2 })
-    expect(after.loaders[0]?.id).toBe(docId)
+    expect(after.loaders[0]?.id).toBe(fx.docId)
     expect(after.loaders).toHaveLength(1)
     expect(after.loaders[0]?.loaderConfig.metadata).toBe(JSON.stringify({ team: 'support' }))
   })
@@ -97,23 +107,23 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
   it('takes multipart files; replaceExisting swaps the loader’s files; refresh reads them again and upserts', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: url(`/upsert/${store.id}`),
-      headers: { ...bearer(key), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      url: url(`/upsert/${fx.store.id}`),
+      headers: { ...bearer(fx.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: form(
-        { replaceExisting: 'true', docId },
+        { replaceExisting: 'true', docId: fx.docId },
         { name: 'refunds.md', content: 'Refunds are paid within 10 days.' },
       ),
     })
     expect(res.statusCode, res.body).toBe(200)
     // The same file (source) now has one edited chunk instead of two: one update, one deletion.
     expect(res.json()).toMatchObject({ numAdded: 0, numUpdated: 1, numDeleted: 1, totalChunks: 1 })
-    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
+    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, fx.store.id)
     expect(after.loaders[0]?.files.map((f) => f.name)).toEqual(['refunds.md'])
 
     const refreshed = await t.app.inject({
       method: 'POST',
-      url: url(`/refresh/${store.id}`),
-      headers: bearer(key),
+      url: url(`/refresh/${fx.store.id}`),
+      headers: bearer(fx.key),
     })
     expect(refreshed.statusCode, refreshed.body).toBe(200)
     // Processing again makes new chunks (new ids) with the same text: the record manager skips them.
@@ -127,23 +137,26 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
   })
 
   it('a bad file is a clear 400 and changes nothing upserted', async () => {
-    const before = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
+    const before = await documentStoreClient(t.app, t.unik.id).get(t.owner, fx.store.id)
     const res = await t.app.inject({
       method: 'POST',
-      url: url(`/upsert/${store.id}`),
-      headers: bearer(key),
+      url: url(`/upsert/${fx.store.id}`),
+      headers: bearer(fx.key),
       payload: { loader: { name: 'pdfFile' }, files: [fileOf('broken.pdf', 'not a pdf at all')] },
     })
     expect(res.statusCode, res.body).toBe(400)
-    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, store.id)
+    const after = await documentStoreClient(t.app, t.unik.id).get(t.owner, fx.store.id)
     expect(after.totalChunks).toBe(before.totalChunks)
     expect(after.loaders.map((l) => l.loaderName)).toEqual(['textFile'])
   })
+}
 
+function flowisePaths(fx: StoreApiSuite) {
+  const { t, bearer } = fx
   it("Flowise's paths: the key names the unik; docId picks the loader; loader config, embedding, record manager and new stores are honoured", async () => {
     const api = documentStoreClient(t.app, t.unik.id)
     const fresh = await api.store(t.owner, 'Flowise script')
-    const post = (path: string, payload: object, k = key) =>
+    const post = (path: string, payload: object, k = fx.key) =>
       t.app.inject({ method: 'POST', url: `/api/v1/document-store${path}`, headers: bearer(k), payload })
     const first = await post(`/upsert/${fresh.id}`, {
       loader: { name: 'plainText', config: { text: 'Alpha beta.' } },
@@ -206,7 +219,13 @@ describe('document store API: one-shot upsert and refresh with a unik API key (s
     expect(all.json<TStoreApiUpsertResult[]>().map((r) => r.docId)).toEqual([one.docId, second.docId])
 
     // Another unik's key, no key, or a store of another unik: the same 404.
-    expect((await post(`/upsert/${fresh.id}`, { docId: one.docId }, otherKey)).statusCode).toBe(404)
+    expect((await post(`/upsert/${fresh.id}`, { docId: one.docId }, fx.otherKey)).statusCode).toBe(404)
     expect((await post(`/refresh/${fresh.id}`, {}, 'nope')).statusCode).toBe(404)
   })
+}
+
+describe('document store API: one-shot upsert and refresh with a unik API key (sqlite-vec)', () => {
+  const fx = storeApiSuite()
+  describe("upserting with the unik's key", () => upserting(fx))
+  describe("Flowise's paths", () => flowisePaths(fx))
 })

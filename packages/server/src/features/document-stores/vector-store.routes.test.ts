@@ -13,17 +13,19 @@ const handbook = [
   'Gift cards never expire.',
 ].join('\n\n')
 
-describe('vector store: upsert with the record manager, history and retrieval (sqlite-vec)', () => {
+/** A unik, a fake OpenAI and a processed-store maker, shared by the groups of tests below. */
+function vectorStoreSuite() {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { fake: FakeOpenAI }
   const t = unikFixture('sqlite', {
     owner: 'vs-owner@example.com',
     unik: 'Vectors',
     users: { member: { email: 'vs-member@example.com', role: 'member' } },
   })
-  let fake: FakeOpenAI
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
+    fx.fake = await startFakeOpenAI()
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
 
   async function processedStore(name: string): Promise<{ store: TDocumentStore; loaderId: string }> {
     const api = documentStoreClient(t.app, t.unik.id)
@@ -37,7 +39,13 @@ describe('vector store: upsert with the record manager, history and retrieval (s
     await api.process(t.owner, store.id, loader.id)
     return { store, loaderId: loader.id }
   }
+  return Object.assign(fx, { t, processedStore })
+}
 
+type VectorStoreSuite = ReturnType<typeof vectorStoreSuite>
+
+function localEmbeddings(fx: VectorStoreSuite) {
+  const { t, processedStore } = fx
   it('upserts with the local embeddings; a re-upsert after an edit updates only that chunk', async () => {
     const api = documentStoreClient(t.app, t.unik.id)
     const { store, loaderId } = await processedStore('Handbook')
@@ -116,23 +124,26 @@ describe('vector store: upsert with the record manager, history and retrieval (s
     ])
     expect((await api.call(t.owner, 'DELETE', `/store/${store.id}`)).statusCode).toBe(204)
   })
+}
 
+function remoteEmbeddings(fx: VectorStoreSuite) {
+  const { t, processedStore } = fx
   it('upserts through OpenAI-compatible embeddings (the fake server) and, without a record manager, replaces all', async () => {
     const api = documentStoreClient(t.app, t.unik.id)
     const credential = await runsClient(t.app, t.unik.id).credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk-test',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
     const { store } = await processedStore('Remote')
     await api.call(t.owner, 'POST', '/vectorstore/save', {
       storeId: store.id,
       embedding: { name: 'openAIEmbeddings', config: { modelName: 'text-embedding-3-small' }, credential },
     })
-    const before = fake.calls.length
+    const before = fx.fake.calls.length
     const first = await api.call(t.owner, 'POST', '/vectorstore/insert', { storeId: store.id })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json()).toMatchObject({ numAdded: 4, numDeleted: 0 })
-    expect(fake.calls.slice(before).some((c) => c.path.endsWith('/embeddings'))).toBe(true)
+    expect(fx.fake.calls.slice(before).some((c) => c.path.endsWith('/embeddings'))).toBe(true)
     const again = await api.call(t.owner, 'POST', '/vectorstore/insert', { storeId: store.id })
     expect(again.json()).toMatchObject({ numAdded: 4, numUpdated: 0, numSkipped: 0, numDeleted: 4 })
     const hits = await api.call(t.owner, 'POST', '/vectorstore/query', {
@@ -141,6 +152,12 @@ describe('vector store: upsert with the record manager, history and retrieval (s
     })
     expect(hits.json<TVectorQueryResult>().docs.length).toBe(4)
   })
+}
+
+describe('vector store: upsert with the record manager, history and retrieval (sqlite-vec)', () => {
+  const fx = vectorStoreSuite()
+  describe('local embeddings and the record manager', () => localEmbeddings(fx))
+  describe('OpenAI-compatible embeddings', () => remoteEmbeddings(fx))
 })
 
 describe.each(testDialects.filter((d) => d === 'postgres'))(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI, type ChatRequest } from '@unikflow/testkit'
 import type {
   TChatflow,
@@ -10,6 +10,7 @@ import type {
   TEvaluatorInput,
   TUnikRunPage,
 } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
@@ -19,49 +20,56 @@ const lastText = (req: ChatRequest) => {
   return typeof content === 'string' ? content : JSON.stringify(content)
 }
 
-describeDialects('evaluations API (%s)', (dialect) => {
+/** A unik with a flow, a dataset, a fake OpenAI judge and the evaluate helper, shared by the groups of tests below. */
+function evaluationsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = { hang: false } as {
+    fake: FakeOpenAI
+    api: ReturnType<typeof runsClient>
+    flow: TChatflow
+    dataset: TDatasetWithRows
+    credential: string
+    hang: boolean
+  }
   const t = unikFixture(dialect, {
     owner: 'ev-owner@example.com',
     unik: 'Evals',
     users: { outsider: { email: 'ev-outsider@example.com' } },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let flow: TChatflow
-  let dataset: TDatasetWithRows
-  let credential: string
-  let hang = false
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
+    fx.fake = await startFakeOpenAI()
     // The judge is asked with the rubric prompt; the flow answers by echoing the question.
-    fake.respondWith((req) => {
+    fx.fake.respondWith((req) => {
       const text = lastText(req)
       if (text.includes('You grade the answer'))
         return {
           content: text.includes('Rome') ? '{"score": 3, "reason": "off"}' : '{"score": 9, "reason": "fine"}',
         }
-      if (hang) return { hang: true }
+      if (fx.hang) return { hang: true }
       return { content: `Answer: ${text}` }
     })
-    api = runsClient(t.app, t.unik.id)
-    credential = await api.credential(t.owner, 'openAIApi', { openAIApiKey: 'sk', basePath: fake.baseUrl })
-    flow = await api.flow(
+    fx.api = runsClient(t.app, t.unik.id)
+    fx.credential = await fx.api.credential(t.owner, 'openAIApi', {
+      openAIApiKey: 'sk',
+      basePath: fx.fake.baseUrl,
+    })
+    fx.flow = await fx.api.flow(
       t.owner,
       'Echo',
       fixtureFlowData('conversation-chain.json', {
-        credentialId: credential,
+        credentialId: fx.credential,
         credentialNodes: ['chatOpenAI'],
       }),
     )
-    const created = await api.call(t.owner, 'POST', '/datasets/set', {
+    const created = await fx.api.call(t.owner, 'POST', '/datasets/set', {
       name: 'Capitals',
       csvFile: 'Input,Output\nParis please,Paris\nRome please,Rome\nOslo please,Oslo\n',
       firstRowHeaders: true,
     })
-    dataset = created.json<TDatasetWithRows>()
+    fx.dataset = created.json<TDatasetWithRows>()
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
 
   const judge: TEvaluatorInput = {
     id: 'judge',
@@ -73,10 +81,10 @@ describeDialects('evaluations API (%s)', (dialect) => {
   }
 
   async function evaluate(body: object): Promise<TEvaluationWithResults> {
-    const res = await api.call(t.owner, 'POST', '/evaluations', {
+    const res = await fx.api.call(t.owner, 'POST', '/evaluations', {
       name: 'run',
-      chatflowId: flow.id,
-      datasetId: dataset.id,
+      chatflowId: fx.flow.id,
+      datasetId: fx.dataset.id,
       ...body,
     })
     expect(res.statusCode, res.body).toBe(200)
@@ -84,18 +92,24 @@ describeDialects('evaluations API (%s)', (dialect) => {
     expect(started).toMatchObject({ status: 'running', total: 3 })
     for (let i = 0; i < 200; i++) {
       const current = (
-        await api.call(t.owner, 'GET', `/evaluations/${started.id}`)
+        await fx.api.call(t.owner, 'GET', `/evaluations/${started.id}`)
       ).json<TEvaluationWithResults>()
       if (current.status !== 'running') return current
       await new Promise((r) => setTimeout(r, 50))
     }
     throw new Error('the evaluation did not finish')
   }
+  return Object.assign(fx, { t, judge, evaluate })
+}
 
+type EvaluationsSuite = ReturnType<typeof evaluationsSuite>
+
+function runsAndComparisons(fx: EvaluationsSuite) {
+  const { t, judge, evaluate } = fx
   it('runs the draft over the dataset with contains, judge, code and similarity checks, and sums up', async () => {
     const evaluators: TEvaluatorInput[] = [
       { id: 'contains', name: 'Contains', type: 'text', operator: 'contains' },
-      { ...judge, model: { ...judge.model, credentialId: credential } } as TEvaluatorInput,
+      { ...judge, model: { ...judge.model, credentialId: fx.credential } } as TEvaluatorInput,
       {
         id: 'code',
         name: 'Short',
@@ -108,8 +122,8 @@ describeDialects('evaluations API (%s)', (dialect) => {
         type: 'similarity',
         embeddings: {
           nodeName: 'openAIEmbeddings',
-          credentialId: credential,
-          inputs: { basepath: fake.baseUrl },
+          credentialId: fx.credential,
+          inputs: { basepath: fx.fake.baseUrl },
         },
         threshold: 0.1,
       },
@@ -118,7 +132,7 @@ describeDialects('evaluations API (%s)', (dialect) => {
     expect(done.status, done.error ?? '').toBe('completed')
     expect(done.done).toBe(3)
     // Each row ran as a run of the Runs page, recorded as an evaluation's.
-    const runs = (await api.call(t.owner, 'GET', '/runs?source=evaluation')).json<TUnikRunPage>()
+    const runs = (await fx.api.call(t.owner, 'GET', '/runs?source=evaluation')).json<TUnikRunPage>()
     expect(runs.runs.map((r) => r.question)).toEqual(
       expect.arrayContaining(['Paris please', 'Rome please', 'Oslo please']),
     )
@@ -143,7 +157,7 @@ describeDialects('evaluations API (%s)', (dialect) => {
     // Its rows are chats of their own type, apart from people's chats in View Messages.
     const chats = async (type: string) =>
       (
-        await api.call(t.owner, 'GET', `/chatflows/${flow.id}/messages?chatType=${type}`)
+        await fx.api.call(t.owner, 'GET', `/chatflows/${fx.flow.id}/messages?chatType=${type}`)
       ).json<TChatSessionList>()
     expect((await chats('EVALUATION')).sessions.map((s) => s.messages[0]?.content).sort()).toEqual(
       expect.arrayContaining(['Paris please', 'Rome please']),
@@ -160,7 +174,7 @@ describeDialects('evaluations API (%s)', (dialect) => {
       evaluators: [{ id: 'c', name: 'Rome', type: 'text', operator: 'contains', value: 'Rome' }],
     })
     expect(second.version).toBe('live')
-    const res = await api.call(t.owner, 'GET', `/evaluations/compare?a=${first.id}&b=${second.id}`)
+    const res = await fx.api.call(t.owner, 'GET', `/evaluations/compare?a=${first.id}&b=${second.id}`)
     expect(res.statusCode, res.body).toBe(200)
     const comparison = res.json<TEvaluationComparison>()
     expect(comparison).toMatchObject({ better: 1, worse: 1 })
@@ -169,72 +183,79 @@ describeDialects('evaluations API (%s)', (dialect) => {
       ['Rome please', 'better'],
       ['Oslo please', 'same'],
     ])
-    const list = (await api.call(t.owner, 'GET', `/evaluations?chatflowId=${flow.id}`)).json<TEvaluation[]>()
+    const list = (await fx.api.call(t.owner, 'GET', `/evaluations?chatflowId=${fx.flow.id}`)).json<
+      TEvaluation[]
+    >()
     expect(list[0]?.id).toBe(second.id)
   })
+}
 
+function refusalsAndGates(fx: EvaluationsSuite) {
+  const { t } = fx
   it('refuses a release that does not exist, another unik, and cancels a run that hangs', async () => {
     const evaluators = [{ id: 'c', name: 'c', type: 'text', operator: 'contains', value: 'x' }]
-    const missing = await api.call(t.owner, 'POST', '/evaluations', {
+    const missing = await fx.api.call(t.owner, 'POST', '/evaluations', {
       name: 'r7',
-      chatflowId: flow.id,
-      datasetId: dataset.id,
+      chatflowId: fx.flow.id,
+      datasetId: fx.dataset.id,
       version: 7,
       evaluators,
     })
     expect(missing.statusCode).toBe(404)
-    expect((await api.call(t.outsider, 'GET', '/evaluations')).statusCode).toBe(404)
+    expect((await fx.api.call(t.outsider, 'GET', '/evaluations')).statusCode).toBe(404)
 
-    hang = true
-    const res = await api.call(t.owner, 'POST', '/evaluations', {
+    fx.hang = true
+    const res = await fx.api.call(t.owner, 'POST', '/evaluations', {
       name: 'hangs',
-      chatflowId: flow.id,
-      datasetId: dataset.id,
+      chatflowId: fx.flow.id,
+      datasetId: fx.dataset.id,
       evaluators,
       concurrency: 1,
     })
     const started = res.json<TEvaluation>()
-    const cancelled = await api.call(t.owner, 'POST', `/evaluations/${started.id}/cancel`)
-    hang = false
+    const cancelled = await fx.api.call(t.owner, 'POST', `/evaluations/${started.id}/cancel`)
+    fx.hang = false
     expect(cancelled.json<TEvaluation>()).toMatchObject({ status: 'cancelled', done: 0 })
-    const deleted = await api.call(t.owner, 'DELETE', `/evaluations/${started.id}`)
+    const deleted = await fx.api.call(t.owner, 'DELETE', `/evaluations/${started.id}`)
     expect(deleted.json()).toEqual({ deleted: true })
   })
 
   it('gates a release on an evaluation of that version at or above the pass rate', async () => {
-    const gated = await api.flow(
+    const gated = await fx.api.flow(
       t.owner,
       'Gated',
       fixtureFlowData('conversation-chain.json', {
-        credentialId: credential,
+        credentialId: fx.credential,
         credentialNodes: ['chatOpenAI'],
       }),
     )
-    await api.call(t.owner, 'PUT', `/chatflows/${gated.id}/releases/settings`, { releaseExplicitly: true })
-    const gate = await api.call(t.owner, 'PUT', `/chatflows/${gated.id}/evaluation-gate`, {
-      datasetId: dataset.id,
+    await fx.api.call(t.owner, 'PUT', `/chatflows/${gated.id}/releases/settings`, { releaseExplicitly: true })
+    const gate = await fx.api.call(t.owner, 'PUT', `/chatflows/${gated.id}/evaluation-gate`, {
+      datasetId: fx.dataset.id,
       minPassRate: 0.9,
     })
-    expect(gate.json()).toEqual({ datasetId: dataset.id, minPassRate: 0.9 })
+    expect(gate.json()).toEqual({ datasetId: fx.dataset.id, minPassRate: 0.9 })
     // A new draft: its graph differs from release 1.
     const saved = JSON.parse(gated.flowData) as { nodes: { data: { inputs: Record<string, unknown> } }[] }
     for (const node of saved.nodes) node.data.inputs.systemMessagePrompt = 'Answer briefly.'
-    await api.update(t.owner, gated, { flowData: JSON.stringify(saved) })
-    const release = () => api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases`, { note: 'gated' })
+    await fx.api.update(t.owner, gated, { flowData: JSON.stringify(saved) })
+    const release = () => fx.api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases`, { note: 'gated' })
 
     const none = await release()
     expect(none.statusCode).toBe(409)
     expect(none.json<{ message: string }>().message).toContain('needs an evaluation')
     const run = async (value: string) => {
-      const res = await api.call(t.owner, 'POST', '/evaluations', {
+      const res = await fx.api.call(t.owner, 'POST', '/evaluations', {
         name: value,
         chatflowId: gated.id,
-        datasetId: dataset.id,
+        datasetId: fx.dataset.id,
         evaluators: [{ id: 'c', name: 'c', type: 'text', operator: 'contains', value }],
       })
       const id = res.json<TEvaluation>().id
       await expect
-        .poll(async () => (await api.call(t.owner, 'GET', `/evaluations/${id}`)).json<TEvaluation>().status)
+        .poll(
+          async () => (await fx.api.call(t.owner, 'GET', `/evaluations/${id}`)).json<TEvaluation>().status,
+        )
         .toBe('completed')
     }
     await run('no such words')
@@ -246,11 +267,17 @@ describeDialects('evaluations API (%s)', (dialect) => {
     expect(passed.statusCode, passed.body).toBe(201)
     expect(passed.json()).toMatchObject({ release: 2 })
     // Rolling back is the way out of a bad release: it is not gated (release 1 was never evaluated).
-    const back = await api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases/1/rollback`)
+    const back = await fx.api.call(t.owner, 'POST', `/chatflows/${gated.id}/releases/1/rollback`)
     expect(back.statusCode, back.body).toBe(200)
     expect(back.json<{ liveRelease: number | null }>().liveRelease).toBe(1)
 
-    await api.call(t.owner, 'DELETE', `/chatflows/${gated.id}/evaluation-gate`)
-    expect((await api.call(t.owner, 'GET', `/chatflows/${gated.id}/evaluation-gate`)).json()).toBeNull()
+    await fx.api.call(t.owner, 'DELETE', `/chatflows/${gated.id}/evaluation-gate`)
+    expect((await fx.api.call(t.owner, 'GET', `/chatflows/${gated.id}/evaluation-gate`)).json()).toBeNull()
   })
+}
+
+describeDialects('evaluations API (%s)', (dialect) => {
+  const fx = evaluationsSuite(dialect)
+  describe('running and comparing', () => runsAndComparisons(fx))
+  describe('refusals, cancelling and release gates', () => refusalsAndGates(fx))
 })

@@ -1,38 +1,9 @@
-import { beforeAll, expect, it } from 'vitest'
-import {
-  createNode,
-  type TExportBundle,
-  type TFlowData,
-  type TImportResult,
-  type TUnik,
-} from '@unikflow/graph'
-import { getNodeDescriptor } from '@unikflow/nodes'
+import { describe, expect, it } from 'vitest'
+import type { TExportBundle, TFlowData, TImportResult, TUnik } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
+import { ALL, exportImportSuite, type ExportImportSuite } from '../../test/export-import-suite'
 import { sampleFlow } from '../../test/flows'
-import { runsClient } from '../../test/prediction-setup'
-import { unikFixture } from '../../test/unik-fixture'
-
-const ALL = { chatflow: true, agentflow: true, tool: true, variable: true, assistant: true }
-
-/** The sample chain, a Custom Tool node using `toolId`, a text file loader with a file, a credential and $vars. */
-function flowWith(toolId: string, credential: string): string {
-  const flow: TFlowData = sampleFlow()
-  const add = (name: string, x: number) => {
-    const descriptor = getNodeDescriptor(name)
-    if (!descriptor) throw new Error(name)
-    const node = createNode(descriptor, { x, y: 400 }, flow.nodes)
-    flow.nodes.push(node)
-    return node
-  }
-  add('customTool', 0).data.inputs.selectedTool = toolId
-  add('textFile', 400).data.inputs.txtFile = 'data:text/plain;base64,c2VjcmV0;filename:notes.txt'
-  for (const node of flow.nodes) {
-    if (node.data.name === 'chatOpenAI') node.data.credential = credential
-    if (node.data.name === 'promptTemplate') node.data.inputs.template = 'Say {{$vars.greeting}} about {text}'
-  }
-  return JSON.stringify(flow)
-}
 
 /** An export without what differs by design between two uniks: ids, references to them, the file's name. */
 function withoutIds(bundle: TExportBundle, ids: string[]): unknown {
@@ -43,63 +14,8 @@ function withoutIds(bundle: TExportBundle, ids: string[]): unknown {
 const idsOf = (b: TExportBundle) =>
   [...b.ChatFlow, ...b.AgentFlow, ...b.Tool, ...b.Variable, ...b.Assistant].map((x) => x.id)
 
-describeDialects('export and import (%s)', (dialect) => {
-  const t = unikFixture(dialect, {
-    owner: 'ei-owner@example.com',
-    unik: 'Source',
-    users: {
-      member: { email: 'ei-member@example.com', role: 'member' },
-      editor: { email: 'ei-editor@example.com', role: 'editor' },
-    },
-  })
-  let api: ReturnType<typeof runsClient>
-  const url = (unikId: string, verb: 'export' | 'import') => `/api/v1/uniks/${unikId}/export-import/${verb}`
-  const exportOf = async (unikId: string, flags: object = ALL) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: url(unikId, 'export'),
-      headers: t.owner.auth,
-      payload: flags,
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json<TExportBundle>()
-  }
-  const importInto = (unikId: string, file: object, who = t.owner) =>
-    t.app.inject({ method: 'POST', url: url(unikId, 'import'), headers: who.auth, payload: file })
-
-  beforeAll(async () => {
-    api = runsClient(t.app, t.unik.id)
-    const credential = await api.credential(t.owner, 'openAIApi', { openAIApiKey: 'sk-very-secret' })
-    const tool = await api.call(t.owner, 'POST', '/tools', {
-      name: 'shout',
-      description: 'Shouts',
-      func: 'return $text.toUpperCase()',
-    })
-    const toolId = tool.json<{ id: string }>().id
-    await api.call(t.owner, 'POST', '/variables', { name: 'greeting', value: 'hello' })
-    await api.flow(t.owner, 'Support bot', flowWith(toolId, credential))
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/uniks/${t.unik.id}/chatflows`,
-      headers: t.owner.auth,
-      payload: { name: 'Planner', type: 'AGENTFLOW' },
-    })
-    const assistant = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/uniks/${t.unik.id}/assistants`,
-      headers: t.owner.auth,
-      payload: {
-        details: JSON.stringify({
-          name: 'Helper',
-          instructions: 'Help.',
-          chatModel: { name: 'chatOpenAI', credential, modelName: 'gpt-4o-mini' },
-          tools: [{ kind: 'custom', toolId }],
-        }),
-      },
-    })
-    expect(assistant.statusCode, assistant.body).toBe(201)
-  })
-
+function roundTrip(fx: ExportImportSuite) {
+  const { t, url, exportOf, importInto } = fx
   it('exports the chosen kinds without credentials, files or secrets, named by the server', async () => {
     const bundle = await exportOf(t.unik.id)
     expect(bundle.FileDefaultName).toMatch(/^ExportData-\d{4}-\d{2}-\d{2}\.json$/)
@@ -182,7 +98,10 @@ describeDialects('export and import (%s)', (dialect) => {
       { version: 1, nodeCount: JSON.parse(second.ChatFlow[0]?.flowData ?? '{}').nodes.length },
     ])
   })
+}
 
+function renamesAndRefusals(fx: ExportImportSuite) {
+  const { t, exportOf, importInto } = fx
   it('renames what exists: " (1)" for flows, "_1" for tools and variables, with $vars references', async () => {
     const bundle = await exportOf(t.unik.id)
     for (const round of [1, 2]) {
@@ -215,7 +134,10 @@ describeDialects('export and import (%s)', (dialect) => {
     const after = await exportOf(target.id)
     expect([after.ChatFlow, after.AgentFlow, after.Tool, after.Variable, after.Assistant].flat()).toEqual([])
   })
+}
 
+function storesAndTemplates(fx: ExportImportSuite) {
+  const { t, exportOf, importInto } = fx
   it('exports document stores (chunks, no credential) and my templates only when asked, and imports them', async () => {
     const db = t.database.db
     const now = new Date().toISOString()
@@ -273,10 +195,10 @@ describeDialects('export and import (%s)', (dialect) => {
         })),
       )
       .execute()
-    const template = await api.call(t.owner, 'POST', '/marketplaces/custom', {
+    const template = await fx.api.call(t.owner, 'POST', '/marketplaces/custom', {
       name: 'Shout tool',
       usecases: ['Fun'],
-      toolId: (await api.call(t.owner, 'GET', '/tools')).json<{ id: string }[]>()[0]?.id,
+      toolId: (await fx.api.call(t.owner, 'GET', '/tools')).json<{ id: string }[]>()[0]?.id,
     })
     expect(template.statusCode, template.body).toBe(201)
 
@@ -333,7 +255,10 @@ describeDialects('export and import (%s)', (dialect) => {
     })
     expect(templates.json<{ name: string }[]>().map((x) => x.name)).toEqual(['Shout tool'])
   })
+}
 
+function flowiseFiles(fx: ExportImportSuite) {
+  const { t, exportOf, importInto } = fx
   it('imports Flowise 2.x/3.x files: AgentFlowV2, AssistantFlow without a custom assistant, others skipped', async () => {
     const target = await createUnik(t.app, t.owner, 'From Flowise')
     const flowData = JSON.stringify(sampleFlow())
@@ -385,4 +310,12 @@ describeDialects('export and import (%s)', (dialect) => {
     // Short ids of the file are kept when free.
     expect(out.Tool[0]?.id).toBe('tool-1')
   })
+}
+
+describeDialects('export and import (%s)', (dialect) => {
+  const fx = exportImportSuite(dialect)
+  describe('exporting and importing again', () => roundTrip(fx))
+  describe('renames and refusals', () => renamesAndRefusals(fx))
+  describe('document stores and templates', () => storesAndTemplates(fx))
+  describe('Flowise files', () => flowiseFiles(fx))
 })

@@ -162,6 +162,18 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   {
+    file: 'langfuse-prompt-analytic.json',
+    async run({ d, ask }) {
+      // The prompt comes from Langfuse by its name, its {{shop}} filled, its {{question}} left to the chain.
+      const a = await ask('hi')
+      expect(a.text).toBe('Reply to: Welcome to Sock Corner. hi')
+      expect(d.langfuse.requests.at(-1)).toMatchObject({
+        method: 'GET',
+        url: '/api/public/v2/prompts/shop%20greeting',
+      })
+    },
+  },
+  {
     file: 'localai-structured-output.json',
     async run({ d, ask }) {
       d.fake.queue({ content: 'Sure! Ann is three.' }, { content: '{"name": "Ann", "age": 3}' })

@@ -5,6 +5,7 @@ import {
   startFakeBedrock,
   startFakeChroma,
   startFakeGithub,
+  startFakeLangfusePrompts,
   startFakeOpenAI,
   startFakePetsApi,
   startFakePgVector,
@@ -40,6 +41,8 @@ export interface CoverageDoubles {
   github: FakeGithub
   pets: TLocalServer
   pgvector: FakePgVector
+  /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
+  langfuse: TLocalServer
   close(): Promise<void>
 }
 
@@ -58,9 +61,36 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const all = [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector]
+  const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
+  const all = [
+    fake,
+    search,
+    pinecone,
+    supabase,
+    bedrock,
+    qdrant,
+    chroma,
+    replicate,
+    github,
+    pets,
+    pgvector,
+    langfuse,
+  ]
   return {
-    ...{ fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector },
+    ...{
+      fake,
+      search,
+      pinecone,
+      supabase,
+      bedrock,
+      qdrant,
+      chroma,
+      replicate,
+      github,
+      pets,
+      pgvector,
+      langfuse,
+    },
     close: async () => {
       await Promise.all(all.map((d) => d.close()))
     },
@@ -116,6 +146,11 @@ export async function coverageCredentials(
     chromaApi: { chromaApiKey: 'ch-key' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    langfuseApi: {
+      langFuseSecretKey: 'sk-lf-cov',
+      langFusePublicKey: 'pk-lf-cov',
+      langFuseEndpoint: d.langfuse.url,
+    },
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)

@@ -4,6 +4,7 @@ import type { TNodeTrace } from '@unikflow/engine'
 import type { TOpenTelemetryConfig } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
 import { loadEngine } from '../prediction/load-engine'
+import { nodeKind } from './trace-senders/node-kind'
 
 const TIMEOUT_MS = 10_000
 const VALUE_LIMIT = 4096
@@ -19,14 +20,16 @@ export interface RunForExport {
   durationMs: number
   nodes: readonly TNodeTrace[]
   error: string | undefined
+  /** The answer given (undefined: the run failed). */
+  answer: string | undefined
 }
 
-type Attribute = {
+export type Attribute = {
   key: string
   value: { stringValue: string } | { intValue: string } | { boolValue: boolean }
 }
 
-const str = (key: string, value: string): Attribute => ({
+export const str = (key: string, value: string): Attribute => ({
   key,
   value: { stringValue: value.slice(0, VALUE_LIMIT) },
 })
@@ -35,8 +38,11 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex')
 /** A trace value (JSON text) as an attribute: a string as itself, anything else as its JSON. */
 const valueText = (json: string) => (json.startsWith('"') ? String(JSON.parse(json)) : json)
 
-/** OTLP/HTTP JSON (opentelemetry-proto ExportTraceServiceRequest): one span for the run, one child per node. */
-export function toOtlpTraces(run: RunForExport, serviceName: string) {
+/**
+ * OTLP/HTTP JSON (opentelemetry-proto ExportTraceServiceRequest): one span for the run, one child per node;
+ * `resource` adds attributes a service reads (its project) to `service.name`.
+ */
+export function toOtlpTraces(run: RunForExport, serviceName: string, resource: Attribute[] = []) {
   const traceId = hex(16)
   const rootId = hex(8)
   const start = run.startedAt.getTime()
@@ -55,6 +61,8 @@ export function toOtlpTraces(run: RunForExport, serviceName: string) {
       str('unikflow.chat.id', run.chatId),
       str('session.id', run.sessionId),
       str('input.value', run.question),
+      ...(run.answer === undefined ? [] : [str('output.value', run.answer)]),
+      str('openinference.span.kind', 'CHAIN'),
     ],
     status: errorStatus(run.error),
   }
@@ -72,13 +80,14 @@ export function toOtlpTraces(run: RunForExport, serviceName: string) {
       str('unikflow.node.label', node.label),
       str('input.value', valueText(node.inputsJson)),
       str('output.value', valueText(node.outputJson)),
+      str('openinference.span.kind', nodeKind(node.name).toUpperCase()),
     ],
     status: errorStatus(node.error),
   }))
   return {
     resourceSpans: [
       {
-        resource: { attributes: [str('service.name', serviceName)] },
+        resource: { attributes: [str('service.name', serviceName), ...resource] },
         scopeSpans: [{ scope: { name: 'unikflow', version: '1' }, spans: [root, ...children] }],
       },
     ],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type {
   TChatflow,
@@ -11,27 +11,28 @@ import type {
   TPredictionResponse,
   TRunSummary,
 } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { storedSoFar } from '../../db/group-commit'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
-describeDialects('flow releases (%s)', (dialect) => {
+/** A unik, a fake OpenAI, a credential and the release helpers the groups of tests below share. */
+function releasesSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { fake: FakeOpenAI; api: ReturnType<typeof runsClient>; credential: string }
   const t = unikFixture(dialect, {
     owner: 'release-owner@example.com',
     unik: 'Releases',
     users: { member: { email: 'release-member@example.com', role: 'member' } },
   })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let credential: string
   const graph = (template: string) =>
     fixtureFlowData('llm-chain.json', {
-      credentialId: credential,
+      credentialId: fx.credential,
       credentialNodes: ['azureChatOpenAI'],
       inputs: {
-        azureChatOpenAI_0: { basepath: `${fake.baseUrl}/openai/deployments` },
+        azureChatOpenAI_0: { basepath: `${fx.fake.baseUrl}/openai/deployments` },
         promptTemplate_0: { template },
       },
     })
@@ -49,43 +50,49 @@ describeDialects('flow releases (%s)', (dialect) => {
     })
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    credential = await api.credential(t.owner, 'azureOpenAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.api = runsClient(t.app, t.unik.id)
+    fx.credential = await fx.api.credential(t.owner, 'azureOpenAIApi', {
       azureOpenAIApiKey: 'az-fake',
       azureOpenAIApiInstanceName: 'unused',
       azureOpenAIApiDeploymentName: 'gpt-35-turbo',
       azureOpenAIApiVersion: '2024-10-21',
     })
   })
-  afterAll(() => fake.close())
+  afterAll(() => fx.fake.close())
 
   async function releasedFlow(name: string): Promise<TChatflow> {
-    const flow = await api.flow(t.owner, name, graph('First release: {product}?'), { isPublic: true })
-    const on = await api.call(t.owner, 'PUT', `${releases(flow.id)}/settings`, { releaseExplicitly: true })
+    const flow = await fx.api.flow(t.owner, name, graph('First release: {product}?'), { isPublic: true })
+    const on = await fx.api.call(t.owner, 'PUT', `${releases(flow.id)}/settings`, { releaseExplicitly: true })
     expect(on.statusCode, on.body).toBe(200)
     return flow
   }
+  return Object.assign(fx, { t, graph, releases, ask, askAt, releasedFlow })
+}
 
+type ReleasesSuite = ReturnType<typeof releasesSuite>
+
+function servingReleases(fx: ReleasesSuite) {
+  const { t, graph, releases, ask, askAt, releasedFlow } = fx
   it('serves every save while the setting is off, as before, recording no release', async () => {
-    const flow = await api.flow(t.owner, 'Always live', graph('Plain: {product}?'), { isPublic: true })
-    await api.update(t.owner, flow, { flowData: graph('Edited: {product}?') })
+    const flow = await fx.api.flow(t.owner, 'Always live', graph('Plain: {product}?'), { isPublic: true })
+    await fx.api.update(t.owner, flow, { flowData: graph('Edited: {product}?') })
     const answer = await ask(flow.id, {})
     expect(answer.text).toContain('Edited: socks?')
     await storedSoFar(t.database.db)
-    const runs = (await api.call(t.owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+    const runs = (await fx.api.call(t.owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]?.release).toBeNull()
-    const state = (await api.call(t.member, 'GET', releases(flow.id))).json<TFlowReleases>()
+    const state = (await fx.api.call(t.member, 'GET', releases(flow.id))).json<TFlowReleases>()
     expect(state).toMatchObject({ releaseExplicitly: false, liveRelease: null, releases: [] })
   })
 
   it('keeps answering from the release while the draft changes; the canvas chat runs the draft', async () => {
     const flow = await releasedFlow('Drafted')
-    const state = (await api.call(t.member, 'GET', releases(flow.id))).json<TFlowReleases>()
+    const state = (await fx.api.call(t.member, 'GET', releases(flow.id))).json<TFlowReleases>()
     expect(state).toMatchObject({ releaseExplicitly: true, liveRelease: 1 })
     expect(state.releases.map((r) => [r.release, r.live])).toEqual([[1, true]])
 
-    await api.update(t.owner, flow, { flowData: graph('Draft: {product}?') })
+    await fx.api.update(t.owner, flow, { flowData: graph('Draft: {product}?') })
     expect((await ask(flow.id, {})).text).toContain('First release: socks?')
     expect((await ask(flow.id, {}, { internal: t.owner })).text).toContain('Draft: socks?')
     // The canvas chat may ask for a release too.
@@ -100,8 +107,8 @@ describeDialects('flow releases (%s)', (dialect) => {
 
   it('releases the draft with a note, rolls back at once, and pins a release by body or query', async () => {
     const flow = await releasedFlow('Rolled')
-    await api.update(t.owner, flow, { flowData: graph('Second release: {product}?') })
-    const made = await api.call(t.owner, 'POST', releases(flow.id), { note: 'Sharper prompt' })
+    await fx.api.update(t.owner, flow, { flowData: graph('Second release: {product}?') })
+    const made = await fx.api.call(t.owner, 'POST', releases(flow.id), { note: 'Sharper prompt' })
     expect(made.statusCode, made.body).toBe(201)
     expect(made.json<TFlowRelease>()).toMatchObject({
       release: 2,
@@ -112,7 +119,7 @@ describeDialects('flow releases (%s)', (dialect) => {
     const second = await ask(flow.id, {})
     expect(second.text).toContain('Second release: socks?')
 
-    const back = await api.call(t.owner, 'POST', `${releases(flow.id)}/1/rollback`)
+    const back = await fx.api.call(t.owner, 'POST', `${releases(flow.id)}/1/rollback`)
     expect(back.statusCode, back.body).toBe(200)
     expect(back.json<TFlowReleases>().liveRelease).toBe(1)
     expect((await ask(flow.id, {})).text).toContain('First release: socks?')
@@ -141,15 +148,19 @@ describeDialects('flow releases (%s)', (dialect) => {
     const unknown = await askAt(flow.id, '?release=99')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json<{ message: string }>().message).toBe('Release 99 of this flow does not exist')
-    const unknownRollback = await api.call(t.owner, 'POST', `${releases(flow.id)}/99/rollback`)
+    const unknownRollback = await fx.api.call(t.owner, 'POST', `${releases(flow.id)}/99/rollback`)
     expect(unknownRollback.statusCode).toBe(404)
 
     // Messages and runs record the release they ran on.
-    const messages = await api.call(t.owner, 'GET', `/chatflows/${flow.id}/messages?chatId=${second.chatId}`)
+    const messages = await fx.api.call(
+      t.owner,
+      'GET',
+      `/chatflows/${flow.id}/messages?chatId=${second.chatId}`,
+    )
     const [session] = messages.json<TChatSessionList>().sessions
     expect(session?.messages.map((m) => m.release)).toEqual([2, 2])
     await storedSoFar(t.database.db)
-    const runs = (await api.call(t.owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+    const runs = (await fx.api.call(t.owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
     expect(runs.map((r) => r.release).sort()).toEqual([1, 1, 2, 2, 2, 2])
   })
 
@@ -162,32 +173,38 @@ describeDialects('flow releases (%s)', (dialect) => {
     expect(post?.parameters?.some((p) => p.name === 'release' && p.in === 'query')).toBe(true)
     expect(JSON.stringify(post)).toContain('Run this release of the flow')
   })
+}
 
+function keepingReleases(fx: ReleasesSuite) {
+  const { t, graph, releases, ask, releasedFlow } = fx
   it('refuses a release by a member, and releasing a version twice', async () => {
     const flow = await releasedFlow('Guarded')
-    const byMember = await api.call(t.member, 'POST', releases(flow.id), { note: 'no' })
+    const byMember = await fx.api.call(t.member, 'POST', releases(flow.id), { note: 'no' })
     expect(byMember.statusCode).toBe(403)
-    const again = await api.call(t.owner, 'POST', releases(flow.id), { note: 'same save' })
+    const again = await fx.api.call(t.owner, 'POST', releases(flow.id), { note: 'same save' })
     expect(again.statusCode).toBe(409)
-    const rollbackByMember = await api.call(t.member, 'POST', `${releases(flow.id)}/1/rollback`)
+    const rollbackByMember = await fx.api.call(t.member, 'POST', `${releases(flow.id)}/1/rollback`)
     expect(rollbackByMember.statusCode).toBe(403)
   })
 
   it('keeps releases whatever the history retention', async () => {
     const flow = await releasedFlow('Kept')
-    const retention = await api.call(t.owner, 'PUT', '/flow-history', { retention: 1 })
+    const retention = await fx.api.call(t.owner, 'PUT', '/flow-history', { retention: 1 })
     expect(retention.statusCode, retention.body).toBe(200)
-    for (const n of [2, 3, 4]) await api.update(t.owner, flow, { flowData: graph(`Save ${n}: {product}?`) })
+    for (const n of [2, 3, 4])
+      await fx.api.update(t.owner, flow, { flowData: graph(`Save ${n}: {product}?`) })
     expect((await ask(flow.id, {})).text).toContain('First release: socks?')
-    const versions = (await api.call(t.owner, 'GET', `/chatflows/${flow.id}/versions`)).json<unknown[]>()
+    const versions = (await fx.api.call(t.owner, 'GET', `/chatflows/${flow.id}/versions`)).json<unknown[]>()
     expect(versions).toHaveLength(2)
-    await api.call(t.owner, 'PUT', '/flow-history', { retention: 50 })
+    await fx.api.call(t.owner, 'PUT', '/flow-history', { retention: 50 })
   })
 
   it('switches back to every save live when the setting is turned off', async () => {
     const flow = await releasedFlow('Switched')
-    await api.update(t.owner, flow, { flowData: graph('Latest save: {product}?') })
-    const off = await api.call(t.owner, 'PUT', `${releases(flow.id)}/settings`, { releaseExplicitly: false })
+    await fx.api.update(t.owner, flow, { flowData: graph('Latest save: {product}?') })
+    const off = await fx.api.call(t.owner, 'PUT', `${releases(flow.id)}/settings`, {
+      releaseExplicitly: false,
+    })
     expect(off.json<TFlowReleases>()).toMatchObject({ releaseExplicitly: false, liveRelease: 1 })
     expect((await ask(flow.id, {})).text).toContain('Latest save: socks?')
     // Its releases can still be pinned.
@@ -197,12 +214,12 @@ describeDialects('flow releases (%s)', (dialect) => {
   it('splits analytics by the release runs ran on', async () => {
     const flow = await releasedFlow('Measured')
     await ask(flow.id, {})
-    await api.update(t.owner, flow, { flowData: graph('Measured draft: {product}?') })
+    await fx.api.update(t.owner, flow, { flowData: graph('Measured draft: {product}?') })
     await ask(flow.id, {}, { internal: t.owner })
-    await api.call(t.owner, 'POST', releases(flow.id), { note: 'second' })
+    await fx.api.call(t.owner, 'POST', releases(flow.id), { note: 'second' })
     await ask(flow.id, {})
     await ask(flow.id, {})
-    const res = await api.call(t.member, 'GET', `/analytics/releases?flowId=${flow.id}`)
+    const res = await fx.api.call(t.member, 'GET', `/analytics/releases?flowId=${flow.id}`)
     expect(res.statusCode, res.body).toBe(200)
     const { rows } = res.json<TAnalyticsReleases>()
     expect(rows.map((r) => [r.name, r.release, r.runs, r.questions, r.errors])).toEqual([
@@ -215,9 +232,9 @@ describeDialects('flow releases (%s)', (dialect) => {
 
   it('carries releases, notes and the live release through export and import', async () => {
     const flow = await releasedFlow('Exported')
-    await api.update(t.owner, flow, { flowData: graph('Exported second: {product}?') })
-    await api.call(t.owner, 'POST', releases(flow.id), { note: 'Second one' })
-    await api.call(t.owner, 'POST', `${releases(flow.id)}/1/rollback`)
+    await fx.api.update(t.owner, flow, { flowData: graph('Exported second: {product}?') })
+    await fx.api.call(t.owner, 'POST', releases(flow.id), { note: 'Second one' })
+    await fx.api.call(t.owner, 'POST', `${releases(flow.id)}/1/rollback`)
     const exported = await t.app.inject({
       method: 'POST',
       url: `/api/v1/uniks/${t.unik.id}/export-import/export`,
@@ -233,7 +250,7 @@ describeDialects('flow releases (%s)', (dialect) => {
       [2, 'Second one'],
     ])
     // Sanitized as the flow's own graph: no credential reference travels.
-    expect(JSON.stringify(item?.releases)).not.toContain(credential)
+    expect(JSON.stringify(item?.releases)).not.toContain(fx.credential)
     expect(file.ChatFlow.find((f) => f.name === 'Always live')).not.toHaveProperty('releases')
 
     const other = await createUnik(t.app, t.owner, 'Imported releases')
@@ -267,4 +284,10 @@ describeDialects('flow releases (%s)', (dialect) => {
     })
     expect(version.json<TFlowVersion>().flowData).toContain('Exported second: {product}?')
   })
+}
+
+describeDialects('flow releases (%s)', (dialect) => {
+  const fx = releasesSuite(dialect)
+  describe('serving, releasing and pinning', () => servingReleases(fx))
+  describe('refusals, retention, analytics and export', () => keepingReleases(fx))
 })

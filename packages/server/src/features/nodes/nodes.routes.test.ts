@@ -9,20 +9,32 @@ import { modelListsByNode } from './model-lists'
 import { loadMethods } from './load-methods'
 
 // The catalogue is static data plus the auth check: one dialect is enough.
-describe('node catalogue routes', () => {
-  let t: TestApp
-  let user: Session
+/** An app with a signed-in user and the calls the groups of tests below share. */
+function catalogueSuite() {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { t: TestApp; user: Session }
   beforeAll(async () => {
-    t = await buildTestApp('sqlite')
-    user = await signUp(t.app, 'palette@example.com')
+    fx.t = await buildTestApp('sqlite')
+    fx.user = await signUp(fx.t.app, 'palette@example.com')
   })
-  afterAll(() => t.close())
+  afterAll(() => fx.t.close())
 
-  const get = (url: string, headers: Record<string, string> = user.auth) =>
-    t.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = fx.user.auth) =>
+    fx.t.app.inject({ method: 'GET', url, headers })
   const loadMethod = (name: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/node-load-method/${name}`, headers: user.auth, payload })
+    fx.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/node-load-method/${name}`,
+      headers: fx.user.auth,
+      payload,
+    })
+  return Object.assign(fx, { get, loadMethod })
+}
 
+type CatalogueSuite = ReturnType<typeof catalogueSuite>
+
+function nodeList(fx: CatalogueSuite) {
+  const { get } = fx
   it('lists every node as plain data, without migration functions', async () => {
     const res = await get('/api/v1/nodes')
     expect(res.statusCode).toBe(200)
@@ -66,18 +78,18 @@ describe('node catalogue routes', () => {
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[\w-]+"$/)
     expect(first.headers['cache-control']).toBe('private, no-cache')
-    const again = await get('/api/v1/nodes', { ...user.auth, 'if-none-match': etag })
+    const again = await get('/api/v1/nodes', { ...fx.user.auth, 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
-    const other = await get('/api/v1/nodes', { ...user.auth, 'if-none-match': '"stale"' })
+    const other = await get('/api/v1/nodes', { ...fx.user.auth, 'if-none-match': '"stale"' })
     expect(other.statusCode).toBe(200)
   })
 
   it('sends the list as brotli made once to a client that takes it, as plain JSON to one that does not', async () => {
-    const plain = await get('/api/v1/nodes', { ...user.auth, 'accept-encoding': 'identity' })
+    const plain = await get('/api/v1/nodes', { ...fx.user.auth, 'accept-encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     const [first, second] = await Promise.all(
-      [1, 2].map(() => get('/api/v1/nodes', { ...user.auth, 'accept-encoding': 'gzip, deflate, br' })),
+      [1, 2].map(() => get('/api/v1/nodes', { ...fx.user.auth, 'accept-encoding': 'gzip, deflate, br' })),
     )
     expect(first?.headers['content-encoding']).toBe('br')
     expect(first?.headers.vary).toContain('accept-encoding')
@@ -89,7 +101,7 @@ describe('node catalogue routes', () => {
     for (const url of ['/api/v1/nodes', '/api/v1/nodes/chatOpenAI', '/api/v1/components-credentials']) {
       expect((await get(url, {})).statusCode, url).toBe(401)
     }
-    const res = await t.app.inject({
+    const res = await fx.t.app.inject({
       method: 'POST',
       url: '/api/v1/node-load-method/chatOpenAI',
       payload: { loadMethod: 'listModels' },
@@ -124,7 +136,10 @@ describe('node catalogue routes', () => {
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' })
     expect((await get('/api/v1/node-icon/..%2F..%2Fpackage.json', {})).statusCode).toBe(404)
   })
+}
 
+function loadersAndCredentials(fx: CatalogueSuite) {
+  const { get, loadMethod } = fx
   it('has a server loader for every load method a node declares', () => {
     for (const d of nodeDescriptors) {
       for (const method of d.loadMethods ?? [])
@@ -189,4 +204,10 @@ describe('node catalogue routes', () => {
     expect(one.json()).toEqual(list.find((c) => c.name === 'serpApi'))
     expect((await get('/api/v1/components-credentials/nope')).statusCode).toBe(404)
   })
+}
+
+describe('node catalogue routes', () => {
+  const fx = catalogueSuite()
+  describe('the node list, one node and icons', () => nodeList(fx))
+  describe('loaders and credential definitions', () => loadersAndCredentials(fx))
 })

@@ -1,6 +1,7 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 import type { TNodeOption } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
@@ -8,14 +9,14 @@ import { runsClient } from '../../test/prediction-setup'
 import { unikFixture } from '../../test/unik-fixture'
 
 // Custom Tool and Document Store nodes pick a saved tool / store of the unik the canvas belongs to.
-describeDialects('node options from unik data (%s)', (dialect) => {
+/** A unik with a saved tool and document store, an outsider, and the ask call the groups of tests below share. */
+function unikOptionsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { outsider: Session; toolId: string; storeId: string }
   const t = unikFixture(dialect, { owner: 'options-owner@example.com', unik: 'Options' })
-  let outsider: Session
-  let toolId: string
-  let storeId: string
 
   beforeAll(async () => {
-    outsider = await signUp(t.app, 'options-outsider@example.com')
+    fx.outsider = await signUp(t.app, 'options-outsider@example.com')
     const api = runsClient(t.app, t.unik.id)
     const tool = await api.call(t.owner, 'POST', '/tools', {
       name: 'get_weather',
@@ -26,13 +27,13 @@ describeDialects('node options from unik data (%s)', (dialect) => {
       ]),
       func: 'return "sunny"',
     })
-    toolId = tool.json<{ id: string }>().id
+    fx.toolId = tool.json<{ id: string }>().id
     const store = await api.call(t.owner, 'POST', '/document-store/store', {
       name: 'Handbook',
       description: 'HR',
     })
     expect(store.statusCode, store.body).toBeLessThan(300)
-    storeId = store.json<{ id: string }>().id
+    fx.storeId = store.json<{ id: string }>().id
   })
 
   const ask = (session: Session, unikId: string, node: string, loadMethod: string) =>
@@ -42,16 +43,24 @@ describeDialects('node options from unik data (%s)', (dialect) => {
       headers: session.auth,
       payload: { loadMethod, inputs: {} },
     })
+  return Object.assign(fx, { t, ask })
+}
 
+type UnikOptionsSuite = ReturnType<typeof unikOptionsSuite>
+
+function savedData(fx: UnikOptionsSuite) {
+  const { t, ask } = fx
   it('lists the saved tools and document stores of the unik', async () => {
     const tools = await ask(t.owner, t.unik.id, 'customTool', 'listTools')
     expect(tools.statusCode, tools.body).toBe(200)
     expect(tools.json<TNodeOption[]>()).toEqual([
-      { label: 'get_weather', name: toolId, description: 'Weather of a city' },
+      { label: 'get_weather', name: fx.toolId, description: 'Weather of a city' },
     ])
     for (const node of ['documentStore', 'documentStoreVS']) {
       const stores = await ask(t.owner, t.unik.id, node, 'listStores')
-      expect(stores.json<TNodeOption[]>()).toEqual([{ label: 'Handbook', name: storeId, description: 'HR' }])
+      expect(stores.json<TNodeOption[]>()).toEqual([
+        { label: 'Handbook', name: fx.storeId, description: 'HR' },
+      ])
     }
   })
 
@@ -92,7 +101,7 @@ describeDialects('node options from unik data (%s)', (dialect) => {
           },
         },
       })
-    const chosen = await args(toolId)
+    const chosen = await args(fx.toolId)
     expect(chosen.statusCode, chosen.body).toBe(200)
     expect(chosen.json<TNodeOption[]>()).toEqual([
       { label: 'city', name: 'city', description: 'City name' },
@@ -126,11 +135,14 @@ describeDialects('node options from unik data (%s)', (dialect) => {
     expect(edited.json<TNodeOption[]>()).toEqual([{ label: 'draft', name: 'draft' }])
     expect((await stateKeys(t.owner, t.unik.id, { flowId: 'no-such-flow' })).statusCode).toBe(404)
     // Another unik's flow is not found through one's own unik, nor through its unik by an outsider.
-    const ownUnik = (await createUnik(t.app, outsider, 'Mine')).id
-    expect((await stateKeys(outsider, ownUnik, { flowId: flow.id })).statusCode).toBe(404)
-    expect((await stateKeys(outsider, t.unik.id, { flowId: flow.id })).statusCode).toBe(404)
+    const ownUnik = (await createUnik(t.app, fx.outsider, 'Mine')).id
+    expect((await stateKeys(fx.outsider, ownUnik, { flowId: flow.id })).statusCode).toBe(404)
+    expect((await stateKeys(fx.outsider, t.unik.id, { flowId: flow.id })).statusCode).toBe(404)
   })
+}
 
+function catalogueToolsAndOutsiders(fx: UnikOptionsSuite) {
+  const { t, ask } = fx
   // Catalogue tools: the arguments their runtime declares, read from the tool node's config.
   it('lists the arguments of the catalogue tool a Tool node chose', async () => {
     const args = (tool: string, config: Record<string, unknown>) =>
@@ -174,13 +186,19 @@ describeDialects('node options from unik data (%s)', (dialect) => {
   })
 
   it('shows nothing of a unik to someone outside it', async () => {
-    expect((await ask(outsider, t.unik.id, 'customTool', 'listTools')).statusCode).toBe(404)
+    expect((await ask(fx.outsider, t.unik.id, 'customTool', 'listTools')).statusCode).toBe(404)
     const unscoped = await t.app.inject({
       method: 'POST',
       url: '/api/v1/node-load-method/customTool',
-      headers: outsider.auth,
+      headers: fx.outsider.auth,
       payload: { loadMethod: 'listTools', inputs: {} },
     })
     expect(unscoped.json()).toEqual([])
   })
+}
+
+describeDialects('node options from unik data (%s)', (dialect) => {
+  const fx = unikOptionsSuite(dialect)
+  describe('saved tools, stores and flow state', () => savedData(fx))
+  describe('catalogue tools, and someone outside the unik', () => catalogueToolsAndOutsiders(fx))
 })

@@ -1,74 +1,24 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
-import type { TChatflow, TChatSessionList, TPredictionResponse, TRun, TRunSummary } from '@unikflow/graph'
+import { describe, expect, it } from 'vitest'
+import type { TChatSessionList, TPredictionResponse, TRun, TRunSummary } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
+import { predictionApiSuite, type PredictionApiSuite } from '../../test/prediction-api-suite'
 import { assignApiKey, fixtureFlowData, predict, runsClient } from '../../test/prediction-setup'
-import { unikFixture } from '../../test/unik-fixture'
 
-describeDialects('prediction API (%s)', (dialect) => {
-  const t = unikFixture(dialect, {
-    owner: 'owner@example.com',
-    unik: 'Runs',
-    users: {
-      member: { email: 'member@example.com', role: 'member' },
-      outsider: { email: 'outsider@example.com' },
-    },
-  })
-  let fake: FakeOpenAI
-  let api: ReturnType<typeof runsClient>
-  let openAiCredential: string
-  let llmChain: TChatflow
-  let conversation: TChatflow
-  const echo = () =>
-    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    api = runsClient(t.app, t.unik.id)
-    openAiCredential = await api.credential(t.owner, 'openAIApi', {
-      openAIApiKey: 'sk-fake',
-      basePath: fake.baseUrl,
-    })
-    const azure = await api.credential(t.owner, 'azureOpenAIApi', {
-      azureOpenAIApiKey: 'az-fake',
-      azureOpenAIApiInstanceName: 'unused',
-      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
-      azureOpenAIApiVersion: '2024-10-21',
-    })
-    llmChain = await api.flow(
-      t.owner,
-      'LLM chain',
-      fixtureFlowData('llm-chain.json', {
-        credentialId: azure,
-        credentialNodes: ['azureChatOpenAI'],
-        inputs: { azureChatOpenAI_0: { basepath: `${fake.baseUrl}/openai/deployments` } },
-      }),
-      { isPublic: true },
-    )
-    conversation = await api.flow(
-      t.owner,
-      'Conversation',
-      fixtureFlowData('conversation-chain.json', {
-        credentialId: openAiCredential,
-        credentialNodes: ['chatOpenAI'],
-      }),
-    )
-  })
-  afterAll(() => fake.close())
-
+function answeringAndAccess(fx: PredictionApiSuite) {
+  const { t } = fx
   it('answers a public LLM chain (llm-chain.json) and stores the turn and the trace', async () => {
-    const res = await predict(t.app, llmChain.id, { question: 'socks' })
+    const res = await predict(t.app, fx.llmChain.id, { question: 'socks' })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json<TPredictionResponse>()
     expect(body.text).toContain('What is a good name for a company that makes socks?')
     expect(body).toMatchObject({ question: 'socks', sessionId: body.chatId })
-    expect(fake.calls.at(-1)?.path).toContain('/openai/deployments/gpt-35-turbo/chat/completions')
+    expect(fx.fake.calls.at(-1)?.path).toContain('/openai/deployments/gpt-35-turbo/chat/completions')
 
-    const messages = await api.call(
+    const messages = await fx.api.call(
       t.owner,
       'GET',
-      `/chatflows/${llmChain.id}/messages?chatId=${body.chatId}`,
+      `/chatflows/${fx.llmChain.id}/messages?chatId=${body.chatId}`,
     )
     const [session] = messages.json<TChatSessionList>().sessions
     expect(session?.messages.map((m) => [m.role, m.chatType])).toEqual([
@@ -77,10 +27,12 @@ describeDialects('prediction API (%s)', (dialect) => {
     ])
     expect(session?.messages[1]).toMatchObject({ id: body.chatMessageId, content: body.text })
 
-    const runs = (await api.call(t.member, 'GET', `/chatflows/${llmChain.id}/runs`)).json<TRunSummary[]>()
+    const runs = (await fx.api.call(t.member, 'GET', `/chatflows/${fx.llmChain.id}/runs`)).json<
+      TRunSummary[]
+    >()
     expect(runs[0]).toMatchObject({ chatId: body.chatId, status: 'success', error: null })
     const run = (
-      await api.call(t.member, 'GET', `/chatflows/${llmChain.id}/runs/${runs[0]?.id}`)
+      await fx.api.call(t.member, 'GET', `/chatflows/${fx.llmChain.id}/runs/${runs[0]?.id}`)
     ).json<TRun>()
     expect(run.nodes.map((n) => n.nodeId)).toEqual(['promptTemplate_0', 'azureChatOpenAI_0', 'llmChain_0'])
     expect(run.nodes.every((n) => n.endMs >= n.startMs)).toBe(true)
@@ -91,9 +43,9 @@ describeDialects('prediction API (%s)', (dialect) => {
   })
 
   it('private flows: 404 on the public API, members use internal-prediction (INTERNAL), others 404/401', async () => {
-    expect((await predict(t.app, conversation.id, { question: 'hi' })).statusCode).toBe(404)
+    expect((await predict(t.app, fx.conversation.id, { question: 'hi' })).statusCode).toBe(404)
     expect((await predict(t.app, 'no-such-flow', { question: 'hi' })).statusCode).toBe(404)
-    const asMember = await predict(t.app, conversation.id, { question: 'hi' }, { internal: t.member })
+    const asMember = await predict(t.app, fx.conversation.id, { question: 'hi' }, { internal: t.member })
     expect(asMember.statusCode, asMember.body).toBe(200)
     expect(asMember.json()).toMatchObject({ text: 'You said: hi' })
     const stored = await t.database.db
@@ -103,18 +55,18 @@ describeDialects('prediction API (%s)', (dialect) => {
       .execute()
     expect(stored.map((r) => r.chat_type)).toEqual(['INTERNAL', 'INTERNAL'])
     expect(
-      (await predict(t.app, conversation.id, { question: 'hi' }, { internal: t.outsider })).statusCode,
+      (await predict(t.app, fx.conversation.id, { question: 'hi' }, { internal: t.outsider })).statusCode,
     ).toBe(404)
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/internal-prediction/${conversation.id}`,
+      url: `/api/v1/internal-prediction/${fx.conversation.id}`,
       payload: { question: 'hi' },
     })
     expect(anonymous.statusCode).toBe(401)
   })
 
   it('a flow with an API key answers only to that key, public or not', async () => {
-    const keyed = await api.flow(t.owner, 'Keyed', llmChain.flowData, { isPublic: true })
+    const keyed = await fx.api.flow(t.owner, 'Keyed', fx.llmChain.flowData, { isPublic: true })
     await assignApiKey(t.database, keyed, 'uf-secret-key-1')
     expect((await predict(t.app, keyed.id, { question: 'a' })).statusCode).toBe(404)
     const wrong = await predict(
@@ -132,7 +84,7 @@ describeDialects('prediction API (%s)', (dialect) => {
     )
     expect(right.statusCode, right.body).toBe(200)
     // Another flow's key does not open this one.
-    const other = await api.flow(t.owner, 'Other keyed', llmChain.flowData)
+    const other = await fx.api.flow(t.owner, 'Other keyed', fx.llmChain.flowData)
     await assignApiKey(t.database, other, 'uf-secret-key-2')
     const crossed = await predict(
       t.app,
@@ -142,19 +94,22 @@ describeDialects('prediction API (%s)', (dialect) => {
     )
     expect(crossed.statusCode).toBe(404)
   })
+}
 
+function memoryAndFreshness(fx: PredictionApiSuite) {
+  const { t, echo } = fx
   it('remembers a session across two turns (memory reads the stored messages)', async () => {
-    fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
+    fx.fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
     const first = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'my name is Ann', chatId: 'chat-ann' },
       { internal: t.member },
     )
     expect(first.json()).toMatchObject({ text: 'seen 2 messages', chatId: 'chat-ann', sessionId: 'chat-ann' })
     const second = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'who am I?', chatId: 'chat-ann' },
       { internal: t.member },
     )
@@ -162,16 +117,16 @@ describeDialects('prediction API (%s)', (dialect) => {
     expect(second.json()).toMatchObject({ text: 'seen 4 messages', memoryType: 'Buffer Memory' })
     const other = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'hi', chatId: 'chat-bob' },
       { internal: t.member },
     )
     expect(other.json()).toMatchObject({ text: 'seen 2 messages' })
     // A soft-deleted conversation is forgotten by memory.
-    await api.call(t.owner, 'DELETE', `/chatflows/${conversation.id}/messages?chatId=chat-ann`)
+    await fx.api.call(t.owner, 'DELETE', `/chatflows/${fx.conversation.id}/messages?chatId=chat-ann`)
     const after = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'again', chatId: 'chat-ann' },
       { internal: t.member },
     )
@@ -183,7 +138,7 @@ describeDialects('prediction API (%s)', (dialect) => {
     const flowWith = (template: string, memoryLabel: string) => {
       const flow = JSON.parse(
         fixtureFlowData('conversation-chain.json', {
-          credentialId: openAiCredential,
+          credentialId: fx.openAiCredential,
           credentialNodes: ['chatOpenAI'],
         }),
       ) as { nodes: { data: { name: string; label?: string; inputs: Record<string, unknown> } }[] }
@@ -193,16 +148,16 @@ describeDialects('prediction API (%s)', (dialect) => {
       }
       return JSON.stringify(flow)
     }
-    const saved = await api.flow(t.owner, 'Saved twice', flowWith('You are version one.', 'Memory one'))
+    const saved = await fx.api.flow(t.owner, 'Saved twice', flowWith('You are version one.', 'Memory one'))
     const ask = async () => {
       const res = await predict(t.app, saved.id, { question: 'hi' }, { internal: t.member })
       expect(res.statusCode, res.body).toBe(200)
-      return { body: res.json<TPredictionResponse>(), system: JSON.stringify(fake.calls.at(-1)?.body) }
+      return { body: res.json<TPredictionResponse>(), system: JSON.stringify(fx.fake.calls.at(-1)?.body) }
     }
     const before = await ask()
     expect(before.body.memoryType).toBe('Memory one')
     expect(before.system).toContain('You are version one.')
-    await api.update(t.owner, saved, { flowData: flowWith('You are version two.', 'Memory two') })
+    await fx.api.update(t.owner, saved, { flowData: flowWith('You are version two.', 'Memory two') })
     const after = await ask()
     expect(after.body.memoryType).toBe('Memory two')
     expect(after.system).toContain('You are version two.')
@@ -210,63 +165,66 @@ describeDialects('prediction API (%s)', (dialect) => {
   })
 
   it('a credential edited or deleted after a run is what the next run sees', async () => {
-    const key = await api.credential(t.owner, 'openAIApi', {
+    const key = await fx.api.credential(t.owner, 'openAIApi', {
       openAIApiKey: 'sk-first',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    const flow = await api.flow(
+    const flow = await fx.api.flow(
       t.owner,
       'Key changes',
       fixtureFlowData('conversation-chain.json', { credentialId: key, credentialNodes: ['chatOpenAI'] }),
     )
     const ask = () => predict(t.app, flow.id, { question: 'hi' }, { internal: t.member })
-    const sentKey = () => fake.calls.at(-1)?.headers.authorization
+    const sentKey = () => fx.fake.calls.at(-1)?.headers.authorization
     expect((await ask()).statusCode).toBe(200)
     expect(sentKey()).toBe('Bearer sk-first')
-    await api.call(t.owner, 'PUT', `/credentials/${key}`, { plainDataObj: { openAIApiKey: 'sk-second' } })
+    await fx.api.call(t.owner, 'PUT', `/credentials/${key}`, { plainDataObj: { openAIApiKey: 'sk-second' } })
     expect((await ask()).statusCode).toBe(200)
     expect(sentKey()).toBe('Bearer sk-second')
-    await api.call(t.owner, 'DELETE', `/credentials/${key}`)
+    await fx.api.call(t.owner, 'DELETE', `/credentials/${key}`)
     const gone = await ask()
     expect(gone.statusCode).not.toBe(200)
     expect(sentKey()).toBe('Bearer sk-second')
   })
 
   it('a flow made private or a variable changed after a public run is what the next request sees', async () => {
-    await api.call(t.owner, 'POST', '/variables', { name: 'maker', value: 'wool socks' })
-    const flow = await api.flow(
+    await fx.api.call(t.owner, 'POST', '/variables', { name: 'maker', value: 'wool socks' })
+    const flow = await fx.api.flow(
       t.owner,
       'Made private',
       fixtureFlowData('llm-chain.json', {
-        credentialId: openAiCredential,
+        credentialId: fx.openAiCredential,
         credentialNodes: ['azureChatOpenAI'],
         inputs: {
-          azureChatOpenAI_0: { basepath: `${fake.baseUrl}/openai/deployments` },
+          azureChatOpenAI_0: { basepath: `${fx.fake.baseUrl}/openai/deployments` },
           promptTemplate_0: { promptValues: '{"product":"{{$vars.maker}}"}' },
         },
       }),
       { isPublic: true },
     )
-    const prompt = () => JSON.stringify(fake.calls.at(-1)?.body)
+    const prompt = () => JSON.stringify(fx.fake.calls.at(-1)?.body)
     expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(200)
     expect(prompt()).toContain('makes wool socks?')
-    const variables = (await api.call(t.owner, 'GET', '/variables')).json<{ id: string; name: string }[]>()
+    const variables = (await fx.api.call(t.owner, 'GET', '/variables')).json<{ id: string; name: string }[]>()
     const variable = variables.find((v) => v.name === 'maker')
     expect(variable).toBeDefined()
-    await api.call(t.owner, 'PUT', `/variables/${variable?.id}`, { value: 'running socks' })
+    await fx.api.call(t.owner, 'PUT', `/variables/${variable?.id}`, { value: 'running socks' })
     expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(200)
     expect(prompt()).toContain('makes running socks?')
-    await api.update(t.owner, flow, { isPublic: false })
+    await fx.api.update(t.owner, flow, { isPublic: false })
     expect((await predict(t.app, flow.id, { question: 'hi' })).statusCode).toBe(404)
   })
+}
 
+function sessionsAndOverrides(fx: PredictionApiSuite) {
+  const { t, echo } = fx
   it('picks the memory session: overrideConfig.sessionId, then the chatId sent, then the node, then a new chat', async () => {
-    fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
-    const withNodeSession = await api.flow(
+    fx.fake.respondWith((req) => ({ content: `seen ${req.messages.length} messages` }))
+    const withNodeSession = await fx.api.flow(
       t.owner,
       'Team memory',
       fixtureFlowData('conversation-chain.json', {
-        credentialId: openAiCredential,
+        credentialId: fx.openAiCredential,
         credentialNodes: ['chatOpenAI'],
         inputs: { bufferMemory_0: { sessionId: 'team-session' } },
       }),
@@ -284,10 +242,10 @@ describeDialects('prediction API (%s)', (dialect) => {
 
   it('drops overrideConfig keys the flow has not enabled (named in a header and the trace), applies enabled ones, refuses them when the flow says so', async () => {
     const overrideConfig = { systemMessagePrompt: 'Talk like a pirate' }
-    fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
+    fx.fake.respondWith((req) => ({ content: String(req.messages[0]?.content) }))
     const dropped = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'hi', overrideConfig: { ...overrideConfig, vars: { secret: 'x' } } },
       { internal: t.member },
     )
@@ -295,11 +253,11 @@ describeDialects('prediction API (%s)', (dialect) => {
     expect(dropped.headers['x-unikflow-dropped-overrides']).toBe('systemMessagePrompt, vars.secret')
     expect(dropped.json<TPredictionResponse>().text).not.toContain('pirate')
     expect(dropped.json()).toMatchObject({ droppedOverrides: ['systemMessagePrompt', 'vars.secret'] })
-    const runs = (await api.call(t.owner, 'GET', `/chatflows/${conversation.id}/runs?limit=1`)).json<
+    const runs = (await fx.api.call(t.owner, 'GET', `/chatflows/${fx.conversation.id}/runs?limit=1`)).json<
       TRunSummary[]
     >()
     const run = (
-      await api.call(t.owner, 'GET', `/chatflows/${conversation.id}/runs/${runs[0]?.id}`)
+      await fx.api.call(t.owner, 'GET', `/chatflows/${fx.conversation.id}/runs/${runs[0]?.id}`)
     ).json<TRun>()
     expect(run.nodes[0]).toMatchObject({
       nodeId: '$overrideConfig',
@@ -308,28 +266,28 @@ describeDialects('prediction API (%s)', (dialect) => {
     // sessionId is always allowed.
     const session = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'hi', overrideConfig: { sessionId: 's-1' } },
       { internal: t.member },
     )
     expect(session.json()).toMatchObject({ sessionId: 's-1', chatId: 's-1' })
     expect(session.headers['x-unikflow-dropped-overrides']).toBeUndefined()
 
-    await api.update(t.owner, conversation, {
+    await fx.api.update(t.owner, fx.conversation, {
       apiConfig: JSON.stringify({
         overrideConfig: { status: true, nodes: { conversationChain: ['systemMessagePrompt'] } },
       }),
     })
     const allowed = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'hi', overrideConfig },
       { internal: t.member },
     )
     expect(allowed.statusCode, allowed.body).toBe(200)
     expect(allowed.json()).toMatchObject({ text: 'Talk like a pirate' })
 
-    await api.update(t.owner, conversation, {
+    await fx.api.update(t.owner, fx.conversation, {
       apiConfig: JSON.stringify({
         overrideConfig: {
           status: true,
@@ -339,52 +297,63 @@ describeDialects('prediction API (%s)', (dialect) => {
       }),
     })
     expect(
-      (await predict(t.app, conversation.id, { question: 'hi', overrideConfig }, { internal: t.member }))
+      (await predict(t.app, fx.conversation.id, { question: 'hi', overrideConfig }, { internal: t.member }))
         .statusCode,
     ).toBe(200)
     const refused = await predict(
       t.app,
-      conversation.id,
+      fx.conversation.id,
       { question: 'hi', overrideConfig: { vars: { secret: 'x' } } },
       { internal: t.member },
     )
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
     expect(refused.json<{ message: string }>().message).toMatch(/vars\.secret.*apiConfig/)
-    await api.update(t.owner, conversation, { apiConfig: null })
+    await fx.api.update(t.owner, fx.conversation, { apiConfig: null })
     echo()
   })
+}
 
+function refusals(fx: PredictionApiSuite) {
+  const { t } = fx
   it('a flow cannot use a credential of another unik', async () => {
     const otherUnik = await createUnik(t.app, t.outsider, 'Elsewhere')
     const theirs = await runsClient(t.app, otherUnik.id).credential(t.outsider, 'openAIApi', {
       openAIApiKey: 'sk-outsider-own',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    const borrowing = await api.flow(
+    const borrowing = await fx.api.flow(
       t.owner,
       'Borrowing',
       fixtureFlowData('conversation-chain.json', { credentialId: theirs, credentialNodes: ['chatOpenAI'] }),
     )
-    const before = fake.calls.length
+    const before = fx.fake.calls.length
     const res = await predict(t.app, borrowing.id, { question: 'hi' }, { internal: t.owner })
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({ code: 'FLOW_INVALID' })
     expect(res.json<{ message: string }>().message).toMatch(/chatOpenAI_0.*Credential .* not found/)
-    expect(fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own'))).toBe(
-      false,
-    )
-    const runs = (await api.call(t.owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
+    expect(
+      fx.fake.calls.slice(before).some((c) => JSON.stringify(c.headers).includes('sk-outsider-own')),
+    ).toBe(false)
+    const runs = (await fx.api.call(t.owner, 'GET', `/chatflows/${borrowing.id}/runs`)).json<TRunSummary[]>()
     expect(runs[0]).toMatchObject({ status: 'error' })
     expect(runs[0]?.error).toMatch(/not found/)
   })
 
   it('validates the body: a question (or an upload) is needed', async () => {
-    const res = await predict(t.app, llmChain.id, { question: '  ' })
+    const res = await predict(t.app, fx.llmChain.id, { question: '  ' })
     expect(res.statusCode).toBe(400)
     expect(res.json<{ message: string }>().message).toBe('Question is required')
     expect(
-      (await predict(t.app, llmChain.id, { question: 'x', history: [{ role: 'bot' }] })).statusCode,
+      (await predict(t.app, fx.llmChain.id, { question: 'x', history: [{ role: 'bot' }] })).statusCode,
     ).toBe(400)
   })
+}
+
+describeDialects('prediction API (%s)', (dialect) => {
+  const fx = predictionApiSuite(dialect)
+  describe('answering, and who may ask', () => answeringAndAccess(fx))
+  describe('memory, and what a run sees after a change', () => memoryAndFreshness(fx))
+  describe('memory sessions and overrides', () => sessionsAndOverrides(fx))
+  describe('refusals', () => refusals(fx))
 })

@@ -2,6 +2,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, parseSse, runsClient } from '../../test/prediction-setup'
@@ -30,39 +31,43 @@ describe('SSE framing', () => {
   })
 })
 
-describeDialects('prediction over real HTTP (%s)', (dialect) => {
-  let fake: FakeOpenAI
-  let t: TestApp
-  let owner: Session
-  let unik: TUnik
-  let api: ReturnType<typeof runsClient>
-  let flow: TChatflow
-  let base: string
+/** A server listening on a free port with a unik, a flow and a fake OpenAI, and the post call the groups of tests below share. */
+function httpPredictionSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    fake: FakeOpenAI
+    t: TestApp
+    owner: Session
+    unik: TUnik
+    api: ReturnType<typeof runsClient>
+    flow: TChatflow
+    base: string
+  }
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    t = await buildTestApp(dialect)
-    owner = await signUp(t.app, 'streamer@example.com')
-    unik = await createUnik(t.app, owner, 'Streams')
-    api = runsClient(t.app, unik.id)
-    const credentialId = await api.credential(owner, 'openAIApi', {
+    fx.fake = await startFakeOpenAI()
+    fx.t = await buildTestApp(dialect)
+    fx.owner = await signUp(fx.t.app, 'streamer@example.com')
+    fx.unik = await createUnik(fx.t.app, fx.owner, 'Streams')
+    fx.api = runsClient(fx.t.app, fx.unik.id)
+    const credentialId = await fx.api.credential(fx.owner, 'openAIApi', {
       openAIApiKey: 'sk-fake',
-      basePath: fake.baseUrl,
+      basePath: fx.fake.baseUrl,
     })
-    flow = await api.flow(
-      owner,
+    fx.flow = await fx.api.flow(
+      fx.owner,
       'Streamed conversation',
       fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] }),
       { isPublic: true },
     )
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    fx.base = await fx.t.app.listen({ port: 0, host: '127.0.0.1' })
   })
   afterAll(async () => {
     // fetch (undici) may leave a connection that never sent a request after the aborted one; Node only
     // drops those after headersTimeout, so close them here rather than wait.
-    t.app.server.closeAllConnections()
-    await t.close()
-    await fake.close()
+    fx.t.app.server.closeAllConnections()
+    await fx.t.close()
+    await fx.fake.close()
   })
 
   const post = (
@@ -70,11 +75,17 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
     body: string | FormData,
     headers: Record<string, string> = {},
     signal?: AbortSignal,
-  ) => fetch(`${base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
+  ) => fetch(`${fx.base}/api/v1/${path}`, { method: 'POST', body, headers, ...(signal ? { signal } : {}) })
+  return Object.assign(fx, { post })
+}
 
+type HttpPredictionSuite = ReturnType<typeof httpPredictionSuite>
+
+function streaming(fx: HttpPredictionSuite) {
+  const { post } = fx
   it('keeps the CORS headers on a stream asked for from another origin (the embed widget)', async () => {
-    fake.queue({ content: 'hello there' })
-    const res = await post(`prediction/${flow.id}`, JSON.stringify({ question: 'hi', streaming: true }), {
+    fx.fake.queue({ content: 'hello there' })
+    const res = await post(`prediction/${fx.flow.id}`, JSON.stringify({ question: 'hi', streaming: true }), {
       'content-type': 'application/json',
       origin: 'http://127.0.0.1:9',
     })
@@ -85,10 +96,14 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
   })
 
   it('streams start, tokens, metadata and end in order, as Flowise frames them', async () => {
-    fake.queue({ content: 'one two three' })
-    const res = await post(`prediction/${flow.id}`, JSON.stringify({ question: 'count', streaming: true }), {
-      'content-type': 'application/json',
-    })
+    fx.fake.queue({ content: 'one two three' })
+    const res = await post(
+      `prediction/${fx.flow.id}`,
+      JSON.stringify({ question: 'count', streaming: true }),
+      {
+        'content-type': 'application/json',
+      },
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/event-stream')
     const text = await res.text()
@@ -108,7 +123,7 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
       sessionId: metadata.chatId,
       memoryType: 'Buffer Memory',
     })
-    const stored = await t.database.db
+    const stored = await fx.t.database.db
       .selectFrom('chat_messages')
       .select(['id', 'content'])
       .where('id', '=', metadata.chatMessageId ?? '')
@@ -117,22 +132,22 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
   })
 
   it('answers a refused override (a flow refusing overrides not enabled) with 403 JSON, before any event', async () => {
-    const strict = await api.update(owner, flow, {
+    const strict = await fx.api.update(fx.owner, fx.flow, {
       apiConfig: JSON.stringify({ overrideConfig: { refuseNotEnabled: true } }),
     })
     const res = await post(
-      `prediction/${flow.id}`,
+      `prediction/${fx.flow.id}`,
       JSON.stringify({ question: 'x', streaming: true, overrideConfig: { systemMessagePrompt: 'no' } }),
       { 'content-type': 'application/json' },
     )
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ code: 'OVERRIDE_NOT_ALLOWED' })
-    flow = await api.update(owner, strict, { apiConfig: null })
+    fx.flow = await fx.api.update(fx.owner, strict, { apiConfig: null })
   })
 
   it("a run failing before any token answers a plain 422 naming the node (the flow's own fault)", async () => {
-    const broken = await api.flow(
-      owner,
+    const broken = await fx.api.flow(
+      fx.owner,
       'Broken',
       fixtureFlowData('conversation-chain.json', {
         credentialId: 'deleted-credential',
@@ -150,63 +165,66 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
       message: expect.stringMatching(/chatOpenAI_0.*Credential deleted-credential not found/),
     })
   })
+}
 
+function disconnectsAndForms(fx: HttpPredictionSuite) {
+  const { post } = fx
   it('stops the run when the client disconnects (trace "aborted", nothing stored)', async () => {
     let release: () => void = () => {}
-    fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
+    fx.fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
     const controller = new AbortController()
     const pending = post(
-      `prediction/${flow.id}`,
+      `prediction/${fx.flow.id}`,
       JSON.stringify({ question: 'slow', chatId: 'gone', streaming: true }),
       { 'content-type': 'application/json' },
       controller.signal,
     ).catch((e: unknown) => e)
-    await waitFor(async () => fake.calls.some((c) => JSON.stringify(c.body).includes('slow')))
+    await waitFor(async () => fx.fake.calls.some((c) => JSON.stringify(c.body).includes('slow')))
     controller.abort()
     await pending
     await new Promise((r) => setTimeout(r, 100))
     release()
     const run = await waitFor(async () => {
-      const runs = (await api.call(owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+      const runs = (await fx.api.call(fx.owner, 'GET', `/chatflows/${fx.flow.id}/runs`)).json<TRunSummary[]>()
       return runs.find((r) => r.chatId === 'gone')
     })
     expect(run.status).toBe('aborted')
     const messages = (
-      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone`)
+      await fx.api.call(fx.owner, 'GET', `/chatflows/${fx.flow.id}/messages?chatId=gone`)
     ).json<TChatSessionList>()
     expect(messages.sessions).toEqual([])
-    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+    fx.fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
 
   it('stops the run of a client that hung up before its request was even handled', async () => {
     let release: () => void = () => {}
-    fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
+    fx.fake.respondWith(() => new Promise((resolve) => (release = () => resolve({ content: 'too late' }))))
     const body = JSON.stringify({ question: 'bye', chatId: 'gone-early' })
-    const { port } = new URL(base)
+    const { port } = new URL(fx.base)
     const socket = connect(Number(port), '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
     // The whole request, then the connection closed at once: the close reaches the server while it
     // still reads, authorises and loads the flow.
     socket.end(
-      `POST /api/v1/prediction/${flow.id} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n` +
+      `POST /api/v1/prediction/${fx.flow.id} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     )
     socket.destroy()
     const run = await waitFor(async () => {
       release()
-      const runs = (await api.call(owner, 'GET', `/chatflows/${flow.id}/runs`)).json<TRunSummary[]>()
+      const runs = (await fx.api.call(fx.owner, 'GET', `/chatflows/${fx.flow.id}/runs`)).json<TRunSummary[]>()
       return runs.find((r) => r.chatId === 'gone-early')
     })
     expect(run.status).toBe('aborted')
     const messages = (
-      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=gone-early`)
+      await fx.api.call(fx.owner, 'GET', `/chatflows/${fx.flow.id}/messages?chatId=gone-early`)
     ).json<TChatSessionList>()
     expect(messages.sessions).toEqual([])
-    fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
+    fx.fake.respondWith((req) => ({ content: `You said: ${String(req.messages.at(-1)?.content)}` }))
   })
 
   it('accepts multipart form data: fields plus files, stored as the message uploads', async () => {
-    flow = await api.update(owner, flow, {
+    fx.flow = await fx.api.update(fx.owner, fx.flow, {
       chatbotConfig: JSON.stringify({
         fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain' },
       }),
@@ -216,7 +234,7 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
     form.append('chatId', 'with-files')
     form.append('overrideConfig[sessionId]', 'files-session')
     form.append('files', new Blob(['hello file'], { type: 'text/plain' }), 'notes.txt')
-    const res = await post(`prediction/${flow.id}`, form)
+    const res = await post(`prediction/${fx.flow.id}`, form)
     expect(res.status, await res.clone().text()).toBe(200)
     // With the File upload tab on, the file's text goes to the model before the question (as Flowise).
     expect(await res.json()).toMatchObject({
@@ -226,7 +244,7 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
       sessionId: 'files-session',
     })
     const list = (
-      await api.call(owner, 'GET', `/chatflows/${flow.id}/messages?chatId=with-files`)
+      await fx.api.call(fx.owner, 'GET', `/chatflows/${fx.flow.id}/messages?chatId=with-files`)
     ).json<TChatSessionList>()
     expect(list.sessions[0]?.messages[0]?.fileUploads).toEqual([
       { name: 'notes.txt', mime: 'text/plain', type: 'stored-file:full' },
@@ -234,18 +252,24 @@ describeDialects('prediction over real HTTP (%s)', (dialect) => {
     const bad = new FormData()
     bad.append('question', 'x')
     bad.append('history', '{not json')
-    const refused = await post(`prediction/${flow.id}`, bad)
+    const refused = await post(`prediction/${fx.flow.id}`, bad)
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ message: 'Invalid JSON in form field "history"' })
   })
 
   it('never parses a form for a flow the caller may not use', async () => {
-    const hidden = await api.flow(owner, 'Hidden', flow.flowData)
+    const hidden = await fx.api.flow(fx.owner, 'Hidden', fx.flow.flowData)
     const form = new FormData()
     form.append('question', 'x')
     form.append('files', new Blob(['x']), 'x.txt')
     expect((await post(`prediction/${hidden.id}`, form)).status).toBe(404)
   })
+}
+
+describeDialects('prediction over real HTTP (%s)', (dialect) => {
+  const fx = httpPredictionSuite(dialect)
+  describe('streaming and its answers before any event', () => streaming(fx))
+  describe('client disconnects and multipart forms', () => disconnectsAndForms(fx))
 })
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {

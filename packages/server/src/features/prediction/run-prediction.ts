@@ -14,8 +14,8 @@ export { releaseSelectorOf, type PredictionBody, type PredictionInput } from './
 /**
  * Runs a flow for one question (the prediction APIs): the flow's upload and speech-to-text settings
  * first, the engine with this unik's services, post processing, follow-up questions, then the turn
- * stored as chat messages before the answer, and the run's trace stored behind it (and sent to the flow's
- * OpenTelemetry collector).
+ * stored as chat messages before the answer, and the run's trace stored behind it (and sent to the
+ * tracing services of the flow's analysis).
  */
 export async function runPrediction(
   deps: PredictionDeps,

@@ -1,21 +1,26 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TChatflow, TLead, TPublicChatbotConfig, TUnik } from '@unikflow/graph'
+import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, runsClient } from '../../test/prediction-setup'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { readAgentflowV2Fixture } from '@unikflow/testkit/fixtures'
 
-describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) => {
-  let t: TestApp
-  let owner: Session
-  let unik: TUnik
-  let api: ReturnType<typeof runsClient>
-  let flowData: string
-  let credentialId: string
+/** An app serving built web and embed bundles, with a unik, a credential and a flow, shared by the groups of tests below. */
+function publicChatbotSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as {
+    t: TestApp
+    owner: Session
+    unik: TUnik
+    api: ReturnType<typeof runsClient>
+    flowData: string
+    credentialId: string
+  }
   const dist = mkdtempSync(join(tmpdir(), 'unikflow-dist-'))
   const webDist = join(dist, 'web')
   const embedDist = join(dist, 'embed')
@@ -24,21 +29,30 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     mkdirSync(webDist)
     mkdirSync(embedDist)
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title>')
-    t = await buildTestApp(dialect, { webDistDir: webDist, env: { EMBED_DIST_DIR: embedDist } })
-    owner = await signUp(t.app, 'public-owner@example.com')
-    unik = await createUnik(t.app, owner, 'Public')
-    api = runsClient(t.app, unik.id)
-    credentialId = await api.credential(owner, 'openAIApi', {
+    fx.t = await buildTestApp(dialect, { webDistDir: webDist, env: { EMBED_DIST_DIR: embedDist } })
+    fx.owner = await signUp(fx.t.app, 'public-owner@example.com')
+    fx.unik = await createUnik(fx.t.app, fx.owner, 'Public')
+    fx.api = runsClient(fx.t.app, fx.unik.id)
+    fx.credentialId = await fx.api.credential(fx.owner, 'openAIApi', {
       openAIApiKey: 'sk-never-shown',
       basePath: 'http://127.0.0.1:9/v1',
     })
-    flowData = fixtureFlowData('conversation-chain.json', { credentialId, credentialNodes: ['chatOpenAI'] })
+    fx.flowData = fixtureFlowData('conversation-chain.json', {
+      credentialId: fx.credentialId,
+      credentialNodes: ['chatOpenAI'],
+    })
   })
-  afterAll(() => t.close())
+  afterAll(() => fx.t.close())
 
-  const config = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${id}` })
-  const lead = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/leads', payload })
+  const config = (id: string) => fx.t.app.inject({ method: 'GET', url: `/api/v1/public-chatbotConfig/${id}` })
+  const lead = (payload: object) => fx.t.app.inject({ method: 'POST', url: '/api/v1/leads', payload })
+  return Object.assign(fx, { dist, webDist, embedDist, config, lead })
+}
 
+type PublicChatbotSuite = ReturnType<typeof publicChatbotSuite>
+
+function chatbotConfig(fx: PublicChatbotSuite) {
+  const { config } = fx
   it('serves display settings, starters and feature switches — never flowData, credentials or server settings', async () => {
     const chatbotConfig = {
       title: 'Helpdesk',
@@ -53,10 +67,10 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
       fullFileUpload: { status: true, allowedUploadFileTypes: 'application/pdf', maxUploadSize: 5 },
       textInput: { placeholder: 'Ask', apiKey: 'nested-key-value' },
     }
-    const flow = await api.flow(owner, 'Public bot', flowData, {
+    const flow = await fx.api.flow(fx.owner, 'Public bot', fx.flowData, {
       isPublic: true,
       chatbotConfig: JSON.stringify(chatbotConfig),
-      speechToText: JSON.stringify({ openAIWhisper: { status: true, credentialId } }),
+      speechToText: JSON.stringify({ openAIWhisper: { status: true, credentialId: fx.credentialId } }),
     })
     const res = await config(flow.id)
     expect(res.statusCode, res.body).toBe(200)
@@ -89,7 +103,7 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     for (const key of ['flowData', 'allowedOrigins', 'allowedOriginsError', 'postProcessing', 'apikeyid'])
       expect(Object.keys(body)).not.toContain(key)
     for (const text of [
-      credentialId,
+      fx.credentialId,
       'sk-never-shown',
       'hidden code',
       'nested-key-value',
@@ -114,12 +128,12 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     }
     for (const node of graph.nodes)
       if (node.data.name === 'startAgentflow') Object.assign(node.data.inputs, form)
-    const made = await chatflowsClient(t.app, unik.id).make(owner, {
+    const made = await chatflowsClient(fx.t.app, fx.unik.id).make(fx.owner, {
       name: 'Fitting',
       type: 'AGENTFLOW',
       flowData: JSON.stringify(graph),
     })
-    const flow = await api.update(owner, made, { isPublic: true })
+    const flow = await fx.api.update(fx.owner, made, { isPublic: true })
     const body = (await config(flow.id)).json<TPublicChatbotConfig>()
     expect(typeof body.flowData).toBe('string')
     const shown = JSON.parse(String(body.flowData)) as typeof graph & { edges: unknown[] }
@@ -130,12 +144,12 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     for (const text of ['startState', 'topic', 'llmAgentflow', 'chatOpenAI', 'credential'])
       expect(String(body.flowData)).not.toContain(text)
     // A chain flow shows no graph at all.
-    const chain = await api.flow(owner, 'Chain bot', flowData, { isPublic: true })
+    const chain = await fx.api.flow(fx.owner, 'Chain bot', fx.flowData, { isPublic: true })
     expect((await config(chain.id)).json()).not.toHaveProperty('flowData')
   })
 
   it('answers 404 "Invalid Chatbot…" for private or unknown flows; the streaming check needs access too', async () => {
-    const hidden = await api.flow(owner, 'Private bot', flowData)
+    const hidden = await fx.api.flow(fx.owner, 'Private bot', fx.flowData)
     for (const [id, code] of [
       [hidden.id, 'CHATBOT_PRIVATE'],
       ['nope', 'NOT_FOUND'],
@@ -146,17 +160,20 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
       expect(res.json()).toMatchObject({ code, message: 'Invalid Chatbot. Please check your configuration.' })
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${hidden.id}` })).statusCode,
+      (await fx.t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${hidden.id}` })).statusCode,
     ).toBe(404)
-    const shown = await api.update(owner, hidden, { isPublic: true })
-    const streaming = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${shown.id}` })
+    const shown = await fx.api.update(fx.owner, hidden, { isPublic: true })
+    const streaming = await fx.t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${shown.id}` })
     expect(streaming.json()).toEqual({ isStreaming: true })
     // The page is titled with the flow's name.
     expect((await config(shown.id)).json()).toMatchObject({ flowName: 'Private bot' })
   })
+}
 
+function leads(fx: PublicChatbotSuite) {
+  const { lead } = fx
   it('captures leads of public flows with leads on (fields checked), lists them and exports CSV', async () => {
-    const flow = await api.flow(owner, 'Leads bot', flowData, {
+    const flow = await fx.api.flow(fx.owner, 'Leads bot', fx.flowData, {
       isPublic: true,
       chatbotConfig: JSON.stringify({
         leads: { status: true, title: 'Hi', name: true, email: true, phone: true },
@@ -176,16 +193,16 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json()).toMatchObject({ chatflowid: flow.id, chatId: 'chat-1', email: 'ann@example.com' })
 
-    const off = await api.flow(owner, 'No leads', flowData, { isPublic: true })
+    const off = await fx.api.flow(fx.owner, 'No leads', fx.flowData, { isPublic: true })
     expect((await lead({ chatflowid: off.id, name: 'x' })).statusCode).toBe(403)
-    const hidden = await api.flow(owner, 'Hidden leads', flowData, {
+    const hidden = await fx.api.flow(fx.owner, 'Hidden leads', fx.flowData, {
       chatbotConfig: JSON.stringify({ leads: { status: true, name: true } }),
     })
     expect((await lead({ chatflowid: hidden.id, name: 'x' })).statusCode).toBe(404)
 
-    const listed = await api.call(owner, 'GET', `/chatflows/${flow.id}/leads`)
+    const listed = await fx.api.call(fx.owner, 'GET', `/chatflows/${flow.id}/leads`)
     expect(listed.json<TLead[]>().map((l) => l.name)).toEqual(['=Ann, "A"'])
-    const csv = await api.call(owner, 'GET', `/chatflows/${flow.id}/leads?format=csv`)
+    const csv = await fx.api.call(fx.owner, 'GET', `/chatflows/${flow.id}/leads?format=csv`)
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toContain(`leads-${flow.id}.csv`)
     const [header, row] = csv.body.split('\r\n')
@@ -194,7 +211,7 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
   })
 
   it('rate limits the leads form per visitor (10 a minute without a flow limit)', async () => {
-    const flow: TChatflow = await api.flow(owner, 'Busy leads', flowData, {
+    const flow: TChatflow = await fx.api.flow(fx.owner, 'Busy leads', fx.flowData, {
       isPublic: true,
       chatbotConfig: JSON.stringify({ leads: { status: true, name: true } }),
     })
@@ -202,7 +219,7 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     for (let i = 0; i < 11; i++)
       codes.push(
         (
-          await t.app.inject({
+          await fx.t.app.inject({
             method: 'POST',
             url: '/api/v1/leads',
             payload: { chatflowid: flow.id, name: `n${i}` },
@@ -213,11 +230,14 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true)
     expect(codes[10]).toBe(429)
   })
+}
 
+function bundles(fx: PublicChatbotSuite) {
+  const { dist, embedDist } = fx
   it('serves /embed/web.js from EMBED_DIST_DIR (JS, CORS *, cached with an ETag) and 404s when not built', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/embed/web.js' })).statusCode).toBe(404)
+    expect((await fx.t.app.inject({ method: 'GET', url: '/embed/web.js' })).statusCode).toBe(404)
     writeFileSync(join(embedDist, 'web.js'), 'export default { init() {} }')
-    const res = await t.app.inject({ method: 'GET', url: '/embed/web.js' })
+    const res = await fx.t.app.inject({ method: 'GET', url: '/embed/web.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers).toMatchObject({
       'content-type': 'application/javascript; charset=utf-8',
@@ -225,7 +245,7 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
       'cache-control': 'public, max-age=300',
     })
     expect(res.body).toBe('export default { init() {} }')
-    const again = await t.app.inject({
+    const again = await fx.t.app.inject({
       method: 'GET',
       url: '/embed/web.js',
       headers: { 'if-none-match': String(res.headers.etag) },
@@ -235,11 +255,11 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
 
   it('serves the chunks web.js imports on demand from EMBED_DIST_DIR only, cached for good', async () => {
     const chunk = 'purify.es-AB12cd34.js'
-    expect((await t.app.inject({ method: 'GET', url: `/embed/${chunk}` })).statusCode).toBe(404)
+    expect((await fx.t.app.inject({ method: 'GET', url: `/embed/${chunk}` })).statusCode).toBe(404)
     writeFileSync(join(embedDist, chunk), 'export default 1')
     writeFileSync(join(embedDist, 'notes.txt'), 'not a module')
     writeFileSync(join(dist, 'outside.js'), 'export default 2')
-    const res = await t.app.inject({ method: 'GET', url: `/embed/${chunk}` })
+    const res = await fx.t.app.inject({ method: 'GET', url: `/embed/${chunk}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers).toMatchObject({
       'content-type': 'application/javascript; charset=utf-8',
@@ -255,7 +275,7 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
       '/embed/.hidden.js',
       '/embed/a%00.js',
     ]) {
-      const refused = await t.app.inject({ method: 'GET', url })
+      const refused = await fx.t.app.inject({ method: 'GET', url })
       // 404, or 400 where the router refuses the name itself (a NUL byte).
       expect([400, 404], url).toContain(refused.statusCode)
       expect(refused.body, url).not.toContain('export default')
@@ -264,9 +284,16 @@ describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) =
 
   it('serves the SPA for /chatbot/:id and /bots/:type/:id', async () => {
     for (const url of ['/chatbot/abc', '/bots/chat/abc']) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await fx.t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>spa</title>')
     }
   })
+}
+
+describeDialects('public chatbot, leads and the widget bundle (%s)', (dialect) => {
+  const fx = publicChatbotSuite(dialect)
+  describe('the chatbot configuration', () => chatbotConfig(fx))
+  describe('leads', () => leads(fx))
+  describe('the widget bundle and the SPA', () => bundles(fx))
 })

@@ -1,13 +1,13 @@
 import type { TRunTrace } from '@unikflow/engine'
 import { storeBehind } from '../../../db/group-commit'
-import { exportRunTrace } from '../../flow-config/otlp-export'
+import { sendRunTraces } from '../../flow-config/trace-senders/send-run-traces'
 import { runMetricsOf } from '../../metrics/metrics'
 import { runTraces } from '../stored-behind'
 import type { PredictionTurn } from './prediction-turn'
 
 /**
  * The run's trace stored behind the answer (with other runs', `storeBehind`), counted in the metrics and
- * sent to the flow's OpenTelemetry collector: none of it is part of the answer.
+ * sent to the tracing services the flow's analysis switches on: none of it is part of the answer.
  */
 export function recordRun(
   turn: PredictionTurn,
@@ -41,9 +41,10 @@ export function recordRun(
     },
   })
   deps.metrics?.recordRun(runMetricsOf(flow.id, outcome.status, outcome.trace))
-  exportRunTrace(
+  sendRunTraces(
     deps,
-    flow.settings.analytic.openTelemetry,
+    turn.target.unikId,
+    flow.settings.analytic,
     {
       sessionId: outcome.sessionId,
       durationMs: outcome.durationMs,
@@ -55,6 +56,7 @@ export function recordRun(
       chatId,
       question: turn.question,
       startedAt,
+      answer: outcome.answer,
     },
     input.log,
   )

@@ -18,6 +18,8 @@ describe('palette groups', () => {
     expect(paletteTabOf({ category: 'UPDL' })).toBe('updl')
     expect(paletteTabOf({ category: 'Chains' })).toBe('chatflow')
     expect(paletteTabOf({ category: 'Agent Flows' })).toBe('agentflowV2')
+    // The analysis tab's tracing services are no canvas nodes.
+    expect(paletteTabOf({ category: 'Analytic' })).toBeUndefined()
   })
 
   it('offers only v2 nodes to an Agentflow v2, and never to a chatflow or Sequential Agents (v1)', () => {

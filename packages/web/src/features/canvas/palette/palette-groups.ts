@@ -12,7 +12,12 @@ const UPDL_CATEGORY = 'UPDL'
 /** Agentflow v2 nodes (nodes/src/agentflowv2) all carry this category. */
 const AGENTFLOW_V2_CATEGORY = 'Agent Flows'
 
-export function paletteTabOf(descriptor: Pick<TPublicNodeDescriptor, 'category'>): PaletteTab {
+/** Tracing services: the analysis tab's credential holders, on no palette (Flowise keeps them off its canvas too). */
+const ANALYTIC_CATEGORY = 'Analytic'
+
+/** The palette tab offering a node; none for a node no canvas holds. */
+export function paletteTabOf(descriptor: Pick<TPublicNodeDescriptor, 'category'>): PaletteTab | undefined {
+  if (descriptor.category === ANALYTIC_CATEGORY) return undefined
   if (AGENTFLOW_CATEGORIES.includes(descriptor.category)) return 'sequential'
   if (descriptor.category === AGENTFLOW_V2_CATEGORY) return 'agentflowV2'
   return descriptor.category === UPDL_CATEGORY ? 'updl' : 'chatflow'
