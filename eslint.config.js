@@ -118,8 +118,8 @@ export default tseslint.config(
     // instance, or patching a class's prototype, breaks silently on a LangChain or SDK upgrade. Reuse and
     // per-run state go through public constructors, call options and callbacks. The allowlist, each with
     // its reason:
-    // - bedrock-converse.ts is a chat model class of our own, and replicate.runtime.ts and prompt-llm.ts
-    //   LLM classes:
+    // - bedrock-converse.ts and nemo-guardrails-chat.ts are chat model classes of our own, and
+    //   replicate.runtime.ts and prompt-llm.ts LLM classes:
     //   `_generate`, `_streamResponseChunks` and `_call` are the methods LangChain documents for
     //   implementing one.
     // - local-tokenizer.ts counts tokens with the installed ranks (`getNumTokens` on the base class):
@@ -128,6 +128,7 @@ export default tseslint.config(
     ignores: [
       'packages/*/src/**/*.test.ts',
       'packages/nodes/src/chatmodels/awsChatBedrock/bedrock-converse.ts',
+      'packages/nodes/src/chatmodels/chatNemoGuardrails/nemo-guardrails-chat.ts',
       'packages/nodes/src/llms/replicate/replicate.runtime.ts',
       'packages/nodes/src/shared/prompt-llm.ts',
       'packages/nodes/src/shared/local-tokenizer.ts',

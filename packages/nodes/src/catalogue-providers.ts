@@ -1,3 +1,11 @@
+import { baiduQianfanEmbeddings } from './embeddings/baiduQianfanEmbeddings/baiduQianfanEmbeddings.node.js'
+import { chatNemoGuardrails } from './chatmodels/chatNemoGuardrails/chatNemoGuardrails.node.js'
+import { chatBaiduWenxin } from './chatmodels/chatBaiduWenxin/chatBaiduWenxin.node.js'
+import { chatAlibabaTongyi } from './chatmodels/chatAlibabaTongyi/chatAlibabaTongyi.node.js'
+import { chatCloudflareWorkersAI } from './chatmodels/chatCloudflareWorkersAI/chatCloudflareWorkersAI.node.js'
+import { chatIBMWatsonx } from './chatmodels/chatIBMWatsonx/chatIBMWatsonx.node.js'
+import { chatGoogleVertexAI } from './chatmodels/chatGoogleVertexAI/chatGoogleVertexAI.node.js'
+import { chatCohere } from './chatmodels/chatCohere/chatCohere.node.js'
 import { chatDeepseek } from './chatmodels/chatDeepseek/chatDeepseek.node.js'
 import { chatXAI } from './chatmodels/chatXAI/chatXAI.node.js'
 import { chatTogetherAI } from './chatmodels/chatTogetherAI/chatTogetherAI.node.js'
@@ -88,6 +96,10 @@ import { agentAsTool } from './tools/agentAsTool/agentAsTool.node.js'
 import { awsSNS } from './tools/awsSNS/awsSNS.node.js'
 import { awsDynamoDBKVStorage } from './tools/awsDynamoDBKVStorage/awsDynamoDBKVStorage.node.js'
 import { MySQLRecordManager } from './recordmanager/MySQLRecordManager/MySQLRecordManager.node.js'
+import { ZepMemoryCloud } from './memory/ZepMemoryCloud/ZepMemoryCloud.node.js'
+import { mem0 } from './memory/mem0/mem0.node.js'
+import { DynamoDBChatMemory } from './memory/DynamoDBChatMemory/DynamoDBChatMemory.node.js'
+import { MongoDBAtlasChatMemory } from './memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.node.js'
 
 /**
  * More providers' nodes, by palette group (`catalogue.ts` appends each group to its own): kept apart so
@@ -104,6 +116,13 @@ export const providerChatModelNodes = [
   chatLitellm,
   chatOpenAICustom,
   chatCometAPI,
+  chatCohere,
+  chatGoogleVertexAI,
+  chatIBMWatsonx,
+  chatCloudflareWorkersAI,
+  chatAlibabaTongyi,
+  chatBaiduWenxin,
+  chatNemoGuardrails,
   chatTogetherAI_LlamaIndex,
   chatGroq_LlamaIndex,
   chatMistral_LlamaIndex,
@@ -115,6 +134,7 @@ export const providerEmbeddingNodes = [
   mistralAIEmbeddings,
   openAIEmbeddingsCustom,
   jinaEmbeddings,
+  baiduQianfanEmbeddings,
   voyageAIEmbeddings,
   cohereEmbeddings,
   ibmEmbedding,
@@ -182,6 +202,10 @@ export const providerMemoryNodes = [
   sqliteAgentMemory,
   mySQLAgentMemory,
   upstashRedisBackedChatMemory,
+  ZepMemoryCloud,
+  mem0,
+  DynamoDBChatMemory,
+  MongoDBAtlasChatMemory,
 ]
 
 /** More document loaders: your own code, the unik's files, other services. */

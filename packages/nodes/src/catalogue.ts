@@ -170,6 +170,16 @@ import { chromaExistingIndex } from './vectorstores/chromaExistingIndex/chromaEx
 import { faissUpsert } from './vectorstores/faissUpsert/faissUpsert.node.js'
 import { faissExistingIndex } from './vectorstores/faissExistingIndex/faissExistingIndex.node.js'
 import { customListOutputParser } from './outputparsers/customListOutputParser/customListOutputParser.node.js'
+import { assemblyAI } from './speechtotext/assemblyAI/assemblyAI.node.js'
+import { vectorDBQAChain } from './chains/vectorDBQAChain/vectorDBQAChain.node.js'
+import { refineLlamaIndex } from './responsesynthesizer/refineLlamaIndex/refineLlamaIndex.node.js'
+import { simpleResponseBuilderLlamaIndex } from './responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.node.js'
+import { treeSummarizeLlamaIndex } from './responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.node.js'
+import { conversationSummaryBufferMemory } from './memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.node.js'
+import { conversationalRetrievalToolAgent } from './agents/conversationalRetrievalToolAgent/conversationalRetrievalToolAgent.node.js'
+import { xmlAgent } from './agents/xmlAgent/xmlAgent.node.js'
+import { openAIToolAgentLlamaIndex } from './agents/openAIToolAgentLlamaIndex/openAIToolAgentLlamaIndex.node.js'
+import { anthropicAgentLlamaIndex } from './agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.node.js'
 import {
   providerChatModelNodes,
   providerEmbeddingNodes,
@@ -225,6 +235,10 @@ export const chainNodes = [
   multiRetrievalQAChain,
   getApiChain,
   postApiChain,
+  vectorDBQAChain,
+  refineLlamaIndex,
+  simpleResponseBuilderLlamaIndex,
+  treeSummarizeLlamaIndex,
 ]
 export const memoryNodes = [
   bufferMemory,
@@ -232,6 +246,7 @@ export const memoryNodes = [
   bufferWindowMemory,
   conversationSummaryMemory,
   redisBackedChatMemory,
+  conversationSummaryBufferMemory,
   ...providerMemoryNodes,
 ]
 export const promptNodes = [promptTemplate, chatPromptTemplate, promptRetriever, promptLangFuse]
@@ -341,9 +356,14 @@ export const agentNodes = [
   reactAgentLLM,
   csvAgent,
   openAIAssistant,
+  conversationalRetrievalToolAgent,
+  xmlAgent,
+  openAIToolAgentLlamaIndex,
+  anthropicAgentLlamaIndex,
 ]
 export const utilityNodes = [customFunction, ifElseFunction, stickyNote]
 export const moderationNodes = [inputModerationOpenAI, inputModerationSimple]
+export const speechToTextNodes = [assemblyAI]
 export const agentflowNodes = [
   seqStart,
   seqAgent,

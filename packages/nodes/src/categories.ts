@@ -23,6 +23,7 @@ export const NodeCategories = {
   MultiAgents: 'Multi Agents',
   AgentFlows: 'Agent Flows',
   UPDL: 'UPDL',
+  SpeechToText: 'SpeechToText',
   /** Tracing services: credential holders of the analysis tab, never placed on a canvas (as in Flowise). */
   Analytic: 'Analytic',
 } as const

@@ -8,23 +8,11 @@ import { nodeDescriptors } from './index'
  */
 const NOT_YET = new Set([
   // agents
-  'anthropicAgentLlamaIndex',
-  'conversationalRetrievalToolAgent',
-  'openAIToolAgentLlamaIndex',
-  'xmlAgent',
   // analytic
   // cache
   // chains
   'graphCypherQAChain',
-  'vectorDBQAChain',
   // chatmodels
-  'chatAlibabaTongyi',
-  'chatBaiduWenxin',
-  'chatCloudflareWorkersAI',
-  'chatCohere',
-  'chatGoogleVertexAI',
-  'chatIBMWatsonx',
-  'chatNemoGuardrails',
   // documentloaders
   'googleDrive',
   'googleSheets',
@@ -34,28 +22,18 @@ const NOT_YET = new Set([
   's3Directory',
   'unstructuredFileLoader',
   // embeddings
-  'baiduQianfanEmbeddings',
   // graphs
   'Neo4j',
   // llms
   // memory
-  'conversationSummaryBufferMemory',
-  'DynamoDBChatMemory',
-  'mem0',
-  'MongoDBAtlasChatMemory',
-  'ZepMemoryCloud',
   // outputparsers
   // prompts
   // recordmanager
   // responsesynthesizer
-  'refineLlamaIndex',
-  'simpleResponseBuilderLlamaIndex',
-  'treeSummarizeLlamaIndex',
   // retrievers
   'awsBedrockKBRetriever',
   'extractMetadataRetriever',
   // speechtotext
-  'assemblyAI',
   // tools
   'codeInterpreterE2B',
   'composio',

@@ -11,6 +11,7 @@ import {
 } from './catalogue'
 import {
   moderationNodes,
+  speechToTextNodes,
   outputParserNodes,
   promptNodes,
   retrievalNodes,
@@ -46,6 +47,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...agentNodes,
   ...utilityNodes,
   ...moderationNodes,
+  ...speechToTextNodes,
   ...cacheNodes,
   ...recordManagerNodes,
   ...agentflowNodes,
@@ -134,3 +136,8 @@ export {
   uploadAssistantFile,
   type TAssistantsClient,
 } from './shared/openai-assistants'
+export {
+  ASSEMBLYAI_API,
+  AssemblyAIError,
+  transcribeWithAssemblyAI,
+} from './speechtotext/assemblyAI/assemblyai-transcribe'

@@ -182,6 +182,21 @@ const loaders: Readonly<Record<string, TLoader>> = {
   openAIToolAgent: () => import('./agents/openAIToolAgent/openAIToolAgent.runtime'),
   reactAgentChat: () => import('./agents/reactAgentChat/reactAgentChat.runtime'),
   reactAgentLLM: () => import('./agents/reactAgentLLM/reactAgentLLM.runtime'),
+  vectorDBQAChain: () => import('./chains/vectorDBQAChain/vectorDBQAChain.runtime'),
+  refineLlamaIndex: () => import('./responsesynthesizer/refineLlamaIndex/refineLlamaIndex.runtime'),
+  simpleResponseBuilderLlamaIndex: () =>
+    import('./responsesynthesizer/simpleResponseBuilderLlamaIndex/simpleResponseBuilderLlamaIndex.runtime'),
+  treeSummarizeLlamaIndex: () =>
+    import('./responsesynthesizer/treeSummarizeLlamaIndex/treeSummarizeLlamaIndex.runtime'),
+  conversationSummaryBufferMemory: () =>
+    import('./memory/conversationSummaryBufferMemory/conversationSummaryBufferMemory.runtime'),
+  conversationalRetrievalToolAgent: () =>
+    import('./agents/conversationalRetrievalToolAgent/conversationalRetrievalToolAgent.runtime'),
+  xmlAgent: () => import('./agents/xmlAgent/xmlAgent.runtime'),
+  openAIToolAgentLlamaIndex: () =>
+    import('./agents/openAIToolAgentLlamaIndex/openAIToolAgentLlamaIndex.runtime'),
+  anthropicAgentLlamaIndex: () =>
+    import('./agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.runtime'),
   ...providerLoaders,
 }
 

@@ -28,6 +28,7 @@ export { terminologyProblems } from './terminology'
 export { startFakeRerankApis, overlapScore, type FakeRerankApis } from './fake-rerank-apis'
 export { startFakeCacheApis, type FakeCacheApis } from './fake-cache-apis'
 export { startFakeVectara, type FakeVectara } from './fake-vectara'
+export { startFakeAssemblyAI, ASSEMBLYAI_KEY } from './fake-assemblyai'
 export {
   startFakeTracingServices,
   type FakeTracingServices,

@@ -163,7 +163,40 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [secret('huggingFaceApiKey', 'HuggingFace Api Key')],
   },
   { name: 'githubApi', label: 'Github API', inputs: [secret('accessToken', 'Access Token')] },
-  { name: 'zepMemoryApi', label: 'Zep Memory API', inputs: [secret('apiKey', 'API Key')] },
+  {
+    name: 'zepMemoryApi',
+    label: 'Zep Memory API',
+    inputs: [
+      secret('apiKey', 'API Key'),
+      text('basePath', 'API Base URL', {
+        description: 'For Zep Memory - Cloud: empty for https://api.getzep.com',
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'dynamodbMemoryApi',
+    label: 'DynamoDB Memory API',
+    inputs: [secret('accessKey', 'Access Key'), secret('secretAccessKey', 'Secret Access Key')],
+  },
+  // Kept so MongoDB Atlas memories from Flowise keep their credential; the node cannot run here.
+  {
+    name: 'mongoDBUrlApi',
+    label: 'MongoDB ATLAS',
+    inputs: [
+      secret('mongoDBConnectUrl', 'ATLAS Connection URL', {
+        placeholder: 'mongodb+srv://<user>:<pwd>@cluster0.example.mongodb.net/?retryWrites=true&w=majority',
+      }),
+    ],
+  },
+  {
+    name: 'mem0MemoryApi',
+    label: 'Mem0 Memory API',
+    inputs: [
+      secret('apiKey', 'API Key'),
+      text('basePath', 'API Base URL', { description: 'Empty for https://api.mem0.ai', optional: true }),
+    ],
+  },
   // Slack's hosted MCP server takes a user's OAuth access token (Flowise's slackOAuth2 keeps it after sign-in).
   {
     name: 'slackOAuth2',
@@ -198,7 +231,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
       searchBasePath('Vectara'),
     ],
   },
-  // Kept so SingleStore nodes from Flowise keep their credential; the node cannot run here.
+  // SingleStore's database user (Flowise's credential).
   {
     name: 'singleStoreApi',
     label: 'SingleStore API',

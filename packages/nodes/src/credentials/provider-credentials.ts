@@ -146,4 +146,31 @@ export const providerCredentials: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  {
+    name: 'cloudflareApi',
+    label: 'Cloudflare API',
+    description: 'The Account ID and an API token (Workers AI permission) of a Cloudflare account',
+    inputs: [
+      text('cloudflareAccountId', 'Cloudflare Account ID'),
+      secret('cloudflareApiToken', 'Cloudflare API Token'),
+    ],
+  },
+  {
+    name: 'AlibabaApi',
+    label: 'Alibaba API',
+    description: 'A DashScope (Alibaba Cloud Model Studio) API key',
+    inputs: [secret('alibabaApiKey', 'Alibaba Api Key'), providerBasePath],
+  },
+  {
+    name: 'baiduQianfanApi',
+    label: 'Baidu Qianfan API',
+    description:
+      'The Access Key and Secret Key of a Baidu AI Cloud account; each request to Qianfan is signed with them',
+    inputs: [
+      secret('qianfanAccessKey', 'Qianfan Access Key'),
+      secret('qianfanSecretKey', 'Qianfan Secret Key'),
+      providerBasePath,
+    ],
+  },
+  keyCredential('assemblyAIApi', 'AssemblyAI API', 'assemblyAIApiKey', 'AssemblyAI Api Key'),
 ]

@@ -2,6 +2,8 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../context'
 import { answerText } from './model-call'
+import { QueryEngineTool } from './query-engine'
+import type { TJsonSchemaObject } from './tool-schema'
 import { lazyImport } from './lazy-import'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
@@ -76,9 +78,31 @@ function readSourceDocuments(artifact: unknown): TSourceDocument[] {
 
 /** Tools connected to an agent's list anchor. */
 export async function readTools(value: unknown): Promise<StructuredToolInterface[]> {
-  const { StructuredTool } = await langchainCoreTools()
+  const { StructuredTool, DynamicStructuredTool } = await langchainCoreTools()
   const list = Array.isArray(value) ? value.flat(2) : value === undefined ? [] : [value]
-  return list.filter((t): t is StructuredToolInterface => t instanceof StructuredTool)
+  return list.flatMap((t): StructuredToolInterface[] => {
+    if (t instanceof StructuredTool) return [t]
+    if (!(t instanceof QueryEngineTool)) return []
+    // A QueryEngine Tool (LlamaIndex's agents take them): its engine answers, its documents are the sources.
+    return [
+      new DynamicStructuredTool({
+        name: t.name,
+        description: t.description || `Answers questions from the documents of ${t.engine.label}`,
+        schema: QUERY_TOOL_SCHEMA,
+        responseFormat: 'content_and_artifact',
+        func: async (args: Record<string, unknown>) => {
+          const answer = await t.engine.query(String(args.input ?? ''))
+          return [answer.text, { sourceDocuments: [...answer.sourceDocuments] }]
+        },
+      }),
+    ]
+  })
 }
+
+const QUERY_TOOL_SCHEMA = {
+  type: 'object',
+  properties: { input: { type: 'string', description: 'The question for the query engine' } },
+  required: ['input'],
+} satisfies TJsonSchemaObject
 
 export const MAX_ITERATIONS_TEXT = 'Agent stopped due to max iterations.'

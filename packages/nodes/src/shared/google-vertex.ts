@@ -87,27 +87,50 @@ async function askToken(fetch: typeof globalThis.fetch, account: TServiceAccount
   return { value: token, expiresAt: Date.now() + seconds * 1000 - EXPIRY_MARGIN_MS }
 }
 
+/** Where a project's Vertex AI answers, and the access token of the credential's service account. */
+export type TVertexAccess = {
+  /** `https://<region>-aiplatform.googleapis.com/v1/projects/<project>/locations/<region>` (or the base URL's). */
+  readonly location: string
+  /** The access token (asked again shortly before it expires). */
+  token(): Promise<string>
+}
+
 /**
  * Vertex AI with the node's `googleVertexAuth` credential: the service account's JWT is traded for a token
- * at its `token_uri`, and every request (token and API) goes through `fetch`, the run's guarded model fetch.
- * The server's own Google credentials are never used. `baseUrl` replaces `https://<region>-aiplatform.googleapis.com`.
+ * at its `token_uri`, and every token request goes through `fetch`, the run's guarded model fetch. The
+ * server's own Google credentials are never used. `baseUrl` replaces `https://<region>-aiplatform.googleapis.com`.
  */
+export async function vertexAccessOf(
+  ctx: TNodeContext,
+  fetch: typeof globalThis.fetch,
+  place: { region: string; baseUrl: string },
+): Promise<TVertexAccess> {
+  const account = readServiceAccount(ctx, await ctx.getCredential())
+  if (!account.projectId)
+    throw new NodeInputError(`${ctx.label}: no Project ID in the credential or its key's JSON`)
+  const origin = (place.baseUrl || `https://${place.region}-aiplatform.googleapis.com`).replace(/\/+$/, '')
+  let token: { value: string; expiresAt: number } | undefined
+  return {
+    location: `${origin}/v1/projects/${encodeURIComponent(account.projectId)}/locations/${encodeURIComponent(place.region)}`,
+    async token() {
+      if (!token || token.expiresAt <= Date.now()) token = await askToken(fetch, account)
+      return token.value
+    },
+  }
+}
+
+/** Vertex AI's Google models of the credential's project (see `vertexAccessOf`), every call through `fetch`. */
 export async function vertexOf(
   ctx: TNodeContext,
   fetch: typeof globalThis.fetch,
   place: { region: string; baseUrl: string },
 ): Promise<TVertex> {
-  const account = readServiceAccount(ctx, await ctx.getCredential())
-  if (!account.projectId)
-    throw new NodeInputError(`${ctx.label}: no Project ID in the credential or its key's JSON`)
-  const origin = (place.baseUrl || `https://${place.region}-aiplatform.googleapis.com`).replace(/\/+$/, '')
-  const models = `${origin}/v1/projects/${encodeURIComponent(account.projectId)}/locations/${encodeURIComponent(place.region)}/publishers/google/models`
-  let token: { value: string; expiresAt: number } | undefined
+  const access = await vertexAccessOf(ctx, fetch, place)
+  const models = `${access.location}/publishers/google/models`
   return {
     async post(model, method, body, signal) {
-      if (!token || token.expiresAt <= Date.now()) token = await askToken(fetch, account)
       return postProviderJson(fetch, 'Vertex AI', `${models}/${encodeURIComponent(model)}:${method}`, {
-        headers: { authorization: `Bearer ${token.value}` },
+        headers: { authorization: `Bearer ${await access.token()}` },
         body,
         signal,
       })

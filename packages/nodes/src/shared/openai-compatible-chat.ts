@@ -17,10 +17,22 @@ export type TOpenAICompatibleOptions = {
   readonly fallbackModel: string
   /** Default: the `headers` of the node's Base Options JSON input, when it has one. */
   readonly headers?: Record<string, string>
+  /** The model asked, when the runtime names it (a custom model name, a provider's prefix). */
+  readonly model?: string
+  /** More ChatOpenAI fields the node sets (how many answers, log probabilities). */
+  readonly clientFields?: { readonly n?: number; readonly logprobs?: boolean }
+  /** The answer's length limit, when the node's input for it is not `maxTokens`. */
+  readonly maxTokens?: number
   /** The input holding the model name, when the provider's node does not call it `modelName`. */
   readonly modelInput?: string
   /** Provider-specific body fields sent with every request (`top_k`, `thinking` …). */
   readonly modelKwargs?: Record<string, unknown>
+  /**
+   * Wraps the run's model fetch, for a provider whose requests need more than a key: a token asked per
+   * call (Vertex AI, watsonx.ai), a signature (Baidu Qianfan) or its own paths. Its requests still pass
+   * through the model fetch (guarded and timed).
+   */
+  readonly wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
 }
 
 /**
@@ -32,11 +44,18 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
   const { ChatOpenAI } = await langchainOpenai()
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined
-  const modelName = model || settings.model
+  const modelName = options.model || model || settings.model
   const fields = {
     // Not `streaming`: a client told `streaming: false` never streams (see stream-when-read.ts).
-    ...defined({ ...settings, model: modelName, stop: settings.stop, streaming: undefined }),
+    ...defined({
+      ...settings,
+      model: modelName,
+      stop: settings.stop,
+      streaming: undefined,
+      maxTokens: options.maxTokens ?? settings.maxTokens,
+    }),
     apiKey: options.apiKey,
+    ...options.clientFields,
     ...defined({
       frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
       presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
@@ -53,7 +72,7 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
   const chat = new ChatOpenAI({
     ...fields,
     callbacks: usageCallbacks(ctx, modelName),
-    configuration: { ...configuration, fetch: modelFetchOf(ctx) },
+    configuration: { ...configuration, fetch: options.wrapFetch?.(modelFetchOf(ctx)) ?? modelFetchOf(ctx) },
   })
   return withImageUploads(
     ctx,

@@ -49,6 +49,27 @@ export function parseReactStep(text: string): TReactStep {
   return { kind: 'final', text: text.replace(/^\s*Thought\s*:/i, '').trim() }
 }
 
+/**
+ * A text protocol for tool use, so any model can run an agent: the prompt with the steps so far, where the
+ * model should stop, how a turn is read, and what a tool's result adds to the steps.
+ */
+export type TTextAgentProtocol = {
+  prompt(tools: readonly StructuredToolInterface[], history: string, input: string): (steps: string) => string
+  readonly stop: string[]
+  parse(reply: string): TReactStep
+  observe(reply: string, output: string): string
+}
+
+const reactProtocol: TTextAgentProtocol = {
+  prompt: (tools, history, input) => {
+    const start = reactPrompt(tools, history, input)
+    return (steps) => start + steps
+  },
+  stop: ['\nObservation:'],
+  parse: parseReactStep,
+  observe: (reply, output) => ` ${reply.trim()}\nObservation: ${output}\nThought:`,
+}
+
 /** A tool input the model wrote: structured tools get the JSON object when it wrote one. */
 function toolArgument(input: string): unknown {
   const trimmed = input.replace(/^"|"$/g, '')
@@ -61,8 +82,8 @@ function toolArgument(input: string): unknown {
 }
 
 /**
- * Runs the ReAct loop: the model writes a Thought and an Action, we run the tool and append its
- * Observation, until it writes a Final Answer or the iterations run out.
+ * Runs a text agent's loop (ReAct unless another protocol is given): the model writes a Thought and an
+ * Action, we run the tool and append its Observation, until it writes a Final Answer or the iterations run out.
  */
 export async function runReactAgent(
   ctx: TNodeContext,
@@ -73,6 +94,7 @@ export async function runReactAgent(
     input: string
     stream: boolean
   },
+  protocol: TTextAgentProtocol = reactProtocol,
 ): Promise<TNodeAnswer> {
   const { model, tools, memory, input, stream } = parts
   const refused = await moderateInput(ctx, input)
@@ -81,13 +103,14 @@ export async function runReactAgent(
     return { text: refused }
   }
   const history = memory ? historyText(await memory.getMessages()) : ''
-  let scratchpad = reactPrompt(tools, history, input)
+  const render = protocol.prompt(tools, history, input)
+  let steps = ''
   const usedTools: TUsedTool[] = []
   const maxIterations = getNumber(ctx, 'maxIterations', DEFAULT_MAX_ITERATIONS)
   let text = MAX_ITERATIONS_TEXT
   for (let step = 0; step <= maxIterations; step++) {
-    const reply = answerText(await model.invoke(scratchpad, { signal: ctx.signal, stop: ['\nObservation:'] }))
-    const parsed = parseReactStep(reply)
+    const reply = answerText(await model.invoke(render(steps), { signal: ctx.signal, stop: protocol.stop }))
+    const parsed = protocol.parse(reply)
     if (parsed.kind === 'final') {
       text = parsed.text
       break
@@ -103,7 +126,7 @@ export async function runReactAgent(
       output = `Error: ${e instanceof Error ? e.message : String(e)}`
     }
     if (tool) usedTools.push({ tool: parsed.tool, toolInput: parsed.input, toolOutput: output })
-    scratchpad += ` ${reply.trim()}\nObservation: ${output}\nThought:`
+    steps += protocol.observe(reply, output)
   }
   if (stream) ctx.emitToken(text)
   await memory?.saveTurn(input, text)

@@ -11,6 +11,8 @@ const EXPIRY_MARGIN_MS = 60_000
 /** A watsonx.ai project as the `ibmWatsonx` credential gives it, and a way to call its REST API. */
 export type TWatsonx = {
   readonly projectId: string
+  /** The credential's Service URL, without a trailing slash. */
+  readonly serviceUrl: string
   /** The URL of `/ml/v1/<path>` with the credential's API version. */
   url(path: string): string
   /** The authorization header (an IAM token is asked for when there is none yet or it expires). */
@@ -70,6 +72,7 @@ export async function watsonxOf(ctx: TNodeContext, fetch: typeof globalThis.fetc
   const headers = async () => ({ authorization: `Bearer ${await tokenNow()}` })
   return {
     projectId,
+    serviceUrl,
     url,
     headers,
     async post(path, body, signal) {

@@ -1,5 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto'
 import { fakeEmbedding, startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { forwardChat } from './forward-chat'
 
 export type TFakeVertex = TLocalServer & {
   /** A service account key's JSON whose `token_uri` is the double's and whose key it verifies. */
@@ -19,12 +20,16 @@ function verifiedClaims(jwt: string, publicKey: string): Record<string, unknown>
     : undefined
 }
 
+const OPENAPI_CHAT = /^\/v1\/projects\/[^/]+\/locations\/[^/]+\/endpoints\/openapi\/chat\/completions$/
+
 /**
  * Google's token endpoint and Vertex AI on loopback. `POST /token` gives a token for a JWT signed with the
  * key of `keyJson` (issuer its client_email, audience the token URL); `…/models/<m>:generateContent`
  * answers `vertex <m>: <text>` and `…:predict` testkit's `fakeEmbedding` of each instance, for that token.
+ * Vertex AI's OpenAI-compatible chat (`…/endpoints/openapi/chat/completions`) answers as the fake OpenAI
+ * at `chatUpstream` (its `/v1/chat/completions` URL) does.
  */
-export async function startFakeVertex(): Promise<TFakeVertex> {
+export async function startFakeVertex(chatUpstream?: string): Promise<TFakeVertex> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
   let tokenUrl = ''
@@ -45,6 +50,8 @@ export async function startFakeVertex(): Promise<TFakeVertex> {
         JSON.stringify({ error: { code: 401, message: 'Request had invalid authentication credentials.' } }),
       )
     }
+    if (chatUpstream && OPENAPI_CHAT.test(req.url))
+      return void forwardChat(chatUpstream, JSON.parse(req.body), res)
     const route = /\/models\/([^/:]+):(generateContent|predict)$/.exec(req.url)
     const body = JSON.parse(req.body) as {
       contents?: { parts: { text: string }[] }[]

@@ -1,4 +1,6 @@
+import type { ServerResponse } from 'node:http'
 import { fakeEmbedding, startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { forwardChat } from './forward-chat'
 
 /** The IAM API key the double accepts, and the token it gives for it. */
 export const WATSONX_API_KEY = 'ibm-iam-key'
@@ -8,8 +10,10 @@ const TOKEN = 'iam-token-1'
  * IBM Cloud IAM and watsonx.ai on loopback: `POST /identity/token` exchanges `WATSONX_API_KEY` for a
  * token; `/ml/v1/text/generation` (answering `watsonx <model>: <input>`) and `/ml/v1/text/embeddings`
  * (testkit's `fakeEmbedding` of each input) want that token, or the bearer token `direct-token`.
+ * `/ml/v1/text/chat` and `/ml/v1/text/chat_stream` (watsonx's SSE: `id`, `event: message`, `data`, no
+ * `[DONE]`) answer for the project `proj-1` as the fake OpenAI at `chatUpstream` does.
  */
-export function startFakeWatsonx(): Promise<TLocalServer> {
+export function startFakeWatsonx(chatUpstream?: string): Promise<TLocalServer> {
   return startLocalHttpServer((req, res) => {
     res.setHeader('content-type', 'application/json')
     const path = req.url.replace(/\?.*$/, '')
@@ -27,6 +31,8 @@ export function startFakeWatsonx(): Promise<TLocalServer> {
       return res.end(JSON.stringify({ errors: [{ message: 'Failed to authenticate the request' }] }))
     }
     const body = JSON.parse(req.body) as { input?: string; inputs?: string[]; model_id: string }
+    if (chatUpstream && (path === '/ml/v1/text/chat' || path === '/ml/v1/text/chat_stream'))
+      return void answerChat(chatUpstream, path.endsWith('_stream'), JSON.parse(req.body), res)
     if (path === '/ml/v1/text/generation')
       return res.end(
         JSON.stringify({
@@ -65,4 +71,22 @@ export function watsonxCredential(url: string, extra: Record<string, string> = {
     iamUrl: `${url}/identity/token`,
     ...extra,
   }
+}
+
+/** A chat request as watsonx.ai takes it (`model_id`, `project_id`), answered by the fake OpenAI. */
+function answerChat(upstream: string, stream: boolean, body: Record<string, unknown>, res: ServerResponse) {
+  if (
+    body.project_id !== 'proj-1' ||
+    typeof body.model_id !== 'string' ||
+    'model' in body ||
+    'stream' in body
+  ) {
+    res.writeHead(400)
+    return res.end(JSON.stringify({ errors: [{ code: 'json_validation_error', message: 'invalid body' }] }))
+  }
+  const { model_id: model, project_id: _project, ...rest } = body
+  let id = 0
+  return forwardChat(upstream, { ...rest, model, stream }, res, (data) =>
+    data.startsWith('[DONE]') ? undefined : `id: ${++id}\nevent: message\ndata: ${data}\n\n`,
+  )
 }

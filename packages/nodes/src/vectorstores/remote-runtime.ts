@@ -1,6 +1,7 @@
 import type { TNodeContext } from '../context'
 import { getInstance, getNumber, NodeInputError } from '../shared/read-inputs'
 import { markUpserted } from '../shared/upsert-counts'
+import { markTopK } from '../shared/store-top-k'
 import { uploadChatId, withChatId } from './chat-upload-scope'
 import { createRemoteVectorStore, type RemoteVectorApi } from './remote-vector-store'
 import { lazyImport } from '../shared/lazy-import'
@@ -28,7 +29,7 @@ export async function supplyRemoteStore(ctx: TNodeContext, api: RemoteVectorApi)
   const store = await createRemoteVectorStore(embeddings, api)
   const counts = await writeDocuments(ctx, store, docs)
   const k = getNumber(ctx, 'topK', 4)
-  return markUpserted(ctx.output === 'vectorStore' ? store : store.asRetriever(k), counts)
+  return markUpserted(ctx.output === 'vectorStore' ? markTopK(store, k) : store.asRetriever(k), counts)
 }
 
 /**

@@ -13,7 +13,14 @@ const langchainCoreVectorstores = lazyImport(() => import('@langchain/core/vecto
 export interface RemoteVectorApi {
   readonly kind: string
   add(rows: readonly { id: string; vector: number[]; doc: DocumentInterface }[]): Promise<void>
-  search(vector: number[], k: number): Promise<{ doc: DocumentInterface; score: number }[]>
+  /** `filter`: a caller's metadata filter (`similaritySearch(q, k, filter)`), only where `callerFilter` says so. */
+  search(
+    vector: number[],
+    k: number,
+    filter?: Record<string, unknown>,
+  ): Promise<{ doc: DocumentInterface; score: number }[]>
+  /** Takes a caller's metadata filter; the other stores take theirs from the node's inputs. */
+  readonly callerFilter?: boolean
 }
 
 /**
@@ -58,7 +65,7 @@ export async function createRemoteVectorStore(
 ): Promise<TVectorStore> {
   const { VectorStore } = await langchainCoreVectorstores()
   class RemoteVectorStore extends VectorStore {
-    declare FilterType: never
+    declare FilterType: Record<string, unknown>
     _vectorstoreType(): string {
       return api.kind
     }
@@ -78,8 +85,11 @@ export async function createRemoteVectorStore(
     async similaritySearchVectorWithScore(
       query: number[],
       k: number,
+      filter?: Record<string, unknown>,
     ): Promise<[DocumentInterface, number][]> {
-      return (await api.search(query, k)).map((h): [DocumentInterface, number] => [h.doc, h.score])
+      if (filter !== undefined && !api.callerFilter)
+        throw new NodeInputError(`The ${api.kind} store takes its filter from its node's inputs only`)
+      return (await api.search(query, k, filter)).map((h): [DocumentInterface, number] => [h.doc, h.score])
     }
   }
   return new RemoteVectorStore(embeddings, {})

@@ -1,5 +1,5 @@
 import type { BaseMessage } from '@langchain/core/messages'
-import type { TNodeAnswer, TNodeContext } from '../../context'
+import type { TChatMessage, TNodeAnswer, TNodeContext } from '../../context'
 import { finalAnswerText, MAX_ITERATIONS_TEXT, readAgentSteps, readTools } from '../../shared/agent-steps'
 import { FlowMemory } from '../../shared/flow-memory'
 import { moderateInput } from '../../shared/flow-moderation'
@@ -46,6 +46,8 @@ export async function runToolAgent(
   input: string,
   stream: boolean,
   modelLabel = 'Tool Calling Chat Model',
+  /** The system prompt when the agent writes its own (the retrieval agent's, with the context in it). */
+  systemOverride?: (input: string, history: readonly TChatMessage[]) => Promise<string>,
 ): Promise<TNodeAnswer> {
   const refused = await moderateInput(ctx, input)
   if (refused !== undefined) {
@@ -59,9 +61,12 @@ export async function runToolAgent(
   const model = getInstance(ctx, 'model', BaseChatModel, modelLabel)
   const memory = getOptionalInstance(ctx, 'memory', FlowMemory)
   const tools = await readTools(ctx.inputs.tools)
-  const history = memory ? await toLangChainMessages(await memory.getMessages()) : []
+  const stored = memory ? await memory.getMessages() : []
+  const history = await toLangChainMessages(stored)
   const messages = await withImages(ctx, model, await startMessages(ctx, input, history))
-  const systemPrompt = getString(ctx, 'systemMessage', 'You are a helpful AI assistant.')
+  const systemPrompt = systemOverride
+    ? await systemOverride(input, stored)
+    : getString(ctx, 'systemMessage', 'You are a helpful AI assistant.')
   const agent = createAgent({ model, tools, ...(systemPrompt ? { systemPrompt } : {}) })
   const maxIterations = getOptionalNumber(ctx, 'maxIterations')
   const callbacks =

@@ -1,20 +1,12 @@
 import { defineRuntime } from '../../runtime'
 import { moderateInput } from '../../shared/flow-moderation'
-import { callModel } from '../../shared/model-call'
 import { getInstance } from '../../shared/read-inputs'
-import { contextText, retrieve } from '../../shared/retrieval'
+import { answerFromRetriever } from './answer-from-retriever'
 import { retrievalQAChain } from './retrievalQAChain.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
 const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 const langchainCoreRetrievers = lazyImport(() => import('@langchain/core/retrievers'))
-
-const PROMPT = `Use the following pieces of context to answer the question at the end. If you don't know the answer, just say that you don't know, don't try to make up an answer.
-
-{context}
-
-Question: {question}
-Helpful Answer:`
 
 export default defineRuntime(retrievalQAChain, {
   kind: 'execute',
@@ -27,12 +19,6 @@ export default defineRuntime(retrievalQAChain, {
     ])
     const model = getInstance(ctx, 'model', BaseLanguageModel, 'Language Model')
     const retriever = getInstance(ctx, 'vectorStoreRetriever', BaseRetriever, 'Vector Store Retriever')
-    const sourceDocuments = await retrieve(retriever, ctx.question, ctx.signal)
-    const prompt = PROMPT.replace('{context}', contextText(sourceDocuments)).replace(
-      '{question}',
-      ctx.question,
-    )
-    const text = await callModel(ctx, model, prompt, true)
-    return { text, sourceDocuments }
+    return answerFromRetriever(ctx, model, retriever)
   },
 })

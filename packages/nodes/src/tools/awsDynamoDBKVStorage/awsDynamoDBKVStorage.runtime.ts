@@ -1,9 +1,9 @@
 import { isRecord } from '@unikflow/graph'
 import { defineRuntime } from '../../runtime'
 import { awsKeysOf } from '../../shared/aws-keys'
-import { postAwsSigned, signingKeys, type TAwsTarget } from '../../shared/aws-sign'
+import { signingKeys, type TAwsTarget } from '../../shared/aws-sign'
+import { callDynamo as callDynamoApi } from '../../shared/dynamodb-call'
 import { lazyImport } from '../../shared/lazy-import'
-import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import type { TNodeContext } from '../../context'
 import { DYNAMODB_RETRIEVE_SCHEMA, DYNAMODB_STORE_SCHEMA } from './dynamodb-kv-schema'
@@ -14,30 +14,12 @@ const langchainCoreTools = lazyImport(() => import('@langchain/core/tools'))
 /** DynamoDB's limit for a partition key. */
 const MAX_KEY_LENGTH = 2048
 
-/** One DynamoDB JSON API call (`X-Amz-Target: DynamoDB_20120810.<action>`), its answer. */
+/** A DynamoDB call with the node's keys (its credential's, or the server's when the operator allows). */
 async function callDynamo(ctx: TNodeContext, place: Omit<TAwsTarget, 'keys'>, action: string, body: unknown) {
   const keys = signingKeys(await awsKeysOf(ctx))
   if (!keys)
     throw new NodeInputError(`${ctx.label}: no AWS keys in its credential or the server's environment`)
-  const res = await postAwsSigned(
-    ctx.fetch,
-    { ...place, keys },
-    {
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': `DynamoDB_20120810.${action}`,
-      },
-    },
-    ctx.signal,
-  )
-  const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail' })
-  const answer: unknown = text ? JSON.parse(text) : {}
-  if (!res.ok)
-    throw new Error(
-      `DynamoDB answered HTTP ${res.status}: ${isRecord(answer) ? String(answer.message ?? answer.Message ?? '') : ''}`,
-    )
-  return isRecord(answer) ? answer : {}
+  return callDynamoApi(ctx, { ...place, keys }, action, body)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { getInstance, getNumber } from '../../shared/read-inputs'
 import { markUpserted } from '../../shared/upsert-counts'
+import { markTopK } from '../../shared/store-top-k'
 import { createInMemoryVectorStore } from './in-memory-vector-store'
 import { memoryVectorStore } from './memoryVectorStore.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -22,7 +23,7 @@ export default defineRuntime(memoryVectorStore, {
     const store = await createInMemoryVectorStore(embeddings)
     if (docs.length > 0) await store.addDocuments(docs)
     const k = getNumber(ctx, 'topK', 4)
-    return markUpserted(ctx.output === 'vectorStore' ? store : store.asRetriever(k), {
+    return markUpserted(ctx.output === 'vectorStore' ? markTopK(store, k) : store.asRetriever(k), {
       numAdded: docs.length,
     })
   },

@@ -2,15 +2,14 @@ import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
-/** Flowise's SingleStore vector store: opens and saves as written, cannot run here (no MySQL client is shipped). */
+/** Flowise's SingleStore vector store: LangChain's SingleStoreVectorStore table over SingleStore's MySQL protocol. */
 export const singlestore = defineNode({
   name: 'singlestore',
   label: 'SingleStore',
   version: 1,
   type: 'SingleStore',
   category: NodeCategories.VectorStores,
-  description:
-    'Stores document vectors in a SingleStore database table. Needs a MySQL client this server does not ship: use the Postgres vector store',
+  description: 'Stores document vectors in a SingleStore database table and finds the nearest by dot product',
   baseClasses: ['SingleStore', 'VectorStoreRetriever', 'BaseRetriever'],
   icon: 'vectorstores/singlestore/singlestore.svg',
   credential: { credentialNames: ['singleStoreApi'], optional: true },

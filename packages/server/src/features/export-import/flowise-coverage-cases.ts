@@ -61,6 +61,32 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   {
+    file: 'cohere-tongyi-cloudflare.json',
+    async run({ d, ask }) {
+      // A Tool Agent on Cohere (its OpenAI-compatible API) calls the Calculator.
+      d.fake.queue(
+        { toolCalls: [{ name: 'calculator', arguments: { input: '6*7' } }] },
+        { content: 'It is 42.' },
+      )
+      const agent = await ask('Six times seven?')
+      expect(agent.text).toBe('It is 42.')
+      expect(tools(agent)).toEqual(['calculator'])
+      expect(d.fake.calls.at(-1)?.path).toBe('/compatibility/v1/chat/completions')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer co-test')
+      // A Conversation Chain on Alibaba Tongyi (DashScope's compatible mode).
+      d.fake.queue({ content: 'Hello from Qwen.' })
+      expect((await ask('Hi', { flow: 'Tongyi conversation' })).text).toBe('Hello from Qwen.')
+      expect(d.fake.calls.at(-1)?.path).toBe('/compatible-mode/v1/chat/completions')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer ali-test')
+      // An LLM Chain on Cloudflare Workers AI, at the account of its credential.
+      d.fake.queue({ content: 'Because it is.' })
+      expect((await ask('Why?', { flow: 'Cloudflare Workers AI chain' })).text).toBe('Because it is.')
+      expect(d.fake.calls.at(-1)?.path).toBe('/client/v4/accounts/acc-1/ai/v1/chat/completions')
+      expect(d.fake.calls.at(-1)?.headers.authorization).toBe('Bearer cf-test')
+      expect(chatBodies(d).at(-1)).toContain('Answer in one line: Why?')
+    },
+  },
+  {
     file: 'deepseek-hyde-cache.json',
     async run({ d, ask }) {
       // HyDE's passage (the model's first answer) finds the gift card chunk; the chain answers from it.
@@ -246,6 +272,23 @@ export const COVERAGE_CASES: CoverageCase[] = [
       expect(a.text).toBe('At ten.')
       expect(a.sourceDocuments?.[0]?.pageContent).toBe('The museum opens at ten.')
       expect(d.pinecone.calls.at(-1)?.path).toBe('/hosts/museum/query')
+    },
+  },
+  {
+    file: 'xml-agent-summary-buffer.json',
+    async run({ d, ask }) {
+      d.fake.queue(
+        { content: '<tool>calculator</tool><tool_input>6 * 7</tool_input>' },
+        { content: '<final_answer>It is 42.</final_answer>' },
+      )
+      const a = await ask('What is 6*7?', { chatId: 'xml-cov' })
+      expect(a.text).toBe('It is 42.')
+      expect(tools(a)).toEqual(['calculator'])
+      expect(chatBodies(d).at(-1)).toContain('<observation>42</observation>')
+      // The Conversation Summary Buffer Memory hands the turn back (it fits the token limit, so no summary).
+      d.fake.queue({ content: '<final_answer>You asked for 6*7.</final_answer>' })
+      expect((await ask('What did I ask?', { chatId: 'xml-cov' })).text).toBe('You asked for 6*7.')
+      expect(chatBodies(d).at(-1)).toContain('What is 6*7?')
     },
   },
   {

@@ -130,6 +130,9 @@ export async function coverageCredentials(
     togetherAIApi: { togetherAIApiKey: 'tg-test', basePath: d.fake.baseUrl },
     jinaAIApi: { jinaAIAPIKey: 'jina-test', basePath: d.fake.baseUrl },
     cerebrasAIApi: { cerebrasApiKey: 'csk-test' },
+    cohereApi: { cohereApiKey: 'co-test', basePath: d.fake.origin },
+    AlibabaApi: { alibabaApiKey: 'ali-test', basePath: d.fake.origin },
+    cloudflareApi: { cloudflareAccountId: 'acc-1', cloudflareApiToken: 'cf-test' },
     awsApi: { awsKey: d.bedrock.accessKeyId, awsSecret: d.bedrock.secretAccessKey },
     googleCustomSearchApi: {
       googleCustomSearchApiKey: 'key-google',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { TPredictionResponse, TRun, TRunSummary } from '@unikflow/graph'
+import { ASSEMBLYAI_KEY, startFakeAssemblyAI } from '@unikflow/testkit'
 import { describeDialects } from '../../test/build-test-app'
 import { flowConfigSuite, type FlowConfigSuite } from '../../test/flow-config-suite'
 import { parseSse, predict } from '../../test/prediction-setup'
@@ -142,6 +143,40 @@ function speechAndAnalysis(fx: FlowConfigSuite) {
       expect(await multipart.json()).toMatchObject({ question: 'transcribed audio' })
     } finally {
       fx.t.app.server.closeAllConnections()
+    }
+  })
+
+  it('speech to text with AssemblyAI: the recording is uploaded, transcribed in the flow’s language and asked', async () => {
+    const assembly = await startFakeAssemblyAI()
+    try {
+      const assemblyCredential = await fx.api.credential(fx.owner, 'assemblyAIApi', {
+        assemblyAIApiKey: ASSEMBLYAI_KEY,
+        basePath: assembly.url,
+      })
+      const flow = await publicFlow('STT AssemblyAI', {
+        speechToText: JSON.stringify({
+          openAIWhisper: { status: false },
+          assemblyAiTranscribe: { status: true, credentialId: assemblyCredential, language: 'de' },
+        }),
+      })
+      const audio = {
+        data: Buffer.from('RIFF-aai').toString('base64'),
+        type: 'audio',
+        name: 'v.webm',
+        mime: 'audio/webm',
+      }
+      const res = await predict(fx.t.app, flow.id, { question: '', uploads: [audio] })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ question: 'transcribed: RIFF-aai [de]' })
+      expect(assembly.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /v2/upload',
+        'POST /v2/transcript',
+        'GET /v2/transcript/t1',
+        'GET /v2/transcript/t1',
+      ])
+      expect(res.body).not.toContain(ASSEMBLYAI_KEY)
+    } finally {
+      await assembly.close()
     }
   })
 

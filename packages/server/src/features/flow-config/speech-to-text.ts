@@ -1,4 +1,5 @@
 import { ErrorCodes, SpeechToTextProviders, type TSpeechToTextProviderConfig } from '@unikflow/graph'
+import { ASSEMBLYAI_API, AssemblyAIError, transcribeWithAssemblyAI } from '@unikflow/nodes'
 import type { AppDeps } from '../../deps'
 import { AppError, ValidationError } from '../../errors/app-error'
 import { readCredentialForRun } from '../credentials/credentials.service'
@@ -34,7 +35,7 @@ function endpointOf(
       }
     default:
       throw new ValidationError(
-        `Speech to text provider ${name} is not supported; use an OpenAI-compatible one (openAIWhisper, localAISTT, groqWhisper)`,
+        `Speech to text provider ${name} is not supported; use AssemblyAI or an OpenAI-compatible one (openAIWhisper, localAISTT, groqWhisper)`,
       )
   }
 }
@@ -43,6 +44,39 @@ export class SpeechToTextError extends AppError {
   constructor(message: string) {
     super(502, ErrorCodes.FlowRunFailed, message)
   }
+}
+
+const audioBytes = (data: string) => Buffer.from(data.replace(/^data:[^,]*,/, ''), 'base64')
+
+/**
+ * AssemblyAI (Flowise's `assemblyAiTranscribe`): the recording uploaded, transcribed in the flow's language,
+ * with the `assemblyAIApi` credential's key; its Base Path, or the flow's base URL, replaces AssemblyAI's host.
+ */
+async function transcribeAssemblyAI(
+  fetch: (url: string, init?: RequestInit) => Promise<Response>,
+  config: TSpeechToTextProviderConfig,
+  credential: Record<string, string>,
+  audio: { mime: string; data: string },
+  signal: AbortSignal,
+): Promise<string> {
+  if (!credential.assemblyAIApiKey)
+    throw new ValidationError('Speech to text: AssemblyAI needs an AssemblyAI API credential')
+  const text = await transcribeWithAssemblyAI(
+    {
+      apiKey: credential.assemblyAIApiKey,
+      baseUrl: config.baseUrl || credential.basePath || ASSEMBLYAI_API,
+      fetch,
+    },
+    { audio: audioBytes(audio.data), mime: audio.mime, language: config.language, signal },
+  ).catch((e: unknown) => {
+    throw new SpeechToTextError(
+      e instanceof AssemblyAIError
+        ? `Speech to text failed: ${e.message}`
+        : `Speech to text failed: ${String(e)}`,
+    )
+  })
+  if (!text.trim()) throw new SpeechToTextError('Speech to text returned no text')
+  return text
 }
 
 /**
@@ -63,24 +97,27 @@ export async function transcribeAudio(
   const credential = config.credentialId
     ? await readCredentialForRun(deps, input.unikId, config.credentialId)
     : {}
-  const { baseUrl, apiKey, model } = endpointOf(name, config, credential)
-  const form = new FormData()
-  const bytes = Buffer.from(input.audio.data.replace(/^data:[^,]*,/, ''), 'base64')
-  form.append('file', new Blob([bytes], { type: input.audio.mime }), input.audio.name || 'audio.webm')
-  form.append('model', model)
-  if (config.language) form.append('language', config.language.toLowerCase())
-  if (config.prompt) form.append('prompt', config.prompt)
-  if (config.temperature !== undefined) form.append('temperature', String(config.temperature))
   const { createGuardedFetch, parseAllowlist } = await loadEngine()
   const fetch = createGuardedFetch({
     allowlist: parseAllowlist(deps.config.outboundAllowlist),
     maxResponseBytes: deps.config.outboundMaxResponseBytes,
   })
+  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(TIMEOUT_MS)])
+  if (name === SpeechToTextProviders.AssemblyAI)
+    return transcribeAssemblyAI(fetch, config, credential, input.audio, signal)
+  const { baseUrl, apiKey, model } = endpointOf(name, config, credential)
+  const form = new FormData()
+  const bytes = audioBytes(input.audio.data)
+  form.append('file', new Blob([bytes], { type: input.audio.mime }), input.audio.name || 'audio.webm')
+  form.append('model', model)
+  if (config.language) form.append('language', config.language.toLowerCase())
+  if (config.prompt) form.append('prompt', config.prompt)
+  if (config.temperature !== undefined) form.append('temperature', String(config.temperature))
   const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
     method: 'POST',
     body: form,
     headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-    signal: AbortSignal.any([input.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+    signal,
   }).catch((e: unknown) => {
     throw new SpeechToTextError(`Speech to text failed: ${e instanceof Error ? e.message : String(e)}`)
   })

@@ -82,6 +82,27 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('text-embedding-3-large'),
   ],
   chatDeepseek: [model('deepseek-chat'), model('deepseek-reasoner', 'deepseek-reasoner', 'Reasoning model')],
+  chatCohere: [
+    model('command-r7b-12-2024'),
+    model('command-a-03-2025'),
+    model('command-r-08-2024'),
+    model('command-r-plus-08-2024'),
+  ],
+  chatGoogleVertexAI: [
+    model('gemini-2.0-flash-001'),
+    model('gemini-2.0-flash-lite-001'),
+    model('gemini-2.5-flash'),
+    model('gemini-2.5-flash-lite'),
+    model('gemini-2.5-pro'),
+  ],
+  chatBaiduWenxin: [
+    model('ernie-4.5-8k-preview'),
+    model('ernie-4.0-8k'),
+    model('ernie-4.0-turbo-8k'),
+    model('ernie-3.5-8k'),
+    model('ernie-speed-128k'),
+    model('ernie-lite-8k'),
+  ],
   chatCerebras: [model('llama3.1-8b'), model('llama-3.3-70b'), model('qwen-3-32b'), model('gpt-oss-120b')],
   chatPerplexity: [
     model('sonar'),
@@ -98,6 +119,13 @@ export const modelListsByNode: Readonly<Record<string, readonly TNodeOption[]>> 
     model('voyage-3.5'),
     model('voyage-large-2'),
     model('voyage-code-2'),
+  ],
+  baiduQianfanEmbeddings: [
+    model('Embedding-V1'),
+    model('bge-large-zh'),
+    model('bge-large-en'),
+    model('tao-8k'),
+    model('Qwen3-Embedding-4B'),
   ],
   cohereEmbeddings: [
     model('embed-english-v2.0'),
