@@ -38,6 +38,7 @@ import { similarityThresholdRetriever } from './retrievers/similarityThresholdRe
 import { customRetriever } from './retrievers/customRetriever/customRetriever.node.js'
 import { multiQueryRetriever } from './retrievers/multiQueryRetriever/multiQueryRetriever.node.js'
 import { HydeRetriever } from './retrievers/HydeRetriever/HydeRetriever.node.js'
+import { extractMetadataRetriever } from './retrievers/extractMetadataRetriever/extractMetadataRetriever.node.js'
 import { RRFRetriever } from './retrievers/RRFRetriever/RRFRetriever.node.js'
 import { llmFilterRetriever } from './retrievers/llmFilterRetriever/llmFilterRetriever.node.js'
 import { embeddingsFilterRetriever } from './retrievers/embeddingsFilterRetriever/embeddingsFilterRetriever.node.js'
@@ -168,6 +169,7 @@ export const retrieverNodes = [
   JinaRerankRetriever,
   voyageAIRerankRetriever,
   AzureRerankRetriever,
+  extractMetadataRetriever,
 ]
 
 /** Record managers: what vector store upserts wrote, so unchanged documents are not written again. */

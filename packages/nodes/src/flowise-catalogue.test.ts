@@ -32,7 +32,6 @@ const NOT_YET = new Set([
   // responsesynthesizer
   // retrievers
   'awsBedrockKBRetriever',
-  'extractMetadataRetriever',
   // speechtotext
   // tools
   'codeInterpreterE2B',
