@@ -38,6 +38,7 @@ import { similarityThresholdRetriever } from './retrievers/similarityThresholdRe
 import { customRetriever } from './retrievers/customRetriever/customRetriever.node.js'
 import { multiQueryRetriever } from './retrievers/multiQueryRetriever/multiQueryRetriever.node.js'
 import { HydeRetriever } from './retrievers/HydeRetriever/HydeRetriever.node.js'
+import { awsBedrockKBRetriever } from './retrievers/awsBedrockKBRetriever/awsBedrockKBRetriever.node.js'
 import { extractMetadataRetriever } from './retrievers/extractMetadataRetriever/extractMetadataRetriever.node.js'
 import { RRFRetriever } from './retrievers/RRFRetriever/RRFRetriever.node.js'
 import { llmFilterRetriever } from './retrievers/llmFilterRetriever/llmFilterRetriever.node.js'
@@ -170,6 +171,7 @@ export const retrieverNodes = [
   voyageAIRerankRetriever,
   AzureRerankRetriever,
   extractMetadataRetriever,
+  awsBedrockKBRetriever,
 ]
 
 /** Record managers: what vector store upserts wrote, so unchanged documents are not written again. */

@@ -31,7 +31,6 @@ const NOT_YET = new Set([
   // recordmanager
   // responsesynthesizer
   // retrievers
-  'awsBedrockKBRetriever',
   // speechtotext
   // tools
   'codeInterpreterE2B',

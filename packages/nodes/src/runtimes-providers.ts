@@ -51,6 +51,7 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   customRetriever: () => import('./retrievers/customRetriever/customRetriever.runtime'),
   multiQueryRetriever: () => import('./retrievers/multiQueryRetriever/multiQueryRetriever.runtime'),
   HydeRetriever: () => import('./retrievers/HydeRetriever/HydeRetriever.runtime'),
+  awsBedrockKBRetriever: () => import('./retrievers/awsBedrockKBRetriever/awsBedrockKBRetriever.runtime'),
   extractMetadataRetriever: () =>
     import('./retrievers/extractMetadataRetriever/extractMetadataRetriever.runtime'),
   RRFRetriever: () => import('./retrievers/RRFRetriever/RRFRetriever.runtime'),
