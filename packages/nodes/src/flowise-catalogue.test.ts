@@ -23,7 +23,6 @@ const NOT_YET = new Set([
   'unstructuredFileLoader',
   // embeddings
   // graphs
-  'Neo4j',
   // llms
   // memory
   // outputparsers
