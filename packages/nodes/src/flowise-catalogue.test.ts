@@ -11,7 +11,6 @@ const NOT_YET = new Set([
   // analytic
   // cache
   // chains
-  'graphCypherQAChain',
   // chatmodels
   // documentloaders
   'googleDrive',
