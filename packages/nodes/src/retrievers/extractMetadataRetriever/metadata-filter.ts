@@ -67,7 +67,10 @@ const matches = (want: unknown, have: unknown): boolean => {
  * The filter in the store's own form: the in-memory store takes a function over documents (every key must
  * match, a list matches any of its values); the database stores take the object.
  */
-export function storeFilter(store: TVectorStore, filter: Record<string, unknown>): unknown {
+export function storeFilter(
+  store: TVectorStore,
+  filter: Record<string, unknown>,
+): Record<string, unknown> | ((doc: DocumentInterface) => boolean) | undefined {
   if (Object.keys(filter).length === 0) return undefined
   if (store._vectorstoreType() !== 'memory') return filter
   return (doc: DocumentInterface) =>
