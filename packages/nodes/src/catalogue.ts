@@ -98,6 +98,21 @@ import { qdrant } from './vectorstores/qdrant/qdrant.node.js'
 import { pinecone } from './vectorstores/pinecone/pinecone.node.js'
 import { singlestore } from './vectorstores/singlestore/singlestore.node.js'
 import { vectara } from './vectorstores/vectara/vectara.node.js'
+import { elasticsearch } from './vectorstores/elasticsearch/elasticsearch.node.js'
+import { kendra } from './vectorstores/kendra/kendra.node.js'
+import { simpleStoreLlamaIndex } from './vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.node.js'
+import { mongoDBAtlas } from './vectorstores/mongoDBAtlas/mongoDBAtlas.node.js'
+import { couchbase } from './vectorstores/couchbase/couchbase.node.js'
+import { meilisearch } from './vectorstores/meilisearch/meilisearch.node.js'
+import { zepCloud } from './vectorstores/zepCloud/zepCloud.node.js'
+import { zep } from './vectorstores/zep/zep.node.js'
+import { vectaraUpload } from './vectorstores/vectaraUpload/vectaraUpload.node.js'
+import { Astra } from './vectorstores/Astra/Astra.node.js'
+import { upstash } from './vectorstores/upstash/upstash.node.js'
+import { milvus } from './vectorstores/milvus/milvus.node.js'
+import { weaviate } from './vectorstores/weaviate/weaviate.node.js'
+import { redis } from './vectorstores/redis/redis.node.js'
+import { openSearch } from './vectorstores/openSearch/openSearch.node.js'
 import { vectaraQAChain } from './chains/vectaraQAChain/vectaraQAChain.node.js'
 import { supabase } from './vectorstores/supabase/supabase.node.js'
 import { postgres } from './vectorstores/postgres/postgres.node.js'
@@ -188,6 +203,7 @@ import {
   providerMemoryNodes,
   providerToolNodes,
 } from './catalogue-providers'
+import { integrationLoaderNodes, integrationToolNodes } from './catalogue-integrations'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
@@ -275,6 +291,21 @@ export const retrievalNodes = [
   pinecone,
   singlestore,
   vectara,
+  elasticsearch,
+  kendra,
+  simpleStoreLlamaIndex,
+  mongoDBAtlas,
+  couchbase,
+  meilisearch,
+  zepCloud,
+  zep,
+  vectaraUpload,
+  Astra,
+  upstash,
+  milvus,
+  weaviate,
+  redis,
+  openSearch,
   vectaraQAChain,
   supabase,
   postgres,
@@ -312,6 +343,7 @@ export const loaderNodes = [
   cheerioWebScraper,
   documentStore,
   ...providerLoaderNodes,
+  ...integrationLoaderNodes,
 ]
 export const toolNodes = [
   calculator,
@@ -349,6 +381,7 @@ export const toolNodes = [
   readFile,
   writeFile,
   ...providerToolNodes,
+  ...integrationToolNodes,
 ]
 export const agentNodes = [
   toolAgent,

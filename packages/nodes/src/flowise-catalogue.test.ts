@@ -15,11 +15,6 @@ const NOT_YET = new Set([
   // documentloaders
   'googleDrive',
   'googleSheets',
-  'playwrightWebScraper',
-  'puppeteerWebScraper',
-  'S3',
-  's3Directory',
-  'unstructuredFileLoader',
   // embeddings
   // graphs
   // llms
@@ -34,33 +29,10 @@ const NOT_YET = new Set([
   'codeInterpreterE2B',
   'composio',
   'customMcpServerTool',
-  'gmail',
-  'googleCalendarTool',
-  'googleDocsTool',
-  'googleDriveTool',
-  'googleSheetsTool',
-  'jiraTool',
-  'microsoftOutlook',
-  'microsoftTeams',
   'pipedreamMCP',
   'stripeAgentTool',
   // utilities
   // vectorstores
-  'Astra',
-  'couchbase',
-  'elasticsearch',
-  'kendra',
-  'meilisearch',
-  'milvus',
-  'mongoDBAtlas',
-  'openSearch',
-  'redis',
-  'simpleStoreLlamaIndex',
-  'upstash',
-  'vectaraUpload',
-  'weaviate',
-  'zep',
-  'zepCloud',
 ])
 
 describe("Flowise 3.1.4's node library", () => {

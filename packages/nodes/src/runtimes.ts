@@ -1,6 +1,7 @@
 import type { TNodeModule } from './runtime'
 import { nextTurn } from './shared/next-turn'
 import { providerLoaders } from './runtimes-providers'
+import { integrationLoaders } from './runtimes-integrations'
 
 type TLoader = () => Promise<{ default: TNodeModule }>
 
@@ -83,6 +84,21 @@ const loaders: Readonly<Record<string, TLoader>> = {
   pinecone: () => import('./vectorstores/pinecone/pinecone.runtime'),
   singlestore: () => import('./vectorstores/singlestore/singlestore.runtime'),
   vectara: () => import('./vectorstores/vectara/vectara.runtime'),
+  elasticsearch: () => import('./vectorstores/elasticsearch/elasticsearch.runtime'),
+  kendra: () => import('./vectorstores/kendra/kendra.runtime'),
+  simpleStoreLlamaIndex: () => import('./vectorstores/simpleStoreLlamaIndex/simpleStoreLlamaIndex.runtime'),
+  mongoDBAtlas: () => import('./vectorstores/mongoDBAtlas/mongoDBAtlas.runtime'),
+  couchbase: () => import('./vectorstores/couchbase/couchbase.runtime'),
+  meilisearch: () => import('./vectorstores/meilisearch/meilisearch.runtime'),
+  zepCloud: () => import('./vectorstores/zepCloud/zepCloud.runtime'),
+  zep: () => import('./vectorstores/zep/zep.runtime'),
+  vectaraUpload: () => import('./vectorstores/vectaraUpload/vectaraUpload.runtime'),
+  Astra: () => import('./vectorstores/Astra/Astra.runtime'),
+  upstash: () => import('./vectorstores/upstash/upstash.runtime'),
+  milvus: () => import('./vectorstores/milvus/milvus.runtime'),
+  weaviate: () => import('./vectorstores/weaviate/weaviate.runtime'),
+  redis: () => import('./vectorstores/redis/redis.runtime'),
+  openSearch: () => import('./vectorstores/openSearch/openSearch.runtime'),
   vectaraQAChain: () => import('./chains/vectaraQAChain/vectaraQAChain.runtime'),
   supabase: () => import('./vectorstores/supabase/supabase.runtime'),
   postgres: () => import('./vectorstores/postgres/postgres.runtime'),
@@ -199,6 +215,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   anthropicAgentLlamaIndex: () =>
     import('./agents/anthropicAgentLlamaIndex/anthropicAgentLlamaIndex.runtime'),
   ...providerLoaders,
+  ...integrationLoaders,
 }
 
 export function hasNodeRuntime(name: string): boolean {

@@ -69,28 +69,34 @@ describeDialects('app basics (%s)', (dialect) => {
   })
 })
 
-describe('app: 5xx and the SPA', () => {
-  let t: TestApp
-  let webDir: string
+/** An app serving a built web folder, shared by the groups of tests below. */
+function spaSuite() {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { t: TestApp; webDir: string }
   beforeAll(async () => {
-    webDir = mkdtempSync(join(tmpdir(), 'unikflow-web-'))
-    mkdirSync(join(webDir, 'assets'))
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Unikflow SPA</title>')
-    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+    fx.webDir = mkdtempSync(join(tmpdir(), 'unikflow-web-'))
+    mkdirSync(join(fx.webDir, 'assets'))
+    writeFileSync(join(fx.webDir, 'index.html'), '<!doctype html><title>Unikflow SPA</title>')
+    writeFileSync(join(fx.webDir, 'assets', 'app.js'), 'console.log(1)')
     // What the web build's precompress step writes beside a big asset.
     const big = `export const text = "${'abc '.repeat(5_000)}"`
-    writeFileSync(join(webDir, 'assets', 'big.js'), big)
-    writeFileSync(join(webDir, 'assets', 'big.js.br'), brotliCompressSync(big))
-    writeFileSync(join(webDir, 'assets', 'big.js.gz'), gzipSync(big))
-    t = await buildTestApp('sqlite', { webDistDir: webDir })
+    writeFileSync(join(fx.webDir, 'assets', 'big.js'), big)
+    writeFileSync(join(fx.webDir, 'assets', 'big.js.br'), brotliCompressSync(big))
+    writeFileSync(join(fx.webDir, 'assets', 'big.js.gz'), gzipSync(big))
+    fx.t = await buildTestApp('sqlite', { webDistDir: fx.webDir })
   })
   afterAll(async () => {
-    await t.close()
-    rmSync(webDir, { recursive: true, force: true })
+    await fx.t.close()
+    rmSync(fx.webDir, { recursive: true, force: true })
   })
+  return fx
+}
 
+type SpaSuite = ReturnType<typeof spaSuite>
+
+function servingTheSpa(fx: SpaSuite) {
   it('serves files and falls back to index.html for client routes, never for /api', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' })
+    const asset = await fx.t.app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')
     expect(asset.headers['cache-control']).toContain('immutable')
@@ -103,22 +109,22 @@ describe('app: 5xx and the SPA', () => {
       '/assets/..%2Findex.html',
       '/assets/.%2Fapp.js',
     ]) {
-      const other = await t.app.inject({ method: 'GET', url })
+      const other = await fx.t.app.inject({ method: 'GET', url })
       expect(other.statusCode, url).toBe(404)
       expect(other.json(), url).toMatchObject({ code: 'NOT_FOUND' })
       expect(other.headers['cache-control'], url).not.toContain('immutable')
     }
     // The root path is the app too (a reload on / must not hit a directory listing).
-    const root = await t.app.inject({ method: 'GET', url: '/' })
+    const root = await fx.t.app.inject({ method: 'GET', url: '/' })
     expect(root.statusCode).toBe(200)
     expect(root.body).toContain('Unikflow SPA')
     expect(root.headers['cache-control']).toBe('no-cache')
     expect(root.headers.etag).toBeDefined()
-    const page = await t.app.inject({ method: 'GET', url: '/uniks/123?x=1' })
+    const page = await fx.t.app.inject({ method: 'GET', url: '/uniks/123?x=1' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('Unikflow SPA')
-    const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' })
+    const api = await fx.t.app.inject({ method: 'GET', url: '/api/v1/unknown' })
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
@@ -128,13 +134,13 @@ describe('app: 5xx and the SPA', () => {
   it.each(['/', '/index.html', '/uniks/123', '/chatbot/abc'])(
     'the app shell at %s carries the page policy on its 200 and its 304',
     async (url) => {
-      const first = await t.app.inject({ method: 'GET', url })
+      const first = await fx.t.app.inject({ method: 'GET', url })
       expect(first.statusCode).toBe(200)
       const policy = url.startsWith('/chatbot') ? 'frame-ancestors *' : "frame-ancestors 'none'"
       const answers = [first]
       const validators = { etag: first.headers.etag, 'last-modified': first.headers['last-modified'] }
       if (validators.etag) {
-        const again = await t.app.inject({
+        const again = await fx.t.app.inject({
           method: 'GET',
           url,
           headers: { 'if-none-match': String(validators.etag) },
@@ -150,12 +156,14 @@ describe('app: 5xx and the SPA', () => {
       }
     },
   )
+}
 
+function compressionAndErrors(fx: SpaSuite) {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('serves built assets precompressed (%s) with immutable caching', async (encoding, decode) => {
-    const res = await t.app.inject({
+    const res = await fx.t.app.inject({
       method: 'GET',
       url: '/assets/big.js',
       headers: { 'accept-encoding': encoding },
@@ -169,8 +177,8 @@ describe('app: 5xx and the SPA', () => {
 
   it('compresses API answers above 1 KB, not small ones', async () => {
     const { signUp } = await import('./test/api-client')
-    const s = await signUp(t.app, 'compress@example.com')
-    const nodes = await t.app.inject({
+    const s = await signUp(fx.t.app, 'compress@example.com')
+    const nodes = await fx.t.app.inject({
       method: 'GET',
       url: '/api/v1/nodes',
       headers: { ...s.auth, 'accept-encoding': 'br, gzip' },
@@ -178,7 +186,7 @@ describe('app: 5xx and the SPA', () => {
     expect(nodes.statusCode).toBe(200)
     expect(nodes.headers['content-encoding']).toBe('br')
     expect(JSON.parse(brotliDecompressSync(nodes.rawPayload).toString()).length).toBeGreaterThan(20)
-    const ping = await t.app.inject({
+    const ping = await fx.t.app.inject({
       method: 'GET',
       url: '/api/v1/ping',
       headers: { 'accept-encoding': 'br' },
@@ -188,10 +196,10 @@ describe('app: 5xx and the SPA', () => {
 
   it('hides internals of unexpected errors', async () => {
     // Break the database under the app: the next query throws a driver error.
-    await t.database.db.schema.dropTable('unik_members').execute()
+    await fx.t.database.db.schema.dropTable('unik_members').execute()
     const { signUp } = await import('./test/api-client')
-    const s = await signUp(t.app, 'boom@example.com')
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/uniks', headers: s.auth })
+    const s = await signUp(fx.t.app, 'boom@example.com')
+    const res = await fx.t.app.inject({ method: 'GET', url: '/api/v1/uniks', headers: s.auth })
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({
       statusCode: 500,
@@ -200,6 +208,12 @@ describe('app: 5xx and the SPA', () => {
       message: 'Internal Server Error',
     })
   })
+}
+
+describe('app: 5xx and the SPA', () => {
+  const fx = spaSuite()
+  describe('the SPA', () => servingTheSpa(fx))
+  describe('compression and unexpected errors', () => compressionAndErrors(fx))
 })
 
 describe('a full disk', () => {

@@ -9,7 +9,8 @@ import { isOwnSetting } from './features/variables/runtime-variable-access'
 const STRONG_KEY = 'q7Vn2kLp9XwR4tYz8bHc3mJd6fGs1aQe'
 const OTHER_KEY = 'Zr5Tx8Wq2Ny7Lm4Kp9Jh3Gf6Dc1Bv0Sa'
 
-describe('loadConfig', () => {
+/** Temporary data folders, removed after each test. */
+function configSuite() {
   const dirs: string[] = []
   const tempDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'unikflow-config-'))
@@ -19,7 +20,13 @@ describe('loadConfig', () => {
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
   })
+  return { tempDir }
+}
 
+type ConfigSuite = ReturnType<typeof configSuite>
+
+function readingSettings(fx: ConfigSuite) {
+  const { tempDir } = fx
   it('applies the documented defaults', () => {
     const dataDir = join(tempDir(), 'nested', 'data')
     const config = loadConfig({ DATA_DIR: dataDir })
@@ -101,7 +108,10 @@ describe('loadConfig', () => {
     expect(typeof config.trustProxy).toBe('function')
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/Invalid PORT/)
   })
+}
 
+function keysAndQueueMode(fx: ConfigSuite) {
+  const { tempDir } = fx
   it('queue mode: refused on SQLite and without Redis, with one clear line; other MODE values mean main', () => {
     const base = { DATA_DIR: tempDir(), UNIKFLOW_SECRET_KEY: STRONG_KEY, UNIKFLOW_TOKEN_KEY: OTHER_KEY }
     expect(() => loadConfig({ ...base, MODE: 'queue', REDIS_URL: 'redis://r' })).toThrow(
@@ -219,4 +229,10 @@ describe('loadConfig', () => {
     expect(read.size).toBeGreaterThan(30)
     expect([...read].filter((name) => !isOwnSetting(name))).toEqual([])
   })
+}
+
+describe('loadConfig', () => {
+  const fx = configSuite()
+  describe('reading settings', () => readingSettings(fx))
+  describe('keys, queue mode and runtime variables', () => keysAndQueueMode(fx))
 })

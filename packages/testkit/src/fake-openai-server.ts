@@ -1,12 +1,38 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
 import { createFakeAssistants, type FakeAssistantsState } from './fake-openai-assistants'
-import { writeOllamaChat } from './fake-ollama'
-import { geminiToChatRequest, matchGeminiPath, writeGeminiReply } from './fake-gemini'
-import { completionAsChat, writeCompletion, type CompletionRequest } from './fake-openai-completions'
-import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
-import type { ChatRequest, ChatResponder, ErrorReply, RecordedCall, ScriptedReply } from './fake-openai-types'
+import {
+  chatCompletions,
+  completions,
+  embeddings,
+  models,
+  moderations,
+  transcriptions,
+} from './fake-openai-routes'
+import type { ChatRequest, ChatResponder, RecordedCall, ScriptedReply } from './fake-openai-types'
+import {
+  anthropicMessages,
+  geminiGenerateContent,
+  ollamaChat,
+  ollamaEmbeddings,
+} from './fake-provider-routes'
+import { json, type FakeRequest, type FakeRoute } from './fake-route'
+
+export { fakeEmbedding } from './fake-embedding'
+
+/** In this order: Ollama's /api/embeddings before OpenAI's …/embeddings, …/chat/completions before …/completions. */
+const ROUTES: FakeRoute[] = [
+  models,
+  anthropicMessages,
+  geminiGenerateContent,
+  ollamaChat,
+  ollamaEmbeddings,
+  chatCompletions,
+  completions,
+  embeddings,
+  moderations,
+  transcriptions,
+]
 
 export interface FakeOpenAI {
   /** Base URL to give an OpenAI client, ending in /v1. */
@@ -27,19 +53,6 @@ export interface FakeOpenAI {
   close(): Promise<void>
 }
 
-const EMBEDDING_DIMENSIONS = 8
-
-/** Deterministic embedding: the same text always maps to the same unit vector. */
-export function fakeEmbedding(text: string): number[] {
-  const v = new Array<number>(EMBEDDING_DIMENSIONS).fill(0)
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    v[(code * 7 + i * 13) % EMBEDDING_DIMENSIONS]! += 1 + code / 255
-  }
-  const norm = Math.hypot(...v) || 1
-  return v.map((x) => x / norm)
-}
-
 function lastUserText(req: ChatRequest): string {
   const user = [...req.messages].reverse().find((m) => m.role === 'user')
   if (!user) return ''
@@ -56,15 +69,6 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const c of req) chunks.push(c as Buffer)
   return Buffer.concat(chunks)
-}
-
-function fail(res: ServerResponse, reply: ErrorReply): void {
-  json(res, reply.error.status, { error: { message: reply.error.message, type: 'server_error' } })
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
 }
 
 /**
@@ -97,120 +101,15 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const body: unknown = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('latin1')
       const path = (req.url ?? '').replace(/\?.*$/, '')
       calls.push({ path, headers: req.headers, body })
-      if (req.method === 'GET' && path.endsWith('/models')) {
-        return json(res, 200, {
-          object: 'list',
-          data: [{ id: 'gpt-4o-mini', object: 'model', owned_by: 'fake' }],
-        })
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        path,
+        body,
+        res,
+        answer: async (chat) => queued.shift() ?? (await responder(chat)),
+        nextId: () => ++counter,
       }
-      if (path === '/v1/messages') {
-        const chat = anthropicToChatRequest(body as Parameters<typeof anthropicToChatRequest>[0])
-        const reply = queued.shift() ?? (await responder(chat))
-        if ('error' in reply) return fail(res, reply)
-        if ('hang' in reply || 'stall' in reply) return
-        return writeAnthropicReply(res, `msg_${++counter}`, chat.model, reply, chat.stream === true)
-      }
-      const gemini = matchGeminiPath(path)
-      if (gemini) {
-        const chat = geminiToChatRequest(
-          body as Parameters<typeof geminiToChatRequest>[0],
-          gemini.model,
-          gemini.stream,
-        )
-        const reply = queued.shift() ?? (await responder(chat))
-        if ('error' in reply) return fail(res, reply)
-        if ('hang' in reply || 'stall' in reply) return
-        return writeGeminiReply(res, reply, gemini.stream)
-      }
-      if (path === '/api/chat') {
-        const chat = body as ChatRequest
-        const reply = queued.shift() ?? (await responder(chat))
-        if ('error' in reply) return fail(res, reply)
-        if ('hang' in reply || 'stall' in reply) return
-        return writeOllamaChat(res, chat, reply)
-      }
-      if (path === '/api/embed' || path === '/api/embeddings') {
-        const { model, input, prompt } = body as { model: string; input?: string | string[]; prompt?: string }
-        if (path === '/api/embeddings')
-          return json(res, 200, { embedding: fakeEmbedding(String(prompt ?? '')) })
-        const texts = Array.isArray(input) ? input : [String(input ?? '')]
-        return json(res, 200, { model, embeddings: texts.map((t) => fakeEmbedding(t)) })
-      }
-      if (path.endsWith('/chat/completions')) {
-        const chat = body as ChatRequest
-        const reply = queued.shift() ?? (await responder(chat))
-        const id = `chatcmpl-${++counter}`
-        if ('error' in reply) return fail(res, reply)
-        if ('hang' in reply) return
-        if ('stall' in reply) return writeStalledReply(res, id, chat.model, reply.stall)
-        if (chat.stream)
-          return writeStreamedReply(res, id, chat.model, reply, chat.stream_options?.include_usage === true)
-        const message =
-          'content' in reply
-            ? { role: 'assistant', content: reply.content }
-            : {
-                role: 'assistant',
-                content: null,
-                tool_calls: reply.toolCalls.map((c, i) => ({
-                  id: c.id ?? `call_${i}`,
-                  type: 'function',
-                  function: { name: c.name, arguments: JSON.stringify(c.arguments) },
-                })),
-              }
-        return json(res, 200, {
-          id,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: chat.model,
-          choices: [{ index: 0, message, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
-          usage: FAKE_USAGE,
-        })
-      }
-      if (path.endsWith('/completions')) {
-        const request = body as CompletionRequest
-        const reply = queued.shift() ?? (await responder(completionAsChat(request)))
-        if ('error' in reply) return fail(res, reply)
-        if (!('content' in reply)) return
-        return writeCompletion(res, `cmpl-${++counter}`, request, reply.content)
-      }
-      if (path.endsWith('/embeddings')) {
-        const { input, encoding_format: format } = body as {
-          input: string | string[]
-          encoding_format?: string
-        }
-        const texts = Array.isArray(input) ? input : [input]
-        // The OpenAI SDK asks for base64 (little-endian float32) unless told otherwise, as the real API answers it.
-        const encode = (v: number[]) =>
-          format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v
-        return json(res, 200, {
-          object: 'list',
-          data: texts.map((t, index) => ({
-            object: 'embedding',
-            index,
-            embedding: encode(fakeEmbedding(String(t))),
-          })),
-          model: 'text-embedding-3-small',
-          usage: { prompt_tokens: texts.length, total_tokens: texts.length },
-        })
-      }
-      if (path.endsWith('/moderations')) {
-        const input = String((body as { input: string | string[] }).input)
-        const flagged = /\b(kill|attack|violence)\b/i.test(input)
-        return json(res, 200, {
-          id: 'modr-1',
-          model: 'omni-moderation-latest',
-          results: [
-            {
-              flagged,
-              categories: { violence: flagged },
-              category_scores: { violence: flagged ? 0.99 : 0.01 },
-            },
-          ],
-        })
-      }
-      if (path.endsWith('/audio/transcriptions')) {
-        return json(res, 200, { text: 'transcribed audio' })
-      }
+      for (const route of ROUTES) if (await route(request)) return
       if (await assistantsApi.handle(req.method ?? 'GET', req.url ?? '', body, req.headers, res)) return
       json(res, 404, { error: { message: `fake server has no route ${path}` } })
     })().catch((err: unknown) => json(res, 500, { error: { message: String(err) } }))

@@ -29,6 +29,15 @@ export { startFakeRerankApis, overlapScore, type FakeRerankApis } from './fake-r
 export { startFakeCacheApis, type FakeCacheApis } from './fake-cache-apis'
 export { startFakeVectara, type FakeVectara } from './fake-vectara'
 export { startFakeAssemblyAI, ASSEMBLYAI_KEY } from './fake-assemblyai'
+export { startFakeSearchEngine, type FakeSearchEngine } from './fake-search-engine'
+export { startFakeRediSearch, type FakeRediSearch } from './fake-redisearch'
+export { startFakeWeaviate, type FakeWeaviate } from './fake-weaviate'
+export { startFakeMilvus, type FakeMilvus } from './fake-milvus'
+export { startFakeUpstashVector, type FakeUpstashVector } from './fake-upstash-vector'
+export { startFakeAstra, type FakeAstra } from './fake-astra'
+export { startFakeZep, type FakeZep } from './fake-zep'
+export { startFakeMeilisearch, type FakeMeilisearch } from './fake-meilisearch'
+export { startFakeKendra, type FakeKendra } from './fake-kendra'
 export {
   startFakeTracingServices,
   type FakeTracingServices,

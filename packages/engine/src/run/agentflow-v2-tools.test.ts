@@ -66,6 +66,8 @@ const searchCredentials = () => ({
   'cred-serper': { basePath: search.url, serperApiKey: 'key-serper' },
   'cred-serpapi': { basePath: search.url, serpApiKey: 'key-serpapi' },
   'cred-brave': { basePath: search.url, braveApiKey: 'key-brave' },
+  'cred-jira': { username: 'ada@example.com', accessToken: 'tok' },
+  'cred-oauth': { access_token: 'ya29', basePath: site.url },
   'cred-google': {
     basePath: search.url,
     googleCustomSearchApiKey: 'key-google',
@@ -122,6 +124,54 @@ const cases = (): Record<string, TToolCase> => ({
     args: { input: `${site.url}/page` },
     answers: 'The release notes say hello.',
   },
+  jiraTool: {
+    config: { credential: 'cred-jira', jiraHost: site.url, jiraType: 'issues', issueActions: ['getIssue'] },
+    call: 'get_issue',
+    args: { issueKey: 'PROJ-1' },
+    answers: '"GET"',
+  },
+  googleSheetsTool: {
+    config: { credential: 'cred-oauth', sheetsType: 'values', valuesActions: ['getValues'] },
+    call: 'get_values',
+    args: { spreadsheetId: 'sh-1', range: 'A1:B2' },
+    answers: '"GET"',
+  },
+  googleDriveTool: {
+    config: { credential: 'cred-oauth', driveType: 'file', fileActions: ['getFile'] },
+    call: 'get_file',
+    args: { fileId: 'f-1' },
+    answers: '"GET"',
+  },
+  googleDocsTool: {
+    config: { credential: 'cred-oauth', actions: ['getDocument'] },
+    call: 'get_document',
+    args: { documentId: 'd-1' },
+    answers: '"GET"',
+  },
+  googleCalendarTool: {
+    config: { credential: 'cred-oauth', calendarType: 'event', eventActions: ['getEvent'] },
+    call: 'get_event',
+    args: { eventId: 'e-1' },
+    answers: '"GET"',
+  },
+  gmail: {
+    config: { credential: 'cred-oauth', gmailType: 'labels', labelActions: ['listLabels'] },
+    call: 'list_labels',
+    args: {},
+    answers: '"GET"',
+  },
+  microsoftOutlook: {
+    config: { credential: 'cred-oauth', outlookType: 'message', messageActions: ['getMessage'] },
+    call: 'get_message',
+    args: { messageId: 'm-1' },
+    answers: '"GET"',
+  },
+  microsoftTeams: {
+    config: { credential: 'cred-oauth', teamsType: 'chat', chatActions: ['listChats'] },
+    call: 'list_chats',
+    args: {},
+    answers: '"GET"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -175,6 +225,14 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'wolframAlpha',
     'searXNG',
     'webScraperTool',
+    'jiraTool',
+    'googleSheetsTool',
+    'googleDriveTool',
+    'googleDocsTool',
+    'googleCalendarTool',
+    'gmail',
+    'microsoftOutlook',
+    'microsoftTeams',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

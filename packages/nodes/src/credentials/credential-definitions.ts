@@ -2,6 +2,8 @@ import { secret, text, type TCredentialDefinition } from './credential-shape'
 import { providerCredentials } from './provider-credentials'
 import { toolCredentials } from './tool-credentials'
 import { loaderCredentials } from './loader-credentials'
+import { vectorCredentials } from './vector-credentials'
+import { oauthCredentials } from './oauth-credentials'
 import { analyticCredentials } from './analytic-credentials'
 
 export { ZCredentialDefinition, type TCredentialDefinition } from './credential-shape'
@@ -277,6 +279,8 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   ...providerCredentials,
   ...toolCredentials,
   ...loaderCredentials,
+  ...vectorCredentials,
+  ...oauthCredentials,
   ...analyticCredentials,
 ]
 

@@ -90,4 +90,10 @@ export const loaderCredentials: readonly TCredentialDefinition[] = [
       }),
     ],
   },
+  {
+    name: 'unstructuredApi',
+    label: 'Unstructured API',
+    description: "The key of Unstructured's hosted API; a self-hosted container needs none",
+    inputs: [secret('unstructuredAPIKey', 'API Key', { optional: true })],
+  },
 ]

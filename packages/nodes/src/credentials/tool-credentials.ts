@@ -57,4 +57,10 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
       secret('tdPassword', 'Teradata TD2 Auth Password'),
     ],
   },
+  {
+    name: 'jiraApiBearerToken',
+    label: 'Jira API Bearer Token',
+    description: 'A personal access token of Jira Server or Data Center',
+    inputs: [secret('bearerToken', 'Bearer Token', { placeholder: '<JIRA_BEARER_TOKEN>' })],
+  },
 ]

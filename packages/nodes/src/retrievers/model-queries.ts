@@ -30,7 +30,7 @@ export async function alternativeQueries(
   const answer = await callModel(ctx, model, prompt, false)
   return answer
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:\d+[.)]|[-*•])\s*/, '').trim())
+    .map((line) => line.replace(/^\s*(?:\d+[.)]|[-*\u2022])\s*/, '').trim())
     .filter(Boolean)
     .slice(0, count)
 }

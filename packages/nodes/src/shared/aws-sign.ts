@@ -80,3 +80,37 @@ export function postAwsQuery(
   const headers = { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }
   return postAwsSigned(fetch, target, { body, headers }, signal)
 }
+
+/** A GET of an AWS REST API (S3 …) signed with SigV4, the query signed with it, through `fetch`. */
+export async function getAwsSigned(
+  fetch: TFetch,
+  target: TAwsTarget,
+  request: { path: string; query?: Record<string, string> },
+  signal?: AbortSignal,
+): Promise<Response> {
+  const url = new URL(target.endpoint)
+  const signer = new SignatureV4({
+    credentials: target.keys,
+    region: target.region,
+    service: target.service,
+    sha256: NodeSha256,
+    uriEscapePath: target.service !== 's3',
+  })
+  const path = `${url.pathname.replace(/\/+$/, '')}${request.path}`
+  const query = request.query ?? {}
+  const signed = await signer.sign({
+    method: 'GET',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path,
+    query,
+    headers: { host: url.host },
+  })
+  const search = new URLSearchParams(query).toString()
+  return fetch(`${url.origin}${path}${search ? `?${search}` : ''}`, {
+    method: 'GET',
+    headers: signed.headers,
+    ...(signal ? { signal } : {}),
+  })
+}

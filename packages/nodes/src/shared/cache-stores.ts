@@ -1,10 +1,8 @@
 import type { TNodeContext } from '../context'
 import type { TCacheStore } from './llm-cache'
-import { lazyImport } from './lazy-import'
 import { BODY_LIMITS, readBodyText } from './read-body'
 import { upstashCommand } from './upstash-command'
-
-const redisModule = lazyImport(() => import('redis'))
+import { withGuardedRedis } from './redis-connect'
 
 /** Entries one in-memory scope keeps (a flow's model answers, or its embeddings); the oldest go first. */
 const MEMORY_ENTRIES = 2000
@@ -60,26 +58,8 @@ export function redisCacheStore(
   prefix: string,
   ttl: { unit: 'PX' | 'EX'; amount: number } | undefined,
 ): TCacheStore {
-  const withClient = async <T>(fn: (client: import('redis').RedisClientType) => Promise<T>): Promise<T> => {
-    const { createClient } = await redisModule()
-    const target = new URL(url)
-    const host = target.hostname.replace(/^\[|\]$/g, '')
-    const address = await ctx.resolveHost(host)
-    const client: import('redis').RedisClientType = createClient({
-      url: url,
-      socket: {
-        host: address,
-        port: Number(target.port || 6379),
-        ...(target.protocol === 'rediss:' ? { tls: true, servername: host } : {}),
-      },
-    })
-    await client.connect()
-    try {
-      return await fn(client)
-    } finally {
-      await client.quit()
-    }
-  }
+  const withClient = <T>(fn: (client: import('redis').RedisClientType) => Promise<T>) =>
+    withGuardedRedis(ctx, url, fn)
   return {
     get: (key) => withClient(async (c) => (await c.get(prefix + key)) ?? undefined),
     set: (key, value) =>

@@ -204,3 +204,13 @@ export function topKParam(additionalParams = false): TInputDefinition {
     ...(additionalParams ? { additionalParams: true } : {}),
   }
 }
+
+/** A vector database's Record Manager: unchanged documents are skipped; the store deletes nothing. */
+export const recordManagerParam: TInputDefinition = {
+  label: 'Record Manager',
+  name: 'recordManager',
+  type: 'RecordManager',
+  description:
+    'Skips the documents it recorded as written; keep its Cleanup at None, this store deletes nothing',
+  optional: true,
+}

@@ -163,6 +163,6 @@ async function runText(
   }
   return texts
     .join('\n\n')
-    .replace(/【[^】]*】/g, '')
+    .replace(/\u3010[^\u3011]*\u3011/g, '')
     .trim()
 }

@@ -28,6 +28,18 @@ const ARGS_FROM_ELSEWHERE = [
   'teradataMCP',
 ]
 
+/** Service tools giving one tool per chosen action (Jira, Google, Microsoft): no one tool's arguments to list. */
+const ONE_TOOL_PER_ACTION = [
+  'jiraTool',
+  'googleSheetsTool',
+  'googleDriveTool',
+  'googleDocsTool',
+  'googleCalendarTool',
+  'gmail',
+  'microsoftOutlook',
+  'microsoftTeams',
+]
+
 /** What each tool's runtime needs besides its config to build the tool (no network: nothing is called). */
 const workspace = mkdtempSync(join(tmpdir(), 'unikflow-tool-args-'))
 const neededInputs: Readonly<Record<string, Record<string, unknown>>> = {
@@ -95,7 +107,9 @@ const configs: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
 const toolNodeNames = nodeDescriptors.filter((d) => d.category === NodeCategories.Tools).map((d) => d.name)
 /** Tools Flowise retired: they load, and their run fails naming the replacement, so they build no tool. */
 const RETIRED = ['aiPlugin']
-const listed = toolNodeNames.filter((name) => !ARGS_FROM_ELSEWHERE.includes(name) && !RETIRED.includes(name))
+const listed = toolNodeNames.filter(
+  (name) => ![...ARGS_FROM_ELSEWHERE, ...ONE_TOOL_PER_ACTION, ...RETIRED].includes(name),
+)
 
 describe('toolInputArgs', () => {
   it('lists every catalogue tool, except those whose arguments come from elsewhere', () => {

@@ -46,3 +46,17 @@ export function qdrantChatFilter(
   const condition = { key: `metadata.${CHAT_ID_KEY}`, match: { value: chatId } }
   return { ...(filter ?? {}), must: [...(Array.isArray(must) ? must : must ? [must] : []), condition] }
 }
+
+/** A Milvus boolean expression narrowed to the chat (the metadata is a JSON field named `metadata`). */
+export function milvusChatFilter(expression: string, chatId: string | undefined): string {
+  if (!chatId) return expression
+  const condition = `metadata[${JSON.stringify(CHAT_ID_KEY)}] == ${JSON.stringify(chatId)}`
+  return expression.trim() ? `(${expression}) and ${condition}` : condition
+}
+
+/** An Upstash Vector filter (its SQL-like syntax) narrowed to the chat. */
+export function upstashChatFilter(filter: string, chatId: string | undefined): string {
+  if (!chatId) return filter
+  const condition = `${CHAT_ID_KEY} = '${chatId.replace(/'/g, "\\'")}'`
+  return filter.trim() ? `(${filter}) AND ${condition}` : condition
+}

@@ -434,4 +434,25 @@ export const COVERAGE_CASES: CoverageCase[] = [
       expect(rows[0]?.n).toBe(2)
     },
   },
+  {
+    file: 'weaviate-milvus-retrieval.json',
+    async run({ d, ask }) {
+      // Each flow writes the two chunks to its store on the first question and answers from the nearest.
+      d.fake.queue({ content: 'They bark.' }, { content: 'Still barking.' })
+      const w = await ask('Dogs bark.', { flow: 'QA over Weaviate' })
+      expect(w.text).toBe('They bark.')
+      expect(w.sourceDocuments?.[0]).toMatchObject({
+        pageContent: 'Dogs bark.',
+        metadata: { source: 'pets' },
+      })
+      expect(d.weaviate.classes.get('Pets')?.objects.size).toBe(2)
+      const m = await ask('Dogs bark.')
+      expect(m.text).toBe('Still barking.')
+      expect(m.sourceDocuments?.[0]).toMatchObject({
+        pageContent: 'Dogs bark.',
+        metadata: { source: 'pets' },
+      })
+      expect(d.milvus.collections.get('pets')?.rows.size).toBe(2)
+    },
+  },
 ]

@@ -14,6 +14,8 @@ import {
   startFakeReplicate,
   startFakeSearchApis,
   startFakeSupabase,
+  startFakeWeaviate,
+  startFakeMilvus,
   type FakeBedrock,
   type FakeChroma,
   type FakeGithub,
@@ -23,6 +25,8 @@ import {
   type FakeQdrant,
   type FakeSearchApis,
   type FakeSupabase,
+  type FakeWeaviate,
+  type FakeMilvus,
   type TLocalServer,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
@@ -41,6 +45,8 @@ export interface CoverageDoubles {
   github: FakeGithub
   pets: TLocalServer
   pgvector: FakePgVector
+  weaviate: FakeWeaviate
+  milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   close(): Promise<void>
@@ -61,6 +67,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
+  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -91,8 +98,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
+    ...{ weaviate, milvus },
     close: async () => {
-      await Promise.all(all.map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
     },
   }
 }
@@ -107,6 +115,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-bedrock.invalid': d.bedrock.url,
     'http://fake-github.invalid': d.github.url,
     'http://fake-supabase.invalid': d.supabase.url,
+    'http://fake-weaviate.invalid': d.weaviate.url,
+    'http://fake-milvus.invalid': d.milvus.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -147,6 +157,8 @@ export async function coverageCredentials(
     supabaseApi: { supabaseApiKey: 'sb-key' },
     qdrantApi: { qdrantApiKey: 'qd-key' },
     chromaApi: { chromaApiKey: 'ch-key' },
+    weaviateApi: { weaviateApiKey: 'wv-key' },
+    milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
     langfuseApi: {

@@ -45,7 +45,7 @@ export function parseQuestions(text: string): string[] {
   }
   return text
     .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .map((l) => l.replace(/^\s*(?:[-*\u2022]|\d+[.)])\s*/, '').trim())
     .filter((l) => l.endsWith('?'))
     .slice(0, 3)
 }

@@ -115,6 +115,6 @@ async function streamCompletion(
     const message = error instanceof AppError ? error.message : 'Internal Server Error'
     write(`data: ${JSON.stringify({ error: { message, type: 'server_error' } })}\n\n`)
   }
-  res.end()
+  sse.end()
   return reply
 }

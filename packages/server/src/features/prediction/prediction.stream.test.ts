@@ -1,4 +1,6 @@
 import { connect } from 'node:net'
+import { createServer, request, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '@unikflow/testkit'
 import type { TChatflow, TChatSessionList, TRunSummary, TUnik } from '@unikflow/graph'
@@ -6,7 +8,7 @@ import type { DialectName } from '../../db/database'
 import { createUnik, signUp, type Session } from '../../test/api-client'
 import { buildTestApp, describeDialects, type TestApp } from '../../test/build-test-app'
 import { fixtureFlowData, parseSse, runsClient } from '../../test/prediction-setup'
-import { sseFrame, splitTokenData, SSE_CHUNK_BYTES } from './sse'
+import { sseFrame, splitTokenData, SseWriter, SSE_CHUNK_BYTES, SSE_FLUSH_MS } from './sse'
 
 describe('SSE framing', () => {
   it("writes Flowise's frames: `message:` for events, `message` for end and error", () => {
@@ -28,6 +30,93 @@ describe('SSE framing', () => {
     expect(parts.join('')).toBe(big)
     for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(SSE_CHUNK_BYTES)
     expect(splitTokenData('short')).toEqual(['short'])
+  })
+})
+
+/** A real HTTP exchange whose handler is `handle`; resolves with the body and the writes the response made. */
+async function exchange(handle: (res: ServerResponse, writes: number[]) => Promise<void>) {
+  /** The bytes of each write. */
+  const writes: number[] = []
+  const server = createServer((_req, res) => {
+    const write = res.write.bind(res)
+    // Counts the response's writes (Node's object, not ours): each is one system call on the socket.
+    res.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      writes.push(typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength)
+      return write(chunk, ...rest)
+    }) as typeof res.write
+    void handle(res, writes)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    const body = await new Promise<string>((resolve, reject) => {
+      request({ port, host: '127.0.0.1' }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (text += c))
+        res.on('end', () => resolve(text))
+      })
+        .on('error', reject)
+        .end()
+    })
+    return { body, writes }
+  } finally {
+    server.close()
+  }
+}
+
+const nextTick = () => new Promise((r) => setImmediate(r))
+
+describe('SSE writes', () => {
+  it('sends the first frame at once and the frames of one flush interval together, in order', async () => {
+    const tokens = Array.from({ length: 20 }, (_, i) => `w${i} `)
+    let writesAfterFirst = -1
+    let writesBeforeFlush = -1
+    const { body, writes } = await exchange(async (res, seen) => {
+      const sse = new SseWriter(res)
+      sse.send({ event: 'start', data: '' })
+      writesAfterFirst = seen.length
+      // Tokens arriving in turns of their own, as a model's chunks do, within one flush interval.
+      for (const data of tokens) {
+        sse.send({ event: 'token', data })
+        await nextTick()
+      }
+      writesBeforeFlush = seen.length
+      await new Promise((r) => setTimeout(r, SSE_FLUSH_MS * 2))
+      sse.send({ event: 'end', data: '[DONE]' })
+      sse.end()
+    })
+    const expected = [
+      sseFrame({ event: 'start', data: '' }),
+      ...tokens.map((data) => sseFrame({ event: 'token', data })),
+      sseFrame({ event: 'end', data: '[DONE]' }),
+    ].join('')
+    expect(body).toBe(expected)
+    expect(writesAfterFirst).toBe(1)
+    // Twenty tokens within the interval went out as far fewer writes than one each.
+    expect(writes.length).toBeLessThan(6)
+    expect(writesBeforeFlush).toBeLessThan(tokens.length)
+  })
+
+  it('keeps each write of a large frame within 64 KB, and ending writes what still waits', async () => {
+    const big = 'é'.repeat(100_000)
+    const { body, writes } = await exchange(async (res) => {
+      const sse = new SseWriter(res)
+      sse.send({ event: 'start', data: '' })
+      sse.send({ event: 'token', data: 'a' })
+      sse.send({ event: 'sourceDocuments', data: big })
+      sse.send({ event: 'token', data: 'b' })
+      sse.end()
+    })
+    expect(body).toBe(
+      [
+        sseFrame({ event: 'start', data: '' }),
+        sseFrame({ event: 'token', data: 'a' }),
+        sseFrame({ event: 'sourceDocuments', data: big }),
+        sseFrame({ event: 'token', data: 'b' }),
+      ].join(''),
+    )
+    for (const bytes of writes) expect(bytes).toBeLessThanOrEqual(SSE_CHUNK_BYTES)
   })
 })
 

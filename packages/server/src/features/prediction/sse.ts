@@ -6,6 +6,14 @@ export const SSE_CHUNK_BYTES = 64 * 1024
 export type SseEvent = { event: string; data: unknown }
 
 /**
+ * docs/product.md#limits-and-constants: frames after a stream's first wait up to this long and go out
+ * together (docs/performance.md, many slow streams at once): a write is a system call and a TCP segment,
+ * and one per token was the largest single cost of a streamed answer on the server (one `writev` per
+ * token; Node corks only the writes of one tick).
+ */
+export const SSE_FLUSH_MS = 50
+
+/**
  * One frame exactly as Flowise's SSEStreamer writes it (`message:\ndata:{json}\n\n`; its `error`,
  * `end` and `abort` frames say `message` without the colon), so Flowise's clients parse ours.
  */
@@ -24,12 +32,30 @@ export function splitTokenData(text: string): string[] {
   return parts
 }
 
+/** Writers holding frames, all flushed by one timer (one per process, not one per stream). */
+const waiting = new Set<SseWriter>()
+let flushTimer: NodeJS.Timeout | undefined
+
+function flushWaiting(): void {
+  flushTimer = undefined
+  const writers = [...waiting]
+  waiting.clear()
+  for (const writer of writers) writer.flush()
+}
+
+function whenFlushed(writer: SseWriter): void {
+  waiting.add(writer)
+  flushTimer ??= setTimeout(flushWaiting, SSE_FLUSH_MS)
+}
+
 /**
  * Writes SSE to a raw response. Headers go out with the first frame; until then the route may still
- * answer with a normal JSON error (e.g. a refused override, found before anything streamed).
+ * answer with a normal JSON error (e.g. a refused override, found before anything streamed). The first
+ * frame goes at once, later ones at most SSE_FLUSH_MS later, together, in the order they were sent.
  */
 export class SseWriter {
   private opened = false
+  private pending: string[] = []
 
   /**
    * `headers`: what the reply already carries (CORS from the public-cors hook) — writeHead bypasses
@@ -49,8 +75,8 @@ export class SseWriter {
     return this.res.destroyed || this.res.writableEnded
   }
 
-  private open(): void {
-    if (this.opened) return
+  private open(): boolean {
+    if (this.opened) return false
     this.opened = true
     this.onOpen?.()
     this.res.writeHead(200, {
@@ -61,38 +87,57 @@ export class SseWriter {
       'x-accel-buffering': 'no',
     })
     this.res.flushHeaders()
+    return true
   }
 
   send(e: SseEvent): void {
-    if (this.isClosed) return
-    this.open()
-    const frames =
-      e.event === 'token' && typeof e.data === 'string'
-        ? splitTokenData(e.data).map((data) => sseFrame({ event: 'token', data }))
-        : [sseFrame(e)]
-    for (const frame of frames) {
-      // Most frames are one token: written as the text they are, without a copy into bytes first (a
-      // frame's UTF-8 is never more than three bytes a UTF-16 unit, so a third of the limit always fits).
-      if (frame.length <= SSE_CHUNK_BYTES / 3) {
-        this.res.write(frame)
-        continue
-      }
-      const bytes = Buffer.from(frame, 'utf8')
-      for (let i = 0; i < bytes.length; i += SSE_CHUNK_BYTES)
-        this.res.write(bytes.subarray(i, i + SSE_CHUNK_BYTES))
-    }
+    if (e.event === 'token' && typeof e.data === 'string')
+      for (const data of splitTokenData(e.data)) this.writeRaw(sseFrame({ event: 'token', data }))
+    else this.writeRaw(sseFrame(e))
   }
 
   /** A frame in another framing (the OpenAI-compatible stream writes its own `data:` lines). */
   writeRaw(frame: string): void {
     if (this.isClosed) return
-    this.open()
-    this.res.write(frame)
+    this.pending.push(frame)
+    if (this.open()) this.flush()
+    else if (this.pending.length === 1) whenFlushed(this)
+  }
+
+  /** Writes the frames waiting, as few writes of at most SSE_CHUNK_BYTES each. */
+  flush(): void {
+    const frames = this.pending
+    if (frames.length === 0) return
+    this.pending = []
+    waiting.delete(this)
+    if (this.isClosed) return
+    // Text is written as it is, without a copy into bytes first: its UTF-8 is never more than three bytes
+    // a UTF-16 unit, so a third of the limit always fits.
+    const textLimit = SSE_CHUNK_BYTES / 3
+    let text = ''
+    for (const frame of frames) {
+      if (text.length + frame.length <= textLimit) {
+        text += frame
+        continue
+      }
+      if (text) this.res.write(text)
+      text = ''
+      if (frame.length <= textLimit) text = frame
+      else this.writeSliced(frame)
+    }
+    if (text) this.res.write(text)
+  }
+
+  private writeSliced(frame: string): void {
+    const bytes = Buffer.from(frame, 'utf8')
+    for (let i = 0; i < bytes.length; i += SSE_CHUNK_BYTES)
+      this.res.write(bytes.subarray(i, i + SSE_CHUNK_BYTES))
   }
 
   end(): void {
     if (this.isClosed) return
     this.open()
+    this.flush()
     this.res.end()
   }
 }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TChatflow, TLead, TPublicationsOfFlow, TPublicationVersion } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
+import type { DialectName } from '../../db/database'
 import { buildApp } from '../../app'
 import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
@@ -11,28 +12,36 @@ import { unikFixture } from '../../test/unik-fixture'
 
 const quiz = () => JSON.stringify(arQuizExampleFlow())
 
-describeDialects('UPDL publications (%s)', (dialect) => {
+/** A unik with a member and a UPDL flow, and the publication calls the groups of tests below share. */
+function publicationsSuite(dialect: DialectName) {
+  // Filled in by the hooks below: read inside hooks and tests only.
+  const fx = {} as { flow: TChatflow }
   const t = unikFixture(dialect, {
     owner: 'publisher@example.com',
     unik: 'Scenes',
     users: { reader: { email: 'reader@example.com', role: 'member' } },
   })
-  let flow: TChatflow
-  const api = (path: string) => `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/publications${path}`
+  const api = (path: string) => `/api/v1/uniks/${t.unik.id}/chatflows/${fx.flow.id}/publications${path}`
   const publish = (technology: string, body: object = {}) =>
     t.app.inject({ method: 'POST', url: api(`/${technology}/publish`), headers: t.owner.auth, payload: body })
   const settings = (technology: string, body: object) =>
     t.app.inject({ method: 'PUT', url: api(`/${technology}`), headers: t.owner.auth, payload: body })
-  const page = (path = '') => t.app.inject({ method: 'GET', url: `/p/${flow.id}${path}` })
-  /** Every answer a visitor can get must leave the flow document and credentials out. */
+  const page = (path = '') => t.app.inject({ method: 'GET', url: `/p/${fx.flow.id}${path}` })
+  /** Every answer a visitor can get must leave the fx.flow document and credentials out. */
   const expectNoFlowData = (body: string) => {
     expect(body).not.toMatch(/flowData|inputAnchors|"baseClasses"|credential/i)
   }
 
   beforeAll(async () => {
-    flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, { name: 'AR quiz', flowData: quiz() })
+    fx.flow = await chatflowsClient(t.app, t.unik.id).make(t.owner, { name: 'AR quiz', flowData: quiz() })
   })
+  return Object.assign(fx, { t, api, publish, settings, page, expectNoFlowData })
+}
 
+type PublicationsSuite = ReturnType<typeof publicationsSuite>
+
+function publishing(fx: PublicationsSuite) {
+  const { t, api, publish, settings, page, expectNoFlowData } = fx
   it("refuses to publish a flow without UPDL nodes: 'No UPDL nodes found in this flow'", async () => {
     const plain = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
       name: 'Chat only',
@@ -55,7 +64,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     expect((await page()).body).toContain('Failed to load AR scene')
     const ru = await t.app.inject({
       method: 'GET',
-      url: `/p/${flow.id}`,
+      url: `/p/${fx.flow.id}`,
       headers: { 'accept-language': 'ru' },
     })
     expect(ru.body).toContain('Не удалось загрузить AR-сцену')
@@ -102,7 +111,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     expect(frameCsp).toContain("frame-src 'self'")
     expect(String(visitor.headers['permissions-policy'])).toContain('camera=(self)')
     expect(visitor.body).toContain(
-      `<iframe id="uf-scene-frame" src="/p/${flow.id}/scene" sandbox="allow-scripts`,
+      `<iframe id="uf-scene-frame" src="/p/${fx.flow.id}/scene" sandbox="allow-scripts`,
     )
     expect(visitor.body).not.toContain('allow-same-origin')
     expect(visitor.body).toContain('<title>Planets</title>')
@@ -127,12 +136,15 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     const app = await t.app.inject({ method: 'GET', url: '/api/v1/ping' })
     expect(String(app.headers['content-security-policy'])).not.toContain('sha256')
 
-    const info = await t.app.inject({ method: 'GET', url: `/api/v1/public-publications/${flow.id}` })
+    const info = await t.app.inject({ method: 'GET', url: `/api/v1/public-publications/${fx.flow.id}` })
     expect(info.statusCode).toBe(200)
-    expect(info.json()).toMatchObject({ technology: 'arjs', version: 1, pageUrl: `/p/${flow.id}/v/1` })
+    expect(info.json()).toMatchObject({ technology: 'arjs', version: 1, pageUrl: `/p/${fx.flow.id}/v/1` })
     expectNoFlowData(info.body)
   })
+}
 
+function visibilityAndPages(fx: PublicationsSuite) {
+  const { t, api, publish, settings, page } = fx
   it('publishing another technology makes AR.js private; the pinned link follows visibility', async () => {
     const three = await publish('threejs')
     expect(three.json<TPublicationVersion>().version).toBe(2)
@@ -157,7 +169,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     expect(pinned.body).toContain('Failed to load AR scene')
     const privateApi = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/public-publications/${flow.id}?version=1`,
+      url: `/api/v1/public-publications/${fx.flow.id}?version=1`,
     })
     expect(privateApi.statusCode).toBe(404)
     expect(privateApi.json()).toMatchObject({ message: 'Failed to load AR scene' })
@@ -182,7 +194,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
   it('pre-generation stores the page once and writes a new one on re-publish; pinned keeps the old', async () => {
     await settings('aframevr', { generationMode: 'pregeneration', options: { title: 'Stored v1' } })
     const first = (await publish('aframevr')).json<TPublicationVersion>()
-    const dir = join(t.config.publicationsDir, flow.id)
+    const dir = join(t.config.publicationsDir, fx.flow.id)
     const filesAfterFirst = readdirSync(dir)
     expect(filesAfterFirst).toHaveLength(1)
     const firstFile = readFileSync(join(dir, filesAfterFirst[0] ?? ''), 'utf8')
@@ -193,10 +205,10 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     const changed = arQuizExampleFlow()
     const space = changed.nodes.find((n) => n.data.name === 'space')
     if (space) space.data.inputs.spaceName = 'Renamed space'
-    const current = await chatflowsClient(t.app, t.unik.id).get(t.owner, flow.id)
+    const current = await chatflowsClient(t.app, t.unik.id).get(t.owner, fx.flow.id)
     const update = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}`,
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${fx.flow.id}`,
       headers: t.owner.auth,
       payload: { flowData: JSON.stringify(changed), version: current.json<TChatflow>().version },
     })
@@ -214,57 +226,60 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     expect(pinned.body).toBe(firstFile)
 
     // A file an older build wrote (before scene pages were sandboxed) is written again from its scene.
-    const oldName = `${flow.id}/v${second.version}-0000aaaa.html`
+    const oldName = `${fx.flow.id}/v${second.version}-0000aaaa.html`
     writeFileSync(join(t.config.publicationsDir, oldName), '<p>written by an older build</p>')
     await t.database.db
       .updateTable('publication_versions')
       .set({ html_file: oldName })
-      .where('chatflow_id', '=', flow.id)
+      .where('chatflow_id', '=', fx.flow.id)
       .where('version', '=', second.version)
       .execute()
     const rewritten = await page()
     expect(rewritten.body).toContain('Stored v2')
     expect(readdirSync(dir)).toHaveLength(4)
   })
+}
 
+function leads(fx: PublicationsSuite) {
+  const { t } = fx
   it('stores a lead with points from the public page, shown in the list and the CSV', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/leads?chatflowid=${flow.id}`,
+      url: `/api/v1/leads?chatflowid=${fx.flow.id}`,
       payload: { name: 'Ann', email: 'ann@example.com', points: -5 },
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ name: 'Ann', points: -5 })
     const leads = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/leads`,
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${fx.flow.id}/leads`,
       headers: t.reader.auth,
     })
     expect(leads.json<TLead[]>()[0]).toMatchObject({ name: 'Ann', email: 'ann@example.com', points: -5 })
     const csv = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/uniks/${t.unik.id}/chatflows/${flow.id}/leads?format=csv`,
+      url: `/api/v1/uniks/${t.unik.id}/chatflows/${fx.flow.id}/leads?format=csv`,
       headers: t.reader.auth,
     })
     expect(csv.body).toContain('Name,Email,Phone,Points,Created')
     expect(csv.body).toContain('Ann,ann@example.com,,-5,')
     const bad = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/leads?chatflowid=${flow.id}`,
+      url: `/api/v1/leads?chatflowid=${fx.flow.id}`,
       payload: { email: 'not-an-email', points: 1 },
     })
     expect(bad.statusCode).toBe(400)
 
     // With allowed domains, another site is refused; the served page itself, sandboxed, says `Origin: null`.
     const flows = chatflowsClient(t.app, t.unik.id)
-    const current = (await flows.get(t.owner, flow.id)).json<TChatflow>()
+    const current = (await flows.get(t.owner, fx.flow.id)).json<TChatflow>()
     const chatbotConfig = JSON.stringify({ allowedOrigins: ['https://shop.example'] })
-    const saved = await flows.update(t.owner, flow.id, { chatbotConfig, version: current.version })
+    const saved = await flows.update(t.owner, fx.flow.id, { chatbotConfig, version: current.version })
     expect(saved.statusCode, saved.body).toBe(200)
     const lead = (origin: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/leads?chatflowid=${flow.id}`,
+        url: `/api/v1/leads?chatflowid=${fx.flow.id}`,
         headers: { origin },
         payload: { name: 'Bo', points: 1 },
       })
@@ -285,7 +300,10 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     })
     expect(res.statusCode).toBe(404)
   })
+}
 
+function scheduling(fx: PublicationsSuite) {
+  const { t, api, publish, expectNoFlowData } = fx
   it('a scheduled publish waits, and is published by a restarted server once due', async () => {
     const scheduledFor = new Date(Date.now() + 3_600_000).toISOString()
     const res = await publish('babylonjs', { scheduledFor })
@@ -293,7 +311,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     const scheduled = res.json<TPublicationVersion>()
     expect(scheduled).toMatchObject({ status: 'scheduled', scheduledFor, publishedDate: null })
     expect((await publish('babylonjs', { scheduledFor: '2000-01-01T00:00:00Z' })).statusCode).toBe(400)
-    await t.app.inject({ method: 'GET', url: `/p/${flow.id}/v/${scheduled.version}` }).then((r) => {
+    await t.app.inject({ method: 'GET', url: `/p/${fx.flow.id}/v/${scheduled.version}` }).then((r) => {
       expect(r.statusCode).toBe(404)
     })
 
@@ -308,7 +326,7 @@ describeDialects('UPDL publications (%s)', (dialect) => {
       await restarted.ready()
       await expect
         .poll(async () => {
-          const r = await restarted.inject({ method: 'GET', url: `/p/${flow.id}/v/${scheduled.version}` })
+          const r = await restarted.inject({ method: 'GET', url: `/p/${fx.flow.id}/v/${scheduled.version}` })
           return r.statusCode
         })
         .toBe(200)
@@ -345,4 +363,12 @@ describeDialects('UPDL publications (%s)', (dialect) => {
     const chat = await t.app.inject({ method: 'GET', url: api('/chat/export'), headers: t.reader.auth })
     expect(chat.statusCode).toBe(400)
   })
+}
+
+describeDialects('UPDL publications (%s)', (dialect) => {
+  const fx = publicationsSuite(dialect)
+  describe('publishing', () => publishing(fx))
+  describe('visibility and pre-generated pages', () => visibilityAndPages(fx))
+  describe('leads', () => leads(fx))
+  describe('scheduled publishes and exports', () => scheduling(fx))
 })
