@@ -1,6 +1,5 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import { functionLengthDebt } from './eslint.function-length-debt.js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
@@ -46,7 +45,6 @@ export default tseslint.config(
   {
     // A function (components and test suites included) reads as named steps: none over 120 lines.
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: functionLengthDebt,
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   js.configs.recommended,

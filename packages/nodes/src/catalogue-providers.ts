@@ -38,6 +38,9 @@ import { similarityThresholdRetriever } from './retrievers/similarityThresholdRe
 import { customRetriever } from './retrievers/customRetriever/customRetriever.node.js'
 import { multiQueryRetriever } from './retrievers/multiQueryRetriever/multiQueryRetriever.node.js'
 import { HydeRetriever } from './retrievers/HydeRetriever/HydeRetriever.node.js'
+import { awsBedrockKBRetriever } from './retrievers/awsBedrockKBRetriever/awsBedrockKBRetriever.node.js'
+import { Neo4j } from './graphs/Neo4j/Neo4j.node.js'
+import { extractMetadataRetriever } from './retrievers/extractMetadataRetriever/extractMetadataRetriever.node.js'
 import { RRFRetriever } from './retrievers/RRFRetriever/RRFRetriever.node.js'
 import { llmFilterRetriever } from './retrievers/llmFilterRetriever/llmFilterRetriever.node.js'
 import { embeddingsFilterRetriever } from './retrievers/embeddingsFilterRetriever/embeddingsFilterRetriever.node.js'
@@ -168,7 +171,12 @@ export const retrieverNodes = [
   JinaRerankRetriever,
   voyageAIRerankRetriever,
   AzureRerankRetriever,
+  extractMetadataRetriever,
+  awsBedrockKBRetriever,
 ]
+
+/** Graph databases the graph chains query. */
+export const graphNodes = [Neo4j]
 
 /** Record managers: what vector store upserts wrote, so unchanged documents are not written again. */
 export const recordManagerNodes = [SQLiteRecordManager, MySQLRecordManager, postgresRecordManager]

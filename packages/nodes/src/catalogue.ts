@@ -33,6 +33,7 @@ import { conversationalRetrievalQAChain } from './chains/conversationalRetrieval
 import { conversationChain } from './chains/conversationChain/conversationChain.node.js'
 import { llmChain } from './chains/llmChain/llmChain.node.js'
 import { sqlDatabaseChain } from './chains/sqlDatabaseChain/sqlDatabaseChain.node.js'
+import { graphCypherQAChain } from './chains/graphCypherQAChain/graphCypherQAChain.node.js'
 import { getApiChain } from './chains/getApiChain/getApiChain.node.js'
 import { postApiChain } from './chains/postApiChain/postApiChain.node.js'
 import { multiPromptChain } from './chains/multiPromptChain/multiPromptChain.node.js'
@@ -247,6 +248,7 @@ export const chainNodes = [
   retrievalQAChain,
   conversationalRetrievalQAChain,
   sqlDatabaseChain,
+  graphCypherQAChain,
   multiPromptChain,
   multiRetrievalQAChain,
   getApiChain,

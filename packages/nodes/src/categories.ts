@@ -18,6 +18,7 @@ export const NodeCategories = {
   Moderation: 'Moderation',
   Cache: 'Cache',
   Retrievers: 'Retrievers',
+  Graph: 'Graph',
   RecordManager: 'Record Manager',
   SequentialAgents: 'Sequential Agents',
   MultiAgents: 'Multi Agents',

@@ -11,14 +11,12 @@ const NOT_YET = new Set([
   // analytic
   // cache
   // chains
-  'graphCypherQAChain',
   // chatmodels
   // documentloaders
   'googleDrive',
   'googleSheets',
   // embeddings
   // graphs
-  'Neo4j',
   // llms
   // memory
   // outputparsers
@@ -26,8 +24,6 @@ const NOT_YET = new Set([
   // recordmanager
   // responsesynthesizer
   // retrievers
-  'awsBedrockKBRetriever',
-  'extractMetadataRetriever',
   // speechtotext
   // tools
   'stripeAgentTool',

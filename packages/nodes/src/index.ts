@@ -24,7 +24,7 @@ import { analyticNodes } from './analytic/analytic-nodes'
 import { loadAgentflowRuntime } from './agentflowv2/agentflowv2-runtimes'
 import type { TNodeLibrary } from './node-library'
 import { loadNodeRuntime } from './runtimes'
-import { cacheNodes, recordManagerNodes, retrieverNodes } from './catalogue-providers'
+import { cacheNodes, graphNodes, recordManagerNodes, retrieverNodes } from './catalogue-providers'
 
 export { defineNode } from './define-node'
 export { defineRuntime, type TNodeModule, type TNodeRuntime } from './runtime'
@@ -42,6 +42,7 @@ export const nodeDescriptors: readonly TNodeDescriptor[] = [
   ...outputParserNodes,
   ...retrievalNodes,
   ...retrieverNodes,
+  ...graphNodes,
   ...loaderNodes,
   ...toolNodes,
   ...agentNodes,

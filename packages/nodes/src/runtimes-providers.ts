@@ -51,6 +51,10 @@ export const providerLoaders: Readonly<Record<string, TLoader>> = {
   customRetriever: () => import('./retrievers/customRetriever/customRetriever.runtime'),
   multiQueryRetriever: () => import('./retrievers/multiQueryRetriever/multiQueryRetriever.runtime'),
   HydeRetriever: () => import('./retrievers/HydeRetriever/HydeRetriever.runtime'),
+  Neo4j: () => import('./graphs/Neo4j/Neo4j.runtime'),
+  awsBedrockKBRetriever: () => import('./retrievers/awsBedrockKBRetriever/awsBedrockKBRetriever.runtime'),
+  extractMetadataRetriever: () =>
+    import('./retrievers/extractMetadataRetriever/extractMetadataRetriever.runtime'),
   RRFRetriever: () => import('./retrievers/RRFRetriever/RRFRetriever.runtime'),
   llmFilterRetriever: () => import('./retrievers/llmFilterRetriever/llmFilterRetriever.runtime'),
   embeddingsFilterRetriever: () =>

@@ -51,6 +51,7 @@ const loaders: Readonly<Record<string, TLoader>> = {
   llmChain: () => import('./chains/llmChain/llmChain.runtime'),
   conversationChain: () => import('./chains/conversationChain/conversationChain.runtime'),
   sqlDatabaseChain: () => import('./chains/sqlDatabaseChain/sqlDatabaseChain.runtime'),
+  graphCypherQAChain: () => import('./chains/graphCypherQAChain/graphCypherQAChain.runtime'),
   getApiChain: () => import('./chains/getApiChain/getApiChain.runtime'),
   postApiChain: () => import('./chains/postApiChain/postApiChain.runtime'),
   multiPromptChain: () => import('./chains/multiPromptChain/multiPromptChain.runtime'),

@@ -96,11 +96,60 @@ function invokeEmbeddings(path: string, body: unknown): Record<string, unknown> 
   return undefined
 }
 
+/** The knowledge base the double's Retrieve answers from: three chunks, each in its S3 file. */
+const FAKE_KNOWLEDGE_BASE = [
+  {
+    text: 'Refunds are paid within 14 days of the return.',
+    uri: 's3://handbook/refunds.txt',
+    topic: 'money',
+  },
+  {
+    text: 'Gift cards never expire and can be used online.',
+    uri: 's3://handbook/gift-cards.txt',
+    topic: 'money',
+  },
+  {
+    text: 'Shipping to Europe takes five working days.',
+    uri: 's3://handbook/shipping.txt',
+    topic: 'delivery',
+  },
+]
+
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+
+/**
+ * `POST /knowledgebases/<id>/retrieve` of Bedrock Agent Runtime: the chunks of FAKE_KNOWLEDGE_BASE that share
+ * words with `retrievalQuery.text`, most shared first, at most `numberOfResults`, kept by an `equals`
+ * filter on their `topic` metadata; undefined for other paths.
+ */
+function retrieve(path: string, body: unknown): Record<string, unknown> | undefined {
+  if (!/^\/knowledgebases\/[^/]+\/retrieve$/.test(path) || !isRecord(body)) return undefined
+  const query = isRecord(body.retrievalQuery) ? words(String(body.retrievalQuery.text ?? '')) : new Set()
+  const config = isRecord(body.retrievalConfiguration) ? body.retrievalConfiguration : {}
+  const search = isRecord(config.vectorSearchConfiguration) ? config.vectorSearchConfiguration : {}
+  const limit = typeof search.numberOfResults === 'number' ? search.numberOfResults : 5
+  const equals = isRecord(search.filter) && isRecord(search.filter.equals) ? search.filter.equals : undefined
+  const results = FAKE_KNOWLEDGE_BASE.filter(
+    (c) => !equals || (equals.key === 'topic' && equals.value === c.topic),
+  )
+    .map((c) => ({ c, score: [...words(c.text)].filter((w) => query.has(w)).length }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ c, score }) => ({
+      content: { text: c.text },
+      location: { type: 'S3', s3Location: { uri: c.uri } },
+      score: score / 10,
+      metadata: { topic: c.topic, 'x-amz-bedrock-kb-source-uri': c.uri },
+    }))
+  return { retrievalResults: results }
+}
+
 /**
  * Bedrock's Converse API on loopback: `POST /model/<id>/converse` answers JSON and
  * `/model/<id>/converse-stream` an event stream (`messageStart`, a `contentBlockDelta` per 4 characters,
  * `messageStop`, `metadata`). The answer is `Bedrock <model>: <last user text>`. Embedding models answer
- * `/model/<id>/invoke` (see invokeEmbeddings). A request whose SigV4
+ * `/model/<id>/invoke` (see invokeEmbeddings); knowledge bases answer Retrieve (see retrieve). A request whose SigV4
  * signature (for `accessKeyId`/`secretAccessKey`) does not verify gets 403; every call is recorded.
  */
 export async function startFakeBedrock(): Promise<FakeBedrock> {
@@ -122,7 +171,7 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
         res.writeHead(403, { 'content-type': 'application/json' })
         return res.end(JSON.stringify({ message: 'The request signature we calculated does not match' }))
       }
-      const embedded = invokeEmbeddings(path, body)
+      const embedded = invokeEmbeddings(path, body) ?? retrieve(path, body)
       if (embedded) {
         res.writeHead(200, { 'content-type': 'application/json' })
         return res.end(JSON.stringify(embedded))

@@ -240,6 +240,20 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     inputs: [text('user', 'User'), secret('password', 'Password')],
   },
   {
+    name: 'neo4jApi',
+    label: 'Neo4j API',
+    description: 'Where a Neo4j database is and who connects to it, for the Neo4j graph node',
+    inputs: [
+      text('url', 'Neo4j URL', {
+        placeholder: 'neo4j://localhost:7687',
+        description:
+          'Its HTTP address, or its Bolt address (neo4j://, bolt://), which is read as the HTTP port 7474 of that host',
+      }),
+      text('username', 'Username'),
+      secret('password', 'Password'),
+    ],
+  },
+  {
     name: 'postgresConnectionUrl',
     label: 'PostgreSQL Connection',
     description: 'A PostgreSQL connection string, for the Sql Database Chain',
