@@ -5,7 +5,11 @@ import { requiredSecret } from '../customMCP/mcp-preset'
 type TSandbox = { url: string; accessToken: string }
 
 /** One NDJSON line of the code server's answer (stdout, stderr, a result, an error). */
-type TOutput = { type?: unknown; text?: unknown; name?: unknown; value?: unknown }
+type TOutput = Record<string, unknown>
+
+/** A JSON answer's fields; anything but an object has none. */
+const fields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {}
 
 /** The code server of a sandbox: E2B's `49999-<id>.<domain>`, or the credential's template (a proxy, a double). */
 function codeServerUrl(template: string, id: string, domain: string): string {
@@ -28,7 +32,7 @@ export function e2bSandbox(ctx: TNodeContext, credential: Record<string, string>
       signal: ctx.signal,
     })
     if (!res.ok) throw new Error(`E2B did not create a sandbox: HTTP ${res.status}`)
-    const made = (await res.json()) as { sandboxID?: unknown; domain?: unknown; envdAccessToken?: unknown }
+    const made = fields(await res.json())
     if (typeof made.sandboxID !== 'string') throw new Error("E2B's answer names no sandbox")
     const domain = typeof made.domain === 'string' ? made.domain : ''
     return {
@@ -57,7 +61,7 @@ export function executionText(ndjson: string): string {
   let error = ''
   for (const line of ndjson.split('\n')) {
     if (!line.trim()) continue
-    const out = JSON.parse(line) as TOutput
+    const out: TOutput = fields(JSON.parse(line))
     if ((out.type === 'stdout' || out.type === 'stderr') && typeof out.text === 'string')
       printed.push(out.text)
     else if (out.type === 'result' && typeof out.text === 'string') results.push(out.text)

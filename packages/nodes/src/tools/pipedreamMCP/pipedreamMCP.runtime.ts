@@ -42,7 +42,9 @@ async function connectToken(ctx: TNodeContext, credential: Record<string, string
   })
   if (res.status === 401) throw new Error('Pipedream refused the Client ID and Client Secret')
   if (!res.ok) throw new Error(`Pipedream's token request failed: HTTP ${res.status}`)
-  const token: unknown = ((await res.json()) as { access_token?: unknown }).access_token
+  const answer: unknown = await res.json()
+  const token =
+    answer && typeof answer === 'object' && 'access_token' in answer ? answer.access_token : undefined
   if (typeof token !== 'string' || !token) throw new Error("Pipedream's token answer has no access_token")
   return token
 }
