@@ -7,6 +7,7 @@ import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
+import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
 import { playwrightWebScraper } from './documentloaders/playwrightWebScraper/playwrightWebScraper.node.js'
@@ -31,4 +32,5 @@ export const integrationLoaderNodes = [
   unstructuredFileLoader,
   playwrightWebScraper,
   puppeteerWebScraper,
+  googleDrive,
 ]

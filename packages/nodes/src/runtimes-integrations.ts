@@ -18,4 +18,5 @@ export const integrationLoaders: Record<string, TLoader> = {
     import('./documentloaders/unstructuredFileLoader/unstructuredFileLoader.runtime'),
   playwrightWebScraper: () => import('./documentloaders/playwrightWebScraper/playwrightWebScraper.runtime'),
   puppeteerWebScraper: () => import('./documentloaders/puppeteerWebScraper/puppeteerWebScraper.runtime'),
+  googleDrive: () => import('./documentloaders/googleDrive/googleDrive.runtime'),
 }
