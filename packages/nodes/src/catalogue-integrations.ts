@@ -8,6 +8,7 @@ import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
+import { googleSheets } from './documentloaders/googleSheets/googleSheets.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
 import { playwrightWebScraper } from './documentloaders/playwrightWebScraper/playwrightWebScraper.node.js'
@@ -33,4 +34,5 @@ export const integrationLoaderNodes = [
   playwrightWebScraper,
   puppeteerWebScraper,
   googleDrive,
+  googleSheets,
 ]

@@ -14,7 +14,6 @@ const NOT_YET = new Set([
   'graphCypherQAChain',
   // chatmodels
   // documentloaders
-  'googleSheets',
   // embeddings
   // graphs
   'Neo4j',

@@ -19,4 +19,5 @@ export const integrationLoaders: Record<string, TLoader> = {
   playwrightWebScraper: () => import('./documentloaders/playwrightWebScraper/playwrightWebScraper.runtime'),
   puppeteerWebScraper: () => import('./documentloaders/puppeteerWebScraper/puppeteerWebScraper.runtime'),
   googleDrive: () => import('./documentloaders/googleDrive/googleDrive.runtime'),
+  googleSheets: () => import('./documentloaders/googleSheets/googleSheets.runtime'),
 }
