@@ -6,6 +6,7 @@ import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarToo
 import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
+import { stripeAgentTool } from './tools/stripeAgentTool/stripeAgentTool.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
 import { googleSheets } from './documentloaders/googleSheets/googleSheets.node.js'
@@ -24,6 +25,7 @@ export const integrationToolNodes = [
   gmail,
   microsoftOutlook,
   microsoftTeams,
+  stripeAgentTool,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */

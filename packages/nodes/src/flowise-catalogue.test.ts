@@ -32,7 +32,6 @@ const NOT_YET = new Set([
   'composio',
   'customMcpServerTool',
   'pipedreamMCP',
-  'stripeAgentTool',
   // utilities
   // vectorstores
 ])
