@@ -28,6 +28,10 @@ export const NAMESPACES = [
  */
 export const CATALOGUE_NAMESPACE = 'catalogue'
 
+/** What the first screen reads: the app's own texts, and on the canvas its pages' texts and the catalogue's. */
+export const STARTUP_NAMESPACES = ['translation', 'menu'] as const
+export const CANVAS_NAMESPACES = ['canvas', 'chatflows', CATALOGUE_NAMESPACE] as const
+
 export const LANGUAGES = ['en', 'ru'] as const
 export type TLanguage = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: TLanguage = 'en'

@@ -19,7 +19,8 @@ afterEach(() => vi.unstubAllGlobals())
 describe('early requests', () => {
   it('a canvas URL starts the session check, catalogue, credential kinds and the flow, with the token', async () => {
     const calls = browser('tok')
-    startEarlyRequests('/uniks/u%201/chatflows/f1')
+    // True: the canvas will open, so the entry module also starts its translations.
+    expect(startEarlyRequests('/uniks/u%201/chatflows/f1')).toBe(true)
     expect(calls).toEqual(
       ['/auth/me', '/nodes', '/components-credentials', '/uniks/u%201/chatflows/f1'].map((path) => ({
         url: `/api/v1${path}`,
@@ -40,11 +41,11 @@ describe('early requests', () => {
 
   it('another page starts only the session check; without a token nothing starts', async () => {
     const calls = browser('tok')
-    startEarlyRequests('/uniks/u1/agentflows')
+    expect(startEarlyRequests('/uniks/u1/agentflows')).toBe(false)
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/me'])
     await expect(takeEarly('me', '/auth/me')).rejects.toThrow('401')
     const none = browser(null)
-    startEarlyRequests('/uniks/u1/chatflows/f1')
+    expect(startEarlyRequests('/uniks/u1/chatflows/f1')).toBe(false)
     expect(none).toEqual([])
     expect(takeEarly('nodes', '/nodes')).toBeUndefined()
   })

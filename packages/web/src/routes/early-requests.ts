@@ -40,14 +40,17 @@ export function canvasIds(pathname: string): { unikId: string; flowId: string | 
   }
 }
 
-/** Starts the session check and, on a canvas URL, the catalogue, credential kinds and the flow. */
-export function startEarlyRequests(pathname: string): void {
+/**
+ * Starts the session check and, on a canvas URL, the catalogue, credential kinds and the flow. True
+ * when it is a canvas URL and there is a session (the canvas will open).
+ */
+export function startEarlyRequests(pathname: string): boolean {
   const token = tokenStore.get()
-  if (!token) return
+  if (!token) return false
   const start = (key: EarlyKey, path: string) => started.set(key, { path, promise: request(token, path) })
   start('me', '/auth/me')
   const canvas = canvasIds(pathname)
-  if (!canvas) return
+  if (!canvas) return false
   start('nodes', '/nodes')
   start('componentCredentials', '/components-credentials')
   if (canvas.flowId)
@@ -55,6 +58,7 @@ export function startEarlyRequests(pathname: string): void {
       'flow',
       `/uniks/${encodeURIComponent(canvas.unikId)}/chatflows/${encodeURIComponent(canvas.flowId)}`,
     )
+  return true
 }
 
 /** The answer of an early request to `path` (once), or undefined when none was started for it. */

@@ -4,7 +4,7 @@ import { getChatflow } from '../api/chatflows'
 import { listComponentCredentials, listNodes } from '../api/nodes'
 import { tokenStore } from '../config/storage'
 import i18n from '../i18n'
-import { CATALOGUE_NAMESPACE } from '../i18n/namespaces'
+import { CANVAS_NAMESPACES } from '../i18n/namespaces'
 import { canvasIds, takeEarly, type EarlyKey } from './early-requests'
 
 /**
@@ -42,7 +42,7 @@ export function preloadData(pathname: string): boolean {
   preloads.me = early('me', '/auth/me', getMe)
   const canvas = canvasIds(pathname)
   if (!canvas) return false
-  void i18n.loadNamespaces(['canvas', 'chatflows', CATALOGUE_NAMESPACE])
+  void i18n.loadNamespaces([...CANVAS_NAMESPACES])
   // The bold and medium faces the cards use, before the first card asks for them.
   void document.fonts?.load('500 1em Roboto').catch(() => undefined)
   void document.fonts?.load('700 1em Roboto').catch(() => undefined)

@@ -1,4 +1,9 @@
-import { parseFlowDataOrEmpty, type TChatflow, type TFlowData } from '@unikflow/graph'
+import {
+  readStoredFlowData,
+  type TChatflow,
+  type TFlowData,
+  type TPublicNodeDescriptor,
+} from '@unikflow/graph'
 import type { CanvasChatflow } from '../../store/canvasSlice'
 
 /** How the editor reads a stored flow: its summary for the store and its graph. */
@@ -16,7 +21,11 @@ export function toCanvasChatflow(flow: TChatflow): CanvasChatflow {
   }
 }
 
-export const parseStored = (flowData: string): TFlowData => parseFlowDataOrEmpty(flowData)
+/** The stored graph: nodes of the catalogue's types as the server stored them, the rest parsed (readStoredFlowData). */
+export function parseStored(flowData: string, descriptors: readonly TPublicNodeDescriptor[]): TFlowData {
+  const known = new Set(descriptors.map((d) => d.name))
+  return readStoredFlowData(flowData, (name) => known.has(name))
+}
 
 /** The stored document as written (asked for only when it holds unknown nodes, which are kept as written). */
 export const storedJson = (flowData: string) => (): unknown => JSON.parse(flowData)

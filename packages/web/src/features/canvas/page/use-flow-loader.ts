@@ -24,7 +24,7 @@ export function useFlowLoader(options: {
   const [mountKey, setMountKey] = useState(0)
   const load = useCallback(
     (flow: TChatflow | undefined, remount: boolean) => {
-      const data = flow ? parseStored(flow.flowData) : newFlowData(flowType, descriptors)
+      const data = flow ? parseStored(flow.flowData, descriptors) : newFlowData(flowType, descriptors)
       const graph = toCanvas(data, descriptors, flow ? storedJson(flow.flowData) : undefined)
       send({ type: 'load', flow: graph.flow, nodes: graph.nodes, edges: graph.edges })
       dispatch(setChatflow(flow ? toCanvasChatflow(flow) : null))
