@@ -6,7 +6,10 @@ import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarToo
 import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
+import { stripeAgentTool } from './tools/stripeAgentTool/stripeAgentTool.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
+import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
+import { googleSheets } from './documentloaders/googleSheets/googleSheets.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
 import { playwrightWebScraper } from './documentloaders/playwrightWebScraper/playwrightWebScraper.node.js'
@@ -22,6 +25,7 @@ export const integrationToolNodes = [
   gmail,
   microsoftOutlook,
   microsoftTeams,
+  stripeAgentTool,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
@@ -31,4 +35,6 @@ export const integrationLoaderNodes = [
   unstructuredFileLoader,
   playwrightWebScraper,
   puppeteerWebScraper,
+  googleDrive,
+  googleSheets,
 ]

@@ -13,8 +13,6 @@ const NOT_YET = new Set([
   // chains
   // chatmodels
   // documentloaders
-  'googleDrive',
-  'googleSheets',
   // embeddings
   // graphs
   // llms
@@ -30,7 +28,6 @@ const NOT_YET = new Set([
   'composio',
   'customMcpServerTool',
   'pipedreamMCP',
-  'stripeAgentTool',
   // utilities
   // vectorstores
 ])
