@@ -10,7 +10,10 @@ import { pipedreamMCP } from './tools/pipedreamMCP/pipedreamMCP.node.js'
 import { customMcpServerTool } from './tools/customMcpServerTool/customMcpServerTool.node.js'
 import { composio } from './tools/composio/composio.node.js'
 import { codeInterpreterE2B } from './tools/codeInterpreterE2B/codeInterpreterE2B.node.js'
+import { stripeAgentTool } from './tools/stripeAgentTool/stripeAgentTool.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
+import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
+import { googleSheets } from './documentloaders/googleSheets/googleSheets.node.js'
 import { s3Directory } from './documentloaders/s3Directory/s3Directory.node.js'
 import { unstructuredFileLoader } from './documentloaders/unstructuredFileLoader/unstructuredFileLoader.node.js'
 import { playwrightWebScraper } from './documentloaders/playwrightWebScraper/playwrightWebScraper.node.js'
@@ -30,6 +33,7 @@ export const integrationToolNodes = [
   customMcpServerTool,
   composio,
   codeInterpreterE2B,
+  stripeAgentTool,
 ]
 
 /** Document loaders of other services' storage and of web pages a browser renders. */
@@ -39,4 +43,6 @@ export const integrationLoaderNodes = [
   unstructuredFileLoader,
   playwrightWebScraper,
   puppeteerWebScraper,
+  googleDrive,
+  googleSheets,
 ]

@@ -16,10 +16,13 @@ export const integrationLoaders: Record<string, TLoader> = {
   gmail: () => import('./tools/gmail/gmail.runtime'),
   microsoftOutlook: () => import('./tools/microsoftOutlook/microsoftOutlook.runtime'),
   microsoftTeams: () => import('./tools/microsoftTeams/microsoftTeams.runtime'),
+  stripeAgentTool: () => import('./tools/stripeAgentTool/stripeAgentTool.runtime'),
   S3: () => import('./documentloaders/S3/S3.runtime'),
   s3Directory: () => import('./documentloaders/s3Directory/s3Directory.runtime'),
   unstructuredFileLoader: () =>
     import('./documentloaders/unstructuredFileLoader/unstructuredFileLoader.runtime'),
   playwrightWebScraper: () => import('./documentloaders/playwrightWebScraper/playwrightWebScraper.runtime'),
   puppeteerWebScraper: () => import('./documentloaders/puppeteerWebScraper/puppeteerWebScraper.runtime'),
+  googleDrive: () => import('./documentloaders/googleDrive/googleDrive.runtime'),
+  googleSheets: () => import('./documentloaders/googleSheets/googleSheets.runtime'),
 }

@@ -68,6 +68,7 @@ const searchCredentials = () => ({
   'cred-brave': { basePath: search.url, braveApiKey: 'key-brave' },
   'cred-jira': { username: 'ada@example.com', accessToken: 'tok' },
   'cred-oauth': { access_token: 'ya29', basePath: site.url },
+  'cred-stripe': { stripeApiToken: 'sk_test_1', basePath: site.url },
   'cred-google': {
     basePath: search.url,
     googleCustomSearchApiKey: 'key-google',
@@ -172,6 +173,12 @@ const cases = (): Record<string, TToolCase> => ({
     args: {},
     answers: '"GET"',
   },
+  stripeAgentTool: {
+    config: { credential: 'cred-stripe', customers: ['create'] },
+    call: 'create_customer',
+    args: { name: 'Ann', email: 'ann@example.com' },
+    answers: '"body":"name=Ann&email=ann%40example.com"',
+  },
   searXNG: {
     config: { apiBase: `${search.url}/searxng` },
     call: 'searxng-search',
@@ -237,6 +244,7 @@ describe('every tool of the catalogue as an Agentflow v2 Agent tool', () => {
     'gmail',
     'microsoftOutlook',
     'microsoftTeams',
+    'stripeAgentTool',
   ]
   it('names each tool of the catalogue here, run or why not', () => {
     const tools = nodeDescriptors.filter((d) => d.category === 'Tools').map((d) => d.name)

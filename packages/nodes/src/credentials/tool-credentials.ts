@@ -44,6 +44,15 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
     inputs: [secret('botToken', 'Bot Token'), text('teamId', 'Team ID')],
   },
   {
+    name: 'stripeApi',
+    label: 'Stripe API',
+    description: 'A secret key of a Stripe account (dashboard, Developers → API keys)',
+    inputs: [
+      secret('stripeApiToken', 'Stripe API Token', { placeholder: '<STRIPE_API_TOKEN>' }),
+      serviceBasePath('Stripe'),
+    ],
+  },
+  {
     name: 'browserlessApi',
     label: 'Browserless API',
     inputs: [secret('browserlessApiToken', 'API Token')],

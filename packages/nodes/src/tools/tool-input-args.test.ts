@@ -41,6 +41,7 @@ const ONE_TOOL_PER_ACTION = [
   'microsoftOutlook',
   'microsoftTeams',
   'composio',
+  'stripeAgentTool',
 ]
 
 /** What each tool's runtime needs besides its config to build the tool (no network: nothing is called). */

@@ -119,6 +119,11 @@ describe('the Flowise coverage flows', () => {
     expect(ISSUE_NODES.filter((n) => !names.has(n))).toEqual([])
     expect(COVERAGE_CASES.map((c) => c.file).sort()).toEqual([...files].sort())
   })
+
+  it('give each flow an id of its own (they are imported into one unik, where an id names one flow)', () => {
+    const ids = files.flatMap((f) => flowsOf(JSON.parse(read(f)) as TBundle).map((flow) => flow.id))
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+  })
 })
 
 /**
