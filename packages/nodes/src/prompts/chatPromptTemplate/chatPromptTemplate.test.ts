@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { useNodeHarness } from '@unikflow/engine/testing'
+import { ChatPromptTemplate } from '@langchain/core/prompts'
+
+const harness = useNodeHarness()
+
+async function chatPrompt(inputs: Record<string, unknown>): Promise<ChatPromptTemplate> {
+  const prompt = await harness.supply('chatPromptTemplate', { inputs })
+  if (!(prompt instanceof ChatPromptTemplate)) throw new Error('not a chat prompt template')
+  return prompt
+}
+
+describe('Chat Prompt Template', () => {
+  it('puts the system message before the human one and fills its Format Prompt Values', async () => {
+    const prompt = await chatPrompt({
+      systemMessagePrompt: 'You speak {lang}.',
+      humanMessagePrompt: 'Translate {text}',
+      promptValues: { lang: 'French' },
+    })
+    expect(prompt.inputVariables).toEqual(['text'])
+    const messages = await prompt.formatMessages({ text: 'cat' })
+    expect(messages.map((m) => [m.getType(), m.content])).toEqual([
+      ['system', 'You speak French.'],
+      ['human', 'Translate cat'],
+    ])
+  })
+
+  it('without a system message or human prompt, asks the question as {input} alone', async () => {
+    const prompt = await chatPrompt({})
+    expect(prompt.inputVariables).toEqual(['input'])
+    const messages = await prompt.formatMessages({ input: 'hi' })
+    expect(messages.map((m) => [m.getType(), m.content])).toEqual([['human', 'hi']])
+  })
+})
