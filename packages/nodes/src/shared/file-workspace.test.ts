@@ -95,27 +95,6 @@ describe('Read File / Write File in the unik workspace', () => {
     expect(existsSync(join(workspace(), 'run.sh'))).toBe(false)
   })
 
-  it('keeps the workspace within its quota: a replaced file counts once, a write past it is refused', async () => {
-    const quotaWorkspace = join(dir, 'unik-q', 'files')
-    harness.openai.queue(
-      { toolCalls: [{ name: 'write_file', arguments: { file_path: 'a.txt', text: 'a'.repeat(600) } }] },
-      { toolCalls: [{ name: 'write_file', arguments: { file_path: 'a.txt', text: 'b'.repeat(900) } }] },
-      { toolCalls: [{ name: 'write_file', arguments: { file_path: 'c/b.txt', text: 'c'.repeat(200) } }] },
-      { content: 'done' },
-    )
-    const result = await harness.runFlow(toolAgentFlow([{ id: 'w', name: 'writeFile' }]), {
-      question: 'files',
-      services: harness.services({ fileWorkspace: quotaWorkspace, fileWorkspaceQuotaBytes: 1000 }),
-    })
-    expect(result.usedTools?.map((t) => t.toolOutput)).toEqual([
-      'File written to a.txt',
-      'File written to a.txt',
-      expect.stringContaining('over the workspace quota of 1 KB (FILE_WORKSPACE_QUOTA_MB)'),
-    ])
-    expect(readFileSync(join(quotaWorkspace, 'a.txt'), 'utf8')).toBe('b'.repeat(900))
-    expect(existsSync(join(quotaWorkspace, 'c', 'b.txt'))).toBe(false)
-  })
-
   it('a Workspace Path outside the workspace, or no workspace at all, fails the node', async () => {
     await expect(run([], { workspacePath: '/tmp' })).rejects.toBeInstanceOf(RunFailure)
     await expect(run([], { workspacePath: '../other-unik' })).rejects.toThrow(
