@@ -70,20 +70,4 @@ describe('structured output parsers with JSON-mode models', () => {
     expect(result.json).toEqual({ name: 'Ann', age: 4 })
     expect(harness.openai.calls.at(-1)).toMatchObject({ path: '/api/chat', body: { format: 'json' } })
   })
-
-  it('Advanced parser: an object schema uses JSON mode, a list schema does not (JSON modes answer objects)', async () => {
-    const advanced = (exampleJson: string): TSpec => ({
-      id: 'o',
-      name: 'advancedStructuredOutputParser',
-      inputs: { exampleJson, autofixParser: true },
-    })
-    harness.openai.queue({ content: '{"title": "Heat"}' })
-    const one = await ask(flowWith(openAI, advanced('z.object({ title: z.string() })')))
-    expect(one.json).toEqual({ title: 'Heat' })
-    expect(chat().at(-1)?.body).toMatchObject({ response_format: { type: 'json_object' } })
-    harness.openai.queue({ content: '[{"title": "Heat"}' }, { content: '[{"title": "Heat"}]' })
-    const list = await ask(flowWith(openAI, advanced('z.array(z.object({ title: z.string() }))')))
-    expect(list.json).toEqual([{ title: 'Heat' }])
-    expect(chat().at(-1)?.body).not.toHaveProperty('response_format')
-  })
 })
