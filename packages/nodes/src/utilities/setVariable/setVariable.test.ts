@@ -23,14 +23,4 @@ describe('Set Variable and Get Variable', () => {
     )
     expect(result.text).toBe('blue socks / blue socks')
   })
-
-  it('a name no Set Variable kept in this run reads as nothing', async () => {
-    const result = await harness.runFlow(
-      [{ id: 'g', name: 'getVariable', inputs: { variableName: 'missing' } }],
-      {
-        question: 'q',
-      },
-    )
-    expect(result.text).toBe('')
-  })
 })
