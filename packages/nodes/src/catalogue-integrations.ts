@@ -6,6 +6,10 @@ import { googleCalendarTool } from './tools/googleCalendarTool/googleCalendarToo
 import { gmail } from './tools/gmail/gmail.node.js'
 import { microsoftOutlook } from './tools/microsoftOutlook/microsoftOutlook.node.js'
 import { microsoftTeams } from './tools/microsoftTeams/microsoftTeams.node.js'
+import { pipedreamMCP } from './tools/pipedreamMCP/pipedreamMCP.node.js'
+import { customMcpServerTool } from './tools/customMcpServerTool/customMcpServerTool.node.js'
+import { composio } from './tools/composio/composio.node.js'
+import { codeInterpreterE2B } from './tools/codeInterpreterE2B/codeInterpreterE2B.node.js'
 import { stripeAgentTool } from './tools/stripeAgentTool/stripeAgentTool.node.js'
 import { S3 } from './documentloaders/S3/S3.node.js'
 import { googleDrive } from './documentloaders/googleDrive/googleDrive.node.js'
@@ -25,6 +29,10 @@ export const integrationToolNodes = [
   gmail,
   microsoftOutlook,
   microsoftTeams,
+  pipedreamMCP,
+  customMcpServerTool,
+  composio,
+  codeInterpreterE2B,
   stripeAgentTool,
 ]
 

@@ -4,6 +4,10 @@ type TLoader = () => Promise<{ default: TNodeModule }>
 
 /** Runtimes of the nodes in `catalogue-integrations.ts`, loaded on first use like the others in `runtimes.ts`. */
 export const integrationLoaders: Record<string, TLoader> = {
+  pipedreamMCP: () => import('./tools/pipedreamMCP/pipedreamMCP.runtime'),
+  customMcpServerTool: () => import('./tools/customMcpServerTool/customMcpServerTool.runtime'),
+  composio: () => import('./tools/composio/composio.runtime'),
+  codeInterpreterE2B: () => import('./tools/codeInterpreterE2B/codeInterpreterE2B.runtime'),
   jiraTool: () => import('./tools/jiraTool/jiraTool.runtime'),
   googleSheetsTool: () => import('./tools/googleSheetsTool/googleSheetsTool.runtime'),
   googleDriveTool: () => import('./tools/googleDriveTool/googleDriveTool.runtime'),

@@ -57,6 +57,43 @@ export const toolCredentials: readonly TCredentialDefinition[] = [
     label: 'Browserless API',
     inputs: [secret('browserlessApiToken', 'API Token')],
   },
+  {
+    name: 'composioApi',
+    label: 'Composio API',
+    inputs: [secret('composioApi', 'Composio API Key'), serviceBasePath('Composio')],
+  },
+  {
+    name: 'E2BApi',
+    label: 'E2B API',
+    inputs: [
+      secret('e2bApiKey', 'E2B Api Key'),
+      serviceBasePath('E2B'),
+      text('sandboxUrl', 'Sandbox URL', {
+        description: "Empty for E2B's own sandbox addresses; {sandboxID} stands for the sandbox",
+        optional: true,
+      }),
+    ],
+  },
+  {
+    name: 'pipedreamOAuthApi',
+    label: 'Pipedream Connect',
+    description: "A Pipedream Connect OAuth client: its token signs in to Pipedream's MCP server",
+    inputs: [
+      text('clientId', 'Client ID', { placeholder: 'oa_xxxxxxx' }),
+      secret('clientSecret', 'Client Secret'),
+      text('projectId', 'Project ID', { placeholder: 'proj_xxxxxxx' }),
+      text('oauthScopes', 'OAuth Scopes', {
+        placeholder: 'connect:*',
+        description: 'Scopes separated by spaces; empty gives full access',
+        optional: true,
+      }),
+      serviceBasePath('Pipedream'),
+      text('mcpUrl', 'MCP Server URL', {
+        description: "Empty for Pipedream's own MCP server",
+        optional: true,
+      }),
+    ],
+  },
   { name: 'teradataBearerToken', label: 'Teradata Bearer Token', inputs: [secret('token', 'Token')] },
   {
     name: 'teradataTD2Auth',

@@ -1,22 +1,23 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { z } from 'zod'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 
-export type TMcpHttpDouble = { url: string; authorizations: string[] }
+export type TMcpHttpDouble = { url: string; authorizations: string[]; headers: IncomingHttpHeaders[] }
 
 /**
  * A small MCP server over streamable HTTP (stateless) for this test file, offering `lookup` (echoes its
- * query); `authorizations` records each request's Authorization header.
+ * query); `authorizations` records each request's Authorization header, `headers` all its headers.
  */
 export function useMcpHttpServer(): TMcpHttpDouble {
-  const double: TMcpHttpDouble = { url: '', authorizations: [] }
+  const double: TMcpHttpDouble = { url: '', authorizations: [], headers: [] }
   let server: Server
   beforeAll(async () => {
     server = createServer((req, res) => {
       double.authorizations.push(String(req.headers.authorization ?? ''))
+      double.headers.push(req.headers)
       const mcp = new McpServer({ name: 'double', version: '1.0.0' })
       mcp.registerTool(
         'lookup',

@@ -26,6 +26,8 @@ const ARGS_FROM_ELSEWHERE = [
   'githubMCP',
   'browserlessMCP',
   'teradataMCP',
+  'pipedreamMCP',
+  'customMcpServerTool',
 ]
 
 /** Service tools giving one tool per chosen action (Jira, Google, Microsoft): no one tool's arguments to list. */
@@ -38,6 +40,8 @@ const ONE_TOOL_PER_ACTION = [
   'gmail',
   'microsoftOutlook',
   'microsoftTeams',
+  'composio',
+  'stripeAgentTool',
 ]
 
 /** What each tool's runtime needs besides its config to build the tool (no network: nothing is called). */

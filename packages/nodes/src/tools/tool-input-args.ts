@@ -10,6 +10,7 @@ import { RETRIEVER_TOOL_SCHEMA } from './retrieverTool/retriever-tool-schema'
 import { WEB_BROWSER_SCHEMA } from './webBrowser/web-browser-schema'
 import { WRITE_FILE_SCHEMA } from './writeFile/write-file-schema'
 import { dynamoDbKvSchema } from './awsDynamoDBKVStorage/dynamodb-kv-schema'
+import { E2B_CODE_SCHEMA } from './codeInterpreterE2B/e2b-code-schema'
 
 /** An argument a tool node's tool takes (what Agentflow v2's Tool node offers as "Input Argument Name"). */
 export type TToolInputArg = { readonly name: string; readonly description?: string }
@@ -74,6 +75,7 @@ const argsByNode: Readonly<Record<string, (inputs: TInputs) => readonly TToolInp
   readFile: () => argsOf(READ_FILE_SCHEMA),
   jsonPathExtractor: () => argsOf(JSON_PATH_SCHEMA),
   writeFile: () => argsOf(WRITE_FILE_SCHEMA),
+  codeInterpreterE2B: () => argsOf(E2B_CODE_SCHEMA),
   webBrowser: () => argsOf(WEB_BROWSER_SCHEMA),
   requestsGet: (inputs) => argsFromConfig(requestsGetSchema, inputs, 'requestsGetQueryParamsSchema'),
   requestsDelete: (inputs) => argsFromConfig(requestsDeleteSchema, inputs, 'requestsDeleteQueryParamsSchema'),
