@@ -2,7 +2,7 @@ import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { databaseServerInputs } from '../../recordmanager/connection-inputs'
 
-/** Flowise's MySQL checkpointer for the Sequential Agents Start node: opens and saves as written, cannot run here. */
+/** Flowise's MySQL checkpointer for the Sequential Agents Start node. */
 export const mySQLAgentMemory = defineNode({
   name: 'mySQLAgentMemory',
   label: 'MySQL Agent Memory',
@@ -10,7 +10,7 @@ export const mySQLAgentMemory = defineNode({
   type: 'AgentMemory',
   category: NodeCategories.Memory,
   description:
-    'Remembers the state of a sequential agent conversation in a MySQL database. Needs a MySQL client this server does not ship: use the Postgres or SQLite Agent Memory',
+    'Remembers the state of a sequential agent conversation between messages, in a table of your MySQL database (agent_memory_threads)',
   baseClasses: ['AgentMemory', 'BaseCheckpointSaver'],
   icon: 'memory/mySQLAgentMemory/mySQLAgentMemory.svg',
   credential: { credentialNames: ['MySQLApi'], optional: true },

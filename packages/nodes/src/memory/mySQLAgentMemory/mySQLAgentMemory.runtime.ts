@@ -1,12 +1,19 @@
+import { createThreadSaver } from '../../agentflow/shared/thread-saver'
 import { defineRuntime } from '../../runtime'
-import { NodeInputError } from '../../shared/read-inputs'
+import { guardedMysqlQuery } from '../../shared/mysql-query'
+import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { mySQLAgentMemory } from './mySQLAgentMemory.node.js'
+import { mysqlThreadStore } from './mysql-thread-store'
 
+/** The LangGraph checkpointer over a table of the node's MySQL database. */
 export default defineRuntime(mySQLAgentMemory, {
   kind: 'supply',
+  warm: () => import('@langchain/langgraph'),
   async supply(ctx) {
-    throw new NodeInputError(
-      `${ctx.label} needs a MySQL client (the mysql2 package), which this server does not ship; use the Postgres or SQLite Agent Memory instead`,
-    )
+    const host = getString(ctx, 'host').trim()
+    const database = getString(ctx, 'database').trim()
+    if (!host || !database) throw new NodeInputError(`${ctx.label}: Host and Database are required`)
+    const query = await guardedMysqlQuery(ctx, { host, database, port: getNumber(ctx, 'port', 3306) })
+    return createThreadSaver(mysqlThreadStore(query))
   },
 })

@@ -3,7 +3,7 @@ import { defineNode } from '../../define-node'
 import { databaseServerInputs } from '../connection-inputs'
 import { recordManagerClasses, recordManagerSettings } from '../record-manager-inputs'
 
-/** Flowise's MySQL record manager: kept and saved as it is; this server has no MySQL client to run it. */
+/** Records of what a vector store upsert wrote, in a MySQL (or MariaDB) table. */
 export const MySQLRecordManager = defineNode({
   name: 'MySQLRecordManager',
   label: 'MySQL Record Manager',
@@ -11,7 +11,7 @@ export const MySQLRecordManager = defineNode({
   type: 'MySQL RecordManager',
   category: NodeCategories.RecordManager,
   description:
-    'Remembers which documents an upsert wrote, in a MySQL table. Not runnable here: this server ships no MySQL client; use the Postgres or SQLite Record Manager',
+    'Remembers which documents an upsert wrote to the vector store, in a MySQL table, so unchanged ones are not written again',
   baseClasses: recordManagerClasses('MySQL RecordManager'),
   icon: 'recordmanager/MySQLRecordManager/MySQLRecordManager.svg',
   credential: { credentialNames: ['MySQLApi'] },

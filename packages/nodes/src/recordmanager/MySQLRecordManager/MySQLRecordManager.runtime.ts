@@ -1,12 +1,17 @@
 import { defineRuntime } from '../../runtime'
-import { NodeInputError } from '../../shared/read-inputs'
+import { guardedMysqlQuery } from '../../shared/mysql-query'
+import { getNumber, getString, NodeInputError } from '../../shared/read-inputs'
+import { tableNameOf, tableRecordManager } from '../record-manager'
 import { MySQLRecordManager } from './MySQLRecordManager.node.js'
+import { mysqlRecordTable } from './mysql-record-table'
 
 export default defineRuntime(MySQLRecordManager, {
   kind: 'supply',
   async supply(ctx) {
-    throw new NodeInputError(
-      `${ctx.label} needs a MySQL client (the mysql2 package), which this server does not ship; use the Postgres or SQLite Record Manager instead`,
-    )
+    const host = getString(ctx, 'host').trim()
+    const database = getString(ctx, 'database').trim()
+    if (!host || !database) throw new NodeInputError(`${ctx.label}: Host and Database are required`)
+    const query = await guardedMysqlQuery(ctx, { host, database, port: getNumber(ctx, 'port', 3306) })
+    return tableRecordManager(ctx, mysqlRecordTable(query, tableNameOf(ctx), getString(ctx, 'namespace')))
   },
 })

@@ -1,12 +1,10 @@
 import { isRecord } from '@unikflow/graph'
 import type { DocumentInterface } from '@langchain/core/documents'
 import { lazyImport } from '../../shared/lazy-import'
+import type { TMysqlQuery } from '../../shared/mysql-query'
 import type { RemoteVectorApi } from '../remote-vector-store'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
-
-/** One statement with `?` placeholders (escaped by the client) and its rows. */
-export type TMysqlQuery = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>
 
 export type TSingleStoreColumns = {
   readonly table: string
