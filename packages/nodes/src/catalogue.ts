@@ -173,18 +173,6 @@ import { universo } from './updl/universo/universo.node.js'
 import { faiss } from './vectorstores/faiss/faiss.node.js'
 import { memoryVectorStore } from './vectorstores/memoryVectorStore/memoryVectorStore.node.js'
 import { documentStoreVS } from './vectorstores/documentStoreVS/documentStoreVS.node.js'
-import { pineconeUpsert } from './vectorstores/pineconeUpsert/pineconeUpsert.node.js'
-import { pineconeExistingIndex } from './vectorstores/pineconeExistingIndex/pineconeExistingIndex.node.js'
-import { supabaseUpsert } from './vectorstores/supabaseUpsert/supabaseUpsert.node.js'
-import { supabaseExistingIndex } from './vectorstores/supabaseExistingIndex/supabaseExistingIndex.node.js'
-import { postgresUpsert } from './vectorstores/postgresUpsert/postgresUpsert.node.js'
-import { postgresExistingIndex } from './vectorstores/postgresExistingIndex/postgresExistingIndex.node.js'
-import { qdrantUpsert } from './vectorstores/qdrantUpsert/qdrantUpsert.node.js'
-import { qdrantExistingIndex } from './vectorstores/qdrantExistingIndex/qdrantExistingIndex.node.js'
-import { chromaUpsert } from './vectorstores/chromaUpsert/chromaUpsert.node.js'
-import { chromaExistingIndex } from './vectorstores/chromaExistingIndex/chromaExistingIndex.node.js'
-import { faissUpsert } from './vectorstores/faissUpsert/faissUpsert.node.js'
-import { faissExistingIndex } from './vectorstores/faissExistingIndex/faissExistingIndex.node.js'
 import { customListOutputParser } from './outputparsers/customListOutputParser/customListOutputParser.node.js'
 import { assemblyAI } from './speechtotext/assemblyAI/assemblyAI.node.js'
 import { vectorDBQAChain } from './chains/vectorDBQAChain/vectorDBQAChain.node.js'
@@ -204,6 +192,7 @@ import {
   providerToolNodes,
 } from './catalogue-providers'
 import { integrationLoaderNodes, integrationToolNodes } from './catalogue-integrations'
+import { legacyVectorStoreNodes } from './catalogue-legacy-stores'
 
 /** The node files grouped by palette category; `index.ts` flattens them. */
 export const chatModelNodes = [
@@ -310,18 +299,7 @@ export const retrievalNodes = [
   supabase,
   postgres,
   pineconeLlamaIndex,
-  pineconeUpsert,
-  pineconeExistingIndex,
-  supabaseUpsert,
-  supabaseExistingIndex,
-  postgresUpsert,
-  postgresExistingIndex,
-  qdrantUpsert,
-  qdrantExistingIndex,
-  chromaUpsert,
-  chromaExistingIndex,
-  faissUpsert,
-  faissExistingIndex,
+  ...legacyVectorStoreNodes,
   recursiveCharacterTextSplitter,
   tokenTextSplitter,
   markdownTextSplitter,

@@ -20,13 +20,14 @@ const hasDefaultedFields = (data: Record<string, unknown>): boolean =>
 function isStoredKnownNode(node: unknown, isKnownType: (name: string) => boolean): node is TFlowNode {
   if (!isRecord(node) || typeof node.id !== 'string' || !isRecord(node.data)) return false
   const { position, data } = node
+  const type = data.name
   return (
     isRecord(position) &&
     typeof position.x === 'number' &&
     typeof position.y === 'number' &&
     typeof data.id === 'string' &&
-    typeof data.name === 'string' &&
-    isKnownType(data.name) &&
+    typeof type === 'string' &&
+    isKnownType(type) &&
     hasDefaultedFields(data)
   )
 }

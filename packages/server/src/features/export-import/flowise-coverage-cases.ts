@@ -1,25 +1,6 @@
 import { expect } from 'vitest'
-import type { TPredictionResponse } from '@unikflow/graph'
-import type { CoverageDoubles } from './flowise-coverage-doubles'
-
-export interface CoverageRun {
-  d: CoverageDoubles
-  /** Asks the flow imported from the case's file (or, by name, another flow of its file). */
-  ask(question: string, options?: { chatId?: string; flow?: string }): Promise<TPredictionResponse>
-  /** False on a PostgreSQL without pgvector: the unik's document stores cannot hold vectors there. */
-  storeVectors: boolean
-  skip(reason: string): void
-}
-
-/** One file of testkit/fixtures/flowise-coverage: what a run of its (last) flow is asked and answers. */
-export interface CoverageCase {
-  file: string
-  run(r: CoverageRun): Promise<void>
-}
-
-const tools = (a: TPredictionResponse) => a.usedTools?.map((u) => u.tool)
-const chatBodies = (d: CoverageDoubles) =>
-  d.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => JSON.stringify(c.body))
+import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
+import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -369,90 +350,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
       expect(a.usedTools?.slice(1).map((u) => u.toolOutput)).toEqual(['File written to pet.txt', 'Rex'])
     },
   },
-  {
-    file: 'agentflow-v2-iterate.json',
-    async run({ d, ask }) {
-      d.fake.queue(
-        { content: 'Warm.' },
-        { content: 'Bitter.' },
-        { toolCalls: [{ name: 'calculator', arguments: { input: '1 + 1' } }] },
-        { content: 'Two items.' },
-      )
-      const a = await ask('Order drinks')
-      expect(a.text).toBe('Two items. / 4')
-      expect(d.pets.requests.at(-1)).toMatchObject({ method: 'POST', url: '/orders' })
-      expect(d.pets.requests.at(-1)?.body).toContain('Warm.')
-      expect(d.pets.requests.at(-1)?.body).toContain('Bitter.')
-      expect(a.agentFlowExecutedData?.map((n) => n.nodeId)).toContain('toolAgentflow_0')
-    },
-  },
-  {
-    file: 'agentflow-v2-review.json',
-    async run({ d, ask }) {
-      d.fake.queue(
-        { content: 'Draft one.' },
-        { content: '{"output": "Needs work"}' },
-        { content: 'Draft two.' },
-        { content: '{"output": "Good"}' },
-      )
-      const paused = await ask('How fast are refunds?', { chatId: 'review-1' })
-      expect(paused.action?.elements.map((e) => e.label)).toEqual(['Proceed', 'Reject'])
-      expect(paused.agentFlowExecutedData?.map((n) => n.nodeId)).toEqual([
-        'startAgentflow_0',
-        'llmAgentflow_0',
-        'conditionAgentAgentflow_0',
-        'loopAgentflow_0',
-        'llmAgentflow_0',
-        'conditionAgentAgentflow_0',
-        'humanInputAgentflow_0',
-      ])
-      const done = await ask('Proceed', { chatId: 'review-1' })
-      expect(done.text).toBe('You said: Draft two.')
-    },
-  },
-  {
-    file: 'agentflow-v2-retriever.json',
-    async run({ d, ask, storeVectors, skip }) {
-      if (!storeVectors) return skip('this PostgreSQL has no pgvector for the document store')
-      d.fake.queue({ content: 'Within 14 days.' })
-      const a = await ask('How fast are refunds?')
-      expect(a.text).toBe('Within 14 days.')
-      expect(chatBodies(d).at(-1)).toContain('Answer from: Refunds are paid within 14 days.')
-    },
-  },
-  {
-    file: 'postgres-pgvector.json',
-    async run({ d, ask }) {
-      d.fake.queue({ content: 'They bark.' })
-      const a = await ask('Dogs bark.')
-      expect(a.text).toBe('They bark.')
-      expect(a.sourceDocuments?.[0]).toMatchObject({
-        pageContent: 'Dogs bark.',
-        metadata: { source: 'pets' },
-      })
-      const { rows } = await d.pgvector.db.query<{ n: number }>('select count(*)::int as n from pets')
-      expect(rows[0]?.n).toBe(2)
-    },
-  },
-  {
-    file: 'weaviate-milvus-retrieval.json',
-    async run({ d, ask }) {
-      // Each flow writes the two chunks to its store on the first question and answers from the nearest.
-      d.fake.queue({ content: 'They bark.' }, { content: 'Still barking.' })
-      const w = await ask('Dogs bark.', { flow: 'QA over Weaviate' })
-      expect(w.text).toBe('They bark.')
-      expect(w.sourceDocuments?.[0]).toMatchObject({
-        pageContent: 'Dogs bark.',
-        metadata: { source: 'pets' },
-      })
-      expect(d.weaviate.classes.get('Pets')?.objects.size).toBe(2)
-      const m = await ask('Dogs bark.')
-      expect(m.text).toBe('Still barking.')
-      expect(m.sourceDocuments?.[0]).toMatchObject({
-        pageContent: 'Dogs bark.',
-        metadata: { source: 'pets' },
-      })
-      expect(d.milvus.collections.get('pets')?.rows.size).toBe(2)
-    },
-  },
+  ...AGENTFLOW_AND_STORE_CASES,
 ]

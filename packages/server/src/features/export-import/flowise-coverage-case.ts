@@ -1,0 +1,21 @@
+import type { TPredictionResponse } from '@unikflow/graph'
+import type { CoverageDoubles } from './flowise-coverage-doubles'
+
+export interface CoverageRun {
+  d: CoverageDoubles
+  /** Asks the flow imported from the case's file (or, by name, another flow of its file). */
+  ask(question: string, options?: { chatId?: string; flow?: string }): Promise<TPredictionResponse>
+  /** False on a PostgreSQL without pgvector: the unik's document stores cannot hold vectors there. */
+  storeVectors: boolean
+  skip(reason: string): void
+}
+
+/** One file of testkit/fixtures/flowise-coverage: what a run of its (last) flow is asked and answers. */
+export interface CoverageCase {
+  file: string
+  run(r: CoverageRun): Promise<void>
+}
+
+export const tools = (a: TPredictionResponse) => a.usedTools?.map((u) => u.tool)
+export const chatBodies = (d: CoverageDoubles) =>
+  d.fake.calls.filter((c) => c.path.endsWith('/chat/completions')).map((c) => JSON.stringify(c.body))
