@@ -1,12 +1,11 @@
+import { postTraceRequests } from './trace-senders/post-trace-requests'
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { TNodeTrace } from '@unikflow/engine'
 import type { TOpenTelemetryConfig } from '@unikflow/graph'
 import type { AppDeps } from '../../deps'
-import { loadEngine } from '../prediction/load-engine'
 import { nodeKind } from './trace-senders/node-kind'
 
-const TIMEOUT_MS = 10_000
 const VALUE_LIMIT = 4096
 
 export interface RunForExport {
@@ -121,20 +120,8 @@ export function exportRunTrace(
   if (config?.status !== true || !config.endpoint) return
   const endpoint = config.endpoint
   const body = JSON.stringify(toOtlpTraces(run, config.serviceName || 'unikflow'))
-  void (async () => {
-    const engine = await loadEngine()
-    const fetch = engine.createGuardedFetch({
-      allowlist: engine.parseAllowlist(deps.config.outboundAllowlist),
-    })
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { ...parseOtlpHeaders(config.headers), 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    if (!res.ok) throw new Error(`collector answered ${res.status}`)
-    await res.body?.cancel()
-  })().catch((error: unknown) =>
+  const headers = { ...parseOtlpHeaders(config.headers), 'content-type': 'application/json' }
+  void postTraceRequests(deps, [{ url: endpoint, headers, body }]).catch((error: unknown) =>
     log.warn({ err: error, endpoint }, 'sending the run trace to OpenTelemetry failed'),
   )
 }

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import { ANALYTIC_PROVIDERS, type TAnalyticConfig, type TAnalyticProviderName } from '@unikflow/graph'
 import type { AppDeps } from '../../../deps'
 import { readCredentialForRun } from '../../credentials/credentials.service'
-import { loadEngine } from '../../prediction/load-engine'
 import { exportRunTrace, type RunForExport } from '../otlp-export'
 import { arizeSender } from './arize'
 import { langFuseSender } from './langfuse'
@@ -11,9 +10,8 @@ import { langWatchSender } from './langwatch'
 import { lunarySender } from './lunary'
 import { opikSender } from './opik'
 import { phoenixSender } from './phoenix'
-import type { TraceRequest, TraceSender } from './trace-request'
-
-const TIMEOUT_MS = 10_000
+import { postTraceRequests } from './post-trace-requests'
+import type { TraceSender } from './trace-request'
 
 const SENDERS: Record<TAnalyticProviderName, TraceSender> = {
   langSmith: langSmithSender,
@@ -23,21 +21,6 @@ const SENDERS: Record<TAnalyticProviderName, TraceSender> = {
   arize: arizeSender,
   phoenix: phoenixSender,
   opik: opikSender,
-}
-
-async function post(deps: Pick<AppDeps, 'config'>, requests: readonly TraceRequest[]): Promise<void> {
-  const engine = await loadEngine()
-  const fetch = engine.createGuardedFetch({ allowlist: engine.parseAllowlist(deps.config.outboundAllowlist) })
-  for (const request of requests) {
-    const res = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    await res.body?.cancel()
-    if (!res.ok) throw new Error(`${new URL(request.url).host} answered ${res.status}`)
-  }
 }
 
 /**
@@ -60,7 +43,7 @@ export function sendRunTraces(
     const credentialId = settings.credentialId
     void (async () => {
       const credential = await readCredentialForRun(deps, unikId, credentialId)
-      await post(deps, SENDERS[name].requests(run, settings, credential))
+      await postTraceRequests(deps, SENDERS[name].requests(run, settings, credential))
     })().catch((error: unknown) =>
       log.warn({ err: error, provider: name }, 'sending the run trace to an analytics provider failed'),
     )

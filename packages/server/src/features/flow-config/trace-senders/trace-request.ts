@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { TAnalyticProviderConfig } from '@unikflow/graph'
 import type { RunForExport } from '../otlp-export'
+import type { TraceRequest } from './post-trace-requests'
 
-/** One HTTP request of a provider's ingestion API; the dispatcher sends it through the outbound guard. */
-export interface TraceRequest {
-  url: string
-  headers: Record<string, string>
-  body: string | Uint8Array
-}
+export type { TraceRequest }
 
 /**
  * A tracing service: the credential kind its settings name, and the requests that carry a finished run
