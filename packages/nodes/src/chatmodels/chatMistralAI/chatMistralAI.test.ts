@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
+import { warmNodeRuntimes } from '../../runtimes'
 import { llmChainOn } from '../../testing/chain-flows'
 
 const harness = useNodeHarness()
+
+// The Mistral SDK is hundreds of modules: loaded in the hook, so the test's time is the run's.
+beforeAll(() => warmNodeRuntimes(['chatMistralAI', 'llmChain']))
 
 describe('ChatMistralAI', () => {
   it('asks the Override Endpoint’s chat completions with the key, the model settings and the seed', async () => {

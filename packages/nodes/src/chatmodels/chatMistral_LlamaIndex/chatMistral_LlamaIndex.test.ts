@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
+import { warmNodeRuntimes } from '../../runtimes'
 
 const harness = useNodeHarness()
+
+// The Mistral SDK is hundreds of modules: loaded in the hook, so the test's time is the run's.
+beforeAll(() => warmNodeRuntimes(['chatMistralAI', 'simpleChatEngine']))
 
 describe('ChatMistral (LlamaIndex)', () => {
   it('runs as the ChatMistralAI node: a Simple Chat Engine asks Mistral with the key and Max Tokens', async () => {
