@@ -30,6 +30,12 @@ import {
   type TLocalServer,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
+import {
+  retrievalCredentials,
+  retrievalPlaceholders,
+  startRetrievalDoubles,
+  type RetrievalDoubles,
+} from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
@@ -49,6 +55,8 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
+  retrieval: RetrievalDoubles
   close(): Promise<void>
 }
 
@@ -67,7 +75,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [weaviate, milvus, retrieval] = await Promise.all([
+    startFakeWeaviate(),
+    startFakeMilvus(),
+    startRetrievalDoubles(),
+  ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -98,9 +110,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, retrieval },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, retrieval].map((d) => d.close()))
     },
   }
 }
@@ -119,6 +131,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-milvus.invalid': d.milvus.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
+    ...retrievalPlaceholders(d.retrieval),
   }
 }
 
@@ -166,6 +179,7 @@ export async function coverageCredentials(
       langFusePublicKey: 'pk-lf-cov',
       langFuseEndpoint: d.langfuse.url,
     },
+    ...retrievalCredentials(d.retrieval, d.fake),
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
