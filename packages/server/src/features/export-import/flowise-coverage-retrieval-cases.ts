@@ -61,4 +61,73 @@ export const RETRIEVAL_CASES: CoverageCase[] = [
       expect(foundry?.headers['api-key']).toBe('af-test')
     },
   },
+  {
+    file: 'llm-retrievers-embeddings.json',
+    async run(r) {
+      const { d, ask } = r
+      const GIFT = 'Gift cards never expire and can be used online.'
+      const SHIPPING = 'Shipping to Europe takes five working days.'
+      const contents = (a: { sourceDocuments?: { pageContent: string }[] }) =>
+        a.sourceDocuments?.map((s) => s.pageContent).sort()
+      // Similarity threshold (99%) over Ollama embeddings: only the chunk equal to the question is close enough.
+      d.fake.queue({ content: 'Never.' })
+      const threshold = await ask(GIFT, { flow: 'Similarity threshold over Ollama embeddings' })
+      expect(threshold.text).toBe('Never.')
+      expect(contents(threshold)).toEqual([GIFT])
+      expect(callsTo(r, '/api/embed').length).toBeGreaterThan(0)
+      // Custom retriever over Bedrock (Titan) embeddings: each chunk handed on in its result format.
+      d.fake.queue({ content: 'Fourteen days.' })
+      const custom = await ask('When are refunds paid?', { flow: 'Custom retriever over Bedrock embeddings' })
+      expect(custom.text).toBe('Fourteen days.')
+      expect(chatBodies(d).at(-1)).toContain(`Fact: ${REFUNDS}`)
+      const titan = d.bedrock.calls.filter((c) => c.path === '/model/amazon.titan-embed-text-v1/invoke')
+      expect(titan.length).toBeGreaterThan(0)
+      expect(titan.every((c) => c.signatureValid)).toBe(true)
+      // LLM filter over Hugging Face embeddings: the model keeps the chunk it is shown.
+      d.fake.queue({ content: 'YES' }, { content: 'Five working days.' })
+      const filtered = await ask(SHIPPING, { flow: 'LLM filter over Hugging Face embeddings' })
+      expect(filtered.text).toBe('Five working days.')
+      expect(contents(filtered)).toEqual([SHIPPING])
+      const [verdict, answer] = chatBodies(d).slice(-2)
+      expect(verdict).toContain('YES or NO')
+      expect(verdict).toContain(SHIPPING)
+      expect(answer).toContain(SHIPPING)
+      expect(d.retrieval.embed.requests.some((q) => q.url === '/hf/embed')).toBe(true)
+      // Multi query over Gemini embeddings: the model's two other wordings find the other two chunks.
+      d.fake.queue({ content: `${SHIPPING}\n${REFUNDS}` }, { content: 'All three.' })
+      const multi = await ask(GIFT, { flow: 'Multi query over Gemini embeddings' })
+      expect(multi.text).toBe('All three.')
+      expect(contents(multi)).toEqual([GIFT, REFUNDS, SHIPPING].sort())
+      expect(d.retrieval.embed.requests.some((q) => q.url.includes(':batchEmbedContents'))).toBe(true)
+      // Extract metadata: the model reads the shop out of the question; only that shop's refunds are searched.
+      d.fake.queue({ content: '{"shop": "south"}' }, { content: 'Thirty days.' })
+      const south = await ask('When does the south shop pay refunds?', {
+        flow: 'Extract metadata over OpenAI Custom embeddings',
+      })
+      expect(south.text).toBe('Thirty days.')
+      expect(south.sourceDocuments?.map((s) => s.metadata.shop)).toEqual(['south'])
+      expect(chatBodies(d).at(-1)).not.toContain('14 days')
+      // Bedrock knowledge base: Retrieve at the agent runtime, the chunk handed to the chain.
+      d.fake.queue({ content: 'In 14 days.' })
+      const kb = await ask('When are refunds paid?', { flow: 'Bedrock knowledge base' })
+      expect(kb.text).toBe('In 14 days.')
+      expect(chatBodies(d).at(-1)).toContain(REFUNDS)
+      expect(d.bedrock.calls.at(-1)).toMatchObject({ path: '/knowledgebases/KB1/retrieve', signatureValid: true })
+      // RRF over OpenAI Custom embeddings kept in Redis (where TEST_REDIS_URL names one).
+      if (!process.env.TEST_REDIS_URL) return r.skip('TEST_REDIS_URL is not set: no Redis for the embeddings cache')
+      const passages = () =>
+        callsTo(r, '/v1/embeddings').filter((c) => JSON.stringify(c.body).includes(GIFT)).length
+      const rrf = async (reply: string) => {
+        d.fake.queue({ content: `${REFUNDS}\n${REFUNDS}` }, { content: reply })
+        const a = await ask(REFUNDS)
+        expect(a.text).toBe(reply)
+        expect(contents(a)).toEqual([REFUNDS])
+      }
+      await rrf('In 14 days.')
+      // The chunks' vectors now come from Redis: asked again, only the questions are embedded.
+      const embedded = passages()
+      await rrf('Still 14 days.')
+      expect(passages()).toBe(embedded)
+    },
+  },
 ]
