@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { chatBodies, type CoverageCase, type CoverageRun } from './flowise-coverage-case'
 
@@ -128,6 +129,47 @@ export const RETRIEVAL_CASES: CoverageCase[] = [
       const embedded = passages()
       await rrf('Still 14 days.')
       expect(passages()).toBe(embedded)
+    },
+  },
+  {
+    file: 'llamaindex-synthesizers-parsers.json',
+    async run(r) {
+      const { d, ask } = r
+      // Query engines over a LlamaIndex simple store of Azure OpenAI (LlamaIndex) embeddings, one per synthesizer.
+      d.fake.queue({ content: 'A1' }, { content: 'A2' })
+      const refine = await ask(REFUNDS, { flow: 'Query engine with Refine' })
+      expect(refine.text).toBe('A2')
+      expect(refine.sourceDocuments?.[0]?.pageContent).toBe(REFUNDS)
+      const [qa, refined] = chatBodies(d).slice(-2)
+      expect(qa).toContain(`QA ${REFUNDS}`)
+      expect(refined).toContain('REFINE A1 + ')
+      const azure = callsTo(r, '/openai/deployments/text-embedding-3-small/embeddings').at(-1)
+      expect(azure?.headers['api-key']).toBe('az-test')
+      d.fake.queue({ content: 'T1' })
+      const tree = await ask(REFUNDS, { flow: 'Query engine with Tree Summarize' })
+      expect(tree.text).toBe('T1')
+      expect(chatBodies(d).at(-1)).toContain(`TREE ${REFUNDS}`)
+      d.fake.queue({ content: 'S1' })
+      const simple = await ask(REFUNDS)
+      expect(simple.text).toBe('S1')
+      expect(simple.sourceDocuments).toHaveLength(3)
+      for (const doc of simple.sourceDocuments ?? []) expect(chatBodies(d).at(-1)).toContain(doc.pageContent)
+      // A few-shot prompt (jinja-2) on an LLM chain whose CSV parser turns the answer into a list.
+      d.fake.queue({ content: 'cold, small' })
+      const antonyms = await ask('hot, big', { flow: 'Few shot antonyms as CSV' })
+      expect(antonyms.json).toEqual(['cold', 'small'])
+      expect(chatBodies(d).at(-1)).toContain('Word: happy\\nAntonym: sad')
+      expect(chatBodies(d).at(-1)).toContain('Words: hot, big')
+      // A custom list (;) from a model whose answers Redis keeps: asked again, the model is not called.
+      if (!process.env.TEST_REDIS_URL) return r.skip('TEST_REDIS_URL is not set: no Redis for the cache')
+      const question = `fruit ${randomUUID()}`
+      d.fake.queue({ content: 'apple; pear; plum' })
+      const first = await ask(question, { flow: 'Custom list on a Redis-cached model' })
+      expect(first.json).toEqual(['apple', 'pear', 'plum'])
+      const chats = chatBodies(d).length
+      const again = await ask(question, { flow: 'Custom list on a Redis-cached model' })
+      expect(again.json).toEqual(['apple', 'pear', 'plum'])
+      expect(chatBodies(d)).toHaveLength(chats)
     },
   },
 ]
