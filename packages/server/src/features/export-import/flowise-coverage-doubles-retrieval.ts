@@ -1,9 +1,15 @@
 import {
   fakeEmbedding,
+  QIANFAN_KEYS,
   startFakeCacheApis,
+  startFakeQianfan,
+  startFakeVertex,
+  startFakeWatsonx,
   startLocalHttpServer,
+  watsonxCredential,
   type FakeCacheApis,
   type FakeOpenAI,
+  type TFakeVertex,
   type TLocalServer,
 } from '@unikflow/testkit'
 
@@ -16,6 +22,10 @@ export interface RetrievalDoubles {
    * bearer `hf-test`) and the Gemini API's embedContent / batchEmbedContents (key `g-test`).
    */
   embed: TLocalServer
+  /** Baidu Qianfan's v2 API, Vertex AI (with its Google token endpoint) and IBM watsonx.ai (with its IAM). */
+  qianfan: TLocalServer
+  vertex: TFakeVertex
+  watsonx: TLocalServer
   close(): Promise<void>
 }
 
@@ -51,18 +61,24 @@ async function startEmbedServices(): Promise<TLocalServer> {
 }
 
 export async function startRetrievalDoubles(): Promise<RetrievalDoubles> {
-  const [caches, embed] = await Promise.all([startFakeCacheApis(), startEmbedServices()])
+  const [caches, embed, qianfan, vertex, watsonx] = await Promise.all([
+    startFakeCacheApis(),
+    startEmbedServices(),
+    startFakeQianfan(),
+    startFakeVertex(),
+    startFakeWatsonx(),
+  ])
   return {
-    caches,
-    embed,
+    ...{ caches, embed, qianfan, vertex, watsonx },
     close: async () => {
-      await Promise.all([caches.close(), embed.close()])
+      await Promise.all([caches, embed, qianfan, vertex, watsonx].map((d) => d.close()))
     },
   }
 }
 
 export const retrievalPlaceholders = (r: RetrievalDoubles): Record<string, string> => ({
   'http://fake-embed.invalid': r.embed.url,
+  'http://fake-vertex.invalid': r.vertex.url,
 })
 
 /** The credentials of the retrieval flows' nodes, by credential type; Redis only where TEST_REDIS_URL is set. */
@@ -90,6 +106,9 @@ export function retrievalCredentials(
       momentoEndpoint: `${r.caches.url}/momento`,
     },
     upstashRedisApi: { upstashConnectionUrl: `${r.caches.url}/upstash`, upstashConnectionToken: 'up-token' },
+    baiduQianfanApi: { ...QIANFAN_KEYS, basePath: r.qianfan.url },
+    googleVertexAuth: { googleApplicationCredential: r.vertex.keyJson },
+    ibmWatsonx: watsonxCredential(r.watsonx.url),
     ...(redis ? { redisCacheUrlApi: { redisUrl: redis } } : {}),
   }
 }

@@ -113,9 +113,13 @@ export const RETRIEVAL_CASES: CoverageCase[] = [
       const kb = await ask('When are refunds paid?', { flow: 'Bedrock knowledge base' })
       expect(kb.text).toBe('In 14 days.')
       expect(chatBodies(d).at(-1)).toContain(REFUNDS)
-      expect(d.bedrock.calls.at(-1)).toMatchObject({ path: '/knowledgebases/KB1/retrieve', signatureValid: true })
+      expect(d.bedrock.calls.at(-1)).toMatchObject({
+        path: '/knowledgebases/KB1/retrieve',
+        signatureValid: true,
+      })
       // RRF over OpenAI Custom embeddings kept in Redis (where TEST_REDIS_URL names one).
-      if (!process.env.TEST_REDIS_URL) return r.skip('TEST_REDIS_URL is not set: no Redis for the embeddings cache')
+      if (!process.env.TEST_REDIS_URL)
+        return r.skip('TEST_REDIS_URL is not set: no Redis for the embeddings cache')
       const passages = () =>
         callsTo(r, '/v1/embeddings').filter((c) => JSON.stringify(c.body).includes(GIFT)).length
       const rrf = async (reply: string) => {
@@ -170,6 +174,30 @@ export const RETRIEVAL_CASES: CoverageCase[] = [
       const again = await ask(question, { flow: 'Custom list on a Redis-cached model' })
       expect(again.json).toEqual(['apple', 'pear', 'plum'])
       expect(chatBodies(d)).toHaveLength(chats)
+    },
+  },
+  {
+    file: 'qianfan-vertex-watsonx-embeddings.json',
+    async run(r) {
+      const { d, ask } = r
+      const { qianfan, vertex, watsonx } = d.retrieval
+      // Each store finds the chunk equal to the question by the vectors its provider's double gave.
+      const cases = [
+        ['QA over Baidu Qianfan embeddings', qianfan, '/v2/embeddings'],
+        [
+          'QA over Vertex AI embeddings',
+          vertex,
+          '/v1/projects/proj-x/locations/us-east1/publishers/google/models/text-embedding-005:predict',
+        ],
+        [undefined, watsonx, '/ml/v1/text/embeddings'],
+      ] as const
+      for (const [flow, double, path] of cases) {
+        d.fake.queue({ content: `In 14 days (${path.length}).` })
+        const a = await ask(REFUNDS, { flow })
+        expect(a.text).toBe(`In 14 days (${path.length}).`)
+        expect(a.sourceDocuments?.map((s) => s.pageContent)).toEqual([REFUNDS])
+        expect(double.requests.some((q) => q.url.replace(/\?.*$/, '') === path)).toBe(true)
+      }
     },
   },
 ]
