@@ -37,6 +37,12 @@ import {
   type RetrievalDoubles,
 } from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
+import {
+  loaderCredentials,
+  startFakeLoaderApis,
+  writeLoaderFolders,
+  type FakeLoaderApis,
+} from './flowise-coverage-doubles-loaders'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -57,6 +63,8 @@ export interface CoverageDoubles {
   langfuse: TLocalServer
   /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
   retrieval: RetrievalDoubles
+  /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
+  loaders: FakeLoaderApis
   close(): Promise<void>
 }
 
@@ -75,10 +83,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, retrieval] = await Promise.all([
+  const [weaviate, milvus, retrieval, loaders] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
     startRetrievalDoubles(),
+    startFakeLoaderApis(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
@@ -110,9 +119,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, retrieval },
+    ...{ weaviate, milvus, retrieval, loaders },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, retrieval].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, retrieval, loaders].map((d) => d.close()))
     },
   }
 }
@@ -129,6 +138,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
@@ -174,6 +184,7 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -186,7 +197,7 @@ export async function coverageCredentials(
   return ids
 }
 
-/** The shop database the SQL chain reads, a file of the unik's workspace. */
+/** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
   mkdirSync(dir, { recursive: true })
@@ -194,4 +205,5 @@ export function writeShopDatabase(dataDir: string, unikId: string): void {
   db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
     INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
   db.close()
+  writeLoaderFolders(dir)
 }
