@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runFlow } from '@unikflow/engine'
 import { buildFlow, useNodeHarness } from '@unikflow/engine/testing'
-import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '../../testing/fake-neo4j'
+import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '@unikflow/testkit'
 import { cypherRefusal } from './cypher-statement'
 
 const harness = useNodeHarness()

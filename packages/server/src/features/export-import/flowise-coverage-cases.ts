@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
+import { AGENT_CASES } from './flowise-coverage-agent-cases'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
@@ -351,4 +352,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   ...AGENTFLOW_AND_STORE_CASES,
+  ...AGENT_CASES,
 ]

@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import {
   startFakeBedrock,
+  startFakeCacheApis,
+  startFakeNeo4j,
+  startFakeTracingServices,
   startFakeChroma,
   startFakeGithub,
   startFakeLangfusePrompts,
@@ -17,6 +20,8 @@ import {
   startFakeWeaviate,
   startFakeMilvus,
   type FakeBedrock,
+  type FakeCacheApis,
+  type FakeTracingServices,
   type FakeChroma,
   type FakeGithub,
   type FakeOpenAI,
@@ -31,6 +36,7 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
+import { agentSpecs, tracingSpecs } from './flowise-coverage-doubles-agents'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -49,6 +55,13 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** Upstash Redis' REST API (the Upstash memory). */
+  cache: FakeCacheApis
+  /** The ingestion APIs of the seven tracing services a flow's analysis settings name. */
+  traces: FakeTracingServices
+  neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
+  /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
+  credentialIds: Record<string, string>
   close(): Promise<void>
 }
 
@@ -68,6 +81,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [cache, traces, neo4j] = await Promise.all([
+    startFakeCacheApis(),
+    startFakeTracingServices(),
+    startFakeNeo4j(),
+  ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -98,9 +116,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, cache, traces, neo4j, credentialIds: {} },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, cache, traces, neo4j].map((d) => d.close()))
     },
   }
 }
@@ -117,6 +135,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-cache.invalid': d.cache.url,
+    ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -168,7 +188,15 @@ export async function coverageCredentials(
     },
   }
   const ids: Record<string, string> = {}
-  for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
+  for (const [name, data] of Object.entries({
+    ...specs,
+    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url }),
+  }))
+    ids[name] = await api.credential(owner, name, data)
+  // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).
+  for (const [name, data] of Object.entries(tracingSpecs(d.traces.url)))
+    d.credentialIds[`traces:${name}`] = await api.credential(owner, name, data)
+  Object.assign(d.credentialIds, ids)
   return ids
 }
 
