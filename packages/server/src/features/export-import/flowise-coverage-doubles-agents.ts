@@ -9,11 +9,11 @@ export function agentSpecs(d: {
     upstashRedisMemoryApi: { upstashRestToken: 'up-token' },
     anthropicApi: { anthropicApiKey: 'sk-ant-test', basePath: d.fakeOrigin },
     neo4jApi: { url: d.neo4jUrl, username: NEO4J_USER, password: NEO4J_PASSWORD },
-    // No double of these services: a run names what it could not reach.
+    // No double of DynamoDB nor MongoDB: a run names what it could not reach or lacks.
     dynamodbMemoryApi: { accessKey: 'AKIDCOVERAGE', secretAccessKey: 'dynamo-secret' },
     mongoDBUrlApi: { mongoDBConnectUrl: 'mongodb://127.0.0.1:1/coverage' },
-    zepMemoryApi: { apiKey: 'zep-key', basePath: 'http://fake-memories.invalid/zep-cloud' },
-    mem0MemoryApi: { apiKey: 'm0-key', basePath: 'http://fake-memories.invalid/mem0' },
+    zepMemoryApi: { apiKey: 'zep-key', basePath: `${d.memoriesUrl}/zep-cloud` },
+    mem0MemoryApi: { apiKey: 'm0-key', basePath: `${d.memoriesUrl}/mem0` },
   }
 }
 

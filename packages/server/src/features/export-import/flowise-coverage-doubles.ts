@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import {
   startFakeBedrock,
   startFakeCacheApis,
+  startFakeChatMemories,
   startFakeNeo4j,
   startFakeTracingServices,
   startFakeChroma,
@@ -21,6 +22,7 @@ import {
   startFakeMilvus,
   type FakeBedrock,
   type FakeCacheApis,
+  type FakeChatMemories,
   type FakeTracingServices,
   type FakeChroma,
   type FakeGithub,
@@ -60,6 +62,8 @@ export interface CoverageDoubles {
   /** The ingestion APIs of the seven tracing services a flow's analysis settings name. */
   traces: FakeTracingServices
   neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
+  /** Zep (open source and Cloud) and Mem0, the chat memory services. */
+  memories: FakeChatMemories
   /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
   credentialIds: Record<string, string>
   close(): Promise<void>
@@ -81,10 +85,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
-  const [cache, traces, neo4j] = await Promise.all([
+  const [cache, traces, neo4j, memories] = await Promise.all([
     startFakeCacheApis(),
     startFakeTracingServices(),
     startFakeNeo4j(),
+    startFakeChatMemories(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
@@ -116,9 +121,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, cache, traces, neo4j, credentialIds: {} },
+    ...{ weaviate, milvus, cache, traces, neo4j, memories, credentialIds: {} },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, cache, traces, neo4j].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, cache, traces, neo4j, memories].map((d) => d.close()))
     },
   }
 }
@@ -136,6 +141,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-cache.invalid': d.cache.url,
+    'http://fake-memories.invalid': d.memories.url,
     ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
@@ -190,7 +196,7 @@ export async function coverageCredentials(
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries({
     ...specs,
-    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url }),
+    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url, memoriesUrl: d.memories.url }),
   }))
     ids[name] = await api.credential(owner, name, data)
   // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).
