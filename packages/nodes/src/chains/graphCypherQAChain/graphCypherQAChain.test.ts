@@ -51,6 +51,38 @@ describe('Graph Cypher QA Chain on a Neo4j double', () => {
     ])
   })
 
+  it("passes its answer on to the next node from its Output Prediction output (Flowise's second output)", async () => {
+    harness.openai.queue({ content: BOB_FILMS }, { content: 'Heat.' })
+    const result = await runFlow({
+      chatId: 'c',
+      flowId: 'f',
+      question: 'Which films did Bob act in?',
+      flowData: buildFlow([
+        { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
+        { id: 'g', name: 'Neo4j', credential: 'cred-neo4j' },
+        {
+          id: 'q',
+          name: 'graphCypherQAChain',
+          output: 'outputPrediction',
+          inputs: { model: '{{m.data.instance}}', graph: '{{g.data.instance}}' },
+        },
+        {
+          id: 'f',
+          name: 'customFunction',
+          inputs: {
+            functionInputVariables: { films: '{{q.data.instance}}' },
+            javascriptFunction: 'return "Films: " + $films',
+          },
+        },
+      ]),
+      services: harness.services({
+        credentials: { 'cred-neo4j': { url: neo4j.url, username: NEO4J_USER, password: NEO4J_PASSWORD } },
+        allowPrivateHosts: ['127.0.0.1'],
+      }),
+    })
+    expect(result.text).toBe('Films: Heat.')
+  })
+
   it('answers with the rows themselves when Return Direct is on', async () => {
     harness.openai.queue({ content: BOB_FILMS })
     const before = chat().length
