@@ -4,6 +4,7 @@ import { NEO4J_PASSWORD, NEO4J_USER } from '@unikflow/testkit'
 export function agentSpecs(d: {
   fakeOrigin: string
   neo4jUrl: string
+  memoriesUrl: string
 }): Record<string, Record<string, string>> {
   return {
     upstashRedisMemoryApi: { upstashRestToken: 'up-token' },
