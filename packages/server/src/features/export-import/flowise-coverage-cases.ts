@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
+import { AGENT_CASES } from './flowise-coverage-agent-cases'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
@@ -355,4 +356,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...AGENTFLOW_AND_STORE_CASES,
   ...RETRIEVAL_CASES,
   ...LOADER_CASES,
+  ...AGENT_CASES,
 ]

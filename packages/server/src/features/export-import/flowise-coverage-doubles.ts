@@ -3,6 +3,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import {
   startFakeBedrock,
+  startFakeCacheApis,
+  startFakeChatMemories,
+  startFakeNeo4j,
+  startFakeTracingServices,
   startFakeChroma,
   startFakeGithub,
   startFakeLangfusePrompts,
@@ -17,6 +21,9 @@ import {
   startFakeWeaviate,
   startFakeMilvus,
   type FakeBedrock,
+  type FakeCacheApis,
+  type FakeChatMemories,
+  type FakeTracingServices,
   type FakeChroma,
   type FakeGithub,
   type FakeOpenAI,
@@ -43,6 +50,7 @@ import {
   writeLoaderFolders,
   type FakeLoaderApis,
 } from './flowise-coverage-doubles-loaders'
+import { agentSpecs, tracingSpecs } from './flowise-coverage-doubles-agents'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -65,6 +73,15 @@ export interface CoverageDoubles {
   retrieval: RetrievalDoubles
   /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
   loaders: FakeLoaderApis
+  /** Upstash Redis' REST API (the Upstash memory). */
+  cache: FakeCacheApis
+  /** The ingestion APIs of the seven tracing services a flow's analysis settings name. */
+  traces: FakeTracingServices
+  neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
+  /** Zep (open source and Cloud) and Mem0, the chat memory services. */
+  memories: FakeChatMemories
+  /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
+  credentialIds: Record<string, string>
   close(): Promise<void>
 }
 
@@ -88,6 +105,12 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     startFakeMilvus(),
     startRetrievalDoubles(),
     startFakeLoaderApis(),
+  ])
+  const [cache, traces, neo4j, memories] = await Promise.all([
+    startFakeCacheApis(),
+    startFakeTracingServices(),
+    startFakeNeo4j(),
+    startFakeChatMemories(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
@@ -119,9 +142,10 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, retrieval, loaders },
+    ...{ weaviate, milvus, retrieval, loaders, cache, traces, neo4j, memories, credentialIds: {} },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, retrieval, loaders].map((d) => d.close()))
+      const extra = [weaviate, milvus, retrieval, loaders, cache, traces, neo4j, memories]
+      await Promise.all([...all, ...extra].map((d) => d.close()))
     },
   }
 }
@@ -139,6 +163,9 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-loaders.invalid': d.loaders.url,
+    'http://fake-cache.invalid': d.cache.url,
+    'http://fake-memories.invalid': d.memories.url,
+    ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
@@ -193,7 +220,15 @@ export async function coverageCredentials(
     ...retrievalCredentials(d.retrieval, d.fake),
   }
   const ids: Record<string, string> = {}
-  for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
+  for (const [name, data] of Object.entries({
+    ...specs,
+    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url, memoriesUrl: d.memories.url }),
+  }))
+    ids[name] = await api.credential(owner, name, data)
+  // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).
+  for (const [name, data] of Object.entries(tracingSpecs(d.traces.url)))
+    d.credentialIds[`traces:${name}`] = await api.credential(owner, name, data)
+  Object.assign(d.credentialIds, ids)
   return ids
 }
 
