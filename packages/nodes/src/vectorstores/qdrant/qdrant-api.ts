@@ -7,7 +7,7 @@ import { lazyImport } from '../../shared/lazy-import'
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 /**
- * Qdrant's REST API (collections, points upsert, points search) through the outbound guard. The
+ * Qdrant's REST API (collections, points upsert, delete and search) through the outbound guard. The
  * collection is made on first write with the embeddings' vector size and cosine distance. A `filter`
  * (Qdrant's own: must / should / must_not) goes with every search as given; the payload keeps the
  * document's metadata under `metadata`, as LangChain's QdrantVectorStore does, so its keys read
@@ -55,6 +55,9 @@ export function qdrantApi(options: {
           payload: { content: r.doc.pageContent, metadata: r.doc.metadata },
         })),
       })
+    },
+    async delete(ids) {
+      await call('POST', '/points/delete?wait=true', { points: ids })
     },
     async search(vector, k) {
       const answer = await call('POST', '/points/search', {
