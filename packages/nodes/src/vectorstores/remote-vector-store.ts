@@ -100,7 +100,7 @@ export async function createRemoteVectorStore(
         options,
       )
     }
-    async delete(params?: { ids?: string[] }): Promise<void> {
+    override async delete(params?: { ids?: string[] }): Promise<void> {
       if (!api.delete) throw new StoreCannotDelete(api.kind)
       const ids = params?.ids ?? []
       for (let i = 0; i < ids.length; i += 256) await api.delete(ids.slice(i, i + 256))
