@@ -21,6 +21,8 @@ export interface RemoteVectorApi {
   ): Promise<{ doc: DocumentInterface; score: number }[]>
   /** Takes a caller's metadata filter; the other stores take theirs from the node's inputs. */
   readonly callerFilter?: boolean
+  /** How many documents one write sends (256 unless the node says). */
+  readonly batchSize?: number
   /**
    * Removes the documents written under these ids (a Record Manager's Cleanup asks it); a store without
    * it refuses a cleanup that would delete.
@@ -91,7 +93,8 @@ export async function createRemoteVectorStore(
         const vector = vectors[i]
         return vector ? [{ id: options?.ids?.[i] ?? documentId(doc), vector, doc }] : []
       })
-      for (let i = 0; i < rows.length; i += 256) await api.add(rows.slice(i, i + 256))
+      const size = api.batchSize && api.batchSize > 0 ? Math.floor(api.batchSize) : 256
+      for (let i = 0; i < rows.length; i += size) await api.add(rows.slice(i, i + size))
     }
     async addDocuments(documents: DocumentInterface[], options?: { ids?: string[] }): Promise<void> {
       await this.addVectors(
