@@ -16,6 +16,12 @@ import {
   startFakeSupabase,
   startFakeWeaviate,
   startFakeMilvus,
+  startFakeSearchEngine,
+  startFakeRediSearch,
+  startFakeUpstashVector,
+  type FakeSearchEngine,
+  type FakeRediSearch,
+  type FakeUpstashVector,
   type FakeBedrock,
   type FakeChroma,
   type FakeGithub,
@@ -47,6 +53,11 @@ export interface CoverageDoubles {
   pgvector: FakePgVector
   weaviate: FakeWeaviate
   milvus: FakeMilvus
+  /** Elasticsearch, OpenSearch, Redis with search and Upstash Vector (search-stores-record-managers.json). */
+  elasticsearch: FakeSearchEngine
+  opensearch: FakeSearchEngine
+  redisearch: FakeRediSearch
+  upstash: FakeUpstashVector
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   close(): Promise<void>
@@ -68,6 +79,14 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [elasticsearch, opensearch, redisearch, upstash] = await Promise.all([
+    startFakeSearchEngine('elasticsearch', 'ApiKey es-key'),
+    startFakeSearchEngine('opensearch', `Basic ${btoa('admin:secret')}`),
+    startFakeRediSearch(),
+    // The fake OpenAI embeddings have 8 dimensions; an Upstash index is made with its size.
+    startFakeUpstashVector(8),
+  ])
+  const stores = { elasticsearch, opensearch, redisearch, upstash }
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -99,8 +118,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       langfuse,
     },
     ...{ weaviate, milvus },
+    ...stores,
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, ...Object.values(stores)].map((d) => d.close()))
     },
   }
 }
@@ -161,6 +181,12 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    elasticsearchApi: { endpoint: d.elasticsearch.url, apiKey: 'es-key' },
+    openSearchUrl: { openSearchUrl: d.opensearch.url, user: 'admin', password: 'secret' },
+    redisCacheUrlApi: { redisUrl: d.redisearch.url },
+    upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
+    // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
+    MySQLApi: { user: 'root', password: '' },
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
