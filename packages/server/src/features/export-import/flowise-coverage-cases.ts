@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
+import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -353,4 +354,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   },
   ...AGENTFLOW_AND_STORE_CASES,
   ...SEARCH_STORE_CASES,
+  ...VECTARA_ZEP_CASES,
 ]

@@ -19,6 +19,14 @@ import {
   startFakeSearchEngine,
   startFakeRediSearch,
   startFakeUpstashVector,
+  startFakeZep,
+  startFakeAstra,
+  startFakeMeilisearch,
+  startFakeVectara,
+  type FakeZep,
+  type FakeAstra,
+  type FakeMeilisearch,
+  type FakeVectara,
   type FakeSearchEngine,
   type FakeRediSearch,
   type FakeUpstashVector,
@@ -58,6 +66,11 @@ export interface CoverageDoubles {
   opensearch: FakeSearchEngine
   redisearch: FakeRediSearch
   upstash: FakeUpstashVector
+  /** Zep (open source and Cloud), Astra DB, Meilisearch and Vectara (vectara-zep-astra-stores.json). */
+  zep: FakeZep
+  astra: FakeAstra
+  meilisearch: FakeMeilisearch
+  vectara: FakeVectara
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   close(): Promise<void>
@@ -86,7 +99,13 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     // The fake OpenAI embeddings have 8 dimensions; an Upstash index is made with its size.
     startFakeUpstashVector(8),
   ])
-  const stores = { elasticsearch, opensearch, redisearch, upstash }
+  const [zep, astra, meilisearch, vectara] = await Promise.all([
+    startFakeZep(),
+    startFakeAstra(),
+    startFakeMeilisearch(),
+    startFakeVectara(),
+  ])
+  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara }
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -137,6 +156,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-zep.invalid': d.zep.url,
+    'http://fake-meilisearch.invalid': d.meilisearch.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -187,6 +208,10 @@ export async function coverageCredentials(
     upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
     // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
     MySQLApi: { user: 'root', password: '' },
+    zepMemoryApi: { apiKey: 'zep-key' },
+    AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
+    meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
+    vectaraApi: { customerID: 'c1', corpusID: 'pets', apiKey: 'vectara-key', basePath: d.vectara.url },
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
