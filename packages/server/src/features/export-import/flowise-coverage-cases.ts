@@ -3,6 +3,7 @@ import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
 import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
+import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -355,4 +356,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...AGENTFLOW_AND_STORE_CASES,
   ...SEARCH_STORE_CASES,
   ...VECTARA_ZEP_CASES,
+  ...KENDRA_DOCSTORE_CASES,
 ]

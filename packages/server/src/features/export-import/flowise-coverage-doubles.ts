@@ -23,6 +23,8 @@ import {
   startFakeAstra,
   startFakeMeilisearch,
   startFakeVectara,
+  startFakeKendra,
+  type FakeKendra,
   type FakeZep,
   type FakeAstra,
   type FakeMeilisearch,
@@ -71,6 +73,8 @@ export interface CoverageDoubles {
   astra: FakeAstra
   meilisearch: FakeMeilisearch
   vectara: FakeVectara
+  /** Kendra, signed with the Bedrock double's key (one AWS credential for both). */
+  kendra: FakeKendra
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   close(): Promise<void>
@@ -105,7 +109,8 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     startFakeMeilisearch(),
     startFakeVectara(),
   ])
-  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara }
+  const kendra = await startFakeKendra(bedrock.accessKeyId)
+  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -158,6 +163,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-zep.invalid': d.zep.url,
     'http://fake-meilisearch.invalid': d.meilisearch.url,
+    'http://fake-kendra.invalid/': `${d.kendra.url}/`,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
