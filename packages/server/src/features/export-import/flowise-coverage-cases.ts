@@ -4,6 +4,7 @@ import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
 import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
 import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
+import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -357,4 +358,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...SEARCH_STORE_CASES,
   ...VECTARA_ZEP_CASES,
   ...KENDRA_DOCSTORE_CASES,
+  ...LOADER_CASES,
 ]

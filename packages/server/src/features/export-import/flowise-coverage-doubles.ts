@@ -47,6 +47,12 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
+import {
+  loaderCredentials,
+  startFakeLoaderApis,
+  writeLoaderFolders,
+  type FakeLoaderApis,
+} from './flowise-coverage-doubles-loaders'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -77,6 +83,8 @@ export interface CoverageDoubles {
   kendra: FakeKendra
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
+  loaders: FakeLoaderApis
   close(): Promise<void>
 }
 
@@ -95,7 +103,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [weaviate, milvus, loaders] = await Promise.all([
+    startFakeWeaviate(),
+    startFakeMilvus(),
+    startFakeLoaderApis(),
+  ])
   const [elasticsearch, opensearch, redisearch, upstash] = await Promise.all([
     startFakeSearchEngine('elasticsearch', 'ApiKey es-key'),
     startFakeSearchEngine('opensearch', `Basic ${btoa('admin:secret')}`),
@@ -141,10 +153,10 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, loaders },
     ...stores,
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, ...Object.values(stores)].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, loaders, ...Object.values(stores)].map((d) => d.close()))
     },
   }
 }
@@ -164,6 +176,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-zep.invalid': d.zep.url,
     'http://fake-meilisearch.invalid': d.meilisearch.url,
     'http://fake-kendra.invalid/': `${d.kendra.url}/`,
+    'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -218,6 +231,7 @@ export async function coverageCredentials(
     AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
     meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
     vectaraApi: { customerID: 'c1', corpusID: 'pets', apiKey: 'vectara-key', basePath: d.vectara.url },
+    ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -229,7 +243,7 @@ export async function coverageCredentials(
   return ids
 }
 
-/** The shop database the SQL chain reads, a file of the unik's workspace. */
+/** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
   mkdirSync(dir, { recursive: true })
@@ -237,4 +251,5 @@ export function writeShopDatabase(dataDir: string, unikId: string): void {
   db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
     INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
   db.close()
+  writeLoaderFolders(dir)
 }
