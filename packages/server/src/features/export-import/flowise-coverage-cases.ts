@@ -3,6 +3,9 @@ import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENT_CASES } from './flowise-coverage-agent-cases'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
+import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
+import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
+import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
@@ -355,6 +358,9 @@ export const COVERAGE_CASES: CoverageCase[] = [
   },
   ...AGENTFLOW_AND_STORE_CASES,
   ...RETRIEVAL_CASES,
+  ...SEARCH_STORE_CASES,
+  ...VECTARA_ZEP_CASES,
+  ...KENDRA_DOCSTORE_CASES,
   ...LOADER_CASES,
   ...AGENT_CASES,
 ]

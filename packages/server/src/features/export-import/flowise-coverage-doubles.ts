@@ -20,6 +20,22 @@ import {
   startFakeSupabase,
   startFakeWeaviate,
   startFakeMilvus,
+  startFakeSearchEngine,
+  startFakeRediSearch,
+  startFakeUpstashVector,
+  startFakeZep,
+  startFakeAstra,
+  startFakeMeilisearch,
+  startFakeVectara,
+  startFakeKendra,
+  type FakeKendra,
+  type FakeZep,
+  type FakeAstra,
+  type FakeMeilisearch,
+  type FakeVectara,
+  type FakeSearchEngine,
+  type FakeRediSearch,
+  type FakeUpstashVector,
   type FakeBedrock,
   type FakeCacheApis,
   type FakeChatMemories,
@@ -67,6 +83,18 @@ export interface CoverageDoubles {
   pgvector: FakePgVector
   weaviate: FakeWeaviate
   milvus: FakeMilvus
+  /** Elasticsearch, OpenSearch, Redis with search and Upstash Vector (search-stores-record-managers.json). */
+  elasticsearch: FakeSearchEngine
+  opensearch: FakeSearchEngine
+  redisearch: FakeRediSearch
+  upstash: FakeUpstashVector
+  /** Zep (open source and Cloud), Astra DB, Meilisearch and Vectara (vectara-zep-astra-stores.json). */
+  zep: FakeZep
+  astra: FakeAstra
+  meilisearch: FakeMeilisearch
+  vectara: FakeVectara
+  /** Kendra, signed with the Bedrock double's key (one AWS credential for both). */
+  kendra: FakeKendra
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
@@ -112,6 +140,21 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     startFakeNeo4j(),
     startFakeChatMemories(),
   ])
+  const [elasticsearch, opensearch, redisearch, upstash] = await Promise.all([
+    startFakeSearchEngine('elasticsearch', 'ApiKey es-key'),
+    startFakeSearchEngine('opensearch', `Basic ${btoa('admin:secret')}`),
+    startFakeRediSearch(),
+    // The fake OpenAI embeddings have 8 dimensions; an Upstash index is made with its size.
+    startFakeUpstashVector(8),
+  ])
+  const [zep, astra, meilisearch, vectara] = await Promise.all([
+    startFakeZep(),
+    startFakeAstra(),
+    startFakeMeilisearch(),
+    startFakeVectara(),
+  ])
+  const kendra = await startFakeKendra(bedrock.accessKeyId)
+  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -143,8 +186,19 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       langfuse,
     },
     ...{ weaviate, milvus, retrieval, loaders, cache, traces, neo4j, memories, credentialIds: {} },
+    ...stores,
     close: async () => {
-      const extra = [weaviate, milvus, retrieval, loaders, cache, traces, neo4j, memories]
+      const extra = [
+        weaviate,
+        milvus,
+        retrieval,
+        loaders,
+        cache,
+        traces,
+        neo4j,
+        memories,
+        ...Object.values(stores),
+      ]
       await Promise.all([...all, ...extra].map((d) => d.close()))
     },
   }
@@ -162,6 +216,9 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-zep.invalid': d.zep.url,
+    'http://fake-meilisearch.invalid': d.meilisearch.url,
+    'http://fake-kendra.invalid/': `${d.kendra.url}/`,
     'http://fake-loaders.invalid': d.loaders.url,
     'http://fake-cache.invalid': d.cache.url,
     'http://fake-memories.invalid': d.memories.url,
@@ -211,6 +268,16 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    elasticsearchApi: { endpoint: d.elasticsearch.url, apiKey: 'es-key' },
+    openSearchUrl: { openSearchUrl: d.opensearch.url, user: 'admin', password: 'secret' },
+    redisCacheUrlApi: { redisUrl: d.redisearch.url },
+    upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
+    // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
+    MySQLApi: { user: 'root', password: '' },
+    zepMemoryApi: { apiKey: 'zep-key' },
+    AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
+    meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
+    vectaraApi: { customerID: 'c1', corpusID: 'pets', apiKey: 'vectara-key', basePath: d.vectara.url },
     ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
