@@ -31,6 +31,13 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
+import {
+  startFakeMcpServer,
+  startFakeToolServices,
+  toolCredentials,
+  toolPlaceholders,
+  type FakeMcpServer,
+} from './flowise-coverage-doubles-tools'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -49,6 +56,10 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** Composio and E2B for the tool coverage flows (flowise-coverage-doubles-tools.ts). */
+  toolServices: TLocalServer
+  /** An MCP server over HTTP for the Custom MCP nodes. */
+  mcp: FakeMcpServer
   close(): Promise<void>
 }
 
@@ -67,7 +78,12 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [weaviate, milvus, toolServices, mcp] = await Promise.all([
+    startFakeWeaviate(),
+    startFakeMilvus(),
+    startFakeToolServices(),
+    startFakeMcpServer(),
+  ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -98,9 +114,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, toolServices, mcp },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, toolServices, mcp].map((d) => d.close()))
     },
   }
 }
@@ -117,6 +133,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    ...toolPlaceholders(d),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -166,6 +183,7 @@ export async function coverageCredentials(
       langFusePublicKey: 'pk-lf-cov',
       langFuseEndpoint: d.langfuse.url,
     },
+    ...toolCredentials(d),
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
