@@ -4,7 +4,6 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import { z } from 'zod'
 import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
-import type { CoverageDoubles } from './flowise-coverage-doubles'
 
 const STAR = {
   name: 'GITHUB_STAR_A_REPOSITORY',
@@ -86,7 +85,8 @@ export async function startFakeMcpServer(): Promise<FakeMcpServer> {
   }
 }
 
-type TToolDoubles = Pick<CoverageDoubles, 'search' | 'pets' | 'toolServices' | 'mcp'>
+/** The doubles of CoverageDoubles these flows use, by their origins (no import back: no cycle). */
+type TToolDoubles = Record<'search' | 'pets' | 'toolServices' | 'mcp', { url: string }>
 
 /** The placeholders of the tool coverage flows (tool-agent-*.json), as the doubles' real origins. */
 export function toolPlaceholders(d: TToolDoubles): Record<string, string> {
