@@ -96,21 +96,21 @@ export function toolPlaceholders(d: TToolDoubles): Record<string, string> {
   }
 }
 
-/** The credentials of the tool nodes, each at its double (keys as the search double checks them). */
+/**
+ * The credentials of the tool nodes, each at its double (keys as the search double checks them). SearchApi,
+ * Jira and Google Drive / Sheets come from loaderCredentials (the loaders take the same types): the Drive and
+ * Sheets tools talk to the loaders' double.
+ */
 export function toolCredentials(d: TToolDoubles): Record<string, Record<string, string>> {
   const oauth = (token: string) => ({ access_token: token, basePath: d.pets.url })
   return {
-    searchApi: { searchApiKey: 'key-searchapi', basePath: d.search.url },
     exaSearchApi: { exaSearchApiKey: 'key-exa', basePath: `${d.search.url}/exa` },
     wolframAlphaAppId: { wolframAlphaAppId: 'key-wolfram', basePath: d.search.url },
     gmailOAuth2: oauth('ya29-gmail'),
     googleCalendarOAuth2: oauth('ya29-calendar'),
     googleDocsOAuth2: oauth('ya29-docs'),
-    googleDriveOAuth2: oauth('ya29-drive'),
-    googleSheetsOAuth2: oauth('ya29-sheets'),
     microsoftOutlookOAuth2: oauth('eyJ-outlook'),
     microsoftTeamsOAuth2: oauth('eyJ-teams'),
-    jiraApi: { username: 'ann@example.com', accessToken: 'jira-token' },
     stripeApi: { stripeApiToken: 'sk_test_cov', basePath: d.pets.url },
     composioApi: { composioApi: 'cmp-key', basePath: `${d.toolServices.url}/composio` },
     E2BApi: {

@@ -38,6 +38,12 @@ import {
   toolPlaceholders,
   type FakeMcpServer,
 } from './flowise-coverage-doubles-tools'
+import {
+  loaderCredentials,
+  startFakeLoaderApis,
+  writeLoaderFolders,
+  type FakeLoaderApis,
+} from './flowise-coverage-doubles-loaders'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -60,6 +66,8 @@ export interface CoverageDoubles {
   toolServices: TLocalServer
   /** An MCP server over HTTP for the Custom MCP nodes. */
   mcp: FakeMcpServer
+  /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
+  loaders: FakeLoaderApis
   close(): Promise<void>
 }
 
@@ -78,11 +86,12 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, toolServices, mcp] = await Promise.all([
+  const [weaviate, milvus, toolServices, mcp, loaders] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
     startFakeToolServices(),
     startFakeMcpServer(),
+    startFakeLoaderApis(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
@@ -114,9 +123,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, toolServices, mcp },
+    ...{ weaviate, milvus, toolServices, mcp, loaders },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, toolServices, mcp].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, toolServices, mcp, loaders].map((d) => d.close()))
     },
   }
 }
@@ -134,6 +143,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
     ...toolPlaceholders(d),
+    'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -178,6 +188,7 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -190,7 +201,7 @@ export async function coverageCredentials(
   return ids
 }
 
-/** The shop database the SQL chain reads, a file of the unik's workspace. */
+/** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
   mkdirSync(dir, { recursive: true })
@@ -198,4 +209,5 @@ export function writeShopDatabase(dataDir: string, unikId: string): void {
   db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
     INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
   db.close()
+  writeLoaderFolders(dir)
 }

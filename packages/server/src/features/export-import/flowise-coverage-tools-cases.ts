@@ -115,8 +115,11 @@ export const TOOL_CASES: CoverageCase[] = [
       expect(seen('/gmail/v1/users/me/messages?')).toBe('Bearer ya29-gmail')
       expect(seen('/calendar/v3/calendars/primary/events?')).toBe('Bearer ya29-calendar')
       expect(seen('/v1/documents/doc-1')).toBe('Bearer ya29-docs')
-      expect(seen('/drive/v3/files?')).toBe('Bearer ya29-drive')
-      expect(seen('/v4/spreadsheets/sheet-1/values/A1%3AB2')).toBe('Bearer ya29-sheets')
+      // Drive and Sheets share their credential types with the loaders: at the loaders' double.
+      const atLoaders = (url: string) =>
+        d.loaders.requests.find((r) => r.url.startsWith(url))?.headers.authorization
+      expect(atLoaders('/drive/v3/files?')).toBe('Bearer drive-cov')
+      expect(atLoaders('/v4/spreadsheets/sheet-1/values/A1%3AB2')).toBe('Bearer sheets-cov')
       expect(seen('/v1.0/me/calendars')).toBe('Bearer eyJ-outlook')
       expect(seen('/v1.0/teams/team-1/channels')).toBe('Bearer eyJ-teams')
       expect(seen('/rest/api/3/issue/PROJ-1')).toMatch(/^Basic /)
