@@ -6,6 +6,7 @@ import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
 import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
 import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
 import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
+import { TOOL_CASES } from './flowise-coverage-tools-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
@@ -361,6 +362,7 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...SEARCH_STORE_CASES,
   ...VECTARA_ZEP_CASES,
   ...KENDRA_DOCSTORE_CASES,
+  ...TOOL_CASES,
   ...LOADER_CASES,
   ...AGENT_CASES,
 ]

@@ -61,6 +61,13 @@ import {
 } from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
 import {
+  startFakeMcpServer,
+  startFakeToolServices,
+  toolCredentials,
+  toolPlaceholders,
+  type FakeMcpServer,
+} from './flowise-coverage-doubles-tools'
+import {
   loaderCredentials,
   startFakeLoaderApis,
   writeLoaderFolders,
@@ -99,6 +106,10 @@ export interface CoverageDoubles {
   langfuse: TLocalServer
   /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
   retrieval: RetrievalDoubles
+  /** Composio and E2B for the tool coverage flows (flowise-coverage-doubles-tools.ts). */
+  toolServices: TLocalServer
+  /** An MCP server over HTTP for the Custom MCP nodes. */
+  mcp: FakeMcpServer
   /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
   loaders: FakeLoaderApis
   /** Upstash Redis' REST API (the Upstash memory). */
@@ -128,10 +139,12 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, retrieval, loaders] = await Promise.all([
+  const [weaviate, milvus, retrieval, toolServices, mcp, loaders] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
     startRetrievalDoubles(),
+    startFakeToolServices(),
+    startFakeMcpServer(),
     startFakeLoaderApis(),
   ])
   const [cache, traces, neo4j, memories] = await Promise.all([
@@ -185,21 +198,23 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, retrieval, loaders, cache, traces, neo4j, memories, credentialIds: {} },
+    ...{
+      weaviate,
+      milvus,
+      retrieval,
+      toolServices,
+      mcp,
+      loaders,
+      cache,
+      traces,
+      neo4j,
+      memories,
+      credentialIds: {},
+    },
     ...stores,
     close: async () => {
-      const extra = [
-        weaviate,
-        milvus,
-        retrieval,
-        loaders,
-        cache,
-        traces,
-        neo4j,
-        memories,
-        ...Object.values(stores),
-      ]
-      await Promise.all([...all, ...extra].map((d) => d.close()))
+      const extra = [weaviate, milvus, retrieval, toolServices, mcp, loaders, cache, traces, neo4j, memories]
+      await Promise.all([...all, ...extra, ...Object.values(stores)].map((d) => d.close()))
     },
   }
 }
@@ -219,6 +234,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-zep.invalid': d.zep.url,
     'http://fake-meilisearch.invalid': d.meilisearch.url,
     'http://fake-kendra.invalid/': `${d.kendra.url}/`,
+    ...toolPlaceholders(d),
     'http://fake-loaders.invalid': d.loaders.url,
     'http://fake-cache.invalid': d.cache.url,
     'http://fake-memories.invalid': d.memories.url,
@@ -285,6 +301,7 @@ export async function coverageCredentials(
       langFuseEndpoint: d.langfuse.url,
     },
     ...retrievalCredentials(d.retrieval, d.fake),
+    ...toolCredentials(d),
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries({
