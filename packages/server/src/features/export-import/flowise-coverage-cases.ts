@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
+import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -351,4 +352,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   ...AGENTFLOW_AND_STORE_CASES,
+  ...LOADER_CASES,
 ]

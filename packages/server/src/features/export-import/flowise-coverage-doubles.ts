@@ -31,6 +31,12 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
+import {
+  loaderCredentials,
+  startFakeLoaderApis,
+  writeLoaderFolders,
+  type FakeLoaderApis,
+} from './flowise-coverage-doubles-loaders'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -49,6 +55,8 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
+  loaders: FakeLoaderApis
   close(): Promise<void>
 }
 
@@ -67,7 +75,11 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const [weaviate, milvus, loaders] = await Promise.all([
+    startFakeWeaviate(),
+    startFakeMilvus(),
+    startFakeLoaderApis(),
+  ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -98,9 +110,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, loaders },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, loaders].map((d) => d.close()))
     },
   }
 }
@@ -117,6 +129,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -161,6 +174,7 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -172,7 +186,7 @@ export async function coverageCredentials(
   return ids
 }
 
-/** The shop database the SQL chain reads, a file of the unik's workspace. */
+/** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
   mkdirSync(dir, { recursive: true })
@@ -180,4 +194,5 @@ export function writeShopDatabase(dataDir: string, unikId: string): void {
   db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
     INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
   db.close()
+  writeLoaderFolders(dir)
 }
