@@ -30,6 +30,12 @@ import {
   type TLocalServer,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
+import {
+  retrievalCredentials,
+  retrievalPlaceholders,
+  startRetrievalDoubles,
+  type RetrievalDoubles,
+} from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
 import {
   loaderCredentials,
@@ -55,6 +61,8 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
+  retrieval: RetrievalDoubles
   /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
   loaders: FakeLoaderApis
   close(): Promise<void>
@@ -75,9 +83,10 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, loaders] = await Promise.all([
+  const [weaviate, milvus, retrieval, loaders] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
+    startRetrievalDoubles(),
     startFakeLoaderApis(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
@@ -110,9 +119,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, loaders },
+    ...{ weaviate, milvus, retrieval, loaders },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, loaders].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, retrieval, loaders].map((d) => d.close()))
     },
   }
 }
@@ -132,6 +141,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
+    ...retrievalPlaceholders(d.retrieval),
   }
 }
 
@@ -180,6 +190,7 @@ export async function coverageCredentials(
       langFusePublicKey: 'pk-lf-cov',
       langFuseEndpoint: d.langfuse.url,
     },
+    ...retrievalCredentials(d.retrieval, d.fake),
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
