@@ -109,6 +109,12 @@ export function retrievalCredentials(
     baiduQianfanApi: { ...QIANFAN_KEYS, basePath: r.qianfan.url },
     googleVertexAuth: { googleApplicationCredential: r.vertex.keyJson },
     ibmWatsonx: watsonxCredential(r.watsonx.url),
-    ...(redis ? { redisCacheUrlApi: { redisUrl: redis } } : {}),
+    // The machine's Redis by host and port: the URL kind of Redis credential is the search-store flows' double.
+    ...(redis ? { redisCacheApi: redisHostCredential(redis) } : {}),
   }
+}
+
+function redisHostCredential(url: string): Record<string, string> {
+  const { hostname, port } = new URL(url)
+  return { redisCacheHost: hostname, redisCachePort: port || '6379' }
 }
