@@ -62,7 +62,18 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
   },
   { name: 'supabaseApi', label: 'Supabase API', inputs: [secret('supabaseApiKey', 'Supabase API Key')] },
   { name: 'chromaApi', label: 'Chroma API', inputs: [secret('chromaApiKey', 'Chroma API Key')] },
-  { name: 'anthropicApi', label: 'Anthropic API', inputs: [secret('anthropicApiKey', 'Anthropic Api Key')] },
+  {
+    name: 'anthropicApi',
+    label: 'Anthropic API',
+    inputs: [
+      secret('anthropicApiKey', 'Anthropic Api Key'),
+      // ChatAnthropic (and its LlamaIndex twin) call this base instead of Anthropic's own.
+      text('basePath', 'Base Path', {
+        description: "A proxy or a server speaking the provider's API; empty for the provider itself",
+        optional: true,
+      }),
+    ],
+  },
   { name: 'mistralAIApi', label: 'MistralAI API', inputs: [secret('mistralAIAPIKey', 'MistralAI Api Key')] },
   {
     name: 'nvidiaNIMApi',

@@ -161,6 +161,7 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    ...modelCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -170,6 +171,28 @@ export async function coverageCredentials(
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
   return ids
+}
+
+/** The credentials of the chat models and LLMs of flowise-coverage-models-cases.ts, at the fake OpenAI server. */
+function modelCredentials(d: CoverageDoubles): Record<string, Record<string, string>> {
+  const basePath = d.fake.baseUrl
+  return {
+    cometApi: { cometApiKey: 'comet-test', basePath },
+    fireworksApi: { fireworksApiKey: 'fw-test', basePath },
+    litellmApi: { litellmApiKey: 'litellm-test' },
+    nvidiaNIMApi: { nvidiaNIMApiKey: 'nvapi-test' },
+    perplexityApi: { perplexityApiKey: 'pplx-test', basePath },
+    sambanovaApi: { sambanovaApiKey: 'sn-test', basePath },
+    xaiApi: { xaiApiKey: 'xai-test', basePath },
+    azureOpenAIApi: {
+      azureOpenAIApiKey: 'az-test',
+      azureOpenAIApiInstanceName: 'unused',
+      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
+      azureOpenAIApiVersion: '2024-10-21',
+    },
+    // The Anthropic SDK adds /v1/messages itself.
+    anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
+  }
 }
 
 /** The shop database the SQL chain reads, a file of the unik's workspace. */
