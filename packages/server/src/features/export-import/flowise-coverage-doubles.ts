@@ -31,6 +31,7 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
+import { startModelDoubles, type ModelDoubles } from './flowise-coverage-doubles-models'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -49,6 +50,8 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** Model servers of the models coverage files (Ollama's completion API). */
+  models: ModelDoubles
   close(): Promise<void>
 }
 
@@ -68,6 +71,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
+  const models = await startModelDoubles()
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -82,6 +86,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     pets,
     pgvector,
     langfuse,
+    models,
   ]
   return {
     ...{
@@ -98,7 +103,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus },
+    ...{ weaviate, milvus, models },
     close: async () => {
       await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
     },
@@ -117,6 +122,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-ollama.invalid': d.models.ollama.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }

@@ -81,4 +81,30 @@ const llamaIndexModels: CoverageCase = {
   },
 }
 
-export const MODEL_CASES: CoverageCase[] = [openAICompatible, llamaIndexModels]
+/**
+ * Completion LLMs speaking their providers' own APIs: Bedrock's Converse (signed), Ollama's /api/generate.
+ * The Cohere LLM's flow is imported only: its credential type is the one chatCohere's case points at the
+ * fake OpenAI server's compatibility API, and the Cohere LLM asks Cohere's own /v2/chat (its folder test runs it).
+ * The AssemblyAI node (a speech to text key, connected to nothing) sits on that imported-only flow's canvas.
+ */
+const nativeLlms: CoverageCase = {
+  file: 'bedrock-ollama-cohere-llms.json',
+  async run({ d, ask }) {
+    const bedrock = await ask('Why is the sky blue?')
+    expect(bedrock.text).toBe(
+      'Bedrock amazon.titan-text-express-v1: Answer in one line: Why is the sky blue?',
+    )
+    const call = d.bedrock.calls.at(-1)
+    expect(call?.path).toBe('/model/amazon.titan-text-express-v1/converse')
+    expect(call?.signatureValid).toBe(true)
+    expect(call?.headers.authorization).toContain('/eu-central-1/bedrock/aws4_request')
+    const ollama = await ask('Why?', { flow: 'Ollama completion chain' })
+    expect(ollama.text).toBe('Ollama llama3.2 read: Answer in one line: Why?')
+    expect(JSON.parse(d.models.ollama.requests.at(-1)?.body ?? '{}')).toMatchObject({
+      model: 'llama3.2',
+      options: { temperature: 0.4 },
+    })
+  },
+}
+
+export const MODEL_CASES: CoverageCase[] = [openAICompatible, llamaIndexModels, nativeLlms]
