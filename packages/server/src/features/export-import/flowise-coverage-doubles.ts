@@ -31,7 +31,11 @@ import {
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import { runsClient } from '../../test/prediction-setup'
-import { startModelDoubles, type ModelDoubles } from './flowise-coverage-doubles-models'
+import {
+  modelDoubleCredentials,
+  startModelDoubles,
+  type ModelDoubles,
+} from './flowise-coverage-doubles-models'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -50,7 +54,7 @@ export interface CoverageDoubles {
   milvus: FakeMilvus
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
-  /** Model servers of the models coverage files (Ollama's completion API). */
+  /** Model servers of the models coverage files (Ollama, Vertex AI, watsonx.ai, Qianfan, NeMo Guardrails). */
   models: ModelDoubles
   close(): Promise<void>
 }
@@ -71,7 +75,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
-  const models = await startModelDoubles()
+  const models = await startModelDoubles(`${fake.baseUrl}/chat/completions`)
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -123,6 +127,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-ollama.invalid': d.models.ollama.url,
+    'http://fake-vertex.invalid': d.models.vertex.url,
+    'http://fake-nemo.invalid': d.models.nemo.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -198,6 +204,7 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
     },
     // The Anthropic SDK adds /v1/messages itself.
     anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
+    ...modelDoubleCredentials(d.models),
   }
 }
 

@@ -107,4 +107,32 @@ const nativeLlms: CoverageCase = {
   },
 }
 
-export const MODEL_CASES: CoverageCase[] = [openAICompatible, llamaIndexModels, nativeLlms]
+/** Models of Google Vertex AI, IBM watsonx.ai, Baidu Qianfan and a NeMo Guardrails server, at their doubles. */
+const providerApis: CoverageCase = {
+  file: 'vertex-watsonx-qianfan-nemo.json',
+  async run(r) {
+    const { vertex, watsonx, qianfan, nemo } = r.d.models
+    // Chat models whose double hands the chat on to the fake OpenAI server.
+    const vx = await askAt(r, 'Vertex AI chat chain', 'Gemini on Vertex.')
+    expect(vx.body).toContain('Answer in one line: Why is the sky blue?')
+    expect(vertex.requests.at(-1)?.url).toBe(
+      '/v1/projects/proj-x/locations/europe-west4/endpoints/openapi/chat/completions',
+    )
+    await askAt(r, 'watsonx chat chain', 'Granite says.')
+    expect(watsonx.requests.at(-1)?.url).toMatch(/^\/ml\/v1\/text\/chat(_stream)?\?/)
+    expect(watsonx.requests.at(-1)?.body).toContain('"project_id":"proj-1"')
+    await askAt(r, 'Baidu Wenxin chain', 'Ernie says.')
+    expect(qianfan.requests.at(-1)?.headers.authorization).toMatch(/^bce-auth-v1\/bce-ak-1\//)
+    // Completion LLMs and the guardrails server answer themselves.
+    expect((await r.ask('Hi', { flow: 'Vertex AI completion chain' })).text).toBe(
+      'vertex gemini-1.5-pro: Answer in one line: Hi',
+    )
+    expect((await r.ask('Hi', { flow: 'watsonx completion chain' })).text).toBe(
+      'watsonx ibm/granite-3-8b-instruct: Answer in one line: Hi',
+    )
+    expect((await r.ask('Hi')).text).toBe('guarded: Answer in one line: Hi')
+    expect(JSON.parse(nemo.requests.at(-1)?.body ?? '{}')).toMatchObject({ config_id: 'support' })
+  },
+}
+
+export const MODEL_CASES: CoverageCase[] = [openAICompatible, llamaIndexModels, nativeLlms, providerApis]
