@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { TChatflow, TDatasetWithRows, TEvaluation } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
+import { chooseOption } from '../support/choose-option'
 import { setUpJourney } from '../support/journey'
 import { llmChainFlowData } from '../support/llm-chain-flow'
 
@@ -90,16 +91,12 @@ async function runEvaluation(page: Page, name: string, version: 'Draft' | 'Relea
   await page.getByRole('button', { name: 'New evaluation' }).click()
   const dialog = page.getByRole('dialog', { name: 'New evaluation' })
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(name)
-  await dialog.getByLabel('Flow').click()
-  await page.getByRole('option', { name: 'Namer' }).click()
-  await dialog.getByLabel('Version').click()
-  await page.getByRole('option', { name: version, exact: true }).click()
-  await dialog.getByLabel('Dataset', { exact: true }).click()
-  await page.getByRole('option', { name: /^Capitals/ }).click()
+  await chooseOption(page, dialog.getByLabel('Flow'), 'Namer')
+  await chooseOption(page, dialog.getByLabel('Version'), version, true)
+  await chooseOption(page, dialog.getByLabel('Dataset', { exact: true }), /^Capitals/)
   await dialog.getByLabel('Text (empty: the expected output)').fill('company')
   await dialog.getByRole('checkbox', { name: 'LLM judge' }).check()
-  await dialog.getByLabel('Credential').click()
-  await page.getByRole('option', { name: 'Fake OpenAI' }).click()
+  await chooseOption(page, dialog.getByLabel('Credential'), 'Fake OpenAI')
   await dialog.getByLabel('Rubric').fill('The answer names a product.')
   await dialog.getByRole('button', { name: 'Run evaluation' }).click()
   await page.getByRole('heading', { name }).waitFor()
@@ -128,9 +125,7 @@ describe('evaluations journey', () => {
     await pickAnswerOf(page, 'gloves')
     const messages = page.getByRole('dialog', { name: /^Messages/ })
     await messages.getByText('2 picked').waitFor()
-    await messages.getByLabel('Dataset', { exact: true }).click()
-    await page.getByRole('option', { name: 'Capitals' }).click()
-    await page.getByRole('listbox').waitFor({ state: 'detached' })
+    await chooseOption(page, messages.getByLabel('Dataset', { exact: true }), 'Capitals')
     await screenshot(page, 'evaluations-view-messages-pick-light')
     await messages.getByRole('button', { name: 'Add to dataset' }).click()
     await page.getByText('2 rows added to Capitals').waitFor()
@@ -177,11 +172,8 @@ describe('evaluations journey', () => {
     await page.goto(`/uniks/${j.unikId}/evaluations`)
     await page.getByRole('button', { name: 'Release gate' }).click()
     const dialog = page.getByRole('dialog', { name: 'Release gate' })
-    await dialog.getByLabel('Flow').click()
-    await page.getByRole('option', { name: 'Namer' }).click()
-    await dialog.getByLabel('Dataset', { exact: true }).click()
-    await page.getByRole('option', { name: 'Capitals' }).click()
-    await page.getByRole('listbox').waitFor({ state: 'detached' })
+    await chooseOption(page, dialog.getByLabel('Flow'), 'Namer')
+    await chooseOption(page, dialog.getByLabel('Dataset', { exact: true }), 'Capitals')
     await page.waitForTimeout(400) // the menu's fade
     await screenshot(page, 'evaluations-gate-light')
     await dialog.getByRole('button', { name: 'Save gate' }).click()
@@ -240,8 +232,7 @@ describe('evaluations journey', () => {
     await page.getByRole('button', { name: 'New evaluation' }).click()
     const fresh = page.getByRole('dialog', { name: 'New evaluation' })
     expect(await fresh.getByRole('checkbox', { name: 'LLM judge' }).isChecked()).toBe(false)
-    await fresh.getByLabel('Evaluators of an earlier run').click()
-    await page.getByRole('option', { name: /^Draft run · Namer/ }).click()
+    await chooseOption(page, fresh.getByLabel('Evaluators of an earlier run'), /^Draft run · Namer/)
     await expect.poll(() => fresh.getByRole('checkbox', { name: 'LLM judge' }).isChecked()).toBe(true)
     expect(await fresh.getByLabel('Rubric').inputValue()).toBe('The answer names a product.')
   })
