@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { unstructuredParams } from '../../shared/unstructured-params'
 import {
   documentOutputs,
   metadataParam,
@@ -75,6 +76,7 @@ export const S3 = defineNode({
       optional: true,
       additionalParams: true,
     },
+    ...unstructuredParams.map((param) => ({ ...param, show: { fileProcessingMethod: 'unstructured' } })),
     metadataParam,
     omitMetadataKeysParam,
   ],

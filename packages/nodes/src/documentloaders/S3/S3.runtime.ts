@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { finishDocuments } from '../../shared/documents'
+import { unstructuredFields } from '../../shared/unstructured-params'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { partitionWithUnstructured } from '../../shared/unstructured'
 import { loadFileByExtension } from '../fileLoader/load-by-extension'
@@ -20,7 +21,11 @@ export default defineRuntime(S3, {
     if (getString(ctx, 'fileProcessingMethod') === 'unstructured') {
       const docs = await partitionWithUnstructured(
         ctx,
-        { url: getString(ctx, 'unstructuredAPIUrl'), apiKey: getString(ctx, 'unstructuredAPIKey') },
+        {
+          url: getString(ctx, 'unstructuredAPIUrl'),
+          apiKey: getString(ctx, 'unstructuredAPIKey'),
+          fields: unstructuredFields(ctx),
+        },
         { name: key, bytes },
       )
       return finishDocuments(ctx, docs)

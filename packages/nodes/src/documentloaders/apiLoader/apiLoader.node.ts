@@ -10,7 +10,7 @@ import {
 export const apiLoader = defineNode({
   name: 'apiLoader',
   label: 'API Loader',
-  version: 1,
+  version: 2.1,
   type: 'Document',
   category: NodeCategories.DocumentLoaders,
   description: 'Loads the answer of a GET or POST request to a URL as a document',
@@ -37,6 +37,16 @@ export const apiLoader = defineNode({
       optional: true,
       additionalParams: true,
       secret: true,
+    },
+    {
+      label: 'SSL Certificate',
+      name: 'caFile',
+      type: 'file',
+      fileType: '.pem, .crt',
+      description:
+        "A certificate authority (.pem or .crt) to trust for this URL; not supported here: the server trusts its system's authorities",
+      optional: true,
+      additionalParams: true,
     },
     {
       label: 'Body',

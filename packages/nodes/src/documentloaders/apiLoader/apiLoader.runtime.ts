@@ -17,6 +17,11 @@ export default defineRuntime(apiLoader, {
     const { Document } = await langchainCoreDocuments()
     const url = getString(ctx, 'url').trim()
     if (!url) throw new NodeInputError('URL is required')
+    // Flowise 2.1 may carry a certificate authority to trust; the outbound guard trusts only the system's.
+    if (getString(ctx, 'caFile').trim())
+      throw new NodeInputError(
+        `${ctx.label}: a custom SSL certificate is not supported; the server trusts its system's certificate authorities`,
+      )
     const method = getString(ctx, 'method', 'GET') === 'POST' ? 'POST' : 'GET'
     const headers: Record<string, string> = {}
     for (const [k, v] of Object.entries(getJsonObject(ctx, 'headers'))) headers[k] = String(v)

@@ -52,4 +52,13 @@ describe('API Loader', () => {
       /answered 500/,
     )
   })
+
+  it('says a custom SSL certificate (Flowise 2.1) is not supported, before any request', async () => {
+    const sent = api.requests.length
+    const caFile = `data:application/x-pem-file;base64,${Buffer.from('-----BEGIN CERTIFICATE-----').toString('base64')},filename:ca.pem`
+    await expect(
+      load('apiLoader', { url: `${api.url}/plain`, caFile }, undefined, ['127.0.0.1']),
+    ).rejects.toThrow(/custom SSL certificate is not supported/)
+    expect(api.requests).toHaveLength(sent)
+  })
 })

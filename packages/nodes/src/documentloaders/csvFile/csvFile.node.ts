@@ -26,7 +26,6 @@ export const csvFile = defineNode({
       description: 'Read only this column; every column when empty',
       placeholder: 'Enter column name',
       optional: true,
-      additionalParams: true,
     },
     metadataParam,
     omitMetadataKeysParam,

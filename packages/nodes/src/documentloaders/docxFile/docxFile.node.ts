@@ -10,7 +10,7 @@ import {
 export const docxFile = defineNode({
   name: 'docxFile',
   label: 'Docx File',
-  version: 1,
+  version: 2,
   type: 'Document',
   category: NodeCategories.DocumentLoaders,
   description: 'Loads the text of Word documents (.docx), one document per file',

@@ -10,7 +10,7 @@ import {
 export const github = defineNode({
   name: 'github',
   label: 'Github',
-  version: 1,
+  version: 3,
   type: 'Document',
   category: NodeCategories.DocumentLoaders,
   description: 'Loads the text files of a GitHub repository branch, one document per file',

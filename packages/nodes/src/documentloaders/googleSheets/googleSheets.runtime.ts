@@ -1,4 +1,4 @@
-import type { Document } from '@langchain/core/documents'
+import type { Document as TDocument } from '@langchain/core/documents'
 import { isRecord } from '@unikflow/graph'
 import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
@@ -9,6 +9,9 @@ import { BODY_LIMITS, readBodyJson, readBodyText } from '../../shared/read-body'
 import { getBoolean, getString, NodeInputError } from '../../shared/read-inputs'
 import { sheetTable } from './sheet-table'
 import { googleSheets } from './googleSheets.node.js'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
 type TSheetsApi = { readonly base: string; readonly token: string }
 
@@ -49,12 +52,14 @@ async function spreadsheetInfo(ctx: TNodeContext, api: TSheetsApi, id: string) {
 }
 
 /** One document per sheet of each chosen spreadsheet: its values (within the range) as a Markdown table. */
-async function spreadsheetDocuments(ctx: TNodeContext, api: TSheetsApi, id: string): Promise<Document[]> {
+async function spreadsheetDocuments(ctx: TNodeContext, api: TSheetsApi, id: string): Promise<TDocument[]> {
   const info = await spreadsheetInfo(ctx, api, id)
   const named = optionList(getString(ctx, 'sheetNames'))
   const range = getString(ctx, 'range').trim()
   const withHeaders = getBoolean(ctx, 'includeHeaders', true)
-  const docs: Document[] = []
+  // LangChain documents: a vector store keeps only those of what a loader gives it.
+  const { Document } = await langchainCoreDocuments()
+  const docs: TDocument[] = []
   for (const sheet of named.length ? named : info.sheets) {
     const a1 = range ? `${sheet}!${range}` : sheet
     const data = await sheetsGet(ctx, api, `${encodeURIComponent(id)}/values/${encodeURIComponent(a1)}`, {
@@ -65,21 +70,23 @@ async function spreadsheetDocuments(ctx: TNodeContext, api: TSheetsApi, id: stri
     const rows = isRecord(data) && Array.isArray(data.values) ? data.values.filter(Array.isArray) : []
     if (!rows.length) continue
     const table = sheetTable(rows, withHeaders)
-    docs.push({
-      pageContent: table.text,
-      metadata: {
-        source: `Google Sheets: ${info.title} - ${sheet}`,
-        spreadsheetId: id,
-        sheetName: sheet,
-        spreadsheetTitle: info.title,
-        spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${id}`,
-        range: isRecord(data) && typeof data.range === 'string' ? data.range : a1,
-        rowCount: rows.length,
-        columnCount: table.headers.length,
-        ...(withHeaders ? { headers: table.headers } : {}),
-        totalDataRows: table.dataRows,
-      },
-    })
+    docs.push(
+      new Document({
+        pageContent: table.text,
+        metadata: {
+          source: `Google Sheets: ${info.title} - ${sheet}`,
+          spreadsheetId: id,
+          sheetName: sheet,
+          spreadsheetTitle: info.title,
+          spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${id}`,
+          range: isRecord(data) && typeof data.range === 'string' ? data.range : a1,
+          rowCount: rows.length,
+          columnCount: table.headers.length,
+          ...(withHeaders ? { headers: table.headers } : {}),
+          totalDataRows: table.dataRows,
+        },
+      }),
+    )
   }
   return docs
 }
@@ -98,7 +105,7 @@ export default defineRuntime(googleSheets, {
       base: (credential.basePath?.trim() || 'https://sheets.googleapis.com').replace(/\/+$/, ''),
       token: await oauthAccessToken(ctx, credential),
     }
-    const docs: Document[] = []
+    const docs: TDocument[] = []
     for (const id of ids) docs.push(...(await spreadsheetDocuments(ctx, api, id)))
     return finishDocuments(ctx, docs)
   },

@@ -1,3 +1,4 @@
+import { Document } from '@langchain/core/documents'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import type { TLocalServer } from '@unikflow/testkit'
@@ -48,17 +49,15 @@ beforeAll(async () => {
 })
 afterAll(() => sheets.close())
 
+const supply = (inputs: Record<string, unknown>) =>
+  harness.supply('googleSheets', {
+    credential: { access_token: 'ya29-sheets', basePath: sheets.url },
+    inputs,
+    output: 'document',
+    services: harness.services({ allowPrivateHosts: ['127.0.0.1'] }),
+  })
 const load = async (inputs: Record<string, unknown>) =>
-  JSON.parse(
-    JSON.stringify(
-      await harness.supply('googleSheets', {
-        credential: { access_token: 'ya29-sheets', basePath: sheets.url },
-        inputs,
-        output: 'document',
-        services: harness.services({ allowPrivateHosts: ['127.0.0.1'] }),
-      }),
-    ),
-  ) as TLoadedDocument[]
+  JSON.parse(JSON.stringify(await supply(inputs))) as TLoadedDocument[]
 
 describe('Google Sheets loader against a double of the Sheets API', () => {
   it('loads every non-empty sheet as a Markdown table with the header row', async () => {
@@ -101,5 +100,12 @@ describe('Google Sheets loader against a double of the Sheets API', () => {
     await expect(load({ spreadsheetIds: 'gone' })).rejects.toThrow(
       'Google Sheets answered HTTP 404: {"error":{"message":"Requested entity was not found."}}',
     )
+  })
+})
+
+describe('Google Sheets loader output', () => {
+  it('is LangChain documents, which a vector store keeps (it drops plain objects)', async () => {
+    const docs = await supply({ spreadsheetIds: '["ss-1"]' })
+    expect(Array.isArray(docs) && docs[0]).toBeInstanceOf(Document)
   })
 })

@@ -29,6 +29,18 @@ describe('Json File', () => {
     expect(docs.map((d) => d.pageContent)).toEqual(['dog', 'Ann', 'cat'])
   })
 
+  it('makes one document per object of an array when separateByObject is on (Flowise 3.1)', async () => {
+    const docs = await loadDocuments(harness, 'jsonFile', {
+      jsonFile: jsonFile('pets.json', pets.pets),
+      separateByObject: true,
+      pointersName: 'kind',
+    })
+    expect(docs.map((d) => d.pageContent)).toEqual([
+      'name: Rex\nkind: dog\nowner.name: Ann',
+      'name: Tom\nkind: cat',
+    ])
+  })
+
   it('names the file that is not JSON', async () => {
     const broken = `data:application/json;base64,${Buffer.from('{nope').toString('base64')},filename:bad.json`
     await expect(harness.supply('jsonFile', { inputs: { jsonFile: broken } })).rejects.toThrow(

@@ -10,7 +10,7 @@ import {
 export const jsonlinesFile = defineNode({
   name: 'jsonlinesFile',
   label: 'Json Lines File',
-  version: 1,
+  version: 3,
   type: 'Document',
   category: NodeCategories.DocumentLoaders,
   description: 'Loads one document per line of JSON Lines files, from the field the pointer names',

@@ -36,6 +36,10 @@ const load = (apiKey: string) =>
       fileObject: notes,
       unstructuredAPIUrl: `${api.url}/general/v0/general`,
       strategy: 'fast',
+      hiResModelName: 'yolox',
+      ocrLanguages: '["eng","deu"]',
+      includePageBreaks: true,
+      newAfterNChars: 300,
       metadata: '{"team":"ops"}',
     },
     output: 'document',
@@ -63,8 +67,14 @@ describe('Unstructured File Loader against a double of the Unstructured API', ()
       ['strategy', 'fast'],
       ['chunking_strategy', 'by_title'],
       ['max_characters', '500'],
+      ['hi_res_model_name', 'yolox'],
+      ['ocr_languages', 'eng,deu'],
+      ['include_page_breaks', 'true'],
+      ['new_after_n_chars', '300'],
     ])
       expect(body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`))
+    // Options left empty are not sent.
+    expect(body).not.toContain('name="xml_keep_tags"')
   })
 
   it('says what the API refused', async () => {

@@ -30,7 +30,6 @@ export const vectorStoreToDocument = defineNode({
       placeholder: '75',
       step: 1,
       optional: true,
-      additionalParams: true,
     },
   ],
   outputs: documentOutputs,

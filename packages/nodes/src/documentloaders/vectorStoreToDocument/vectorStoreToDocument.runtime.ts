@@ -1,6 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readVectorStore } from '../../retrievers/retriever-kit'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
+import { readTopK } from '../../shared/store-top-k'
 import { vectorStoreToDocument } from './vectorStoreToDocument.node.js'
 
 /** Documents a search returns when the store node says no top K. */
@@ -12,8 +13,10 @@ export default defineRuntime(vectorStoreToDocument, {
   async supply(ctx) {
     const store = await readVectorStore(ctx)
     const query = getString(ctx, 'query') || ctx.question
-    const k = Reflect.get(store, 'k')
-    const found = await store.similaritySearchWithScore(query, typeof k === 'number' && k > 0 ? k : DEFAULT_K)
+    // The store node's Top K: noted on the store it supplied, or the store's own `k`.
+    const own = Reflect.get(store, 'k')
+    const k = readTopK(store, typeof own === 'number' && own > 0 ? own : DEFAULT_K)
+    const found = await store.similaritySearchWithScore(query, k)
     const minScore = getOptionalNumber(ctx, 'minScore')
     const docs = found
       .filter(([, score]) => minScore === undefined || score * 100 >= minScore)

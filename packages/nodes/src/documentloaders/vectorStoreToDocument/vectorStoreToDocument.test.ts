@@ -23,4 +23,19 @@ describe('VectorStore To Document', () => {
     })
     expect(text).toBe('')
   })
+
+  it("returns as many documents as the store node's Top K", async () => {
+    const one = await harness.supply('vectorStoreToDocument', {
+      inputs: { vectorStore: await handbookStore(harness, 'vectorStore', 1) },
+      output: 'document',
+      question: 'refunds',
+    })
+    expect(Array.isArray(one) && one.length).toBe(1)
+    const all = await harness.supply('vectorStoreToDocument', {
+      inputs: { vectorStore: await handbookStore(harness, 'vectorStore', 10) },
+      output: 'document',
+      question: 'refunds',
+    })
+    expect(Array.isArray(all) && all.length).toBe(4)
+  })
 })

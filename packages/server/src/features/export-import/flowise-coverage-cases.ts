@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { MODEL_CASES } from './flowise-coverage-models-cases'
+import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -353,4 +354,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   },
   ...AGENTFLOW_AND_STORE_CASES,
   ...MODEL_CASES,
+  ...LOADER_CASES,
 ]

@@ -36,6 +36,12 @@ import {
   startModelDoubles,
   type ModelDoubles,
 } from './flowise-coverage-doubles-models'
+import {
+  loaderCredentials,
+  startFakeLoaderApis,
+  writeLoaderFolders,
+  type FakeLoaderApis,
+} from './flowise-coverage-doubles-loaders'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -56,6 +62,8 @@ export interface CoverageDoubles {
   langfuse: TLocalServer
   /** Model servers of the models coverage files (Ollama, Vertex AI, watsonx.ai, Qianfan, NeMo Guardrails). */
   models: ModelDoubles
+  /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
+  loaders: FakeLoaderApis
   close(): Promise<void>
 }
 
@@ -74,8 +82,12 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus] = await Promise.all([startFakeWeaviate(), startFakeMilvus()])
-  const models = await startModelDoubles(`${fake.baseUrl}/chat/completions`)
+  const [weaviate, milvus, loaders, models] = await Promise.all([
+    startFakeWeaviate(),
+    startFakeMilvus(),
+    startFakeLoaderApis(),
+    startModelDoubles(`${fake.baseUrl}/chat/completions`),
+  ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -107,9 +119,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, models },
+    ...{ weaviate, milvus, loaders, models },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, loaders].map((d) => d.close()))
     },
   }
 }
@@ -129,6 +141,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-ollama.invalid': d.models.ollama.url,
     'http://fake-vertex.invalid': d.models.vertex.url,
     'http://fake-nemo.invalid': d.models.nemo.url,
+    'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
   }
@@ -174,6 +187,7 @@ export async function coverageCredentials(
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
     ...modelCredentials(d),
+    ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
       langFusePublicKey: 'pk-lf-cov',
@@ -209,6 +223,7 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
 }
 
 /** The shop database the SQL chain reads, a file of the unik's workspace. */
+/** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
   mkdirSync(dir, { recursive: true })
@@ -216,4 +231,5 @@ export function writeShopDatabase(dataDir: string, unikId: string): void {
   db.exec(`CREATE TABLE "orders" (id INTEGER PRIMARY KEY, customer TEXT, total REAL);
     INSERT INTO orders (customer, total) VALUES ('Ann', 30), ('Bob', 12.5), ('Ann', 7);`)
   db.close()
+  writeLoaderFolders(dir)
 }
