@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Three projects: fast unit + integration tests beside the code; the security suite (the attack of each
 // security finding, kept as a regression test against the built server); browser journeys under tests/e2e.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@unikflow/source'] },
+  ssr: { resolve: { conditions: ['@unikflow/source'] } },
   test: {
     // UPDL pages inline the bundle of packages/updl/src/runtime: built fresh before any test reads it.
     globalSetup: ['tests/support/build-updl-runtime.ts'],
@@ -14,8 +14,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
-          // Publishes TypeScript under the "source" condition we resolve: Vite must transform it, not Node.
-          server: { deps: { inline: [/@modelcontextprotocol\/sdk/, 'eventsource-parser'] } },
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -22,7 +22,7 @@ function cliCommand(from) {
       process.execPath,
       '--import',
       'tsx',
-      '--conditions=source',
+      '--conditions=@unikflow/source',
       join(root, 'packages/server/src/cli.ts'),
     ]
   return [process.execPath, join(root, 'packages/server/dist/cli.js')]

@@ -57,7 +57,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  conditions: ['source'],
+  conditions: ['@unikflow/source'],
   plugins: [externalNpmPackages],
   define: {
     __UNIKFLOW_VERSION__: JSON.stringify(rootPkg.version),
@@ -121,7 +121,7 @@ const listing = await build({
   write: false,
   format: 'esm',
   platform: 'neutral',
-  conditions: ['source'],
+  conditions: ['@unikflow/source'],
   logLevel: 'warning',
 })
 const { LIBRARY_FILES } = await import(

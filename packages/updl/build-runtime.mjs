@@ -35,7 +35,7 @@ async function bundle({ entry, globalName }) {
     // Phones' browsers of AR.js pages; `import()` (three.js's GLTFLoader) stays as written.
     target: 'es2018',
     supported: { 'dynamic-import': true },
-    conditions: ['source'],
+    conditions: ['@unikflow/source'],
     minify: true,
     legalComments: 'none',
     charset: 'utf8',

@@ -44,7 +44,7 @@ function vendorChunk(id: string): string | null {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@unikflow/source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -16,7 +16,7 @@ export async function benchKnowledge(table: Report): Promise<void> {
       '--expose-gc',
       '--import',
       'tsx',
-      '--conditions=source',
+      '--conditions=@unikflow/source',
       'packages/server/src/bench/knowledge-figures.ts',
     ],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },

@@ -79,7 +79,7 @@ async function runCeiling(input: CeilingInput, nodeArgs: string[]): Promise<Ceil
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    conditions: ['source'],
+    conditions: ['@unikflow/source'],
     logLevel: 'warning',
     plugins: [
       {

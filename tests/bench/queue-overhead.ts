@@ -5,7 +5,7 @@
  * and p90 latency of each and the difference: the queue's own price per answer (job add, a worker's
  * fetch, pub/sub of the outcome).
  *
- *   npm run build && DATABASE_URL=postgres://… REDIS_URL=redis://… npx tsx --conditions=source tests/bench/queue-overhead.ts
+ *   npm run build && DATABASE_URL=postgres://… REDIS_URL=redis://… npx tsx --conditions=@unikflow/source tests/bench/queue-overhead.ts
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'

@@ -6,12 +6,17 @@ describe('warmNodeRuntimes', () => {
     expect(await warmNodeRuntimes(['promptTemplate', 'llmChain', 'promptTemplate', 'noSuchNode'])).toBe(2)
   })
 
-  it.each(['chatOpenAI', 'azureChatOpenAI', 'chatAnthropic', 'chatOllama', 'llmChain', 'conversationChain'])(
-    '%s has a warm-up (what its first run loads)',
-    async (name) => {
-      expect((await loadNodeRuntime(name))?.runtime.warm).toBeTypeOf('function')
-    },
-  )
+  it.each([
+    'chatOpenAI',
+    'azureChatOpenAI',
+    'chatAnthropic',
+    'chatOllama',
+    'chatMistralAI',
+    'llmChain',
+    'conversationChain',
+  ])('%s has a warm-up (what its first run loads)', async (name) => {
+    expect((await loadNodeRuntime(name))?.runtime.warm).toBeTypeOf('function')
+  })
 })
 
 describe('chat model runtimes', () => {

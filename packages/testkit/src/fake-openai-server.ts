@@ -18,6 +18,7 @@ import {
 } from './fake-provider-routes'
 import { json, type FakeRequest, type FakeRoute } from './fake-route'
 
+import { cohereEmbed, rerank } from './fake-embed-rerank-routes'
 export { fakeEmbedding } from './fake-embedding'
 
 /** In this order: Ollama's /api/embeddings before OpenAI's …/embeddings, …/chat/completions before …/completions. */
@@ -30,6 +31,8 @@ const ROUTES: FakeRoute[] = [
   chatCompletions,
   completions,
   embeddings,
+  cohereEmbed,
+  rerank,
   moderations,
   transcriptions,
 ]
@@ -81,7 +84,8 @@ export const FAKE_MODEL_HOST = '127.0.0.2'
 /**
  * An OpenAI-compatible server on loopback: chat (streamed or not, tool calls), embeddings, moderation,
  * transcription. The same port also answers Anthropic's Messages API (`/v1/messages`), Ollama's
- * `/api/chat`, `/api/embed` and `/api/embeddings`, and Gemini's generateContent / streamGenerateContent;
+ * `/api/chat`, `/api/embed` and `/api/embeddings`, Gemini's generateContent / streamGenerateContent, Cohere's
+ * `/v1/embed` and any `…/rerank` (Cohere, Azure AI Foundry, Jina, Voyage AI: fake-embed-rerank-routes.ts);
  * one queue and responder script all of them.
  */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {

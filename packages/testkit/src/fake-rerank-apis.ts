@@ -1,4 +1,4 @@
-import { fakeEmbedding } from './fake-openai-server'
+import { fakeEmbedding } from './fake-embedding'
 import { isRecord, replyJson, startJsonServer, type JsonCall } from './fake-json-server'
 
 /** Words of a text, lower-cased, for the doubles' relevance: the share of the query's words a document has. */

@@ -46,3 +46,6 @@ export {
 } from './fake-tracing-services'
 export { readOtlpProtobuf, type TOtlpSpan, type TOtlpAttribute } from './otlp-proto-reader'
 export { startFakeLangfusePrompts } from './fake-langfuse-prompts'
+export { QIANFAN_KEYS, startFakeQianfan } from './fake-qianfan'
+export { startFakeVertex, type TFakeVertex } from './fake-vertex'
+export { WATSONX_API_KEY, startFakeWatsonx, watsonxCredential } from './fake-watsonx'

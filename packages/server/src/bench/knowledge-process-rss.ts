@@ -73,7 +73,14 @@ export async function processRssGrowth(bytes: number): Promise<{ growthMb: numbe
   try {
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', '--conditions=source', fileURLToPath(import.meta.url), dataDir, String(bytes)],
+      [
+        '--import',
+        'tsx',
+        '--conditions=@unikflow/source',
+        fileURLToPath(import.meta.url),
+        dataDir,
+        String(bytes),
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     )
     const ids: { storeId: string; warm: string; big: string } = JSON.parse(

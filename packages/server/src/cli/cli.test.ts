@@ -46,12 +46,12 @@ describe('cli process', () => {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
 
   it('migrates, creates a user and refuses a duplicate with a clear message', async () => {
-    const migrate = await run(tsx, ['--conditions=source', cli, 'migrate'], { env })
+    const migrate = await run(tsx, ['--conditions=@unikflow/source', cli, 'migrate'], { env })
     expect(migrate.stdout).toMatch(/Applied \d+ migration/)
     const created = await run(
       tsx,
       [
-        '--conditions=source',
+        '--conditions=@unikflow/source',
         cli,
         'user',
         'create',
@@ -66,14 +66,23 @@ describe('cli process', () => {
     expect(created.stdout).toContain('Created user cli@example.com (super admin).')
     const dup = run(
       tsx,
-      ['--conditions=source', cli, 'user', 'create', '--email', 'cli@example.com', '--password', 'Clipass-1'],
+      [
+        '--conditions=@unikflow/source',
+        cli,
+        'user',
+        'create',
+        '--email',
+        'cli@example.com',
+        '--password',
+        'Clipass-1',
+      ],
       { env },
     )
     await expect(dup).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('User already registered'),
     })
-    const again = await run(tsx, ['--conditions=source', cli, 'migrate'], { env })
+    const again = await run(tsx, ['--conditions=@unikflow/source', cli, 'migrate'], { env })
     expect(again.stdout).toMatch(/Applied 0 migration/)
     // Four processes, each compiling the server's sources with tsx first: seconds each on a loaded machine.
   }, 120_000)
@@ -91,7 +100,7 @@ describe('start-up on an unusable DATA_DIR', () => {
   ])(
     '%s: one line naming the path and the reason, exit 1',
     async (_label, dataDir, reason) => {
-      const failed = await run(tsx, ['--conditions=source', cli, 'migrate'], {
+      const failed = await run(tsx, ['--conditions=@unikflow/source', cli, 'migrate'], {
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       }).then(
         () => undefined,

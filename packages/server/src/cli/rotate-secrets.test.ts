@@ -124,9 +124,13 @@ describe('cli process', () => {
       const tsx = join(import.meta.dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx')
       const cli = join(import.meta.dirname, '..', 'cli.ts')
       const env = { ...process.env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', UNIKFLOW_SECRET_KEY: '' }
-      const { stdout } = await promisify(execFile)(tsx, ['--conditions=source', cli, 'secrets', 'rotate'], {
-        env,
-      })
+      const { stdout } = await promisify(execFile)(
+        tsx,
+        ['--conditions=@unikflow/source', cli, 'secrets', 'rotate'],
+        {
+          env,
+        },
+      )
       expect(stdout).toMatch(/Re-encrypted 1 credential\(s\) under key [0-9a-f]{16}\./)
       expect(stdout).toContain('secret.key now holds the new key')
     } finally {

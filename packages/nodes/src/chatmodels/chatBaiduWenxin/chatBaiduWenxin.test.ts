@@ -1,7 +1,7 @@
+import { QIANFAN_KEYS, startFakeQianfan } from '@unikflow/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import type { TLocalServer } from '@unikflow/testkit'
-import { QIANFAN_KEYS, startFakeQianfan } from '../../testing/fake-qianfan'
 import {
   expectAgentUsesTools,
   expectStreamsInChain,

@@ -1,6 +1,6 @@
+import { startFakeVertex, type TFakeVertex } from '@unikflow/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { startFakeVertex, type TFakeVertex } from '../../testing/fake-vertex'
 import {
   expectAgentUsesTools,
   expectStreamsInChain,

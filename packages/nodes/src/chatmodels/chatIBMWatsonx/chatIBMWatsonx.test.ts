@@ -1,7 +1,7 @@
+import { startFakeWatsonx, watsonxCredential } from '@unikflow/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import type { TLocalServer } from '@unikflow/testkit'
-import { startFakeWatsonx, watsonxCredential } from '../../testing/fake-watsonx'
 import {
   expectAgentUsesTools,
   expectStreamsInChain,

@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const azureOpenAIEmbeddings = defineNode({
   name: 'azureOpenAIEmbeddings',
   label: 'Azure OpenAI Embeddings',
-  version: 1,
+  version: 2,
   type: 'AzureOpenAIEmbeddings',
   category: NodeCategories.Embeddings,
   description: 'Turns text into vectors with an embeddings deployment of Azure OpenAI',
@@ -26,6 +26,14 @@ export const azureOpenAIEmbeddings = defineNode({
       name: 'basepath',
       type: 'string',
       description: 'Instead of the instance name: the base URL of the deployments (…/openai/deployments)',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'BaseOptions',
+      name: 'baseOptions',
+      type: 'json',
+      description: 'Headers sent with every request to the deployment',
       optional: true,
       additionalParams: true,
     },

@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
-import { getOptionalNumber, getString } from '../../shared/read-inputs'
+import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
+import { headersOf } from '../../shared/openai-compatible-chat'
 import { defined, modelFetchOf } from '../../shared/model-options'
 import { azureOpenAIEmbeddings } from './azureOpenAIEmbeddings.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -20,7 +21,10 @@ export default defineRuntime(azureOpenAIEmbeddings, {
       ...(basePath
         ? { azureOpenAIBasePath: basePath }
         : { azureOpenAIApiInstanceName: credential.azureOpenAIApiInstanceName }),
-      configuration: { fetch: modelFetchOf(ctx) },
+      configuration: {
+        fetch: modelFetchOf(ctx),
+        defaultHeaders: headersOf(getJsonObject(ctx, 'baseOptions')),
+      },
       ...defined({
         batchSize: getOptionalNumber(ctx, 'batchSize'),
         timeout: getOptionalNumber(ctx, 'timeout'),

@@ -11,12 +11,17 @@ describe('Azure OpenAI Embeddings', () => {
   it('Azure OpenAI Embeddings call the deployment with the api-key header', async () => {
     const embeddings = await harness.supply('azureOpenAIEmbeddings', {
       credential: 'cred-azure',
-      inputs: { basepath: `${harness.openai.baseUrl}/openai/deployments` },
+      inputs: {
+        basepath: `${harness.openai.baseUrl}/openai/deployments`,
+        baseOptions: '{"x-team": "search"}',
+      },
     })
     if (!isEmbedder(embeddings)) throw new Error('no embeddings supplied')
     expect(await embeddings.embedQuery('hello')).toHaveLength(8)
     const call = harness.openai.calls.at(-1)
     expect(call?.path).toMatch(/\/openai\/deployments\/gpt-35-turbo\/embeddings/)
     expect(call?.headers['api-key']).toBe('az-test')
+    // BaseOptions (version 2) are headers of every request.
+    expect(call?.headers['x-team']).toBe('search')
   })
 })

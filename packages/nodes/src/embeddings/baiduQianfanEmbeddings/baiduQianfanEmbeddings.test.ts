@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Embeddings } from '@langchain/core/embeddings'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { fakeEmbedding, type TLocalServer } from '@unikflow/testkit'
-import { QIANFAN_KEYS, startFakeQianfan } from '../../testing/fake-qianfan'
+import { fakeEmbedding, type TLocalServer, QIANFAN_KEYS, startFakeQianfan } from '@unikflow/testkit'
 
 const harness = useNodeHarness()
 let qianfan: TLocalServer

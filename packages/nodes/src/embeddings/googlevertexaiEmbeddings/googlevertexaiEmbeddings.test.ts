@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Embeddings } from '@langchain/core/embeddings'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { fakeEmbedding } from '@unikflow/testkit'
-import { startFakeVertex, type TFakeVertex } from '../../testing/fake-vertex'
+import { fakeEmbedding, startFakeVertex, type TFakeVertex } from '@unikflow/testkit'
 
 const harness = useNodeHarness()
 let vertex: TFakeVertex

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Embeddings } from '@langchain/core/embeddings'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { fakeEmbedding, type TLocalServer } from '@unikflow/testkit'
-import { startFakeWatsonx, watsonxCredential } from '../../testing/fake-watsonx'
+import { fakeEmbedding, type TLocalServer, startFakeWatsonx, watsonxCredential } from '@unikflow/testkit'
 
 const harness = useNodeHarness()
 let watsonx: TLocalServer

@@ -5,7 +5,7 @@ import { defineNode } from '../../define-node'
 export const openAIEmbedding_LlamaIndex = defineNode({
   name: 'openAIEmbedding_LlamaIndex',
   label: 'OpenAI Embedding',
-  version: 1,
+  version: 2,
   type: 'OpenAIEmbedding',
   category: NodeCategories.Embeddings,
   tags: ['LlamaIndex'],

@@ -1,7 +1,7 @@
+import { startFakeVertex, type TFakeVertex } from '@unikflow/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { llmChainOn } from '../../testing/chain-flows'
-import { startFakeVertex, type TFakeVertex } from '../../testing/fake-vertex'
 
 const harness = useNodeHarness()
 let vertex: TFakeVertex

@@ -1,8 +1,8 @@
+import { startFakeWatsonx, watsonxCredential, WATSONX_API_KEY } from '@unikflow/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import type { TLocalServer } from '@unikflow/testkit'
 import { llmChainOn } from '../../testing/chain-flows'
-import { startFakeWatsonx, watsonxCredential, WATSONX_API_KEY } from '../../testing/fake-watsonx'
 
 const harness = useNodeHarness()
 let watsonx: TLocalServer

@@ -31,4 +31,22 @@ describe('Chat Prompt Template', () => {
     const messages = await prompt.formatMessages({ input: 'hi' })
     expect(messages.map((m) => [m.getType(), m.content])).toEqual([['human', 'hi']])
   })
+
+  it('(version 2) puts the messages its Message History code returns between the system and human messages', async () => {
+    const prompt = await chatPrompt({
+      systemMessagePrompt: 'Answer in numbers.',
+      humanMessagePrompt: '{input}',
+      messageHistoryCode: "return [{ role: 'human', content: 'Two plus {two}?' }, ['ai', 'Four.']]",
+    })
+    const messages = await prompt.formatMessages({ input: 'Three plus three?' })
+    expect(messages.map((m) => [m.getType(), m.content])).toEqual([
+      ['system', 'Answer in numbers.'],
+      ['human', 'Two plus {two}?'],
+      ['ai', 'Four.'],
+      ['human', 'Three plus three?'],
+    ])
+    await expect(
+      chatPrompt({ messageHistoryCode: "return [{ role: 'robot', content: 'x' }]" }),
+    ).rejects.toThrow(/message 1 has role "robot"/)
+  })
 })

@@ -41,7 +41,7 @@ export const fewShotPromptTemplate = defineNode({
       type: 'options',
       options: [
         { label: 'f-string', name: 'f-string' },
-        { label: 'jinja2', name: 'jinja2' },
+        { label: 'jinja-2', name: 'jinja-2' },
       ],
       default: 'f-string',
     },

@@ -27,8 +27,9 @@ export default defineRuntime(fewShotPromptTemplate, {
     const examplePrompt = getInstance(ctx, 'examplePrompt', PromptTemplate, 'Example Prompt')
     const suffix = getString(ctx, 'suffix')
     const prefix = getString(ctx, 'prefix')
-    // Flowise's jinja2 choice: {{ name }} placeholders, which LangChain reads as mustache.
-    const format = getString(ctx, 'templateFormat') === 'jinja2' ? 'mustache' : 'f-string'
+    // Flowise's jinja-2 choice (jinja2 in flows saved before the name was aligned): {{ name }} placeholders,
+    // which LangChain reads as mustache.
+    const format = ['jinja-2', 'jinja2'].includes(getString(ctx, 'templateFormat')) ? 'mustache' : 'f-string'
     const probe =
       format === 'mustache'
         ? PromptTemplate.fromTemplate(`${prefix}\n${suffix}`, { templateFormat: 'mustache' })

@@ -20,4 +20,17 @@ describe('Markdown Text Splitter', () => {
     })
     expect(docs.map((d) => d.pageContent)).toEqual(['# A\nalpha alpha', '## B\nbeta beta'])
   })
+
+  it('Markdown Text Splitter (1.1) makes a chunk of each H2 section when it splits by headers', async () => {
+    const body = '# Shop\nintro\n## Hours\nnine to five\n### Sundays\nclosed\n## Returns\n14 days'
+    const docs = await load('plainText', text(body), {
+      name: 'markdownTextSplitter',
+      inputs: { chunkSize: 10, chunkOverlap: 0, splitByHeaders: 'h2' },
+    })
+    expect(docs.map((d) => d.pageContent)).toEqual([
+      '# Shop\nintro',
+      '## Hours\nnine to five\n### Sundays\nclosed',
+      '## Returns\n14 days',
+    ])
+  })
 })

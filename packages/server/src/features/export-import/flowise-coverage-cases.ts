@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { MODEL_CASES } from './flowise-coverage-models-cases'
+import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
@@ -354,5 +355,6 @@ export const COVERAGE_CASES: CoverageCase[] = [
   },
   ...AGENTFLOW_AND_STORE_CASES,
   ...MODEL_CASES,
+  ...RETRIEVAL_CASES,
   ...LOADER_CASES,
 ]

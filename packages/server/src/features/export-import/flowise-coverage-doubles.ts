@@ -30,6 +30,12 @@ import {
   type TLocalServer,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
+import {
+  retrievalCredentials,
+  retrievalPlaceholders,
+  startRetrievalDoubles,
+  type RetrievalDoubles,
+} from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
 import {
   modelDoubleCredentials,
@@ -62,6 +68,8 @@ export interface CoverageDoubles {
   langfuse: TLocalServer
   /** Model servers of the models coverage files (Ollama, Vertex AI, watsonx.ai, Qianfan, NeMo Guardrails). */
   models: ModelDoubles
+  /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
+  retrieval: RetrievalDoubles
   /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
   loaders: FakeLoaderApis
   close(): Promise<void>
@@ -83,8 +91,10 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePgVector(),
     ])
   const [weaviate, milvus, loaders, models] = await Promise.all([
+  const [weaviate, milvus, retrieval, loaders, models] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
+    startRetrievalDoubles(),
     startFakeLoaderApis(),
     startModelDoubles(`${fake.baseUrl}/chat/completions`),
   ])
@@ -119,9 +129,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, loaders, models },
+    ...{ weaviate, milvus, retrieval, loaders, models },
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, loaders].map((d) => d.close()))
+      await Promise.all([...all, weaviate, milvus, retrieval, loaders].map((d) => d.close()))
     },
   }
 }
@@ -144,6 +154,7 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
+    ...retrievalPlaceholders(d.retrieval),
   }
 }
 
@@ -193,6 +204,7 @@ export async function coverageCredentials(
       langFusePublicKey: 'pk-lf-cov',
       langFuseEndpoint: d.langfuse.url,
     },
+    ...retrievalCredentials(d.retrieval, d.fake),
   }
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)

@@ -1,5 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto'
-import { fakeEmbedding, startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { fakeEmbedding } from './fake-embedding'
+import { startLocalHttpServer, type TLocalServer } from './local-http-server'
 import { forwardChat } from './forward-chat'
 
 export type TFakeVertex = TLocalServer & {

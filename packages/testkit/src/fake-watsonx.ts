@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
-import { fakeEmbedding, startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
+import { fakeEmbedding } from './fake-embedding'
+import { startLocalHttpServer, type TLocalServer } from './local-http-server'
 import { forwardChat } from './forward-chat'
 
 /** The IAM API key the double accepts, and the token it gives for it. */
