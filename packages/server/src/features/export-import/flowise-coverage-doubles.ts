@@ -90,7 +90,6 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, loaders, models] = await Promise.all([
   const [weaviate, milvus, retrieval, loaders, models] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
