@@ -1,8 +1,5 @@
 /**
  * The provider doubles of this package's folder tests that other packages' tests start too (the server's
- * Flowise coverage runs): Google's token and Vertex AI, IBM watsonx.ai, Baidu Qianfan, NeMo Guardrails.
+ * Flowise coverage runs): NeMo Guardrails (Vertex AI, watsonx.ai and Qianfan are testkit's).
  */
-export { startFakeVertex, type TFakeVertex } from './fake-vertex'
-export { startFakeWatsonx, watsonxCredential } from './fake-watsonx'
-export { startFakeQianfan, QIANFAN_KEYS } from './fake-qianfan'
 export { startFakeNemoGuardrails, type TFakeNemoGuardrails } from './fake-nemo-guardrails'

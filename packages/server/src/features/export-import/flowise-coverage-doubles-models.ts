@@ -1,14 +1,14 @@
-import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
 import {
   QIANFAN_KEYS,
-  startFakeNemoGuardrails,
   startFakeQianfan,
   startFakeVertex,
   startFakeWatsonx,
+  startLocalHttpServer,
   watsonxCredential,
-  type TFakeNemoGuardrails,
   type TFakeVertex,
-} from '@unikflow/nodes/testing'
+  type TLocalServer,
+} from '@unikflow/testkit'
+import { startFakeNemoGuardrails, type TFakeNemoGuardrails } from '@unikflow/nodes/testing'
 
 /** Model servers of flowise-coverage-models-cases.ts that the fake OpenAI server does not speak. */
 export interface ModelDoubles {
