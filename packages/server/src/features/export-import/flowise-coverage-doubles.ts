@@ -221,12 +221,7 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
     perplexityApi: { perplexityApiKey: 'pplx-test', basePath },
     sambanovaApi: { sambanovaApiKey: 'sn-test', basePath },
     xaiApi: { xaiApiKey: 'xai-test', basePath },
-    azureOpenAIApi: {
-      azureOpenAIApiKey: 'az-test',
-      azureOpenAIApiInstanceName: 'unused',
-      azureOpenAIApiDeploymentName: 'gpt-35-turbo',
-      azureOpenAIApiVersion: '2024-10-21',
-    },
+    // azureOpenAIApi: the retrieval doubles' (one credential a type; its deployment serves the chats too).
     // The Anthropic SDK adds /v1/messages itself.
     anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
     ...modelDoubleCredentials(d.models),

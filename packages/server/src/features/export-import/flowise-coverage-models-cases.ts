@@ -45,7 +45,7 @@ const openAICompatible: CoverageCase = {
     r.d.fake.queue({ content: 'From Azure.' })
     expect((await r.ask('Hi', { flow: 'Azure OpenAI completion chain' })).text).toBe('From Azure.')
     const azure = r.d.fake.calls.at(-1)
-    expect(azure?.path).toBe('/v1/openai/deployments/gpt-35-turbo/completions')
+    expect(azure?.path).toMatch(/^\/v1\/openai\/deployments\/[^/]+\/completions$/)
     expect(azure?.headers['api-key']).toBe('az-test')
     // OpenAI with both moderations: the word list refuses first; OpenAI's moderation refuses a threat.
     expect((await r.ask('Tell me the password')).text).toBe('Not here.')
@@ -62,7 +62,7 @@ const llamaIndexModels: CoverageCase = {
   file: 'llamaindex-chat-models.json',
   async run(r) {
     const azure = await askAt(r, 'Azure LlamaIndex chat', 'Azure says hi.')
-    expect(azure.path).toBe('/v1/openai/deployments/gpt-35-turbo/chat/completions')
+    expect(azure.path).toMatch(/^\/v1\/openai\/deployments\/[^/]+\/chat\/completions$/)
     expect(r.d.fake.calls.at(-1)?.headers['api-key']).toBe('az-test')
     expect(azure.body).toContain('Be brief.')
     const anthropic = await askAt(r, 'Anthropic LlamaIndex chat', 'Claude says hi.')
