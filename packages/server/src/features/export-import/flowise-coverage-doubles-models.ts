@@ -1,25 +1,10 @@
-import {
-  QIANFAN_KEYS,
-  startFakeQianfan,
-  startFakeVertex,
-  startFakeWatsonx,
-  startLocalHttpServer,
-  watsonxCredential,
-  type TFakeVertex,
-  type TLocalServer,
-} from '@unikflow/testkit'
+import { startLocalHttpServer, type TLocalServer } from '@unikflow/testkit'
 import { startFakeNemoGuardrails, type TFakeNemoGuardrails } from '@unikflow/nodes/testing'
 
 /** Model servers of flowise-coverage-models-cases.ts that the fake OpenAI server does not speak. */
 export interface ModelDoubles {
   /** Ollama's `/api/generate` (the completion LLM): the answer as NDJSON lines, naming the prompt it read. */
   ollama: TLocalServer
-  /** Google's token endpoint and Vertex AI; its chat completions answered by the fake OpenAI server. */
-  vertex: TFakeVertex
-  /** IBM Cloud IAM and watsonx.ai; its chat answered by the fake OpenAI server. */
-  watsonx: TLocalServer
-  /** Baidu Qianfan's v2 API (signed requests); its chat answered by the fake OpenAI server. */
-  qianfan: TLocalServer
   /** A NeMo Guardrails server with the configuration `support`. */
   nemo: TFakeNemoGuardrails
   close(): Promise<void>
@@ -40,29 +25,14 @@ function startOllamaGenerate(): Promise<TLocalServer> {
   })
 }
 
-/** `chatUrl`: the fake OpenAI server's chat completions, where the doubles send the chats they take. */
-export async function startModelDoubles(chatUrl: string): Promise<ModelDoubles> {
-  const [ollama, vertex, watsonx, qianfan, nemo] = await Promise.all([
-    startOllamaGenerate(),
-    startFakeVertex(chatUrl),
-    startFakeWatsonx(chatUrl),
-    startFakeQianfan(chatUrl),
-    startFakeNemoGuardrails(),
-  ])
-  const all = [ollama, vertex, watsonx, qianfan, nemo]
+/** Vertex AI, watsonx.ai and Qianfan are the retrieval doubles' (started with the fake OpenAI's chat). */
+export async function startModelDoubles(): Promise<ModelDoubles> {
+  const [ollama, nemo] = await Promise.all([startOllamaGenerate(), startFakeNemoGuardrails()])
+  const all = [ollama, nemo]
   return {
-    ...{ ollama, vertex, watsonx, qianfan, nemo },
+    ...{ ollama, nemo },
     close: async () => {
       await Promise.all(all.map((s) => s.close()))
     },
-  }
-}
-
-/** The doubles' credentials, by credential type. */
-export function modelDoubleCredentials(m: ModelDoubles): Record<string, Record<string, string>> {
-  return {
-    googleVertexAuth: { googleApplicationCredential: m.vertex.keyJson },
-    ibmWatsonx: watsonxCredential(m.watsonx.url),
-    baiduQianfanApi: { ...QIANFAN_KEYS, basePath: m.qianfan.url },
   }
 }

@@ -37,11 +37,7 @@ import {
   type RetrievalDoubles,
 } from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
-import {
-  modelDoubleCredentials,
-  startModelDoubles,
-  type ModelDoubles,
-} from './flowise-coverage-doubles-models'
+import { startModelDoubles, type ModelDoubles } from './flowise-coverage-doubles-models'
 import {
   loaderCredentials,
   startFakeLoaderApis,
@@ -93,9 +89,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
   const [weaviate, milvus, retrieval, loaders, models] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
-    startRetrievalDoubles(),
+    startRetrievalDoubles(`${fake.baseUrl}/chat/completions`),
     startFakeLoaderApis(),
-    startModelDoubles(`${fake.baseUrl}/chat/completions`),
+    startModelDoubles(),
   ])
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
@@ -148,7 +144,6 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-ollama.invalid': d.models.ollama.url,
-    'http://fake-vertex.invalid': d.models.vertex.url,
     'http://fake-nemo.invalid': d.models.nemo.url,
     'http://fake-loaders.invalid': d.loaders.url,
     // The Postgres node's port (a number input).
@@ -224,7 +219,6 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
     // azureOpenAIApi: the retrieval doubles' (one credential a type; its deployment serves the chats too).
     // The Anthropic SDK adds /v1/messages itself.
     anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
-    ...modelDoubleCredentials(d.models),
   }
 }
 

@@ -111,7 +111,8 @@ const nativeLlms: CoverageCase = {
 const providerApis: CoverageCase = {
   file: 'vertex-watsonx-qianfan-nemo.json',
   async run(r) {
-    const { vertex, watsonx, qianfan, nemo } = r.d.models
+    const { vertex, watsonx, qianfan } = r.d.retrieval
+    const { nemo } = r.d.models
     // Chat models whose double hands the chat on to the fake OpenAI server.
     const vx = await askAt(r, 'Vertex AI chat chain', 'Gemini on Vertex.')
     expect(vx.body).toContain('Answer in one line: Why is the sky blue?')
