@@ -109,6 +109,7 @@ export {
   type TStateField,
   type TStateUpdate,
   type TStructuredKey,
+  type THistorySelection,
 } from './agentflow/shared/sequential-graph'
 export { SupervisorTeam, type TTeamWorker } from './multiagents/shared/team'
 // What the engine's LangGraph executors (Sequential Agents, Multi Agents) take from the node library.

@@ -15,7 +15,7 @@ export interface FakeChroma {
 export const CHROMA_COLLECTIONS = '/api/v2/tenants/default_tenant/databases/default_database/collections'
 
 /**
- * Chroma's v2 API on loopback for one collection (id `col-1`): get-or-create, `upsert` (ids, embeddings,
+ * Chroma's v2 API on loopback for one collection (id `col-1`): get-or-create, `delete` (ids), `upsert` (ids, embeddings,
  * documents and flat metadatas of equal length; else 400) and `query` answering cosine distances of the
  * rows its `where` matches (`chroma-where.ts`; one Chroma would refuse is a 400). Wants `x-chroma-token: ch-key`.
  */
@@ -46,6 +46,12 @@ export async function startFakeChroma(collection = 'faq'): Promise<FakeChroma> {
           metadata: metadatas[i] ?? {},
         }),
       )
+      return replyJson(res, 200, {})
+    }
+    if (call.url === `${CHROMA_COLLECTIONS}/col-1/delete`) {
+      const ids = Array.isArray(body.ids) ? body.ids.map(String) : []
+      if (!ids.length) return replyJson(res, 400, { error: 'ids wanted' })
+      for (const id of ids) rows.delete(id)
       return replyJson(res, 200, {})
     }
     if (call.url === `${CHROMA_COLLECTIONS}/col-1/query`) {

@@ -33,13 +33,16 @@ function filterOf(f: unknown): ((d: TDoc) => boolean) | undefined {
  * Amazon Kendra's JSON API on loopback for one index (`index-1`): `BatchPutDocument` (plain-text blobs, at
  * most 10 a batch, a document without text listed in FailedDocuments) and `Retrieve` (passages ranked by
  * word overlap, `PageSize`, an AttributeFilter of EqualsTo / AndAllFilters; another is a 400). Wants a SigV4
- * signature of the `kendra` service by AKIDKENDRA in its Authorization header.
+ * signature of the `kendra` service by `accessKeyId` (AKIDKENDRA unless given) in its Authorization header.
  */
-export async function startFakeKendra(): Promise<FakeKendra> {
+export async function startFakeKendra(accessKeyId = 'AKIDKENDRA'): Promise<FakeKendra> {
   const docs = new Map<string, TDoc>()
   const server = await startJsonServer((call, res) => {
     const auth = String(call.headers.authorization ?? '')
-    if (!/^AWS4-HMAC-SHA256 Credential=AKIDKENDRA\/\d{8}\/[\w-]+\/kendra\/aws4_request/.test(auth))
+    const signed = new RegExp(
+      `^AWS4-HMAC-SHA256 Credential=${accessKeyId}/\\d{8}/[\\w-]+/kendra/aws4_request`,
+    )
+    if (!signed.test(auth))
       return replyJson(res, 403, { message: 'The security token included in the request is invalid.' })
     const body = isRecord(call.body) ? call.body : {}
     if (body.IndexId !== 'index-1') return replyJson(res, 400, { message: 'ResourceNotFoundException' })

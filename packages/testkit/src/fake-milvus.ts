@@ -26,7 +26,7 @@ function filterOf(expression: unknown): ((row: TRow) => boolean) | undefined {
  * Milvus' RESTful API v2 on loopback (the subset a vector store uses), answering as Milvus does — HTTP 200
  * with `code` 0, or another code and a message: collections has/create (a schema with a VarChar primary
  * key, a FloatVector with `dim` and an index on it), partitions has/create, entities upsert (rows of the
- * schema's fields, vectors of its size) and entities search (COSINE; `partitionNames`; a filter of
+ * schema's fields, vectors of its size), entities delete (`<primary> in [ids]`) and entities search (COSINE; `partitionNames`; a filter of
  * `metadata["k"] == "v"` joined by `and`). Wants `Bearer root:Milvus`.
  */
 export async function startFakeMilvus(): Promise<FakeMilvus> {
@@ -81,6 +81,13 @@ export async function startFakeMilvus(): Promise<FakeMilvus> {
         return fail(res, 1100, 'invalid parameter: the rows do not fit the schema')
       for (const r of data) c.rows.set(String(r[primary]), { ...r, partition })
       return ok(res, { upsertCount: data.length })
+    }
+    if (path === '/entities/delete') {
+      const ids = new RegExp(`^${primary} in (\\[.*\\])$`).exec(String(body.filter))?.[1]
+      if (!ids) return fail(res, 1100, 'failed to create delete plan: cannot parse expression')
+      const list: unknown = JSON.parse(ids)
+      for (const id of Array.isArray(list) ? list : []) c.rows.delete(String(id))
+      return ok(res, {})
     }
     if (path === '/entities/search') {
       const keep = filterOf(body.filter)

@@ -29,7 +29,7 @@ const matches = (metadata: Record<string, unknown>, filter: Record<string, unkno
 
 /**
  * Pinecone on loopback: the control plane (`GET /indexes/<name>` answers the index host, here the
- * same server under `/hosts/<name>`) and each index's data plane (`/vectors/upsert`, `/query`, cosine).
+ * same server under `/hosts/<name>`) and each index's data plane (`/vectors/upsert`, `/vectors/delete` by ids, `/query`, cosine).
  * Every request must carry `Api-Key: pc-key` (else 401).
  */
 export async function startFakePinecone(indexes: readonly string[]): Promise<FakePinecone> {
@@ -54,7 +54,7 @@ export async function startFakePinecone(indexes: readonly string[]): Promise<Fak
         if (!indexes.includes(index)) return reply(404, { error: 'no such index' })
         return reply(200, { name: index, dimension: 8, host: `${origin}/hosts/${index}` })
       }
-      const data = /^\/hosts\/([^/]+)\/(vectors\/upsert|query)$/.exec(path)
+      const data = /^\/hosts\/([^/]+)\/(vectors\/upsert|vectors\/delete|query)$/.exec(path)
       if (req.method !== 'POST' || !data) return reply(404, { error: `no route ${path}` })
       const ns = String(body.namespace ?? '')
       const store = namespaces.get(ns) ?? new Map<string, TVector>()
@@ -63,6 +63,12 @@ export async function startFakePinecone(indexes: readonly string[]): Promise<Fak
         const vectors = (body.vectors ?? []) as TVector[]
         for (const v of vectors) store.set(v.id, v)
         return reply(200, { upsertedCount: vectors.length })
+      }
+      if (data[2] === 'vectors/delete') {
+        const ids = Array.isArray(body.ids) ? body.ids.map(String) : []
+        if (ids.length === 0) return reply(400, { error: 'ids wanted' })
+        for (const id of ids) store.delete(id)
+        return reply(200, {})
       }
       const query = (body.vector ?? []) as number[]
       const filter = body.filter as Record<string, unknown> | undefined

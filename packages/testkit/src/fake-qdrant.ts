@@ -11,12 +11,12 @@ export interface FakeQdrant {
   close(): Promise<void>
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * Qdrant's REST API on loopback for one collection: `GET` (404 until created), `PUT` to create it (cosine,
  * the vector size remembered), `PUT …/points?wait=true` (UUID ids, vectors of that size, payload
- * `{ content, metadata }`; else 400) and `POST …/points/search` by cosine, keeping only the points its
+ * `{ content, metadata }`; else 400), `POST …/points/delete?wait=true` (`points`: ids) and `POST …/points/search` by cosine, keeping only the points its
  * `filter` matches (`qdrant-filter.ts`; a filter it cannot read is a 400). Wants `api-key: qd-key`.
  */
 export async function startFakeQdrant(collection = 'faq'): Promise<FakeQdrant> {
@@ -49,6 +49,13 @@ export async function startFakeQdrant(collection = 'faq'): Promise<FakeQdrant> {
       )
       if (bad || parsed.length === 0) return replyJson(res, 400, { status: { error: 'bad points' } })
       for (const p of parsed) points.set(p.id, p)
+      return replyJson(res, 200, { result: { status: 'completed' } })
+    }
+    if (call.method === 'POST' && call.url === `${base}/points/delete?wait=true`) {
+      const ids = Array.isArray(body.points) ? body.points.map(String) : []
+      if (ids.length === 0 || !ids.every((id) => UUID.test(id)))
+        return replyJson(res, 400, { status: { error: 'points: ids wanted' } })
+      for (const id of ids) points.delete(id)
       return replyJson(res, 200, { result: { status: 'completed' } })
     }
     if (call.method === 'POST' && call.url === `${base}/points/search`) {

@@ -49,7 +49,7 @@ const OK = { status: 'OK' }
 /**
  * A Redis speaking RESP2 on loopback with the RediSearch subset a vector store uses: `FT.CREATE … ON HASH
  * PREFIX 1 <p> SCHEMA <field> VECTOR HNSW 6 TYPE FLOAT32 DIM <n> DISTANCE_METRIC COSINE …`, `FT.INFO`,
- * `FT.DROPINDEX … DD`, `HSET` and `FT.SEARCH <index> "*=>[KNN <k> @<field> $<param> AS <score>]" PARAMS 2
+ * `FT.DROPINDEX … DD`, `HSET`, `DEL` and `FT.SEARCH <index> "*=>[KNN <k> @<field> $<param> AS <score>]" PARAMS 2
  * <param> <float32 bytes> RETURN n … DIALECT 2` — nearest by cosine distance among the index's hashes.
  * Other commands a client sends on connecting (CLIENT, PING, SELECT) answer OK.
  */
@@ -75,6 +75,8 @@ export async function startFakeRediSearch(): Promise<FakeRediSearch> {
         hashes.set(rest[0] ?? '', hash)
         return (args.length - 2) / 2
       }
+      case 'DEL':
+        return rest.filter((key) => hashes.delete(key)).length
       case 'FT.SEARCH':
         return search(indexes, hashes, args)
       case 'QUIT':

@@ -24,7 +24,7 @@ const parse = (text: string): unknown => {
  * Elasticsearch's or OpenSearch's REST API on loopback (the subset a vector store uses): `HEAD /<index>`
  * (404 until made), `PUT /<index>` (an `embedding` field of `dense_vector` with `dims` and `similarity`,
  * or — OpenSearch, with `index.knn` on — `knn_vector` with `dimension`; else 400), `POST /<index>/_bulk`
- * (NDJSON `index` actions, vectors of the mapped size) and `POST /<index>/_search` with Elasticsearch's
+ * (NDJSON `index` actions, vectors of the mapped size, and `delete` actions) and `POST /<index>/_search` with Elasticsearch's
  * top-level `knn` or OpenSearch's `query.knn` (nearest by cosine). Wants `authorization: <auth>`.
  */
 export async function startFakeSearchEngine(
@@ -100,9 +100,15 @@ function bulk(index: TIndex, req: TLocalRequest, res: Parameters<typeof replyJso
   const size = Number(index.mapping.dims ?? index.mapping.dimension)
   const items: unknown[] = []
   let errors = false
-  for (let i = 0; i + 1 < lines.length; i += 2) {
+  for (let i = 0; i < lines.length; i++) {
     const action = lines[i]
-    const source = lines[i + 1]
+    const removed = isRecord(action) && isRecord(action.delete) ? action.delete : undefined
+    if (removed) {
+      const found = index.docs.delete(String(removed._id))
+      items.push({ delete: { _id: removed._id, status: found ? 200 : 404 } })
+      continue
+    }
+    const source = lines[++i]
     const meta = isRecord(action) && isRecord(action.index) ? action.index : undefined
     const ok = meta && isRecord(source) && numbers(source.embedding).length === size
     if (!ok || !isRecord(source)) {

@@ -20,7 +20,7 @@ function filterOf(filter: unknown): ((v: TVector) => boolean) | undefined {
 
 /**
  * Upstash Vector's REST API on loopback for one index of `dimension`: `POST /upsert` (a list of `{ id,
- * vector, metadata }`) and `POST /query` (cosine scores as Upstash gives them, (1 + cos) / 2; a filter of
+ * vector, metadata }`) `DELETE /delete` (`{ ids }`) and `POST /query` (cosine scores as Upstash gives them, (1 + cos) / 2; a filter of
  * `key = 'value'` joined by AND; else 400). Wants `Bearer up-token`.
  */
 export async function startFakeUpstashVector(dimension = 32): Promise<FakeUpstashVector> {
@@ -39,6 +39,11 @@ export async function startFakeUpstashVector(dimension = 32): Promise<FakeUpstas
           metadata: isRecord(v.metadata) ? v.metadata : {},
         })
       return replyJson(res, 200, { result: 'Success' })
+    }
+    if (call.method === 'DELETE' && call.url === '/delete') {
+      const ids = isRecord(call.body) && Array.isArray(call.body.ids) ? call.body.ids.map(String) : []
+      if (ids.length === 0) return replyJson(res, 400, { error: 'ids wanted' })
+      return replyJson(res, 200, { result: { deleted: ids.filter((id) => vectors.delete(id)).length } })
     }
     if (call.method === 'POST' && call.url === '/query') {
       const body = isRecord(call.body) ? call.body : {}

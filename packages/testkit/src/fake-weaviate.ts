@@ -24,7 +24,7 @@ function whereOf(query: string): ((o: TObject) => boolean) | undefined {
 /**
  * Weaviate's REST API on loopback (the subset a vector store uses): `GET /v1/schema/<Class>` (404 until
  * made), `POST /v1/schema` (a class with `vectorizer: none`), `POST /v1/batch/objects` (auto-schema: new
- * properties join the class) and `POST /v1/graphql` with a `Get { <Class>(nearVector: {vector: […]},
+ * properties join the class), `DELETE /v1/objects/<Class>/<id>` and `POST /v1/graphql` with a `Get { <Class>(nearVector: {vector: […]},
  * [where: {path: […], operator: Equal, valueText: …},] limit: n) { <fields> _additional { id distance } } }`
  * query, nearest by cosine distance. A `where` it cannot read is a GraphQL error. Wants `Bearer wv-key`.
  */
@@ -63,6 +63,13 @@ export async function startFakeWeaviate(): Promise<FakeWeaviate> {
           return { id: o.id, result: {} }
         }),
       )
+    }
+    const object = /^\/v1\/objects\/(\w+)\/([\w-]+)$/.exec(call.url)
+    if (call.method === 'DELETE' && object) {
+      const found = classes.get(object[1] ?? '')?.objects.delete(object[2] ?? '')
+      if (!found) return replyJson(res, 404, { error: [{ message: 'object not found' }] })
+      res.writeHead(204)
+      return res.end()
     }
     if (call.method === 'POST' && call.url === '/v1/graphql')
       return replyJson(res, 200, graphql(classes, String(body.query)))

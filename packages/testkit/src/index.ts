@@ -24,6 +24,8 @@ export { startLocalHttpServer, type TLocalRequest, type TLocalServer } from './l
 export { startFakeReplicate } from './fake-replicate'
 export { startFakeGithub, FAKE_GITHUB_FILES, FAKE_GITHUB_TREE, type FakeGithub } from './fake-github'
 export { startFakePetsApi, PETS_OPENAPI_SPEC } from './fake-pets-api'
+export { startFakeNeo4j, NEO4J_USER, NEO4J_PASSWORD } from './fake-neo4j'
+export { startFakeChatMemories, type FakeChatMemories } from './fake-chat-memories'
 export { terminologyProblems } from './terminology'
 export { startFakeRerankApis, overlapScore, type FakeRerankApis } from './fake-rerank-apis'
 export { startFakeCacheApis, type FakeCacheApis } from './fake-cache-apis'

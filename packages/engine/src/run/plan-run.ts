@@ -87,7 +87,8 @@ async function planRun(
       throw new RunFailure('flow', `Node ${stopNodeId} is not in the flow`)
     endIds = [stopNodeId]
   } else {
-    const endings = findEndingNodes(flow)
+    // A setting node (Flowise's analytic nodes on a canvas) stands alone without being an ending.
+    const endings = findEndingNodes(flow).filter((n) => !capabilitiesIn(n)?.setting)
     if (endings.length === 0) throw new RunFailure('flow', 'The flow has no ending node')
     if (endings.length > 1 && !flow.nodes.some((n) => capabilitiesIn(n)?.branches)) {
       const nodes = endings.map(failedNode)
@@ -110,7 +111,13 @@ async function planRun(
   const missing: TFlowNode[] = []
   for (const id of order.value) {
     const node = byId.get(id)
-    if (!node || node.type === CanvasNodeTypes.StickyNote || capabilitiesIn(node)?.annotation) continue
+    if (
+      !node ||
+      node.type === CanvasNodeTypes.StickyNote ||
+      capabilitiesIn(node)?.annotation ||
+      capabilitiesIn(node)?.setting
+    )
+      continue
     const loaded = await library.loadRuntime(node.data.name)
     if (loaded?.kind === 'chatflow')
       planned.push({ node, module: loaded.module, capabilities: capabilitiesIn(node) })

@@ -131,12 +131,15 @@ export const ZNodeDescriptor = z.strictObject({
    * What the engine must know about a node type, read here instead of from a list of node names:
    * `branches` — its output can leave a branch of the flow unused (so several ending nodes are fine);
    * `annotation` — it only documents the canvas (sticky notes) and never runs;
+   * `setting` — it holds a credential the flow's settings name (Flowise's analytic nodes): on a canvas it
+   *   stands alone, never runs and is no ending node;
    * `start`, `documentStore`, `sequential`, `agentflowV2` — below.
    */
   capabilities: z
     .strictObject({
       branches: z.boolean().optional(),
       annotation: z.boolean().optional(),
+      setting: z.boolean().optional(),
       /** Sequential Agents: the node registers a step of a graph the engine runs as a whole. */
       sequential: z.boolean().optional(),
       /** Where its flow begins (Sequential Agents' Start; Agentflow v2's Start). */

@@ -62,3 +62,47 @@ describe('Agentflow v2 nodes', () => {
     expect(load(readUnknownNodeFixture('agentflow-v2.json').text).unknownNodes).toHaveLength(4)
   })
 })
+
+describe("Agentflow v2 nodes at Flowise 3.1.4's versions", () => {
+  const conditionAgent = (version: number, inputs: Record<string, unknown>) => {
+    const descriptor = getNodeDescriptor('conditionAgentAgentflow')
+    const start = getNodeDescriptor('startAgentflow')
+    if (!descriptor || !start) throw new Error('catalogue lacks v2 nodes')
+    const node = createNode(descriptor, { x: 0, y: 0 }, [])
+    node.data.version = version
+    node.data.inputs = inputs
+    const { flow } = hydrateFlow({ nodes: [node], edges: [] }, getNodeDescriptor, { migrations: 'run' })
+    return flow.nodes[0]?.data
+  }
+
+  it('keep a Condition Agent saved at version 1 without memory, as it ran then', () => {
+    const old = conditionAgent(1, { conditionAgentInput: '{{ question }}' })
+    expect(old?.version).toBe(2)
+    expect(old?.inputs.conditionAgentEnableMemory).toBe(false)
+    // A node of version 2 (a Flowise 3.x export) keeps what it says, memory on by default.
+    const current = conditionAgent(2, { conditionAgentInput: '{{ question }}' })
+    expect(current?.inputs.conditionAgentEnableMemory).not.toBe(false)
+  })
+
+  it("declare the inputs Flowise's newer versions added", () => {
+    const names = (node: string) => getNodeDescriptor(node)?.inputs.map((i) => i.name) ?? []
+    expect(names('agentAgentflow')).toEqual(
+      expect.arrayContaining([
+        'agentToolsBuiltInOpenAI',
+        'agentToolsBuiltInGemini',
+        'agentToolsBuiltInAnthropic',
+        'agentStructuredOutput',
+      ]),
+    )
+    expect(names('conditionAgentAgentflow')).toEqual(
+      expect.arrayContaining([
+        'conditionAgentEnableMemory',
+        'conditionAgentMemoryType',
+        'conditionAgentOverrideSystemPrompt',
+        'conditionAgentSystemPrompt',
+      ]),
+    )
+    expect(names('loopAgentflow')).toContain('loopUpdateState')
+    expect(getNodeDescriptor('agentAgentflow')?.version).toBe(3.2)
+  })
+})

@@ -211,6 +211,13 @@ export const recordManagerParam: TInputDefinition = {
   name: 'recordManager',
   type: 'RecordManager',
   description:
-    'Skips the documents it recorded as written; keep its Cleanup at None, this store deletes nothing',
+    'Skips the documents it recorded as written; its Cleanup deletes from the store the documents a source no longer brings',
   optional: true,
+}
+
+/** A Record Manager on a store whose client cannot delete by id: it skips, its Cleanup must stay None. */
+export const recordManagerNoDeleteParam: TInputDefinition = {
+  ...recordManagerParam,
+  description:
+    'Skips the documents it recorded as written; keep its Cleanup at None, this store cannot delete',
 }

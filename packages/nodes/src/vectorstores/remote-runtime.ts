@@ -3,7 +3,7 @@ import { getInstance, getNumber, NodeInputError } from '../shared/read-inputs'
 import { markUpserted } from '../shared/upsert-counts'
 import { markTopK } from '../shared/store-top-k'
 import { uploadChatId, withChatId } from './chat-upload-scope'
-import { createRemoteVectorStore, type RemoteVectorApi } from './remote-vector-store'
+import { createRemoteVectorStore, StoreCannotDelete, type RemoteVectorApi } from './remote-vector-store'
 import { lazyImport } from '../shared/lazy-import'
 import { recordManagerSettingsOf } from '../recordmanager/record-manager'
 import type { DocumentInterface } from '@langchain/core/documents'
@@ -58,10 +58,10 @@ async function writeDocuments(
       options: { cleanup: settings?.cleanup, sourceIdKey: settings?.sourceIdKey ?? 'source' },
     })
   } catch (error) {
-    // LangChain's VectorStore.delete says only "Not implemented."; say what to change instead.
-    if (error instanceof Error && /not implemented/i.test(error.message))
+    // The store's client cannot delete by id: say which node and what to change.
+    if (error instanceof StoreCannotDelete)
       throw new NodeInputError(
-        `${ctx.label} cannot delete documents yet: set the Record Manager's Cleanup to None`,
+        `${ctx.label} cannot delete documents from ${error.kind}: set the Record Manager's Cleanup to None`,
       )
     throw error
   }

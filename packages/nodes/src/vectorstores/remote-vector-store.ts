@@ -21,6 +21,13 @@ export interface RemoteVectorApi {
   ): Promise<{ doc: DocumentInterface; score: number }[]>
   /** Takes a caller's metadata filter; the other stores take theirs from the node's inputs. */
   readonly callerFilter?: boolean
+  /** How many documents one write sends (256 unless the node says). */
+  readonly batchSize?: number
+  /**
+   * Removes the documents written under these ids (a Record Manager's Cleanup asks it); a store without
+   * it refuses a cleanup that would delete.
+   */
+  delete?(ids: readonly string[]): Promise<void>
 }
 
 /**
@@ -58,6 +65,13 @@ export async function callJson(
   }
 }
 
+/** A store whose client cannot delete by id was asked to (a Record Manager's Cleanup). */
+export class StoreCannotDelete extends NodeInputError {
+  constructor(readonly kind: string) {
+    super(`The ${kind} store cannot delete documents: set the Record Manager's Cleanup to None`)
+  }
+}
+
 /** A LangChain VectorStore over a RemoteVectorApi (so it serves as a retriever too). */
 export async function createRemoteVectorStore(
   embeddings: EmbeddingsInterface,
@@ -69,18 +83,30 @@ export async function createRemoteVectorStore(
     _vectorstoreType(): string {
       return api.kind
     }
-    async addVectors(vectors: number[][], documents: DocumentInterface[]): Promise<void> {
+    // `ids`: a Record Manager's (LangChain's index() names each document), so its Cleanup can delete them.
+    async addVectors(
+      vectors: number[][],
+      documents: DocumentInterface[],
+      options?: { ids?: string[] },
+    ): Promise<void> {
       const rows = documents.flatMap((doc, i) => {
         const vector = vectors[i]
-        return vector ? [{ id: documentId(doc), vector, doc }] : []
+        return vector ? [{ id: options?.ids?.[i] ?? documentId(doc), vector, doc }] : []
       })
-      for (let i = 0; i < rows.length; i += 256) await api.add(rows.slice(i, i + 256))
+      const size = api.batchSize && api.batchSize > 0 ? Math.floor(api.batchSize) : 256
+      for (let i = 0; i < rows.length; i += size) await api.add(rows.slice(i, i + size))
     }
-    async addDocuments(documents: DocumentInterface[]): Promise<void> {
+    async addDocuments(documents: DocumentInterface[], options?: { ids?: string[] }): Promise<void> {
       await this.addVectors(
         await this.embeddings.embedDocuments(documents.map((d) => d.pageContent)),
         documents,
+        options,
       )
+    }
+    override async delete(params?: { ids?: string[] }): Promise<void> {
+      if (!api.delete) throw new StoreCannotDelete(api.kind)
+      const ids = params?.ids ?? []
+      for (let i = 0; i < ids.length; i += 256) await api.delete(ids.slice(i, i + 256))
     }
     async similaritySearchVectorWithScore(
       query: number[],

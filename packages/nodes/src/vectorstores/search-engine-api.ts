@@ -39,25 +39,33 @@ export function searchEngineApi(options: {
     else if (!res.ok) throw new NodeInputError(`${what} answered ${res.status} for index ${options.index}`)
     ready = true
   }
+  // One `_bulk` request (NDJSON actions), refreshed so a search right after sees it.
+  const bulk = async (lines: string[]) => {
+    const res = await options.fetch(`${base}/_bulk?refresh=true`, {
+      method: 'POST',
+      headers: { ...options.headers, 'content-type': 'application/x-ndjson' },
+      body: `${lines.join('\n')}\n`,
+      ...signal,
+    })
+    const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail', what })
+    if (!res.ok) throw new NodeInputError(`${what} answered ${res.status}: ${text.slice(0, 300)}`)
+    if (/"errors"\s*:\s*true/.test(text))
+      throw new NodeInputError(`${what} refused some documents: ${text.slice(0, 300)}`)
+  }
   return {
     kind: options.dialect.kind,
     async add(rows) {
       if (rows.length === 0) return
       await ensureIndex(rows[0]?.vector.length ?? 0)
-      const lines = rows.flatMap((r) => [
-        JSON.stringify({ index: { _index: options.index, _id: r.id } }),
-        JSON.stringify({ text: r.doc.pageContent, embedding: r.vector, metadata: r.doc.metadata }),
-      ])
-      const res = await options.fetch(`${base}/_bulk?refresh=true`, {
-        method: 'POST',
-        headers: { ...options.headers, 'content-type': 'application/x-ndjson' },
-        body: `${lines.join('\n')}\n`,
-        ...signal,
-      })
-      const text = await readBodyText(res, { maxBytes: BODY_LIMITS.apiJson, beyond: 'fail', what })
-      if (!res.ok) throw new NodeInputError(`${what} answered ${res.status}: ${text.slice(0, 300)}`)
-      if (/"errors"\s*:\s*true/.test(text))
-        throw new NodeInputError(`${what} refused some documents: ${text.slice(0, 300)}`)
+      await bulk(
+        rows.flatMap((r) => [
+          JSON.stringify({ index: { _index: options.index, _id: r.id } }),
+          JSON.stringify({ text: r.doc.pageContent, embedding: r.vector, metadata: r.doc.metadata }),
+        ]),
+      )
+    },
+    async delete(ids) {
+      await bulk(ids.map((id) => JSON.stringify({ delete: { _index: options.index, _id: id } })))
     },
     async search(vector, k) {
       const answer = await call('POST', `${base}/_search`, searchBody(options.dialect, vector, k))

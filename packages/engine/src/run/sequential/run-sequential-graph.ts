@@ -42,7 +42,7 @@ export async function runSequentialGraph(
     return runTeamGraph(team, {
       question: options.question,
       threadId,
-      threads: services.agentThreads,
+      threads: team.options.threads ?? services.agentThreads,
       signal: run.signal,
       emit: run.emit,
     })

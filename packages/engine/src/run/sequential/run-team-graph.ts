@@ -33,6 +33,8 @@ export async function runTeamGraph(
     emit: (e: TRunEvent) => void
   },
 ): Promise<TSeqAnswer> {
+  // An input moderation of the Supervisor refused the question: that is the answer.
+  if (team.options.refusal !== undefined) return { text: team.options.refusal, agentReasoning: [] }
   try {
     return await runTeam({ team, ...run })
   } catch (e) {

@@ -73,6 +73,31 @@ function readRoute(
  * and the supervisor's instructions, and hands back to the supervisor. The answer is the last worker's.
  * The conversation is kept per session (like Sequential Agents' threads), so the team sees earlier turns.
  */
+/**
+ * The answer of a turn: nobody worked (the supervisor finished at once): its own words; with Summarization,
+ * its model's summary of the turn; else the last worker's words.
+ */
+async function teamAnswer(
+  team: SupervisorTeam,
+  final: { messages: BaseMessage[]; instructions: string },
+  before: number,
+  signal: AbortSignal,
+): Promise<string> {
+  if (final.messages.length <= before + 1) return final.instructions
+  if (!team.options.summarize) return answerText(final.messages.at(-1))
+  const { HumanMessage } = await langchainCoreMessages()
+  const summary = await team.model.invoke(
+    [
+      ...final.messages.slice(before),
+      new HumanMessage(
+        "Write the answer to the user's request from what the team members said above, as one reply to the user.",
+      ),
+    ],
+    { signal },
+  )
+  return answerText(summary)
+}
+
 export async function runTeam(options: TTeamRunOptions): Promise<TSeqAnswer> {
   const [{ StateGraph, Annotation, messagesStateReducer, START, END }, lc, { tool }, { z }, { createAgent }] =
     await Promise.all([
@@ -195,7 +220,6 @@ export async function runTeam(options: TTeamRunOptions): Promise<TSeqAnswer> {
   const final = await app.invoke({ messages: [new lc.HumanMessage(options.question)] }, config)
   // The next question of this session must find this turn.
   await checkpointer.flush()
-  // Nobody worked this turn (the supervisor finished at once): its own words are the answer.
-  const text = final.messages.length > before + 1 ? answerText(final.messages.at(-1)) : final.instructions
+  const text = await teamAnswer(team, final, before, signal)
   return { text, agentReasoning: reasoning, ...(usedTools.length > 0 ? { usedTools } : {}) }
 }

@@ -20,12 +20,16 @@ const TOOLS_SUFFIX = '_tools'
 
 export const toolsNodeOf = (nodeId: string) => `${nodeId}${TOOLS_SUFFIX}`
 
-/** The button labels of the paused graph node: an Agent's own tool node, or a Tool Node with its own texts. */
+/** The step whose texts word a pause at `paused`: a Tool Node, or the Agent owning that tool node. */
+function approvalStepOf(graph: SequentialGraph, paused: string) {
+  const step = graph.steps.get(paused.endsWith(TOOLS_SUFFIX) ? paused.slice(0, -TOOLS_SUFFIX.length) : paused)
+  return step?.kind === 'tool' || step?.kind === 'agent' ? step : undefined
+}
+
+/** The button labels of the paused graph node: the Tool Node's or the Agent's own texts, or the defaults. */
 export function labelsOf(graph: SequentialGraph, paused: string): { approve: string; reject: string } {
-  const step = graph.steps.get(paused)
-  return step?.kind === 'tool'
-    ? { approve: step.approveLabel || APPROVE_LABEL, reject: step.rejectLabel || REJECT_LABEL }
-    : { approve: APPROVE_LABEL, reject: REJECT_LABEL }
+  const step = approvalStepOf(graph, paused)
+  return { approve: step?.approveLabel || APPROVE_LABEL, reject: step?.rejectLabel || REJECT_LABEL }
 }
 
 /** The person's answer to a pending approval: a button's label (or approve/reject words), else undefined. */
@@ -53,7 +57,7 @@ export function actionFor(
   }
 }
 
-/** A Tool Node's question to the person, worded by the Start model from its Approval Prompt. */
+/** A Tool Node's or an Agent's question to the person, worded by the Start model from its Approval Prompt. */
 export async function approvalText(
   graph: SequentialGraph,
   paused: string,
@@ -61,8 +65,8 @@ export async function approvalText(
   pending: BaseMessage | undefined,
   signal: AbortSignal,
 ): Promise<string> {
-  const step = graph.steps.get(paused)
-  if (step?.kind !== 'tool' || !step.approvalPrompt.trim()) return ''
+  const step = approvalStepOf(graph, paused)
+  if (!step?.approvalPrompt.trim()) return ''
   const { HumanMessage } = await langchainCoreMessages()
   const calls = JSON.stringify(toolCallsOf(pending).map((c) => ({ tool: c.name, toolInput: c.args })))
   const answer = await model.invoke([new HumanMessage(step.approvalPrompt.replaceAll('{tools}', calls))], {

@@ -2,8 +2,9 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { AIMessage, AIMessageChunk, BaseMessage } from '@langchain/core/messages'
 import type { TStructuredKey, TUsedTool } from '@unikflow/nodes'
 import { textOf, toolCallsOf } from './seq-messages'
-import type { TSeqState } from './seq-state'
+import { stateScope, type TSeqState } from './seq-state'
 import {
+  historyOf,
   messageName,
   prompt,
   promptsOf,
@@ -75,6 +76,51 @@ async function structuredAnswer(
   return Object.fromEntries(Object.entries(value))
 }
 
+/**
+ * The conversation as "Conversation History" keeps it; an agent's own round of tool calls and their
+ * results stays whole after it (a model must see the calls its tool results answer).
+ */
+function conversationOf(step: TStepOf<'agent' | 'llm'>, messages: BaseMessage[]): BaseMessage[] {
+  if (step.history === 'all_messages') return messages
+  let round = messages.length
+  while (round > 0 && messages[round - 1]?.getType() === 'tool') round -= 1
+  const caller = messages[round - 1]
+  const ownRound =
+    round < messages.length && caller?.getType() === 'ai' && caller.additional_kwargs.nodeId === step.nodeId
+  if (!ownRound) return historyOf(step, messages)
+  return [...historyOf(step, messages.slice(0, round - 1)), ...messages.slice(round - 1)]
+}
+
+const ROLES: Record<string, 'system' | 'human' | 'ai'> = {
+  system: 'system',
+  developer: 'system',
+  user: 'human',
+  human: 'human',
+  assistant: 'ai',
+  ai: 'ai',
+}
+
+/** "Prepend Messages History": the `{ role, content }` messages its sandboxed code returns. */
+async function prependedOf(
+  ctx: TStepContext,
+  step: TStepOf<'agent' | 'llm'>,
+  state: TSeqState,
+): Promise<BaseMessage[]> {
+  if (!step.prepend.trim()) return []
+  const value = await ctx.runCode(step.prepend, {}, { ...ctx.flow, state: stateScope(state) })
+  if (!Array.isArray(value))
+    throw new Error(`The Prepend Messages History of ${step.name} must return an array of messages`)
+  return value.map((item: unknown) => {
+    const fields = typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {}
+    const role = ROLES[String(fields.role ?? fields.type ?? '').toLowerCase()]
+    const content = typeof fields.content === 'string' ? fields.content : JSON.stringify(fields.content ?? '')
+    if (!role)
+      throw new Error(`${step.name}: each prepended message needs a role of system, user or assistant`)
+    if (role === 'system') return new ctx.lc.SystemMessage(content)
+    return role === 'human' ? new ctx.lc.HumanMessage(content) : new ctx.lc.AIMessage(content)
+  })
+}
+
 async function answerOf(ctx: TStepContext, step: TStepOf<'agent' | 'llm'>, messages: BaseMessage[]) {
   const tools = step.kind === 'agent' ? step.tools : ctx.toolNodesAfter(step.nodeId).flatMap((t) => t.tools)
   const model = step.model ?? ctx.startModel
@@ -104,7 +150,8 @@ async function answerOf(ctx: TStepContext, step: TStepOf<'agent' | 'llm'>, messa
 export function modelStepNode(ctx: TStepContext, step: TStepOf<'agent'> | TStepOf<'llm'>) {
   return async (state: TSeqState): Promise<TStepUpdate> => {
     const { system, human } = promptsOf(ctx, step, state)
-    const messages = prompt(ctx, system, state.messages, human)
+    const sent = [...(await prependedOf(ctx, step, state)), ...conversationOf(step, state.messages)]
+    const messages = prompt(ctx, system, sent, human)
     let answer: AIMessage
     let output: Record<string, unknown>
     if (step.kind === 'llm' && step.structured.length > 0) {

@@ -175,7 +175,11 @@ function structuredInstruction(keys: readonly TStructuredKey[]): string {
   return `Answer only with a JSON object with these keys:\n${lines.join('\n')}`
 }
 
-function historyOf(step: TStepOf<'conditionAgent'>, messages: BaseMessage[]): BaseMessage[] {
+/** The messages of the conversation a step's "Conversation History" keeps. */
+export function historyOf(
+  step: TStepOf<'conditionAgent' | 'agent' | 'llm'>,
+  messages: BaseMessage[],
+): BaseMessage[] {
   switch (step.history) {
     case 'empty':
       return []

@@ -1,12 +1,17 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { sequentialNodeInput, updateStateInput } from '../shared/seq-inputs'
+import {
+  conversationHistoryInput,
+  messageHistoryInput,
+  sequentialNodeInput,
+  updateStateInput,
+} from '../shared/seq-inputs'
 
 export const seqAgent = defineNode({
   name: 'seqAgent',
   label: 'Agent',
-  version: 2,
+  version: 4.1,
   type: 'Agent',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },
@@ -23,6 +28,8 @@ export const seqAgent = defineNode({
       default: 'You are a helpful assistant. Use the tools you have when they help you answer.',
       optional: true,
     },
+    messageHistoryInput,
+    conversationHistoryInput,
     {
       label: 'Human Prompt',
       name: 'humanMessagePrompt',
@@ -46,6 +53,32 @@ export const seqAgent = defineNode({
       type: 'boolean',
       description: 'Ask the user before a tool runs',
       optional: true,
+    },
+    {
+      label: 'Approval Prompt',
+      name: 'approvalPrompt',
+      type: 'string',
+      rows: 4,
+      description:
+        'With approval required: the chat model words the question from it, {tools} replaced by the calls; empty: only the buttons show',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Approve Button Text',
+      name: 'approveButtonText',
+      type: 'string',
+      default: 'Proceed',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Reject Button Text',
+      name: 'rejectButtonText',
+      type: 'string',
+      default: 'Reject',
+      optional: true,
+      additionalParams: true,
     },
     promptValuesParam,
     {

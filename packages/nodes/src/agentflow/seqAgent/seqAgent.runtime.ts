@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { readTools } from '../../shared/agent-steps'
 import { getBoolean, getOptionalInstance, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { readPromptValues, readStateUpdate } from '../shared/read-seq-inputs'
+import { readHistorySelection, readPromptValues, readStateUpdate } from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqAgent } from './seqAgent.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -27,7 +27,12 @@ export default defineRuntime(seqAgent, {
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
       promptValues: readPromptValues(ctx),
       tools: await readTools(ctx.inputs.tools),
+      history: readHistorySelection(ctx),
+      prepend: getString(ctx, 'messageHistory'),
       approval: getBoolean(ctx, 'interrupt'),
+      approvalPrompt: getString(ctx, 'approvalPrompt'),
+      approveLabel: getString(ctx, 'approveButtonText'),
+      rejectLabel: getString(ctx, 'rejectButtonText'),
       maxIterations: getOptionalNumber(ctx, 'maxIterations') ?? DEFAULT_MAX_ITERATIONS,
       update: readStateUpdate(ctx),
     })

@@ -5,7 +5,7 @@ import { conditionInput, SEQ_ROUTED_FROM } from '../shared/seq-inputs'
 export const seqCondition = defineNode({
   name: 'seqCondition',
   label: 'Condition',
-  version: 2,
+  version: 2.1,
   type: 'Condition',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },

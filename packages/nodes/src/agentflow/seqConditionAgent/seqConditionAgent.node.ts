@@ -1,12 +1,17 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { conditionInput, SEQ_ROUTED_FROM, structuredOutputGrid } from '../shared/seq-inputs'
+import {
+  conditionInput,
+  conversationHistoryInput,
+  SEQ_ROUTED_FROM,
+  structuredOutputGrid,
+} from '../shared/seq-inputs'
 
 export const seqConditionAgent = defineNode({
   name: 'seqConditionAgent',
   label: 'Condition Agent',
-  version: 2,
+  version: 3.1,
   type: 'ConditionAgent',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },
@@ -37,20 +42,7 @@ export const seqConditionAgent = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Conversation History',
-      name: 'conversationHistorySelection',
-      type: 'options',
-      options: [
-        { label: 'User Question', name: 'user_question', description: 'Only the latest question' },
-        { label: 'Last Conversation Message', name: 'last_message', description: 'Only the latest message' },
-        { label: 'All Conversation Messages', name: 'all_messages', description: 'The whole conversation' },
-        { label: 'Empty', name: 'empty', description: 'No messages: the prompts alone' },
-      ],
-      default: 'all_messages',
-      optional: true,
-      additionalParams: true,
-    },
+    conversationHistoryInput,
     {
       label: 'Human Prompt',
       name: 'humanMessagePrompt',

@@ -1,7 +1,12 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
 import { readConditionRows } from '../shared/read-grid'
-import { readPromptValues, readStructuredKeys, selectedTab } from '../shared/read-seq-inputs'
+import {
+  readHistorySelection,
+  readPromptValues,
+  readStructuredKeys,
+  selectedTab,
+} from '../shared/read-seq-inputs'
 import { CONDITION_TAB_IDENTIFIER } from '../shared/seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqConditionAgent } from './seqConditionAgent.node.js'
@@ -10,10 +15,6 @@ import { lazyImport } from '../../shared/lazy-import'
 const langchainCoreLanguageModelsChatModels = lazyImport(
   () => import('@langchain/core/language_models/chat_models'),
 )
-
-const HISTORY = ['user_question', 'last_message', 'all_messages', 'empty'] as const
-type THistory = (typeof HISTORY)[number]
-const historyOf = (value: string): THistory => HISTORY.find((h) => h === value) ?? 'all_messages'
 
 /** A model call whose answer (text, or the JSON keys of its structured output) the table or code routes by. */
 export default defineRuntime(seqConditionAgent, {
@@ -31,7 +32,7 @@ export default defineRuntime(seqConditionAgent, {
       systemPrompt: getString(ctx, 'systemMessagePrompt'),
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
       promptValues: readPromptValues(ctx),
-      history: historyOf(getString(ctx, 'conversationHistorySelection')),
+      history: readHistorySelection(ctx),
       structured,
       rows: code ? [] : readConditionRows(ctx.inputs.conditionUI),
       code,

@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const seqEnd = defineNode({
   name: 'seqEnd',
   label: 'End',
-  version: 2,
+  version: 2.1,
   type: 'End',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },

@@ -1,12 +1,18 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { promptValuesParam } from '../../shared/inputs'
-import { sequentialNodeInput, structuredOutputGrid, updateStateInput } from '../shared/seq-inputs'
+import {
+  conversationHistoryInput,
+  messageHistoryInput,
+  sequentialNodeInput,
+  structuredOutputGrid,
+  updateStateInput,
+} from '../shared/seq-inputs'
 
 export const seqLLMNode = defineNode({
   name: 'seqLLMNode',
   label: 'LLM Node',
-  version: 2,
+  version: 4.1,
   type: 'LLMNode',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },
@@ -23,6 +29,8 @@ export const seqLLMNode = defineNode({
       optional: true,
       additionalParams: true,
     },
+    messageHistoryInput,
+    conversationHistoryInput,
     {
       label: 'Human Prompt',
       name: 'humanMessagePrompt',

@@ -1,6 +1,11 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalInstance, getString } from '../../shared/read-inputs'
-import { readPromptValues, readStateUpdate, readStructuredKeys } from '../shared/read-seq-inputs'
+import {
+  readHistorySelection,
+  readPromptValues,
+  readStateUpdate,
+  readStructuredKeys,
+} from '../shared/read-seq-inputs'
 import { graphOf } from '../shared/sequential-graph'
 import { seqLLMNode } from './seqLLMNode.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -22,6 +27,8 @@ export default defineRuntime(seqLLMNode, {
       systemPrompt: getString(ctx, 'systemMessagePrompt'),
       humanPrompt: getString(ctx, 'humanMessagePrompt'),
       promptValues: readPromptValues(ctx),
+      history: readHistorySelection(ctx),
+      prepend: getString(ctx, 'messageHistory'),
       structured: readStructuredKeys(ctx.inputs.llmStructuredOutput),
       update: readStateUpdate(ctx),
     })

@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const seqLoop = defineNode({
   name: 'seqLoop',
   label: 'Loop',
-  version: 2,
+  version: 2.1,
   type: 'Loop',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },

@@ -8,7 +8,7 @@ const DEFAULT_APPROVAL_PROMPT =
 export const seqToolNode = defineNode({
   name: 'seqToolNode',
   label: 'Tool Node',
-  version: 2,
+  version: 2.1,
   type: 'ToolNode',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },

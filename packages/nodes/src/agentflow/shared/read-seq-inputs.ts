@@ -2,7 +2,7 @@ import type { TNodeContext } from '../../context'
 import { getJsonObject, getString } from '../../shared/read-inputs'
 import { readGrid } from './read-grid'
 import { UPDATE_STATE_TAB_IDENTIFIER } from './seq-inputs'
-import type { TStateUpdate, TStructuredKey } from './sequential-graph'
+import type { THistorySelection, TStateUpdate, TStructuredKey } from './sequential-graph'
 
 /**
  * The tab of a `tabs` input the canvas saved under `${tabIdentifier}_${nodeId}`: our canvas saves the tab's
@@ -40,3 +40,8 @@ export const readStructuredKeys = (value: unknown): TStructuredKey[] =>
 /** "Format Prompt Values": variable name → value (`$flow.state.x`, `$flow.input`, `$vars.x` or text), read when the step runs. */
 export const readPromptValues = (ctx: TNodeContext): Readonly<Record<string, unknown>> =>
   getJsonObject(ctx, 'promptValues')
+
+const HISTORY: readonly THistorySelection[] = ['user_question', 'last_message', 'all_messages', 'empty']
+/** "Conversation History": which messages of the conversation the step sends (all by default). */
+export const readHistorySelection = (ctx: TNodeContext): THistorySelection =>
+  HISTORY.find((h) => h === getString(ctx, 'conversationHistorySelection')) ?? 'all_messages'

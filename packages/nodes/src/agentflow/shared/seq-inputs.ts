@@ -134,3 +134,30 @@ export const updateStateInput = (tableDescription: string): TInputDefinition => 
     },
   ],
 })
+
+/** "Prepend Messages History" (Agent, LLM Node 4.x): code returning messages put before the conversation. */
+export const messageHistoryInput: TInputDefinition = {
+  label: 'Prepend Messages History',
+  name: 'messageHistory',
+  type: 'code',
+  description:
+    'JavaScript returning an array of { role, content } messages (role: system, user/human or assistant/ai) put before the conversation; $flow (with $flow.state) is readable',
+  optional: true,
+  additionalParams: true,
+}
+
+/** "Conversation History" (Agent, LLM Node 4.x, Condition Agent): which messages of the conversation are sent. */
+export const conversationHistoryInput: TInputDefinition = {
+  label: 'Conversation History',
+  name: 'conversationHistorySelection',
+  type: 'options',
+  options: [
+    { label: 'User Question', name: 'user_question', description: 'Only the latest question' },
+    { label: 'Last Conversation Message', name: 'last_message', description: 'Only the latest message' },
+    { label: 'All Conversation Messages', name: 'all_messages', description: 'The whole conversation' },
+    { label: 'Empty', name: 'empty', description: 'No messages: the prompts alone' },
+  ],
+  default: 'all_messages',
+  optional: true,
+  additionalParams: true,
+}

@@ -9,6 +9,9 @@ import type { TAgentThreadStore } from '../../context'
  * whole graph once, as a LangGraph StateGraph (engine's `run/sequential/run-sequential.ts`). Their wiring comes from the flow's
  * edges, given to `run`. (The State node supplies Start with its keys and is no step.)
  */
+/** "Conversation History": which messages of the conversation a model step sends. */
+export type THistorySelection = 'user_question' | 'last_message' | 'all_messages' | 'empty'
+
 /** Another flow of the same unik, run for Execute Flow (the host decides what "same unik" means). */
 export type TExecuteFlow = (request: {
   readonly flowId: string
@@ -35,6 +38,13 @@ export type TSeqStep =
       readonly systemPrompt: string
       readonly humanPrompt: string
       readonly promptValues: TPromptValues
+      readonly history: THistorySelection
+      /** "Prepend Messages History": sandboxed code returning `{ role, content }` messages. */
+      readonly prepend: string
+      /** How the pause for approval of its tool calls is worded and its buttons named (empty: the defaults). */
+      readonly approvalPrompt: string
+      readonly approveLabel: string
+      readonly rejectLabel: string
       readonly tools: readonly StructuredToolInterface[]
       /** Ask the person before the agent's tool calls run. */
       readonly approval: boolean
@@ -50,6 +60,8 @@ export type TSeqStep =
       readonly systemPrompt: string
       readonly humanPrompt: string
       readonly promptValues: TPromptValues
+      readonly history: THistorySelection
+      readonly prepend: string
       /** Keys of the JSON object the model must answer with (its structured output); empty: a plain answer. */
       readonly structured: readonly TStructuredKey[]
       /** `$flow.output` is `{ content, ...the structured answer's keys }`. */
@@ -71,7 +83,7 @@ export type TSeqStep =
       readonly systemPrompt: string
       readonly humanPrompt: string
       readonly promptValues: TPromptValues
-      readonly history: 'user_question' | 'last_message' | 'all_messages' | 'empty'
+      readonly history: THistorySelection
       /** Keys of the JSON object the model answers with; empty: a plain text answer. */
       readonly structured: readonly TStructuredKey[]
       readonly rows: readonly TConditionRow[]

@@ -1,3 +1,4 @@
+import type { TInputDefinition } from '@unikflow/graph'
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import {
@@ -5,13 +6,62 @@ import {
   messagesInput,
   modelInput,
   returnResponseAsInput,
+  structuredOutputInput,
   updateStateInput,
 } from '../shared/v2-inputs'
+
+const BUILT_IN_NOTE =
+  'Tools the provider runs on its side; kept with the flow but not sent here: the agent uses only the tools and knowledge below'
+
+/**
+ * Tools the model's provider runs itself (Flowise 3.x), shown for that provider's model. Kept with the
+ * flow so an export reloads as it was; the Agent here calls only its tool nodes and knowledge.
+ */
+const builtInToolInputs: TInputDefinition[] = [
+  {
+    label: 'OpenAI Built-in Tools',
+    name: 'agentToolsBuiltInOpenAI',
+    type: 'multiOptions',
+    optional: true,
+    show: { agentModel: 'chatOpenAI' },
+    description: BUILT_IN_NOTE,
+    options: [
+      { label: 'Web Search', name: 'web_search_preview' },
+      { label: 'Code Interpreter', name: 'code_interpreter' },
+      { label: 'Image Generation', name: 'image_generation' },
+    ],
+  },
+  {
+    label: 'Gemini Built-in Tools',
+    name: 'agentToolsBuiltInGemini',
+    type: 'multiOptions',
+    optional: true,
+    show: { agentModel: 'chatGoogleGenerativeAI' },
+    description: BUILT_IN_NOTE,
+    options: [
+      { label: 'URL Context', name: 'urlContext' },
+      { label: 'Google Search', name: 'googleSearch' },
+      { label: 'Code Execution', name: 'codeExecution' },
+    ],
+  },
+  {
+    label: 'Anthropic Built-in Tools',
+    name: 'agentToolsBuiltInAnthropic',
+    type: 'multiOptions',
+    optional: true,
+    show: { agentModel: 'chatAnthropic' },
+    description: BUILT_IN_NOTE,
+    options: [
+      { label: 'Web Search', name: 'web_search_20250305' },
+      { label: 'Web Fetch', name: 'web_fetch_20250910' },
+    ],
+  },
+]
 
 export const agentAgentflow = defineNode({
   name: 'agentAgentflow',
   label: 'Agent',
-  version: 1,
+  version: 3.2,
   type: 'Agent',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'one', color: '#4DD0E1' } },
@@ -29,6 +79,7 @@ export const agentAgentflow = defineNode({
   inputs: [
     modelInput('agentModel'),
     messagesInput('agentMessages'),
+    ...builtInToolInputs,
     {
       label: 'Tools',
       name: 'agentTools',
@@ -91,6 +142,7 @@ export const agentAgentflow = defineNode({
     },
     ...memoryInputs('agent'),
     returnResponseAsInput('agentReturnResponseAs'),
+    structuredOutputInput('agentStructuredOutput'),
     updateStateInput('agentUpdateState'),
   ],
 })

@@ -1,10 +1,13 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { BaseMessage, ToolCall } from '@langchain/core/messages'
 import type { StructuredToolInterface } from '@langchain/core/tools'
 import type { TSourceDocument, TUsedTool } from '../../context'
 import { callModel } from '../shared/model-call'
 import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
-import { chatModelOf, configOf, rowsOf, textOf, toolsOf } from '../shared/v2-read'
+import { NodeInputError } from '../../shared/read-inputs'
+import { structuredInstruction } from '../shared/structured-output'
+import { chatModelOf, configOf, parseJsonObject, rowsOf, textOf, toolsOf } from '../shared/v2-read'
 import { defineAgentflowRuntime, type TAgentflowContext } from '../shared/v2-runtime'
 import { agentAgentflow } from './agentAgentflow.node.js'
 import { knowledgeTools } from './knowledge-tools'
@@ -29,6 +32,26 @@ async function agentTools(ctx: TAgentflowContext, found: TSourceDocument[]) {
   }
   tools.push(...(await knowledgeTools(ctx, found)))
   return { tools, approve }
+}
+
+/**
+ * With "JSON Structured Output" rows, the model is asked once more, without tools, to put its answer
+ * into the JSON object they describe; its keys are then the output's (`{{ <node id>.output.<key> }}`).
+ */
+async function structuredAnswer(
+  ctx: TAgentflowContext,
+  model: BaseChatModel,
+  messages: BaseMessage[],
+): Promise<Record<string, unknown> | undefined> {
+  const instruction = structuredInstruction(rowsOf(ctx, 'agentStructuredOutput'))
+  if (!instruction) return undefined
+  const lc = await import('@langchain/core/messages')
+  const reply = answerText(
+    await model.invoke([...messages, toLangChain(lc, instruction)], { signal: ctx.signal }),
+  )
+  const json = parseJsonObject(reply)
+  if (!json) throw new NodeInputError(`The model did not answer with a JSON object: ${reply.slice(0, 200)}`)
+  return json
 }
 
 /**
@@ -77,9 +100,11 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
     const reply = await callModel(ctx, runnable, messages)
     const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []) : []
     if (calls.length === 0 || round === MAX_ROUNDS) {
-      const content = answerText(reply)
+      const answer = answerText(reply)
+      const json = await structuredAnswer(ctx, model, [...messages, reply])
+      const content = json ? JSON.stringify(json) : answer
       return {
-        output: { content, usedTools: used },
+        output: { ...json, content, usedTools: used },
         message: answerMessage(ctx, 'agentReturnResponseAs', content),
         usedTools: used,
         sourceDocuments: found,

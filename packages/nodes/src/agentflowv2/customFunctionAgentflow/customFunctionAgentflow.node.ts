@@ -5,7 +5,7 @@ import { updateStateInput } from '../shared/v2-inputs'
 export const customFunctionAgentflow = defineNode({
   name: 'customFunctionAgentflow',
   label: 'Custom Function',
-  version: 1,
+  version: 1.1,
   type: 'CustomFunction',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'one', color: '#E4B7FF' } },

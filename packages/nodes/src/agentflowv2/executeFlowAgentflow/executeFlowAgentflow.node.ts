@@ -5,7 +5,7 @@ import { returnResponseAsInput, updateStateInput } from '../shared/v2-inputs'
 export const executeFlowAgentflow = defineNode({
   name: 'executeFlowAgentflow',
   label: 'Execute Flow',
-  version: 1,
+  version: 1.2,
   type: 'ExecuteFlow',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'one', color: '#a3b18a' } },
@@ -13,6 +13,8 @@ export const executeFlowAgentflow = defineNode({
   baseClasses: ['ExecuteFlow'],
   icon: 'agentflowv2/executeFlowAgentflow/executeFlowAgentflow.svg',
   loadMethods: ['listFlows', 'listRuntimeStateKeys'],
+  // Flowise sends its key to a remote Flowise; flows run inside this server, so it is kept, not needed.
+  credential: { credentialNames: ['chatflowApi'], optional: true },
   inputs: [
     { label: 'Select Flow', name: 'executeFlowSelectedFlow', type: 'asyncOptions', loadMethod: 'listFlows' },
     { label: 'Input', name: 'executeFlowInput', type: 'string', acceptVariable: true, rows: 4 },
@@ -21,6 +23,7 @@ export const executeFlowAgentflow = defineNode({
       name: 'executeFlowOverrideConfig',
       type: 'json',
       optional: true,
+      acceptVariable: true,
       description: "Sent as the run's overrideConfig (the flow must allow it)",
     },
     {

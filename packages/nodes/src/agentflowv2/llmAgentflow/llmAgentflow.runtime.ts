@@ -2,26 +2,10 @@ import { NodeInputError } from '../../shared/read-inputs'
 import { callModel } from '../shared/model-call'
 import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
-import { chatModelOf, parseJsonObject, rowsOf, textOf } from '../shared/v2-read'
-import { defineAgentflowRuntime, type TFlowMessage } from '../shared/v2-runtime'
+import { chatModelOf, parseJsonObject, rowsOf } from '../shared/v2-read'
+import { defineAgentflowRuntime } from '../shared/v2-runtime'
+import { structuredInstruction } from '../shared/structured-output'
 import { llmAgentflow } from './llmAgentflow.node.js'
-
-/** The instruction asking for the JSON object the "JSON Structured Output" rows describe. */
-function structuredInstruction(rows: Record<string, unknown>[]): TFlowMessage | undefined {
-  const keys = rows.flatMap((row) => {
-    const key = textOf(row.key).trim()
-    if (!key) return []
-    const type = textOf(row.type) || 'string'
-    const choices = type === 'enum' ? ` (one of: ${textOf(row.enumValues)})` : ''
-    const schema = type === 'jsonArray' && row.jsonSchema ? ` (items: ${textOf(row.jsonSchema)})` : ''
-    return [`- "${key}": ${type}${choices}${schema}${row.description ? ` — ${textOf(row.description)}` : ''}`]
-  })
-  if (keys.length === 0) return undefined
-  return {
-    role: 'system',
-    content: `Answer with one JSON object only, no other text, with these keys:\n${keys.join('\n')}`,
-  }
-}
 
 /** Asks the chosen chat model; with structured output rows, the answer is parsed as a JSON object. */
 export default defineAgentflowRuntime(llmAgentflow, async (ctx) => {

@@ -1,10 +1,11 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { updateStateInput } from '../shared/v2-inputs'
 
 export const loopAgentflow = defineNode({
   name: 'loopAgentflow',
   label: 'Loop',
-  version: 1,
+  version: 1.2,
   type: 'Loop',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'none', color: '#FFA07A' } },
@@ -13,7 +14,7 @@ export const loopAgentflow = defineNode({
   baseClasses: ['Loop'],
   icon: 'agentflowv2/loopAgentflow/loopAgentflow.svg',
   hideOutput: true,
-  loadMethods: ['listPreviousNodes'],
+  loadMethods: ['listPreviousNodes', 'listRuntimeStateKeys'],
   inputs: [
     {
       label: 'Loop Back To',
@@ -32,5 +33,6 @@ export const loopAgentflow = defineNode({
       acceptVariable: true,
       description: 'The answer once the loop ran its maximum count',
     },
+    updateStateInput('loopUpdateState'),
   ],
 })

@@ -5,7 +5,7 @@ import { updateStateInput } from '../shared/v2-inputs'
 export const retrieverAgentflow = defineNode({
   name: 'retrieverAgentflow',
   label: 'Retriever',
-  version: 1,
+  version: 1.1,
   type: 'Retriever',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'one', color: '#b8bedd' } },

@@ -124,3 +124,47 @@ export function updateStateInput(name: string): TInputDefinition {
     ],
   }
 }
+
+/** "JSON Structured Output" rows (LLM, Agent): the keys the answer must have, read as `{{ <node id>.output.<key> }}`. */
+export function structuredOutputInput(name: string): TInputDefinition {
+  return {
+    label: 'JSON Structured Output',
+    name,
+    type: 'array',
+    optional: true,
+    acceptVariable: true,
+    description:
+      'Keys the answer must have; the output then is a JSON object read as {{ <node id>.output.<key> }}',
+    array: [
+      { label: 'Key', name: 'key', type: 'string' },
+      {
+        label: 'Type',
+        name: 'type',
+        type: 'options',
+        options: [
+          { label: 'String', name: 'string' },
+          { label: 'String Array', name: 'stringArray' },
+          { label: 'Number', name: 'number' },
+          { label: 'Boolean', name: 'boolean' },
+          { label: 'Enum', name: 'enum' },
+          { label: 'JSON Array', name: 'jsonArray' },
+        ],
+      },
+      {
+        label: 'Enum Values',
+        name: 'enumValues',
+        type: 'string',
+        optional: true,
+        show: { [`${name}[$index].type`]: 'enum' },
+      },
+      {
+        label: 'JSON Schema',
+        name: 'jsonSchema',
+        type: 'code',
+        optional: true,
+        show: { [`${name}[$index].type`]: 'jsonArray' },
+      },
+      { label: 'Description', name: 'description', type: 'string' },
+    ],
+  }
+}

@@ -42,23 +42,36 @@ export async function conversationFor(
   model: BaseChatModel,
 ): Promise<TFlowMessage[]> {
   const own = declaredMessages(ctx, `${prefix}Messages`)
-  const memory =
-    ctx.inputs[`${prefix}EnableMemory`] !== false && ctx.inputs[`${prefix}EnableMemory`] !== 'false'
   const userMessage = inputText(ctx, `${prefix}UserMessage`)
-  if (!memory) return [...own, { role: 'user', content: userMessage || ctx.question }]
-  let past: TFlowMessage[] = ctx.pastMessages.map((m) => ({
+  if (!memoryEnabled(ctx, prefix)) return [...own, { role: 'user', content: userMessage || ctx.question }]
+  const past = await pastFor(ctx, prefix, own, model)
+  const run = [...ctx.runMessages]
+  return [...own, ...past, ...run, ...(userMessage ? [{ role: 'user' as const, content: userMessage }] : [])]
+}
+
+/** `<prefix>EnableMemory`: on unless turned off. */
+export const memoryEnabled = (ctx: TAgentflowContext, prefix: string) =>
+  ctx.inputs[`${prefix}EnableMemory`] !== false && ctx.inputs[`${prefix}EnableMemory`] !== 'false'
+
+/** The session's earlier turns as `<prefix>MemoryType` keeps them: all, the last window, or summarised. */
+export async function pastFor(
+  ctx: TAgentflowContext,
+  prefix: string,
+  own: readonly TFlowMessage[],
+  model: BaseChatModel,
+): Promise<TFlowMessage[]> {
+  const past: TFlowMessage[] = ctx.pastMessages.map((m) => ({
     role: m.role === 'userMessage' ? 'user' : 'assistant',
     content: m.content,
   }))
   const type = inputText(ctx, `${prefix}MemoryType`)
   if (type === 'windowSize') {
     const size = getNumber(ctx, `${prefix}MemoryWindowSize`, 20)
-    past = size > 0 ? past.slice(-size) : []
-  } else if (type === 'conversationSummary' || type === 'conversationSummaryBuffer') {
-    past = await summarisedPast(ctx, prefix, past, own, model)
+    return size > 0 ? past.slice(-size) : []
   }
-  const run = [...ctx.runMessages]
-  return [...own, ...past, ...run, ...(userMessage ? [{ role: 'user' as const, content: userMessage }] : [])]
+  if (type === 'conversationSummary' || type === 'conversationSummaryBuffer')
+    return summarisedPast(ctx, prefix, past, [...own], model)
+  return past
 }
 
 /** "Return Response As": later nodes see this node's answer as a user or an assistant message. */

@@ -5,7 +5,7 @@ import { updateStateInput } from '../shared/v2-inputs'
 export const toolAgentflow = defineNode({
   name: 'toolAgentflow',
   label: 'Tool',
-  version: 1.1,
+  version: 1.2,
   type: 'Tool',
   category: NodeCategories.AgentFlows,
   capabilities: { agentflowV2: { canvasType: 'agentFlow', outputs: 'one', color: '#d4a373' } },

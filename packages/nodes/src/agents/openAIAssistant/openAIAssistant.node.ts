@@ -5,7 +5,8 @@ import { inputModerationAnchor } from '../../shared/inputs'
 export const openAIAssistant = defineNode({
   name: 'openAIAssistant',
   label: 'OpenAI Assistant',
-  version: 1,
+  // Flowise's version 4: its inputs are those of version 1 and the options added since (same names, no move).
+  version: 4,
   type: 'OpenAIAssistant',
   category: NodeCategories.Agents,
   description:

@@ -13,4 +13,5 @@ export const langWatch = defineNode({
   icon: 'analytic/LangWatch/LangWatch.svg',
   credential: { credentialNames: ['langwatchApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

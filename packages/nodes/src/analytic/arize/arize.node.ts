@@ -13,4 +13,5 @@ export const arize = defineNode({
   icon: 'analytic/arize/arize.svg',
   credential: { credentialNames: ['arizeApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

@@ -13,4 +13,5 @@ export const langFuse = defineNode({
   icon: 'analytic/langFuse/langFuse.svg',
   credential: { credentialNames: ['langfuseApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

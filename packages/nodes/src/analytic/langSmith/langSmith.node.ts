@@ -13,4 +13,5 @@ export const langSmith = defineNode({
   icon: 'analytic/langSmith/langSmith.svg',
   credential: { credentialNames: ['langsmithApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

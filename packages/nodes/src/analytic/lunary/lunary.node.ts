@@ -13,4 +13,5 @@ export const lunary = defineNode({
   icon: 'analytic/lunary/lunary.svg',
   credential: { credentialNames: ['lunaryApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

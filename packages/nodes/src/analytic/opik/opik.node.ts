@@ -13,4 +13,5 @@ export const opik = defineNode({
   icon: 'analytic/opik/opik.svg',
   credential: { credentialNames: ['opikApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

@@ -13,4 +13,5 @@ export const phoenix = defineNode({
   icon: 'analytic/phoenix/phoenix.svg',
   credential: { credentialNames: ['phoenixApi'] },
   inputs: [],
+  capabilities: { setting: true },
 })

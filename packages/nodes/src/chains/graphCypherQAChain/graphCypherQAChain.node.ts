@@ -60,4 +60,17 @@ export const graphCypherQAChain = defineNode({
       optional: true,
     },
   ],
+  outputs: [
+    {
+      label: 'Graph Cypher QA Chain',
+      name: 'graphCypherQAChain',
+      baseClasses: ['GraphCypherQAChain', 'BaseChain', 'Runnable'],
+    },
+    {
+      label: 'Output Prediction',
+      name: 'outputPrediction',
+      description: 'Runs the chain and passes its answer on to the next node',
+      baseClasses: ['string', 'json'],
+    },
+  ],
 })

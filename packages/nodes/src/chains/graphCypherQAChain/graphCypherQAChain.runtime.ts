@@ -98,5 +98,9 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
 export default defineRuntime(graphCypherQAChain, {
   kind: 'execute',
   execute: (ctx) => runChain(ctx, ctx.question, true),
-  supply: async (ctx) => new FlowChain(ctx.label, async (input) => (await runChain(ctx, input, false)).text),
+  /** Output "Output Prediction" runs now and passes its answer on; output "Graph Cypher QA Chain" the chain. */
+  async supply(ctx) {
+    if (ctx.output === 'outputPrediction') return (await runChain(ctx, ctx.question, false)).text
+    return new FlowChain(ctx.label, async (input) => (await runChain(ctx, input, false)).text)
+  },
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runFlow } from '@unikflow/engine'
 import { buildFlow, useNodeHarness } from '@unikflow/engine/testing'
-import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '../../testing/fake-neo4j'
+import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '@unikflow/testkit'
 import { cypherRefusal } from './cypher-statement'
 
 const harness = useNodeHarness()
@@ -49,6 +49,38 @@ describe('Graph Cypher QA Chain on a Neo4j double', () => {
     expect(neo4j.calls.at(-1)?.statements).toEqual([
       "MATCH (p:Person {name: 'Bob'})-[:ACTED_IN]->(m:Movie) RETURN m.title",
     ])
+  })
+
+  it("passes its answer on to the next node from its Output Prediction output (Flowise's second output)", async () => {
+    harness.openai.queue({ content: BOB_FILMS }, { content: 'Heat.' })
+    const result = await runFlow({
+      chatId: 'c',
+      flowId: 'f',
+      question: 'Which films did Bob act in?',
+      flowData: buildFlow([
+        { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
+        { id: 'g', name: 'Neo4j', credential: 'cred-neo4j' },
+        {
+          id: 'q',
+          name: 'graphCypherQAChain',
+          output: 'outputPrediction',
+          inputs: { model: '{{m.data.instance}}', graph: '{{g.data.instance}}' },
+        },
+        {
+          id: 'f',
+          name: 'customFunction',
+          inputs: {
+            functionInputVariables: { films: '{{q.data.instance}}' },
+            javascriptFunction: 'return "Films: " + $films',
+          },
+        },
+      ]),
+      services: harness.services({
+        credentials: { 'cred-neo4j': { url: neo4j.url, username: NEO4J_USER, password: NEO4J_PASSWORD } },
+        allowPrivateHosts: ['127.0.0.1'],
+      }),
+    })
+    expect(result.text).toBe('Films: Heat.')
   })
 
   it('answers with the rows themselves when Return Direct is on', async () => {

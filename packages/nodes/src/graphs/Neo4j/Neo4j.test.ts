@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
-import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '../../testing/fake-neo4j'
+import { NEO4J_PASSWORD, NEO4J_USER, startFakeNeo4j } from '@unikflow/testkit'
 import { httpBaseOf, Neo4jGraphHandle } from './neo4j-graph'
 
 const harness = useNodeHarness()

@@ -10,7 +10,7 @@ const keptForFlowise = 'Kept so Flowise exports open; threads are kept in the Un
 export const agentMemory = defineNode({
   name: 'agentMemory',
   label: 'Agent Memory',
-  version: 1,
+  version: 2,
   type: 'AgentMemory',
   category: NodeCategories.Memory,
   description:

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { StructuredToolInterface } from '@langchain/core/tools'
+import type { TAgentThreadStore } from '../../context'
 
 /** A worker of a Multi Agents team: its own prompt and tools, and its own model or the supervisor's. */
 export type TTeamWorker = {
@@ -11,6 +12,16 @@ export type TTeamWorker = {
   readonly tools: readonly StructuredToolInterface[]
   readonly model: BaseChatModel | undefined
   readonly maxIterations: number | undefined
+}
+
+/** What the Supervisor adds to its team's run (version 3). */
+export type TTeamOptions = {
+  /** Its Agent Memory's store of the team's threads (else the host's). */
+  readonly threads?: TAgentThreadStore | undefined
+  /** Answer with a summary of the workers' turns, written by the supervisor's model. */
+  readonly summarize?: boolean
+  /** An input moderation refused the question: this is the answer, and the team does not run. */
+  readonly refusal?: string | undefined
 }
 
 /** The name a supervisor or worker is routed by: Flowise's rule (lower case, whitespace → `_`). */
@@ -31,6 +42,7 @@ export class SupervisorTeam {
     readonly prompt: string,
     readonly model: BaseChatModel,
     readonly recursionLimit: number,
+    readonly options: TTeamOptions = {},
   ) {}
 
   get name(): string {

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { inputModerationAnchor } from '../../shared/inputs'
 
 /** The supervisor's default instructions; `{team_members}` becomes the workers' names. */
 export const SUPERVISOR_PROMPT = [
@@ -12,7 +13,7 @@ export const SUPERVISOR_PROMPT = [
 export const supervisor = defineNode({
   name: 'supervisor',
   label: 'Supervisor',
-  version: 1,
+  version: 3,
   type: 'Supervisor',
   category: NodeCategories.MultiAgents,
   capabilities: { sequential: true },
@@ -45,13 +46,29 @@ export const supervisor = defineNode({
         'Routes with a tool call, so it must support tool calling; workers without a model use it too',
     },
     {
+      label: 'Agent Memory',
+      name: 'agentMemory',
+      type: 'BaseCheckpointSaver',
+      description: "Keeps the team's conversation of a session between messages (else the server's store)",
+      optional: true,
+    },
+    {
+      label: 'Summarization',
+      name: 'summarization',
+      type: 'boolean',
+      description:
+        "Answer with the supervisor model's summary of what the workers did, not the last worker's words",
+      optional: true,
+      additionalParams: true,
+    },
+    {
       label: 'Recursion Limit',
       name: 'recursionLimit',
       type: 'number',
       description: 'Most steps (supervisor and worker turns) one question may take; 100 when empty',
       default: 100,
-      optional: true,
       additionalParams: true,
     },
+    inputModerationAnchor,
   ],
 })

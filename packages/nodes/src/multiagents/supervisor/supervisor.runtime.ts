@@ -1,5 +1,7 @@
 import { defineRuntime } from '../../runtime'
-import { getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
+import { getBoolean, getInstance, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
+import { moderateInput } from '../../shared/flow-moderation'
+import { threadStoreOf } from '../../agentflow/shared/thread-saver'
 import { SupervisorTeam } from '../shared/team'
 import { supervisor, SUPERVISOR_PROMPT } from './supervisor.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -8,7 +10,10 @@ const langchainCoreLanguageModelsChatModels = lazyImport(
   () => import('@langchain/core/language_models/chat_models'),
 )
 
-/** Starts the team its Worker nodes join; the engine runs it after every node (`run-team.ts`). */
+/**
+ * Starts the team its Worker nodes join; the engine runs it after every node (`run-team.ts`). The input
+ * moderations check the question here: a refusal is the answer and the team does not run.
+ */
 export default defineRuntime(supervisor, {
   kind: 'supply',
   warm: () => import('@langchain/langgraph'),
@@ -21,6 +26,10 @@ export default defineRuntime(supervisor, {
     if (!prompt.includes('{team_members}'))
       throw new NodeInputError('Supervisor Prompt must contain {team_members}')
     const limit = getNumber(ctx, 'recursionLimit', 100)
-    return new SupervisorTeam(ctx.nodeId, label, prompt, model, limit > 0 ? limit : 100)
+    return new SupervisorTeam(ctx.nodeId, label, prompt, model, limit > 0 ? limit : 100, {
+      threads: threadStoreOf(ctx.inputs.agentMemory),
+      summarize: getBoolean(ctx, 'summarization'),
+      refusal: await moderateInput(ctx, ctx.question),
+    })
   },
 })

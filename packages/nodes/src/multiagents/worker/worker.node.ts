@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const worker = defineNode({
   name: 'worker',
   label: 'Worker',
-  version: 1,
+  version: 2,
   type: 'Worker',
   category: NodeCategories.MultiAgents,
   capabilities: { sequential: true },
@@ -36,14 +36,12 @@ export const worker = defineNode({
       name: 'maxIterations',
       type: 'number',
       optional: true,
-      additionalParams: true,
     },
     {
       label: 'Prompt Input Values',
       name: 'promptValues',
       type: 'json',
       optional: true,
-      additionalParams: true,
       description: 'JSON object of the values of the {variables} in the prompt',
     },
   ],

@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const customMCP = defineNode({
   name: 'customMCP',
   label: 'Custom MCP',
-  version: 1,
+  version: 1.1,
   type: 'Custom MCP Tool',
   category: NodeCategories.Tools,
   description: 'Gives an agent the tools of an MCP server (streamable HTTP or SSE URL)',

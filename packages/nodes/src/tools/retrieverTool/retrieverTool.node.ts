@@ -4,7 +4,7 @@ import { defineNode } from '../../define-node'
 export const retrieverTool = defineNode({
   name: 'retrieverTool',
   label: 'Retriever Tool',
-  version: 2,
+  version: 3,
   type: 'RetrieverTool',
   category: NodeCategories.Tools,
   description: 'Offers a document retriever to an agent as a search tool',
@@ -27,6 +27,15 @@ export const retrieverTool = defineNode({
       type: 'boolean',
       description: 'Show the documents found as sources of the answer',
       optional: true,
+    },
+    {
+      label: 'Additional Metadata Filter',
+      name: 'retrieverToolMetadataFilter',
+      type: 'json',
+      description:
+        "Metadata the documents found must carry, added to the vector store's own filter (JSON: key to value)",
+      optional: true,
+      additionalParams: true,
     },
   ],
 })

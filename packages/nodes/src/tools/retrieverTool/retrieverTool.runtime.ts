@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
-import { getBoolean, getInstance, getString } from '../../shared/read-inputs'
+import { getBoolean, getInstance, getJsonFilter, getString } from '../../shared/read-inputs'
+import { addMetadataFilter } from './retriever-metadata-filter'
 import { contextText, retrieve } from '../../shared/retrieval'
 import { toolName } from '../../shared/tool-schema'
 import { RETRIEVER_TOOL_SCHEMA } from './retriever-tool-schema'
@@ -22,6 +23,8 @@ export default defineRuntime(retrieverTool, {
     ])
     const retriever = getInstance(ctx, 'retriever', BaseRetriever, 'Retriever')
     const withSources = getBoolean(ctx, 'returnSourceDocuments')
+    const filter = getJsonFilter(ctx, 'retrieverToolMetadataFilter', 'Additional Metadata Filter')
+    if (filter) addMetadataFilter(retriever, filter)
     return new DynamicStructuredTool({
       name: toolName(getString(ctx, 'name'), 'search_documents'),
       description: getString(ctx, 'description') || 'Searches the documents for text relevant to the input',

@@ -76,3 +76,59 @@ describe("Chain Tool and Retriever Tool (a Tool Agent's tools)", () => {
     ])
   })
 })
+
+describe('Retriever Tool version 3', () => {
+  it('adds its metadata filter to the vector store retriever (version 3)', async () => {
+    const file = (name: string, text: string) =>
+      `data:text/plain;base64,${Buffer.from(text).toString('base64')},filename:${name}`
+    const flow = (filter: string) =>
+      buildFlow([
+        fakeChatModel,
+        {
+          id: 'c',
+          name: 'textFile',
+          output: 'document',
+          inputs: { txtFile: file('cats.txt', 'Cats purr.') },
+        },
+        {
+          id: 'd',
+          name: 'textFile',
+          output: 'document',
+          inputs: { txtFile: file('dogs.txt', 'Dogs bark.') },
+        },
+        { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai', inputs: {} },
+        {
+          id: 'v',
+          name: 'memoryVectorStore',
+          output: 'retriever',
+          inputs: {
+            document: ['{{c.data.instance}}', '{{d.data.instance}}'],
+            embeddings: '{{e.data.instance}}',
+            topK: 2,
+          },
+        },
+        {
+          id: 'rt',
+          name: 'retrieverTool',
+          inputs: {
+            name: 'pets',
+            description: 'pet facts',
+            retriever: '{{v.data.instance}}',
+            retrieverToolMetadataFilter: filter,
+          },
+        },
+        {
+          id: 'a',
+          name: 'toolAgent',
+          inputs: { model: '{{m.data.instance}}', tools: ['{{rt.data.instance}}'] },
+        },
+      ])
+    const ask = async (filter: string) => {
+      harness.openai.queue({ toolCalls: [{ name: 'pets', arguments: { input: 'pets' } }] }, { content: 'ok' })
+      const result = await harness.runFlow(flow(filter), { question: 'go' })
+      return result.usedTools?.[0]?.toolOutput
+    }
+    expect(await ask('{"source": "dogs.txt"}')).toBe('Dogs bark.')
+    expect(await ask('')).toMatch(/Cats purr\.[\s\S]*Dogs bark\.|Dogs bark\.[\s\S]*Cats purr\./)
+  })
+})

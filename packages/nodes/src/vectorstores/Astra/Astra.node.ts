@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { mmrParams } from '../mmr-params'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const Astra = defineNode({
@@ -42,6 +43,7 @@ export const Astra = defineNode({
       optional: true,
     },
     topKParam(true),
+    ...mmrParams,
   ],
   outputs: [
     {

@@ -3,12 +3,14 @@ import { getOptionalNumber, getString, NodeInputError } from '../../shared/read-
 import { supplyRemoteStore } from '../remote-runtime'
 import { astraApi } from './astra-api'
 import { Astra } from './Astra.node.js'
+import { requireSimilaritySearch } from '../mmr-params'
 
 const METRICS = new Set(['cosine', 'euclidean', 'dot_product'])
 
 export default defineRuntime(Astra, {
   kind: 'supply',
   async supply(ctx) {
+    requireSimilaritySearch(ctx)
     const collection = getString(ctx, 'astraCollection').trim()
     if (!collection) throw new NodeInputError('Collection is required')
     const metric = getString(ctx, 'similarityMetric').trim() || 'cosine'

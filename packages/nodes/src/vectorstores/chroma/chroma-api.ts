@@ -19,7 +19,7 @@ function flatMetadata(metadata: Record<string, unknown>): Record<string, string 
 const firstRow = (v: unknown): unknown[] => (Array.isArray(v) && Array.isArray(v[0]) ? v[0] : [])
 
 /**
- * Chroma's v2 REST API (get-or-create collection, upsert, query) through the outbound guard, in a
+ * Chroma's v2 REST API (get-or-create collection, upsert, delete, query) through the outbound guard, in a
  * tenant and database (Chroma's defaults unless given). Scores are 1 - cosine distance. A `where`
  * (Chroma's metadata filter) goes with every query, its keys made one clause each (`chroma-where.ts`).
  */
@@ -68,6 +68,10 @@ export function chromaApi(options: {
         documents: rows.map((r) => r.doc.pageContent),
         metadatas: rows.map((r) => flatMetadata(r.doc.metadata)),
       })
+    },
+    async delete(ids) {
+      const id = await collection()
+      await call(`/${encodeURIComponent(id)}/delete`, { ids })
     },
     async search(vector, k) {
       const id = await collection()

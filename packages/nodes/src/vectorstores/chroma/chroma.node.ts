@@ -1,11 +1,11 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const chroma = defineNode({
   name: 'chroma',
   label: 'Chroma',
-  version: 1,
+  version: 2,
   type: 'Chroma',
   category: NodeCategories.VectorStores,
   description: 'Stores document vectors in a Chroma collection and finds the closest ones',
@@ -14,8 +14,15 @@ export const chroma = defineNode({
   credential: { credentialNames: ['chromaApi'], optional: true },
   inputs: [
     ...vectorStoreAnchors,
+    recordManagerParam,
     { label: 'Collection Name', name: 'collectionName', type: 'string' },
-    { label: 'Chroma URL', name: 'chromaURL', type: 'string', placeholder: 'http://localhost:8000' },
+    {
+      label: 'Chroma URL',
+      name: 'chromaURL',
+      type: 'string',
+      placeholder: 'http://localhost:8000',
+      optional: true,
+    },
     { label: 'Tenant', name: 'chromaTenant', type: 'string', optional: true, additionalParams: true },
     { label: 'Database', name: 'chromaDatabase', type: 'string', optional: true, additionalParams: true },
     {

@@ -8,9 +8,10 @@ import { chroma } from './chroma.node.js'
 export default defineRuntime(chroma, {
   kind: 'supply',
   async supply(ctx) {
-    const url = getString(ctx, 'chromaURL').trim()
+    // No URL: Chroma's own default, a server on this machine (as Chroma's client assumes).
+    const url = getString(ctx, 'chromaURL').trim() || 'http://localhost:8000'
     const collection = getString(ctx, 'collectionName').trim()
-    if (!url || !collection) throw new NodeInputError('Chroma URL and Collection Name are required')
+    if (!collection) throw new NodeInputError('Chroma Collection Name is required')
     const where = getJsonFilter(ctx, 'chromaMetadataFilter', 'Chroma Metadata Filter')
     const credential = await ctx.getCredential()
     return supplyRemoteStore(

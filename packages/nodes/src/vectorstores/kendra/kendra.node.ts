@@ -29,7 +29,7 @@ export const kendra = defineNode({
       placeholder: 'i.e. 5c0c0c0c-0c0c-0c0c-0c0c-0c0c0c0c0c0c',
       description: 'The id of an existing Kendra index',
     },
-    fileUploadParam,
+    { ...fileUploadParam, additionalParams: true },
     {
       label: 'Top K',
       name: 'topK',

@@ -89,6 +89,9 @@ export function milvusApi(options: {
         })),
       })
     },
+    async delete(ids) {
+      await call('/entities/delete', { filter: `${PRIMARY} in ${JSON.stringify(ids)}` })
+    },
     async search(vector, k) {
       const data = await call('/entities/search', {
         data: [vector],

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { mmrParams } from '../mmr-params'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 const field = (label: string, name: string, value: string, description: string) => ({
@@ -38,6 +39,7 @@ export const mongoDBAtlas = defineNode({
       additionalParams: true,
     },
     topKParam(true),
+    ...mmrParams,
   ],
   outputs: [
     {

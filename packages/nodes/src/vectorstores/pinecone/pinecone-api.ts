@@ -27,7 +27,7 @@ function flatMetadata(metadata: Record<string, unknown>): RecordMetadata {
 
 /**
  * Pinecone through its official client: the index's host is found once through the control plane
- * (`GET /indexes/<name>`), then upserts and queries go to the index; every request goes through the
+ * (`GET /indexes/<name>`), then upserts, deletes and queries go to the index; every request goes through the
  * outbound guard (the client's `fetchApi`).
  */
 export function pineconeApi(options: {
@@ -76,6 +76,9 @@ export function pineconeApi(options: {
           metadata: { ...flatMetadata(r.doc.metadata), [options.textKey]: r.doc.pageContent },
         })),
       })
+    },
+    async delete(ids) {
+      await (await index()).deleteMany({ ids: [...ids] })
     },
     async search(vector, k) {
       const answer = await (

@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { fileUploadParam } from '../chat-upload-scope'
-import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const pinecone = defineNode({
   name: 'pinecone',
@@ -15,14 +15,7 @@ export const pinecone = defineNode({
   credential: { credentialNames: ['pineconeApi'] },
   inputs: [
     ...vectorStoreAnchors,
-    {
-      label: 'Record Manager',
-      name: 'recordManager',
-      type: 'RecordManager',
-      description:
-        'Not used here yet: documents are written by a hash of their content, so re-upserting overwrites',
-      optional: true,
-    },
+    recordManagerParam,
     {
       label: 'Pinecone Index',
       name: 'pineconeIndex',

@@ -74,6 +74,10 @@ export function pgVectorApi(options: {
         params,
       )
     },
+    async delete(ids) {
+      await ensureTable()
+      await options.query(`DELETE FROM ${table} WHERE id = ANY($1::uuid[])`, [ids])
+    },
     async search(vector, k) {
       await ensureTable()
       const found = await options.query(

@@ -1,12 +1,12 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { fileUploadParam } from '../chat-upload-scope'
-import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const postgres = defineNode({
   name: 'postgres',
   label: 'Postgres',
-  version: 7,
+  version: 7.1,
   type: 'Postgres',
   category: NodeCategories.VectorStores,
   description: 'Stores document vectors in a PostgreSQL table with pgvector and finds the closest ones',
@@ -15,14 +15,7 @@ export const postgres = defineNode({
   credential: { credentialNames: ['PostgresApi'] },
   inputs: [
     ...vectorStoreAnchors,
-    {
-      label: 'Record Manager',
-      name: 'recordManager',
-      type: 'RecordManager',
-      description:
-        'Not used here yet: rows are written by a hash of their content, so re-upserting overwrites',
-      optional: true,
-    },
+    recordManagerParam,
     { label: 'Host', name: 'host', type: 'string', placeholder: 'localhost' },
     { label: 'Database', name: 'database', type: 'string' },
     { label: 'Port', name: 'port', type: 'number', placeholder: '5432', optional: true },
@@ -57,13 +50,23 @@ export const postgres = defineNode({
       optional: true,
       additionalParams: true,
     },
-    fileUploadParam,
+    { ...fileUploadParam, additionalParams: true },
+    {
+      label: 'Batch Size',
+      name: 'batchSize',
+      type: 'number',
+      description: 'How many documents one write sends (default 256)',
+      step: 1,
+      optional: true,
+      additionalParams: true,
+    },
     {
       label: 'Additional Configuration',
       name: 'additionalConfig',
       type: 'json',
       // Kept so flows from Flowise keep it (TypeORM options); not used.
       optional: true,
+      additionalParams: true,
       hidden: true,
     },
     topKParam(true),
@@ -81,6 +84,7 @@ export const postgres = defineNode({
       type: 'string',
       // Flowise's TypeORM layout (the one kept here) always writes "pageContent".
       optional: true,
+      additionalParams: true,
       hidden: true,
     },
   ],

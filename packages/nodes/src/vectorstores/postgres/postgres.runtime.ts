@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { guardedPostgresPool } from '../../shared/postgres-pool'
-import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { chatFilter, uploadChatId } from '../chat-upload-scope'
 import { supplyRemoteStore } from '../remote-runtime'
 import { pgVectorApi, type TDistanceStrategy } from './pgvector-api'
@@ -20,9 +20,9 @@ export default defineRuntime(postgres, {
     const distance = getString(ctx, 'distanceStrategy').trim() || 'cosine'
     if (!isStrategy(distance)) throw new NodeInputError(`Unknown Distance Strategy: ${distance}`)
     const pool = await guardedPostgresPool(ctx, { host, database }, 'postgres vector store')
-    return supplyRemoteStore(
-      ctx,
-      pgVectorApi({
+    return supplyRemoteStore(ctx, {
+      batchSize: getNumber(ctx, 'batchSize', 256),
+      ...pgVectorApi({
         query: async (sql, params) => (await pool.query<Record<string, unknown>>(sql, params)).rows,
         tableName,
         distance,
@@ -30,6 +30,6 @@ export default defineRuntime(postgres, {
           chatFilter(getJsonFilter(ctx, 'pgMetadataFilter', 'Postgres Metadata Filter'), uploadChatId(ctx)) ??
           {},
       }),
-    )
+    })
   },
 })

@@ -1,12 +1,12 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { fileUploadParam } from '../chat-upload-scope'
-import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const qdrant = defineNode({
   name: 'qdrant',
   label: 'Qdrant',
-  version: 1,
+  version: 5,
   type: 'Qdrant',
   category: NodeCategories.VectorStores,
   description: 'Stores document vectors in a Qdrant collection and finds the closest ones',
@@ -15,6 +15,7 @@ export const qdrant = defineNode({
   credential: { credentialNames: ['qdrantApi'], optional: true },
   inputs: [
     ...vectorStoreAnchors,
+    recordManagerParam,
     {
       label: 'Qdrant Server URL',
       name: 'qdrantServerUrl',
@@ -22,7 +23,64 @@ export const qdrant = defineNode({
       placeholder: 'http://localhost:6333',
     },
     { label: 'Qdrant Collection Name', name: 'qdrantCollection', type: 'string' },
-    fileUploadParam,
+    { ...fileUploadParam, additionalParams: true },
+    {
+      label: 'Vector Dimension',
+      name: 'qdrantVectorDimension',
+      type: 'number',
+      description: 'Kept for flows from Flowise: a new collection takes the size of the embeddings’ vectors',
+      default: 1536,
+      additionalParams: true,
+    },
+    {
+      label: 'Content Key',
+      name: 'contentPayloadKey',
+      type: 'string',
+      description: 'The payload key the document text is kept under',
+      default: 'content',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Metadata Key',
+      name: 'metadataPayloadKey',
+      type: 'string',
+      description: 'The payload key the document metadata is kept under',
+      default: 'metadata',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Batch Size',
+      name: 'batchSize',
+      type: 'number',
+      description: 'How many documents one write sends (default 256)',
+      step: 1,
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Similarity',
+      name: 'qdrantSimilarity',
+      type: 'options',
+      description: 'How a new collection measures closeness',
+      options: [
+        { label: 'Cosine', name: 'Cosine' },
+        { label: 'Euclid', name: 'Euclid' },
+        { label: 'Dot', name: 'Dot' },
+      ],
+      default: 'Cosine',
+      additionalParams: true,
+    },
+    {
+      label: 'Additional Collection Configuration',
+      name: 'qdrantCollectionConfiguration',
+      type: 'json',
+      description:
+        'More settings for a new collection (Qdrant’s create-collection body), e.g. {"on_disk_payload": true}',
+      optional: true,
+      additionalParams: true,
+    },
     topKParam(true),
     {
       label: 'Qdrant Search Filter',

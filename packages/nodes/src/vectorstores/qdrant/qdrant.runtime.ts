@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inputs'
+import { getJsonFilter, getNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { qdrantChatFilter, uploadChatId } from '../chat-upload-scope'
 import { supplyRemoteStore } from '../remote-runtime'
 import { qdrantApi } from './qdrant-api'
@@ -26,6 +26,12 @@ export default defineRuntime(qdrant, {
         apiKey: credential.qdrantApiKey,
         ...(filter ? { filter } : {}),
         signal: ctx.signal,
+        contentKey: getString(ctx, 'contentPayloadKey').trim(),
+        metadataKey: getString(ctx, 'metadataPayloadKey').trim(),
+        distance: getString(ctx, 'qdrantSimilarity', 'Cosine'),
+        collectionConfig:
+          getJsonFilter(ctx, 'qdrantCollectionConfiguration', 'Additional Collection Configuration') ?? {},
+        batchSize: getNumber(ctx, 'batchSize', 0),
       }),
     )
   },

@@ -85,6 +85,10 @@ export function redisSearchApi(options: {
             [fields.vector]: float32(r.vector),
           })
       }),
+    delete: (ids) =>
+      withGuardedRedis(options.ctx, options.url, async (client) => {
+        if (ids.length > 0) await client.del(ids.map((id) => `${prefix}${id}`))
+      }),
     search: (vector, k) =>
       withGuardedRedis(options.ctx, options.url, async (client) => {
         const reply = await client.sendCommand([

@@ -1,6 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
-import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { recordManagerNoDeleteParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const supabase = defineNode({
   name: 'supabase',
@@ -14,13 +14,7 @@ export const supabase = defineNode({
   credential: { credentialNames: ['supabaseApi'] },
   inputs: [
     ...vectorStoreAnchors,
-    {
-      label: 'Record Manager',
-      name: 'recordManager',
-      type: 'RecordManager',
-      description: 'Not used here yet: every upsert writes the connected documents',
-      optional: true,
-    },
+    recordManagerNoDeleteParam,
     {
       label: 'Supabase Project URL',
       name: 'supabaseProjUrl',

@@ -10,7 +10,7 @@ const langchainCoreDocuments = lazyImport(() => import('@langchain/core/document
 const TEXT_KEY = '_pageContentLC'
 
 /**
- * Upstash Vector's REST API (`/upsert`, `/query`) through the outbound guard, with the index's token. The
+ * Upstash Vector's REST API (`/upsert`, `/query`, `/delete`) through the outbound guard, with the index's token. The
  * index exists already (its dimension is set when it is made in the Upstash console); a metadata filter
  * (Upstash's SQL-like syntax, e.g. `topic = 'faq'`) goes with every query.
  */
@@ -22,9 +22,9 @@ export function upstashVectorApi(options: {
   signal?: AbortSignal
 }): RemoteVectorApi {
   const base = options.url.replace(/\/+$/, '')
-  const call = (path: string, body: unknown) =>
+  const call = (path: string, body: unknown, method = 'POST') =>
     callJson(options.fetch, 'Upstash Vector', `${base}${path}`, {
-      method: 'POST',
+      method,
       headers: { authorization: `Bearer ${options.token}` },
       body,
       ...(options.signal ? { signal: options.signal } : {}),
@@ -41,6 +41,9 @@ export function upstashVectorApi(options: {
           metadata: { ...r.doc.metadata, [TEXT_KEY]: r.doc.pageContent },
         })),
       )
+    },
+    async delete(ids) {
+      await call('/delete', { ids }, 'DELETE')
     },
     async search(vector, k) {
       const answer = await call('/query', {

@@ -16,7 +16,7 @@ export const upstash = defineNode({
   inputs: [
     ...vectorStoreAnchors,
     recordManagerParam,
-    fileUploadParam,
+    { ...fileUploadParam, additionalParams: true },
     {
       label: 'Upstash Metadata Filter',
       name: 'upstashMetadataFilter',

@@ -22,7 +22,7 @@ async function classProperties(call: TCall, className: string): Promise<string[]
 type TCall = (method: string, path: string, body?: unknown) => Promise<unknown>
 
 /**
- * Weaviate's REST API (schema, batch objects) and GraphQL `nearVector` search through the outbound guard.
+ * Weaviate's REST API (schema, batch objects, object delete) and GraphQL `nearVector` search through the outbound guard.
  * A class (collection) without a vectorizer is made on the first write; each object holds the text under
  * the text key and the metadata as properties (nested keys flattened with `_`, as LangChain writes them).
  * A search reads back the text and the metadata keys given, else every property of the class.
@@ -67,6 +67,10 @@ export function weaviateApi(options: {
         (o) => isRecord(o.result) && isRecord(o.result.errors),
       )
       if (failed) throw new NodeInputError(`Weaviate refused an object: ${JSON.stringify(failed.result)}`)
+    },
+    async delete(ids) {
+      for (const id of ids)
+        await call('DELETE', `/v1/objects/${encodeURIComponent(className)}/${encodeURIComponent(id)}`)
     },
     async search(vector, k) {
       const keys = options.metadataKeys ?? (await classProperties(call, className)) ?? []

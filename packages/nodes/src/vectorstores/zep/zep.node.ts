@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { mmrParams } from '../mmr-params'
 import { topKParam, vectorStoreAnchors } from '../../shared/inputs'
 import { zepCollectionParams } from './zep-inputs'
 
@@ -27,6 +28,7 @@ export const zep = defineNode({
       additionalParams: true,
     },
     topKParam(true),
+    ...mmrParams,
   ],
   outputs: [
     {

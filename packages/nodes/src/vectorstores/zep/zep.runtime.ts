@@ -3,11 +3,13 @@ import { getJsonFilter, getString, NodeInputError } from '../../shared/read-inpu
 import { supplyRemoteStore } from '../remote-runtime'
 import { zepCollection, zepVectorApi } from './zep-api'
 import { zep } from './zep.node.js'
+import { requireSimilaritySearch } from '../mmr-params'
 
 /** An open-source Zep server's document collection, with the vectors of the connected embeddings. */
 export default defineRuntime(zep, {
   kind: 'supply',
   async supply(ctx) {
+    requireSimilaritySearch(ctx)
     const baseUrl = getString(ctx, 'baseURL', 'http://127.0.0.1:8000').trim()
     const collection = getString(ctx, 'zepCollection').trim()
     if (!baseUrl || !collection) throw new NodeInputError('Base URL and Zep Collection are required')

@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { mmrParams } from '../mmr-params'
 import { topKParam } from '../../shared/inputs'
 import { zepCollectionParams } from '../zep/zep-inputs'
 
@@ -27,6 +28,7 @@ export const zepCloud = defineNode({
       optional: true,
       additionalParams: true,
     },
+    ...mmrParams,
   ],
   outputs: [
     {

@@ -5,6 +5,7 @@ import { lazyImport } from '../../shared/lazy-import'
 import { zepCollection } from '../zep/zep-api'
 import { createZepCloudStore } from './zep-cloud-store'
 import { zepCloud } from './zepCloud.node.js'
+import { requireSimilaritySearch } from '../mmr-params'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
 
@@ -12,6 +13,7 @@ const langchainCoreDocuments = lazyImport(() => import('@langchain/core/document
 export default defineRuntime(zepCloud, {
   kind: 'supply',
   async supply(ctx) {
+    requireSimilaritySearch(ctx)
     const collection = getString(ctx, 'zepCollection').trim()
     if (!collection) throw new NodeInputError('Zep Collection is required')
     const credential = await ctx.getCredential()

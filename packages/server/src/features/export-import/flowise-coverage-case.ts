@@ -5,6 +5,8 @@ export interface CoverageRun {
   d: CoverageDoubles
   /** Asks the flow imported from the case's file (or, by name, another flow of its file). */
   ask(question: string, options?: { chatId?: string; flow?: string }): Promise<TPredictionResponse>
+  /** Asks a flow whose run must fail (a node needing what the test cannot give); the error's message. */
+  askFailing(question: string, options: { flow: string }): Promise<string>
   /** False on a PostgreSQL without pgvector: the unik's document stores cannot hold vectors there. */
   storeVectors: boolean
   skip(reason: string): void

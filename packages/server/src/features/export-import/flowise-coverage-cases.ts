@@ -1,8 +1,13 @@
 import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
+import { AGENT_CASES } from './flowise-coverage-agent-cases'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
 import { MODEL_CASES } from './flowise-coverage-models-cases'
 import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
+import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
+import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
+import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
+import { TOOL_CASES } from './flowise-coverage-tools-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
@@ -356,5 +361,10 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...AGENTFLOW_AND_STORE_CASES,
   ...MODEL_CASES,
   ...RETRIEVAL_CASES,
+  ...SEARCH_STORE_CASES,
+  ...VECTARA_ZEP_CASES,
+  ...KENDRA_DOCSTORE_CASES,
+  ...TOOL_CASES,
   ...LOADER_CASES,
+  ...AGENT_CASES,
 ]

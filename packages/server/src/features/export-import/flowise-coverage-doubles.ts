@@ -3,6 +3,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import {
   startFakeBedrock,
+  startFakeCacheApis,
+  startFakeChatMemories,
+  startFakeNeo4j,
+  startFakeTracingServices,
   startFakeChroma,
   startFakeGithub,
   startFakeLangfusePrompts,
@@ -16,7 +20,26 @@ import {
   startFakeSupabase,
   startFakeWeaviate,
   startFakeMilvus,
+  startFakeSearchEngine,
+  startFakeRediSearch,
+  startFakeUpstashVector,
+  startFakeZep,
+  startFakeAstra,
+  startFakeMeilisearch,
+  startFakeVectara,
+  startFakeKendra,
+  type FakeKendra,
+  type FakeZep,
+  type FakeAstra,
+  type FakeMeilisearch,
+  type FakeVectara,
+  type FakeSearchEngine,
+  type FakeRediSearch,
+  type FakeUpstashVector,
   type FakeBedrock,
+  type FakeCacheApis,
+  type FakeChatMemories,
+  type FakeTracingServices,
   type FakeChroma,
   type FakeGithub,
   type FakeOpenAI,
@@ -39,11 +62,19 @@ import {
 import { runsClient } from '../../test/prediction-setup'
 import { startModelDoubles, type ModelDoubles } from './flowise-coverage-doubles-models'
 import {
+  startFakeMcpServer,
+  startFakeToolServices,
+  toolCredentials,
+  toolPlaceholders,
+  type FakeMcpServer,
+} from './flowise-coverage-doubles-tools'
+import {
   loaderCredentials,
   startFakeLoaderApis,
   writeLoaderFolders,
   type FakeLoaderApis,
 } from './flowise-coverage-doubles-loaders'
+import { agentSpecs, tracingSpecs } from './flowise-coverage-doubles-agents'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -60,14 +91,39 @@ export interface CoverageDoubles {
   pgvector: FakePgVector
   weaviate: FakeWeaviate
   milvus: FakeMilvus
+  /** Elasticsearch, OpenSearch, Redis with search and Upstash Vector (search-stores-record-managers.json). */
+  elasticsearch: FakeSearchEngine
+  opensearch: FakeSearchEngine
+  redisearch: FakeRediSearch
+  upstash: FakeUpstashVector
+  /** Zep (open source and Cloud), Astra DB, Meilisearch and Vectara (vectara-zep-astra-stores.json). */
+  zep: FakeZep
+  astra: FakeAstra
+  meilisearch: FakeMeilisearch
+  vectara: FakeVectara
+  /** Kendra, signed with the Bedrock double's key (one AWS credential for both). */
+  kendra: FakeKendra
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
   /** Model servers of the models coverage files (Ollama, Vertex AI, watsonx.ai, Qianfan, NeMo Guardrails). */
   models: ModelDoubles
   /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
   retrieval: RetrievalDoubles
+  /** Composio and E2B for the tool coverage flows (flowise-coverage-doubles-tools.ts). */
+  toolServices: TLocalServer
+  /** An MCP server over HTTP for the Custom MCP nodes. */
+  mcp: FakeMcpServer
   /** The services the document loaders read (Airtable, Notion, S3 …), one loopback server. */
   loaders: FakeLoaderApis
+  /** Upstash Redis' REST API (the Upstash memory). */
+  cache: FakeCacheApis
+  /** The ingestion APIs of the seven tracing services a flow's analysis settings name. */
+  traces: FakeTracingServices
+  neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
+  /** Zep (open source and Cloud) and Mem0, the chat memory services. */
+  memories: FakeChatMemories
+  /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
+  credentialIds: Record<string, string>
   close(): Promise<void>
 }
 
@@ -86,13 +142,36 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, retrieval, loaders, models] = await Promise.all([
+  const [weaviate, milvus, retrieval, toolServices, mcp, loaders, models] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
     startRetrievalDoubles(`${fake.baseUrl}/chat/completions`),
+    startFakeToolServices(),
+    startFakeMcpServer(),
     startFakeLoaderApis(),
     startModelDoubles(),
   ])
+  const [cache, traces, neo4j, memories] = await Promise.all([
+    startFakeCacheApis(),
+    startFakeTracingServices(),
+    startFakeNeo4j(),
+    startFakeChatMemories(),
+  ])
+  const [elasticsearch, opensearch, redisearch, upstash] = await Promise.all([
+    startFakeSearchEngine('elasticsearch', 'ApiKey es-key'),
+    startFakeSearchEngine('opensearch', `Basic ${btoa('admin:secret')}`),
+    startFakeRediSearch(),
+    // The fake OpenAI embeddings have 8 dimensions; an Upstash index is made with its size.
+    startFakeUpstashVector(8),
+  ])
+  const [zep, astra, meilisearch, vectara] = await Promise.all([
+    startFakeZep(),
+    startFakeAstra(),
+    startFakeMeilisearch(),
+    startFakeVectara(),
+  ])
+  const kendra = await startFakeKendra(bedrock.accessKeyId)
+  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -124,9 +203,24 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       pgvector,
       langfuse,
     },
-    ...{ weaviate, milvus, retrieval, loaders, models },
+    ...{
+      models,
+      weaviate,
+      milvus,
+      retrieval,
+      toolServices,
+      mcp,
+      loaders,
+      cache,
+      traces,
+      neo4j,
+      memories,
+      credentialIds: {},
+    },
+    ...stores,
     close: async () => {
-      await Promise.all([...all, weaviate, milvus, retrieval, loaders].map((d) => d.close()))
+      const extra = [weaviate, milvus, retrieval, toolServices, mcp, loaders, cache, traces, neo4j, memories]
+      await Promise.all([...all, ...extra, ...Object.values(stores)].map((d) => d.close()))
     },
   }
 }
@@ -145,7 +239,14 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-milvus.invalid': d.milvus.url,
     'http://fake-ollama.invalid': d.models.ollama.url,
     'http://fake-nemo.invalid': d.models.nemo.url,
+    'http://fake-zep.invalid': d.zep.url,
+    'http://fake-meilisearch.invalid': d.meilisearch.url,
+    'http://fake-kendra.invalid/': `${d.kendra.url}/`,
+    ...toolPlaceholders(d),
     'http://fake-loaders.invalid': d.loaders.url,
+    'http://fake-cache.invalid': d.cache.url,
+    'http://fake-memories.invalid': d.memories.url,
+    ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
@@ -192,6 +293,16 @@ export async function coverageCredentials(
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
     ...modelCredentials(d),
+    elasticsearchApi: { endpoint: d.elasticsearch.url, apiKey: 'es-key' },
+    openSearchUrl: { openSearchUrl: d.opensearch.url, user: 'admin', password: 'secret' },
+    redisCacheUrlApi: { redisUrl: d.redisearch.url },
+    upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
+    // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
+    MySQLApi: { user: 'root', password: '' },
+    zepMemoryApi: { apiKey: 'zep-key' },
+    AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
+    meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
+    vectaraApi: { customerID: 'c1', corpusID: 'pets', apiKey: 'vectara-key', basePath: d.vectara.url },
     ...loaderCredentials(d),
     langfuseApi: {
       langFuseSecretKey: 'sk-lf-cov',
@@ -199,9 +310,18 @@ export async function coverageCredentials(
       langFuseEndpoint: d.langfuse.url,
     },
     ...retrievalCredentials(d.retrieval, d.fake),
+    ...toolCredentials(d),
   }
   const ids: Record<string, string> = {}
-  for (const [name, data] of Object.entries(specs)) ids[name] = await api.credential(owner, name, data)
+  for (const [name, data] of Object.entries({
+    ...specs,
+    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url, memoriesUrl: d.memories.url }),
+  }))
+    ids[name] = await api.credential(owner, name, data)
+  // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).
+  for (const [name, data] of Object.entries(tracingSpecs(d.traces.url)))
+    d.credentialIds[`traces:${name}`] = await api.credential(owner, name, data)
+  Object.assign(d.credentialIds, ids)
   return ids
 }
 

@@ -272,6 +272,12 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
         expect(res.statusCode, res.body).toBe(200)
         return res.json<TPredictionResponse>()
       },
+      async askFailing(question, options) {
+        const id = stored.get(options.flow)?.id ?? ''
+        const res = await predict(t.app, id, { question, chatId: `${file}-chat` }, { internal: t.owner })
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400)
+        return res.json<{ message?: string }>().message ?? res.body
+      },
     })
   })
 })

@@ -1,4 +1,4 @@
-import { startLocalHttpServer } from '@unikflow/testkit'
+import { startLocalHttpServer } from './local-http-server'
 
 export const NEO4J_USER = 'neo4j'
 export const NEO4J_PASSWORD = 'graph-secret'
