@@ -83,6 +83,24 @@ describe('AWS ChatBedrock (@langchain/aws over the guarded fetch) in an LLM chai
   })
 })
 
+describe('AWS ChatBedrock version 6.1 settings', () => {
+  it('calls the global inference profile with latency optimized inference when both are on', async () => {
+    const { result } = await ask(
+      chain({ streaming: false, useGlobalEndpoint: true, latencyOptimized: true }),
+      keys(),
+    )
+    expect(result.text).toBe('Bedrock global.anthropic.claude-3-haiku-20240307-v1:0: Say hi')
+    const call = bedrock.calls.at(-1)
+    expect(call?.path).toBe('/model/global.anthropic.claude-3-haiku-20240307-v1%3A0/converse')
+    expect(call?.body).toMatchObject({ performanceConfig: { latency: 'optimized' } })
+  })
+
+  it('calls its Custom Endpoint Host over HTTPS when no Base URL is set (the guard sees that host)', async () => {
+    const run = ask(chain({ streaming: false, baseUrl: '', endpointHost: '127.0.0.1:1' }), keys())
+    await expect(run).rejects.toThrow(/127\.0\.0\.1:1|ECONNREFUSED|fetch failed|SSL|TLS|EPROTO/i)
+  })
+})
+
 describe('AWS ChatBedrock and the outbound guard', () => {
   it('sends nothing to a private address the operator has not allowed', async () => {
     const before = bedrock.calls.length

@@ -17,6 +17,8 @@ export interface TBedrockSettings {
   temperature?: number
   maxTokens?: number
   streaming: boolean
+  /** Bedrock's latency optimized inference (`performanceConfig.latency`). */
+  latencyOptimized?: boolean
   /** The run's guarded fetch: every request of the SDK client goes through it. */
   fetch: typeof fetch
 }
@@ -30,7 +32,15 @@ export async function createBedrockChatModel(settings: TBedrockSettings): Promis
     langchainAws(),
     createBedrockRuntimeClient(settings),
   ])
-  return new ChatBedrockConverse({
+  // @langchain/aws reads performanceConfig from call options only: a latency optimized model adds it to each call.
+  class LatencyOptimizedConverse extends ChatBedrockConverse {
+    override invocationParams(options?: this['ParsedCallOptions']) {
+      const params = super.invocationParams(options)
+      return { ...params, performanceConfig: params.performanceConfig ?? { latency: 'optimized' as const } }
+    }
+  }
+  const Model = settings.latencyOptimized ? LatencyOptimizedConverse : ChatBedrockConverse
+  return new Model({
     client,
     region: settings.region,
     model: settings.model,

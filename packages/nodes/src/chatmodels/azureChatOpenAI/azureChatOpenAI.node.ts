@@ -7,11 +7,12 @@ import {
   openAISamplingParams,
   allowImageUploadsParam,
 } from '../../shared/inputs'
+import { reasoningParams } from '../../shared/reasoning-inputs'
 
 export const azureChatOpenAI = defineNode({
   name: 'azureChatOpenAI',
   label: 'Azure ChatOpenAI',
-  version: 4,
+  version: 7.1,
   type: 'AzureChatOpenAI',
   category: NodeCategories.ChatModels,
   description: 'Chat model deployed on Azure OpenAI Service',
@@ -41,5 +42,6 @@ export const azureChatOpenAI = defineNode({
       optional: false,
       additionalParams: true,
     },
+    ...reasoningParams,
   ],
 })

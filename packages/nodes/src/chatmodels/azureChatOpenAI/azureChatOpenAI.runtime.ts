@@ -8,6 +8,7 @@ import { streamWhenRead } from '../../shared/stream-when-read'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { withImageUploads } from '../../shared/vision'
+import { reasoningFields } from '../../shared/reasoning-inputs'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -32,6 +33,7 @@ export default defineRuntime(azureChatOpenAI, {
         frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
         presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
       }),
+      ...reasoningFields(ctx),
     }
     const model = new AzureChatOpenAI({
       ...fields,

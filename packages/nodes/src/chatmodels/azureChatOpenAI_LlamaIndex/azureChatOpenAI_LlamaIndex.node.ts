@@ -6,7 +6,7 @@ import { maxTokensParam, topPParam } from '../../shared/inputs'
 export const azureChatOpenAI_LlamaIndex = defineNode({
   name: 'azureChatOpenAI_LlamaIndex',
   label: 'AzureChatOpenAI',
-  version: 1,
+  version: 2,
   type: 'AzureChatOpenAI',
   category: NodeCategories.ChatModels,
   tags: ['LlamaIndex'],

@@ -6,7 +6,7 @@ import { topPParam } from '../../shared/inputs'
 export const chatAnthropic_LlamaIndex = defineNode({
   name: 'chatAnthropic_LlamaIndex',
   label: 'ChatAnthropic',
-  version: 1,
+  version: 3,
   type: 'ChatAnthropic',
   category: NodeCategories.ChatModels,
   tags: ['LlamaIndex'],

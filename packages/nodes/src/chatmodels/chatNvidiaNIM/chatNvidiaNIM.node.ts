@@ -10,7 +10,7 @@ import { chatModelHead, openAISamplingParams } from '../../shared/inputs'
 export const chatNvidiaNIM = defineNode({
   name: 'chatNvidiaNIM',
   label: 'Chat NVIDIA NIM',
-  version: 1,
+  version: 1.1,
   type: 'ChatNvidiaNIM',
   category: NodeCategories.ChatModels,
   description:

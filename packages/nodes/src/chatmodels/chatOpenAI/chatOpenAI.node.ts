@@ -7,11 +7,12 @@ import {
   openAISamplingParams,
   allowImageUploadsParam,
 } from '../../shared/inputs'
+import { reasoningParams } from '../../shared/reasoning-inputs'
 
 export const chatOpenAI = defineNode({
   name: 'chatOpenAI',
   label: 'ChatOpenAI',
-  version: 8.2,
+  version: 8.3,
   type: 'ChatOpenAI',
   category: NodeCategories.ChatModels,
   description: 'Chat model served by OpenAI or by any server speaking the OpenAI chat completions API',
@@ -59,20 +60,6 @@ export const chatOpenAI = defineNode({
       default: 'low',
       show: { allowImageUploads: true },
     },
-    {
-      label: 'Reasoning Effort',
-      name: 'reasoningEffort',
-      type: 'options',
-      description: 'For reasoning models: how much thinking to spend on an answer',
-      options: [
-        { label: 'Low', name: 'low' },
-        { label: 'Medium', name: 'medium' },
-        { label: 'High', name: 'high' },
-      ],
-      default: 'medium',
-      // Only reasoning models read it; every other model runs without it.
-      optional: true,
-      additionalParams: true,
-    },
+    ...reasoningParams,
   ],
 })

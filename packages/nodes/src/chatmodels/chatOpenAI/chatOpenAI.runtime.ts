@@ -8,6 +8,7 @@ import { streamWhenRead } from '../../shared/stream-when-read'
 import { chatOpenAI } from './chatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { withImageUploads } from '../../shared/vision'
+import { reasoningFields } from '../../shared/reasoning-inputs'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -29,6 +30,7 @@ export default defineRuntime(chatOpenAI, {
         frequencyPenalty: getOptionalNumber(ctx, 'frequencyPenalty'),
         presencePenalty: getOptionalNumber(ctx, 'presencePenalty'),
       }),
+      ...reasoningFields(ctx),
     }
     const configuration = { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) }
     const model = new ChatOpenAI({

@@ -62,4 +62,17 @@ describe('ChatOpenAI', () => {
     expect(call?.body).toMatchObject({ model: 'gpt-4o-mini' })
     expect(call?.body).not.toHaveProperty('stream', true)
   })
+
+  it('sends the reasoning effort only when its Reasoning switch is on (version 8.3)', async () => {
+    const ask = async (reasoning: boolean) => {
+      const inputs = { modelName: 'o4-mini', streaming: false, reasoning, reasoningEffort: 'high' }
+      harness.openai.queue({ content: 'thought' })
+      await harness.runFlow(llmChainOn({ id: 'm', name: 'chatOpenAI', credential: 'cred-openai', inputs }), {
+        question: 'hi',
+      })
+      return harness.openai.calls.at(-1)?.body
+    }
+    expect(await ask(true)).toMatchObject({ model: 'o4-mini', reasoning_effort: 'high' })
+    expect(await ask(false)).not.toHaveProperty('reasoning_effort')
+  })
 })

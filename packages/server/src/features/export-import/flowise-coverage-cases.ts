@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { chatBodies, tools, type CoverageCase } from './flowise-coverage-case'
 import { AGENT_CASES } from './flowise-coverage-agent-cases'
 import { AGENTFLOW_AND_STORE_CASES } from './flowise-coverage-store-cases'
+import { MODEL_CASES } from './flowise-coverage-models-cases'
 import { RETRIEVAL_CASES } from './flowise-coverage-retrieval-cases'
 import { SEARCH_STORE_CASES } from './flowise-coverage-search-stores-cases'
 import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
@@ -358,6 +359,7 @@ export const COVERAGE_CASES: CoverageCase[] = [
     },
   },
   ...AGENTFLOW_AND_STORE_CASES,
+  ...MODEL_CASES,
   ...RETRIEVAL_CASES,
   ...SEARCH_STORE_CASES,
   ...VECTARA_ZEP_CASES,

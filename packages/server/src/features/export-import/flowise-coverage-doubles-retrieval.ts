@@ -60,13 +60,14 @@ async function startEmbedServices(): Promise<TLocalServer> {
   })
 }
 
-export async function startRetrievalDoubles(): Promise<RetrievalDoubles> {
+/** `chatUrl`: where Qianfan, Vertex AI and watsonx hand the chats of the models coverage on (the fake OpenAI's). */
+export async function startRetrievalDoubles(chatUrl?: string): Promise<RetrievalDoubles> {
   const [caches, embed, qianfan, vertex, watsonx] = await Promise.all([
     startFakeCacheApis(),
     startEmbedServices(),
-    startFakeQianfan(),
-    startFakeVertex(),
-    startFakeWatsonx(),
+    startFakeQianfan(chatUrl),
+    startFakeVertex(chatUrl),
+    startFakeWatsonx(chatUrl),
   ])
   return {
     ...{ caches, embed, qianfan, vertex, watsonx },

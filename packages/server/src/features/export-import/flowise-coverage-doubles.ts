@@ -60,6 +60,7 @@ import {
   type RetrievalDoubles,
 } from './flowise-coverage-doubles-retrieval'
 import { runsClient } from '../../test/prediction-setup'
+import { startModelDoubles, type ModelDoubles } from './flowise-coverage-doubles-models'
 import {
   startFakeMcpServer,
   startFakeToolServices,
@@ -104,6 +105,8 @@ export interface CoverageDoubles {
   kendra: FakeKendra
   /** Langfuse's prompt management, holding the prompt langfuse-prompt-analytic.json fetches. */
   langfuse: TLocalServer
+  /** Model servers of the models coverage files (Ollama, Vertex AI, watsonx.ai, Qianfan, NeMo Guardrails). */
+  models: ModelDoubles
   /** The caches and embeddings services of the retrieval flows (flowise-coverage-doubles-retrieval.ts). */
   retrieval: RetrievalDoubles
   /** Composio and E2B for the tool coverage flows (flowise-coverage-doubles-tools.ts). */
@@ -139,13 +142,14 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakePetsApi(),
       startFakePgVector(),
     ])
-  const [weaviate, milvus, retrieval, toolServices, mcp, loaders] = await Promise.all([
+  const [weaviate, milvus, retrieval, toolServices, mcp, loaders, models] = await Promise.all([
     startFakeWeaviate(),
     startFakeMilvus(),
-    startRetrievalDoubles(),
+    startRetrievalDoubles(`${fake.baseUrl}/chat/completions`),
     startFakeToolServices(),
     startFakeMcpServer(),
     startFakeLoaderApis(),
+    startModelDoubles(),
   ])
   const [cache, traces, neo4j, memories] = await Promise.all([
     startFakeCacheApis(),
@@ -182,6 +186,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     pets,
     pgvector,
     langfuse,
+    models,
   ]
   return {
     ...{
@@ -199,6 +204,7 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       langfuse,
     },
     ...{
+      models,
       weaviate,
       milvus,
       retrieval,
@@ -231,6 +237,8 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-supabase.invalid': d.supabase.url,
     'http://fake-weaviate.invalid': d.weaviate.url,
     'http://fake-milvus.invalid': d.milvus.url,
+    'http://fake-ollama.invalid': d.models.ollama.url,
+    'http://fake-nemo.invalid': d.models.nemo.url,
     'http://fake-zep.invalid': d.zep.url,
     'http://fake-meilisearch.invalid': d.meilisearch.url,
     'http://fake-kendra.invalid/': `${d.kendra.url}/`,
@@ -284,6 +292,7 @@ export async function coverageCredentials(
     milvusAuth: { milvusUser: 'root', milvusPassword: 'Milvus' },
     // PGlite asks for a password and accepts any.
     PostgresApi: { user: 'postgres', password: 'pglite' },
+    ...modelCredentials(d),
     elasticsearchApi: { endpoint: d.elasticsearch.url, apiKey: 'es-key' },
     openSearchUrl: { openSearchUrl: d.opensearch.url, user: 'admin', password: 'secret' },
     redisCacheUrlApi: { redisUrl: d.redisearch.url },
@@ -316,6 +325,24 @@ export async function coverageCredentials(
   return ids
 }
 
+/** The credentials of the chat models and LLMs of flowise-coverage-models-cases.ts, at the fake OpenAI server. */
+function modelCredentials(d: CoverageDoubles): Record<string, Record<string, string>> {
+  const basePath = d.fake.baseUrl
+  return {
+    cometApi: { cometApiKey: 'comet-test', basePath },
+    fireworksApi: { fireworksApiKey: 'fw-test', basePath },
+    litellmApi: { litellmApiKey: 'litellm-test' },
+    nvidiaNIMApi: { nvidiaNIMApiKey: 'nvapi-test' },
+    perplexityApi: { perplexityApiKey: 'pplx-test', basePath },
+    sambanovaApi: { sambanovaApiKey: 'sn-test', basePath },
+    xaiApi: { xaiApiKey: 'xai-test', basePath },
+    // azureOpenAIApi: the retrieval doubles' (one credential a type; its deployment serves the chats too).
+    // The Anthropic SDK adds /v1/messages itself.
+    anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
+  }
+}
+
+/** The shop database the SQL chain reads, a file of the unik's workspace. */
 /** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')
