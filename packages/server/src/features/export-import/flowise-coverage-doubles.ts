@@ -337,12 +337,10 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
     sambanovaApi: { sambanovaApiKey: 'sn-test', basePath },
     xaiApi: { xaiApiKey: 'xai-test', basePath },
     // azureOpenAIApi: the retrieval doubles' (one credential a type; its deployment serves the chats too).
-    // The Anthropic SDK adds /v1/messages itself.
-    anthropicApi: { anthropicApiKey: 'ant-test', basePath: d.fake.origin },
+    // anthropicApi: the agents' doubles' (its base path is the fake server's origin: the SDK adds /v1/messages).
   }
 }
 
-/** The shop database the SQL chain reads, a file of the unik's workspace. */
 /** The shop database the SQL chain reads, a file of the unik's workspace (and the loaders' folders). */
 export function writeShopDatabase(dataDir: string, unikId: string): void {
   const dir = join(dataDir, 'uniks', unikId, 'files')

@@ -68,7 +68,7 @@ const llamaIndexModels: CoverageCase = {
     const anthropic = await askAt(r, 'Anthropic LlamaIndex chat', 'Claude says hi.')
     expect(anthropic.path).toBe('/v1/messages')
     expect(anthropic.body).toContain('"model":"claude-3-5-haiku-latest"')
-    expect(r.d.fake.calls.at(-1)?.headers['x-api-key']).toBe('ant-test')
+    expect(r.d.fake.calls.at(-1)?.headers['x-api-key']).toBe('sk-ant-test')
     const groq = await askAt(r, 'Groq LlamaIndex chat', 'Groq says hi.')
     expect(groq).toMatchObject({ path: '/v1/chat/completions', auth: 'Bearer gsk-test' })
     expect(groq.body).toContain('"model":"llama-3.1-8b-instant"')
