@@ -9,6 +9,7 @@ import { VECTARA_ZEP_CASES } from './flowise-coverage-vectara-zep-cases'
 import { KENDRA_DOCSTORE_CASES } from './flowise-coverage-kendra-docstore-cases'
 import { TOOL_CASES } from './flowise-coverage-tools-cases'
 import { LOADER_CASES } from './flowise-coverage-loaders-cases'
+import { AGENTS_MEMORY_CASES } from './flowise-coverage-agents-memory-cases'
 
 export const COVERAGE_CASES: CoverageCase[] = [
   {
@@ -367,4 +368,5 @@ export const COVERAGE_CASES: CoverageCase[] = [
   ...TOOL_CASES,
   ...LOADER_CASES,
   ...AGENT_CASES,
+  ...AGENTS_MEMORY_CASES,
 ]

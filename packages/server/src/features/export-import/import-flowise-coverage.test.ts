@@ -99,13 +99,17 @@ const ISSUE_NODES = [
 ]
 
 type TExportFlow = { id: string; name: string; flowData: string; type: string }
-type TBundle = { ChatFlow: TExportFlow[]; AgentFlowV2: TExportFlow[] } & Record<string, unknown>
+type TBundle = { ChatFlow: TExportFlow[]; AgentFlow?: TExportFlow[]; AgentFlowV2: TExportFlow[] } & Record<
+  string,
+  unknown
+>
 type TNode = { id: string; data: { name: string; credential?: string } & Record<string, unknown> }
 type TFlow = { nodes: TNode[]; edges: unknown[] } & Record<string, unknown>
 
 const files = readdirSync(flowiseCoverageFixturesDir).filter((f) => f.endsWith('.json'))
 const read = (file: string) => readFileSync(join(flowiseCoverageFixturesDir, file), 'utf8')
-const flowsOf = (bundle: TBundle) => [...bundle.ChatFlow, ...bundle.AgentFlowV2]
+// Flowise 2.x's sequential and multi-agent flows (`AgentFlow`) as well as chatflows and Agentflow v2.
+const flowsOf = (bundle: TBundle) => [...bundle.ChatFlow, ...(bundle.AgentFlow ?? []), ...bundle.AgentFlowV2]
 
 describe('the Flowise coverage flows', () => {
   it('hold every node the marketplace templates use, and each file has a run below', () => {
@@ -229,7 +233,7 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
     expect(imported.statusCode, imported.body).toBe(200)
     expect(imported.json<TImportResult>()).toMatchObject({
       chatflow: bundle.ChatFlow.length,
-      agentflow: bundle.AgentFlowV2.length,
+      agentflow: bundle.AgentFlowV2.length + (bundle.AgentFlow?.length ?? 0),
       skipped: [],
     })
 
