@@ -5,7 +5,7 @@ import { returnValueAsParam, sequentialNodeInput } from '../shared/seq-inputs'
 export const seqExecuteFlow = defineNode({
   name: 'seqExecuteFlow',
   label: 'Execute Flow',
-  version: 2,
+  version: 1,
   type: 'ExecuteFlow',
   category: NodeCategories.SequentialAgents,
   capabilities: { sequential: true },
@@ -13,6 +13,8 @@ export const seqExecuteFlow = defineNode({
   baseClasses: ['ExecuteFlow'],
   icon: 'agentflow/seqExecuteFlow/seqExecuteFlow.svg',
   loadMethods: ['listFlows'],
+  // Flowise's key for calling a flow over HTTP; kept for Flowise flows, the flow runs on this server here.
+  credential: { credentialNames: ['chatflowApi'], optional: true },
   inputs: [
     sequentialNodeInput,
     { label: 'Name', name: 'seqExecuteFlowName', type: 'string' },
@@ -31,6 +33,15 @@ export const seqExecuteFlow = defineNode({
       name: 'overrideConfig',
       type: 'json',
       description: 'Configuration passed to the flow (only what that flow allows to be overridden)',
+      optional: true,
+      additionalParams: true,
+    },
+    {
+      label: 'Base URL',
+      name: 'baseURL',
+      type: 'string',
+      description: 'Kept for Flowise flows; not used here: the flow runs on this server',
+      placeholder: 'http://localhost:3000',
       optional: true,
       additionalParams: true,
     },
