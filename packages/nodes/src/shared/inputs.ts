@@ -205,6 +205,17 @@ export function topKParam(additionalParams = false): TInputDefinition {
   }
 }
 
+/** How many documents one write to a vector store sends (Flowise's Batch Size of Postgres and Qdrant). */
+export const batchSizeParam: TInputDefinition = {
+  label: 'Batch Size',
+  name: 'batchSize',
+  type: 'number',
+  description: 'How many documents one write sends (default 256)',
+  step: 1,
+  optional: true,
+  additionalParams: true,
+}
+
 /** A vector database's Record Manager: unchanged documents are skipped; the store deletes nothing. */
 export const recordManagerParam: TInputDefinition = {
   label: 'Record Manager',

@@ -17,45 +17,38 @@ const BUILT_IN_NOTE =
  * Tools the model's provider runs itself (Flowise 3.x), shown for that provider's model. Kept with the
  * flow so an export reloads as it was; the Agent here calls only its tool nodes and knowledge.
  */
+/** One provider's built-in tools: offered only while the Agent's model is that provider's chat model. */
+function builtInTools(
+  provider: string,
+  agentModel: string,
+  options: [label: string, name: string][],
+): TInputDefinition {
+  return {
+    label: `${provider} Built-in Tools`,
+    name: `agentToolsBuiltIn${provider}`,
+    type: 'multiOptions',
+    optional: true,
+    show: { agentModel },
+    description: BUILT_IN_NOTE,
+    options: options.map(([label, name]) => ({ label, name })),
+  }
+}
+
 const builtInToolInputs: TInputDefinition[] = [
-  {
-    label: 'OpenAI Built-in Tools',
-    name: 'agentToolsBuiltInOpenAI',
-    type: 'multiOptions',
-    optional: true,
-    show: { agentModel: 'chatOpenAI' },
-    description: BUILT_IN_NOTE,
-    options: [
-      { label: 'Web Search', name: 'web_search_preview' },
-      { label: 'Code Interpreter', name: 'code_interpreter' },
-      { label: 'Image Generation', name: 'image_generation' },
-    ],
-  },
-  {
-    label: 'Gemini Built-in Tools',
-    name: 'agentToolsBuiltInGemini',
-    type: 'multiOptions',
-    optional: true,
-    show: { agentModel: 'chatGoogleGenerativeAI' },
-    description: BUILT_IN_NOTE,
-    options: [
-      { label: 'URL Context', name: 'urlContext' },
-      { label: 'Google Search', name: 'googleSearch' },
-      { label: 'Code Execution', name: 'codeExecution' },
-    ],
-  },
-  {
-    label: 'Anthropic Built-in Tools',
-    name: 'agentToolsBuiltInAnthropic',
-    type: 'multiOptions',
-    optional: true,
-    show: { agentModel: 'chatAnthropic' },
-    description: BUILT_IN_NOTE,
-    options: [
-      { label: 'Web Search', name: 'web_search_20250305' },
-      { label: 'Web Fetch', name: 'web_fetch_20250910' },
-    ],
-  },
+  builtInTools('OpenAI', 'chatOpenAI', [
+    ['Web Search', 'web_search_preview'],
+    ['Code Interpreter', 'code_interpreter'],
+    ['Image Generation', 'image_generation'],
+  ]),
+  builtInTools('Gemini', 'chatGoogleGenerativeAI', [
+    ['URL Context', 'urlContext'],
+    ['Google Search', 'googleSearch'],
+    ['Code Execution', 'codeExecution'],
+  ]),
+  builtInTools('Anthropic', 'chatAnthropic', [
+    ['Web Search', 'web_search_20250305'],
+    ['Web Fetch', 'web_fetch_20250910'],
+  ]),
 ]
 
 export const agentAgentflow = defineNode({

@@ -5,7 +5,7 @@ import { numberParam, modelNameParam, chatModelHead, topPParam, maxTokensParam }
 export const chatMistralAI = defineNode({
   name: 'chatMistralAI',
   label: 'ChatMistralAI',
-  version: 3,
+  version: 4,
   type: 'ChatMistralAI',
   category: NodeCategories.ChatModels,
   description: 'Mistral chat models through the Mistral AI API',

@@ -6,7 +6,7 @@ import { maxTokensParam, topPParam } from '../../shared/inputs'
 export const chatOpenAI_LlamaIndex = defineNode({
   name: 'chatOpenAI_LlamaIndex',
   label: 'ChatOpenAI',
-  version: 1,
+  version: 2,
   type: 'ChatOpenAI',
   category: NodeCategories.ChatModels,
   tags: ['LlamaIndex'],

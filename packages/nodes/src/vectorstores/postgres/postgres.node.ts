@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { fileUploadParam } from '../chat-upload-scope'
-import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { batchSizeParam, recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const postgres = defineNode({
   name: 'postgres',
@@ -51,15 +51,7 @@ export const postgres = defineNode({
       additionalParams: true,
     },
     { ...fileUploadParam, additionalParams: true },
-    {
-      label: 'Batch Size',
-      name: 'batchSize',
-      type: 'number',
-      description: 'How many documents one write sends (default 256)',
-      step: 1,
-      optional: true,
-      additionalParams: true,
-    },
+    batchSizeParam,
     {
       label: 'Additional Configuration',
       name: 'additionalConfig',

@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 import { fileUploadParam } from '../chat-upload-scope'
-import { recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
+import { batchSizeParam, recordManagerParam, topKParam, vectorStoreAnchors } from '../../shared/inputs'
 
 export const qdrant = defineNode({
   name: 'qdrant',
@@ -50,15 +50,7 @@ export const qdrant = defineNode({
       optional: true,
       additionalParams: true,
     },
-    {
-      label: 'Batch Size',
-      name: 'batchSize',
-      type: 'number',
-      description: 'How many documents one write sends (default 256)',
-      step: 1,
-      optional: true,
-      additionalParams: true,
-    },
+    batchSizeParam,
     {
       label: 'Similarity',
       name: 'qdrantSimilarity',
