@@ -44,6 +44,8 @@ export const AGENTS_MEMORY_CASES: CoverageCase[] = [
       expect(lastChatBody(d)).toContain('Oolong is a partly oxidised tea.')
 
       await remembers(r, 'Coverage SQLite Agent Memory')
+      // Flowise's older Agent Memory (deprecating): its database inputs are kept, threads stay in ours.
+      await remembers(r, 'Coverage Agent Memory')
       const pgChat = await remembers(r, 'Coverage Postgres Agent Memory')
       // The thread is in the Postgres Agent Memory's own database (the PGlite double), not the server's store.
       const rows = await d.pgvector.db.query<{ thread_id: string }>(

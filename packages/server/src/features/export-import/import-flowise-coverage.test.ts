@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { flowiseCoverageFixturesDir } from '@unikflow/testkit/fixtures'
+import {
+  flowiseAgentflowFixturesDir,
+  flowiseCoverageFixturesDir,
+  flowiseFixturesDir,
+  flowiseOlderHandleFixturesDir,
+  readFlowiseNodeLibrary,
+} from '@unikflow/testkit/fixtures'
 import {
   isSecretInput,
   REDACTED_CREDENTIAL_VALUE,
@@ -98,6 +104,26 @@ const ISSUE_NODES = [
   'structuredOutputParser',
 ]
 
+/**
+ * Flowise nodes that no fixture flow holds, and why: SingleStore's runs need SingleStore's vector functions,
+ * which its folder test installs as stand-ins in MariaDB's own database (singlestore.test.ts).
+ */
+const NOT_IN_A_FLOW = ['singlestore']
+
+/** Node names of every flow in a Flowise-format file: an export bundle, a flow, or a flow's `flowData` text. */
+function nodeNamesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(nodeNamesIn)
+  if (!value || typeof value !== 'object') return []
+  const names: string[] = []
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'flowData' && typeof inner === 'string') names.push(...nodeNamesIn(JSON.parse(inner)))
+    else if (key === 'nodes' && Array.isArray(inner))
+      names.push(...(inner as TNode[]).map((n) => n.data?.name).filter((n): n is string => !!n))
+    else if (typeof inner === 'object') names.push(...nodeNamesIn(inner))
+  }
+  return names
+}
+
 type TExportFlow = { id: string; name: string; flowData: string; type: string }
 type TBundle = { ChatFlow: TExportFlow[]; AgentFlow?: TExportFlow[]; AgentFlowV2: TExportFlow[] } & Record<
   string,
@@ -122,6 +148,25 @@ describe('the Flowise coverage flows', () => {
     )
     expect(ISSUE_NODES.filter((n) => !names.has(n))).toEqual([])
     expect(COVERAGE_CASES.map((c) => c.file).sort()).toEqual([...files].sort())
+  })
+
+  it("with the other Flowise-format fixtures their tests import and run, hold every node of Flowise 3.1.4's library", () => {
+    const held = new Set(
+      [
+        flowiseCoverageFixturesDir,
+        flowiseFixturesDir,
+        flowiseAgentflowFixturesDir,
+        flowiseOlderHandleFixturesDir,
+      ]
+        .flatMap((dir) =>
+          readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => join(dir, f)),
+        )
+        .flatMap((file) => nodeNamesIn(JSON.parse(readFileSync(file, 'utf8')))),
+    )
+    const missing = readFlowiseNodeLibrary().filter((n) => !held.has(n.name))
+    expect(missing.map((n) => n.name)).toEqual([...NOT_IN_A_FLOW])
   })
 
   it('give each flow an id of its own (they are imported into one unik, where an id names one flow)', () => {
