@@ -9,7 +9,7 @@ describe('MongoDB Atlas (kept for Flowise flows, not run here yet)', () => {
   it('keeps Flowise’s inputs and says in its description that it is not available', () => {
     expect(mongoDBAtlas.inputs.map((i) => i.name)).toEqual([
       ...['document', 'embeddings', 'databaseName', 'collectionName', 'indexName'],
-      ...['textKey', 'embeddingKey', 'mongoMetadataFilter', 'topK'],
+      ...['textKey', 'embeddingKey', 'mongoMetadataFilter', 'topK', 'searchType', 'fetchK', 'lambda'],
     ])
     expect(mongoDBAtlas.description).toMatch(/Not available here yet: .*outbound guard/)
   })
