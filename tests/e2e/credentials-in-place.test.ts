@@ -63,6 +63,8 @@ describe('credentials where they are needed', () => {
     await card.getByText('Not needed when BasePath is set').waitFor()
     await card.getByRole('button', { name: 'Additional Parameters' }).click()
     const dialog = page.getByRole('dialog')
+    // Reasoning Effort shows once Reasoning is on (chatOpenAI 8.3): optional there, so not starred.
+    await dialog.getByRole('switch', { name: 'Reasoning' }).check()
     await dialog.locator('.uf-param__label', { hasText: 'Reasoning Effort' }).waitFor()
     expect(
       await dialog.locator('.uf-param__label', { hasText: 'Reasoning Effort' }).locator('.uf-req').count(),
