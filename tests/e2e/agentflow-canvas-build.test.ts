@@ -8,6 +8,7 @@ import type { TChatflow, TChatSessionList } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { connect, connectOutput, fetchFlow } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'agent-builder@example.com', password: 'agentbuilder1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -90,8 +91,7 @@ describe('building an agentflow on the canvas', () => {
     const condition = page.getByTestId('node-seqCondition_0')
     await condition.getByRole('button', { name: 'Add row' }).click()
     await condition.getByRole('textbox', { name: 'Variable' }).fill('$flow.output.content')
-    await condition.getByRole('combobox', { name: 'Operation' }).click()
-    await page.getByRole('option', { name: 'Contains', exact: true }).click()
+    await chooseOption(page, condition.getByRole('combobox', { name: 'Operation' }), 'Contains', true)
     await condition.getByRole('textbox', { name: 'Value' }).fill('42')
     await condition.getByRole('textbox', { name: 'Output Name' }).fill('Answered')
     await page.locator(`[data-id="seqCondition_0"] [data-handleid*="-output-answered-"]`).waitFor()

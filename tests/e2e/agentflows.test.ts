@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TChatflow } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'agentflow-user@example.com', password: 'agentflowpass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -16,8 +17,7 @@ describe('sequential agents journey', () => {
   it('uses an agentflow template, approves a tool call in the chat and gets the agent answer', async () => {
     const page = await journey.newPage()
     await page.goto(`/uniks/${journey.unikId}/templates`)
-    await page.getByRole('combobox', { name: 'Type' }).click()
-    await page.getByRole('option', { name: 'Agentflow', exact: true }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Agentflow', true)
     await page.getByRole('article', { name: 'Approval Before Tools' }).click()
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(5)
     await page.getByRole('button', { name: 'Use template' }).click()

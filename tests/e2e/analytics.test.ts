@@ -9,6 +9,7 @@ import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 import { apiCall, createLlmChainFlow } from '../support/llm-chain-flow'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'analyst@example.com', password: 'analystpass1' }
 
@@ -155,8 +156,7 @@ describe('analytics journey', () => {
 
     // One flow without activity: the empty state (the leads part stays, empty too).
     await page.getByLabel('Search name, email or phone').fill('')
-    await page.getByRole('combobox', { name: 'Flow' }).click()
-    await page.getByRole('option', { name: 'Quiet flow' }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Flow' }), 'Quiet flow')
     await page.getByText('No activity in this range').waitFor()
     expect(await statValue(page, 'messages')).toBe('0')
     await page.getByText('No leads in this range').waitFor()

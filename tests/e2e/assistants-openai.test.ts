@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { TAssistant, TDocumentLoader, TDocumentStore } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'openai-assistants@example.com', password: 'assistantpass2' }
 
@@ -45,8 +46,7 @@ describe('OpenAI assistants journey', () => {
     await dialog.getByRole('alert').getByText('Please fill in all mandatory fields').waitFor()
     expect(await journey.api<TAssistant[]>(`/uniks/${journey.unikId}/assistants?type=OPENAI`)).toEqual([])
 
-    await dialog.getByRole('combobox', { name: 'OpenAI credential' }).click()
-    await page.getByRole('option', { name: 'Fake OpenAI' }).click()
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'OpenAI credential' }), 'Fake OpenAI')
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Data analyst')
     await dialog.getByRole('textbox', { name: 'Instructions', exact: true }).fill('You analyse data files.')
     await dialog.getByRole('checkbox', { name: 'Code interpreter' }).check()
@@ -104,8 +104,7 @@ describe('OpenAI assistants journey', () => {
     await page.goto(`/uniks/${journey.unikId}/assistants/openai`)
     await page.getByRole('button', { name: 'Load' }).click()
     const load = page.getByRole('dialog', { name: 'Load an OpenAI assistant' })
-    await load.getByRole('combobox', { name: 'OpenAI credential' }).click()
-    await page.getByRole('option', { name: 'Fake OpenAI' }).click()
+    await chooseOption(page, load.getByRole('combobox', { name: 'OpenAI credential' }), 'Fake OpenAI')
     await load.getByRole('list', { name: 'Assistants of the account' }).getByText('Made elsewhere').click()
     const dialog = page.getByRole('dialog', { name: 'New OpenAI assistant' })
     await expect

@@ -6,6 +6,7 @@ import type { ChatRequest } from '@unikflow/testkit'
 import type { TAssistant } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'assistant-maker@example.com', password: 'assistantpass1' }
 
@@ -34,10 +35,13 @@ describe('custom assistants journey', () => {
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maths helper')
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Adds numbers for you')
-    await page.getByRole('combobox', { name: 'Chat model', exact: true }).click()
-    await page.getByRole('option', { name: 'ChatOpenAI', exact: true }).click()
-    await page.getByRole('combobox', { name: 'Credential' }).click()
-    await page.getByRole('option', { name: 'Fake OpenAI' }).click()
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Chat model', exact: true }),
+      'ChatOpenAI',
+      true,
+    )
+    await chooseOption(page, page.getByRole('combobox', { name: 'Credential' }), 'Fake OpenAI')
     await page.getByRole('textbox', { name: 'Model name' }).fill('gpt-4o-mini')
     // Temperature is 0 to 1: 1.5 is refused on the page.
     await page.getByRole('textbox', { name: 'Temperature' }).fill('1.5')

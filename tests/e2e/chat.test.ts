@@ -8,6 +8,7 @@ import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 import { addNodeFromPalette, connect } from '../support/canvas'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'chatter@example.com', password: 'chatterpass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -182,13 +183,10 @@ describe('canvas chat journey', () => {
     await messages.getByText('Your name is Ann.').waitFor()
     await messages.getByText('Comment: Friendly and correct').waitFor()
     // Filters: thumbs down matches nothing, thumbs up finds the conversation again.
-    await messages.getByLabel('Feedback').click()
-    await page.getByRole('option', { name: 'Thumbs down' }).click()
+    await chooseOption(page, messages.getByLabel('Feedback'), 'Thumbs down')
     await messages.getByText('No messages').waitFor()
-    await messages.getByLabel('Feedback').click()
-    await page.getByRole('option', { name: 'Thumbs up' }).click()
+    await chooseOption(page, messages.getByLabel('Feedback'), 'Thumbs up')
     await sessions.getByText('My name is Ann').waitFor()
-    await page.getByRole('listbox').waitFor({ state: 'detached' })
     await screenshot(page, 'chat-messages-light')
     await messages.getByRole('button', { name: 'Close', exact: true }).click()
 

@@ -10,6 +10,7 @@ import type { TCredentialSummary } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { addNodeFromPalette, settled } from '../support/canvas'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'credentials-in-place@example.com', password: 'credentialsinplace1' }
 const journey = setUpJourney({ user: USER, unikName: 'Credentials space', credential: false })
@@ -79,8 +80,12 @@ describe('credentials where they are needed', () => {
     const { context, page } = await journey.signedInPage({ dark: true, lang: 'ru' })
     await page.goto(`/uniks/${journey.unikId}/assistants/custom/new`)
     await page.getByRole('textbox', { name: 'Название', exact: true }).fill('Помощник')
-    await page.getByRole('combobox', { name: 'Чат-модель', exact: true }).click()
-    await page.getByRole('option', { name: 'ChatOpenAI', exact: true }).click()
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Чат-модель', exact: true }),
+      'ChatOpenAI',
+      true,
+    )
     const credentialLabel = page.locator('#assistant-credential-label')
     await credentialLabel.waitFor()
     expect(await credentialLabel.locator('.MuiFormLabel-asterisk').count()).toBe(1)

@@ -19,6 +19,7 @@ import {
   signedInPage as openSignedIn,
   type ApiCall,
 } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'docstore-user@example.com', password: 'docstorepass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -219,8 +220,7 @@ describe('document stores journey', () => {
     await page.getByRole('link', { name: 'Handbook' }).click()
     await page.getByRole('button', { name: 'Upsert Config' }).click()
     await page.waitForURL(/\/document-stores\/vector\//)
-    await page.getByRole('combobox', { name: 'Embeddings' }).click()
-    await page.getByRole('option', { name: 'Local Embeddings (hashing)' }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Embeddings' }), 'Local Embeddings (hashing)')
     expect(await page.getByRole('switch', { name: 'Use the record manager' }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Upsert', exact: true }).click()
     expect(await upsertCounts(page)).toEqual({

@@ -6,6 +6,7 @@ import { ANALYTIC_PROVIDERS } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
 import { createLlmChainFlow } from '../support/llm-chain-flow'
+import { chooseOption } from '../support/choose-option'
 
 const journey = setUpJourney({
   user: { email: 'tracer@example.com', password: 'tracerpass1' },
@@ -55,8 +56,11 @@ describe('chatflow analysis journey', () => {
       await dialog.getByRole('button', { name: label, exact: true }).waitFor()
 
     await dialog.getByRole('button', { name: 'LangFuse', exact: true }).click()
-    await dialog.getByRole('combobox', { name: 'LangFuse credential' }).click()
-    await page.getByRole('option', { name: 'Team Langfuse (langfuseApi)' }).click()
+    await chooseOption(
+      page,
+      dialog.getByRole('combobox', { name: 'LangFuse credential' }),
+      'Team Langfuse (langfuseApi)',
+    )
     await dialog.getByRole('textbox', { name: 'Release' }).fill('v2.1')
     await dialog.getByRole('switch', { name: 'Send traces to LangFuse' }).check()
     const put = page.waitForResponse(

@@ -9,6 +9,7 @@ import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
 import { apiCall, createLlmChainFlow } from '../support/llm-chain-flow'
 import { trackJs } from '../support/gzipped-js'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'publisher@example.com', password: 'publishpass1' }
 const BOT_BG = '#123456'
@@ -211,8 +212,7 @@ describe('publishing a chatbot', () => {
     await openShare(page)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('tab', { name: 'API' }).click()
-    await dialog.getByRole('combobox', { name: 'API key' }).click()
-    await page.getByRole('option', { name: /^E2E key/ }).click()
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'API key' }), /^E2E key/)
     await page.getByText('API key assigned').waitFor()
     await expect.poll(() => dialog.getByLabel('Make Public').isDisabled()).toBe(true)
     await dialog.getByText('API keys cannot be used when embedding or sharing', { exact: false }).waitFor()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, screenshot } from '../support/browser'
+import { chooseOption } from '../support/choose-option'
 
 const ADMIN = { email: 'admin@example.com', password: 'adminpass1' }
 let server: RunningServer
@@ -44,8 +45,7 @@ async function createLink(page: Page, fill?: { email: string; role?: string }): 
   const dialog = page.getByRole('dialog')
   if (fill) await dialog.getByRole('textbox', { name: 'E-mail (optional)' }).fill(fill.email)
   if (fill?.role) {
-    await dialog.getByRole('combobox', { name: 'Role' }).click()
-    await page.getByRole('option', { name: fill.role }).click()
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Role' }), fill.role)
   }
   await dialog.getByRole('button', { name: 'Create link' }).click()
   const link = await dialog.getByRole('textbox', { name: 'Invitation link' }).inputValue()

@@ -7,6 +7,7 @@ import type { TChatflow, TDatasetWithRows } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
 import { createLlmChainFlow } from '../support/llm-chain-flow'
+import { chooseOption } from '../support/choose-option'
 
 const j = setUpJourney({
   user: { email: 'runs-journey@example.com', password: 'runs-pass-123' },
@@ -92,8 +93,7 @@ describe('runs journey', () => {
     await expect.poll(() => page.getByTestId('run-row').count()).toBe(2)
     await page.getByRole('link', { name: 'Runs' }).first().waitFor()
 
-    await page.getByLabel('Source').click()
-    await page.getByRole('option', { name: 'API', exact: true }).click()
+    await chooseOption(page, page.getByLabel('Source'), 'API', true)
     await expect.poll(() => page.getByTestId('run-row').count()).toBe(1)
     await page.getByTestId('run-row').getByText('Namer').waitFor()
     await page.getByTestId('run-row').click()
@@ -115,8 +115,7 @@ describe('runs journey', () => {
       .waitFor()
     await dialog.getByText('Original answer (Draft)').waitFor()
 
-    await dialog.getByLabel('Dataset').click()
-    await page.getByRole('option', { name: 'Golden answers' }).click()
+    await chooseOption(page, dialog.getByLabel('Dataset'), 'Golden answers')
     await dialog.getByRole('button', { name: 'Add to dataset' }).click()
     await page.getByText('Added to Golden answers').waitFor()
     const dataset = await j.api<TDatasetWithRows>(`/uniks/${j.unikId}/datasets/set/${datasetId}`)
@@ -127,8 +126,7 @@ describe('runs journey', () => {
 
     // The replay is a run of its own.
     await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.getByLabel('Source').click()
-    await page.getByRole('option', { name: 'Replay', exact: true }).click()
+    await chooseOption(page, page.getByLabel('Source'), 'Replay', true)
     await expect.poll(() => page.getByTestId('run-row').count()).toBe(1)
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect.poll(() => page.getByTestId('run-row').count()).toBe(3)

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TChatflow, TTemplateSummary } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'template-user@example.com', password: 'templatepass1' }
 const CREDENTIAL = 'Fake OpenAI'
@@ -21,14 +22,12 @@ describe('templates journey', () => {
     await screenshot(page, 'templates-community-light')
 
     // Filters: agents only, then a search inside them.
-    await page.getByRole('combobox', { name: 'Use case' }).click()
-    await page.getByRole('option', { name: 'Agent', exact: true }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Use case' }), 'Agent', true)
     await page.getByRole('article', { name: 'Tool Agent with Calculator' }).waitFor()
     expect(await page.getByRole('article', { name: 'LLM Chain' }).count()).toBe(0)
     await page.getByRole('searchbox', { name: 'Search' }).fill('memory')
     await page.getByText('No templates match the filters').waitFor()
-    await page.getByRole('combobox', { name: 'Use case' }).click()
-    await page.getByRole('option', { name: 'All', exact: true }).click()
+    await chooseOption(page, page.getByRole('combobox', { name: 'Use case' }), 'All', true)
     await page.getByRole('article', { name: 'Conversation with Memory' }).click()
 
     // The marketplace canvas: the flow's nodes, nothing editable, no palette.

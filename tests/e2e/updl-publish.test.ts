@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { launchBrowser, launchWebGLBrowser, screenshot } from '../support/browser'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'publisher@example.com', password: 'publishpass1' }
 
@@ -76,8 +77,7 @@ describe('publishing an AR quiz', () => {
     await screenshot(page, 'updl-publish-configuration-en')
 
     await dialog.getByRole('tab', { name: 'Publish' }).click()
-    await dialog.getByLabel('Preset').click()
-    await page.getByRole('option', { name: 'Kanji' }).click()
+    await chooseOption(page, dialog.getByLabel('Preset'), 'Kanji')
     await dialog.getByLabel('Title').fill('Planets quiz')
     // AR.js looks through the camera: the Space's background colour is listed as not used.
     await dialog.getByText('Not used by AR.js:').waitFor()

@@ -16,6 +16,7 @@ import { bmpImage } from '../support/bmp-image'
 import { launchBrowser, launchWebGLBrowser, screenshot } from '../support/browser'
 import { addNodeFromPalette, connect } from '../support/canvas'
 import { writeMarkerVideo } from '../support/marker-video'
+import { chooseOption } from '../support/choose-option'
 
 const USER = { email: 'quizmaker@example.com', password: 'quizmaker1' }
 
@@ -207,8 +208,7 @@ describe('building, publishing and playing an AR quiz', () => {
     expect(await storedChatbotConfig()).toEqual({ technology: 'arjs' })
 
     await dialog.getByRole('tab', { name: 'Publish' }).click()
-    await dialog.getByLabel('Preset').click()
-    await page.getByRole('option', { name: 'Kanji' }).click()
+    await chooseOption(page, dialog.getByLabel('Preset'), 'Kanji')
     await dialog.getByLabel('Title').fill('Planets and moons')
     await dialog.getByText('Not used by AR.js:').waitFor()
     expect(await dialog.getByRole('radio', { name: "Visitor's browser" }).isChecked()).toBe(true)
@@ -404,8 +404,7 @@ describe('building, publishing and playing an AR quiz', () => {
     await openDialog(page, 'Publish & Export')
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('tab', { name: 'Publish' }).click()
-    await dialog.getByLabel('Marker type').click()
-    await page.getByRole('option', { name: 'Custom pattern' }).click()
+    await chooseOption(page, dialog.getByLabel('Marker type'), 'Custom pattern')
     // An uploaded .patt is kept as it is (a text file that is no pattern is refused).
     const pattInput = dialog.locator('input[type="file"][accept=".patt,text/plain"]')
     await pattInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
