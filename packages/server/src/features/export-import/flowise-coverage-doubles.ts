@@ -51,6 +51,8 @@ import {
   type FakeWeaviate,
   type FakeMilvus,
   type TLocalServer,
+  prepareSingleStoreOnMariaDb,
+  type SingleStoreOnMariaDb,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import {
@@ -122,6 +124,8 @@ export interface CoverageDoubles {
   neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
   /** Zep (open source and Cloud) and Mem0, the chat memory services. */
   memories: FakeChatMemories
+  /** A database of its own on the machine's MariaDB with SingleStore's vector functions; none without TEST_MYSQL_URL. */
+  singlestore: SingleStoreOnMariaDb | undefined
   /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
   credentialIds: Record<string, string>
   close(): Promise<void>
@@ -172,6 +176,8 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
   ])
   const kendra = await startFakeKendra(bedrock.accessKeyId)
   const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
+  const mysqlUrl = process.env.TEST_MYSQL_URL
+  const singlestore = mysqlUrl ? await prepareSingleStoreOnMariaDb(mysqlUrl) : undefined
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -215,12 +221,14 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       traces,
       neo4j,
       memories,
+      singlestore,
       credentialIds: {},
     },
     ...stores,
     close: async () => {
       const extra = [weaviate, milvus, retrieval, toolServices, mcp, loaders, cache, traces, neo4j, memories]
       await Promise.all([...all, ...extra, ...Object.values(stores)].map((d) => d.close()))
+      await singlestore?.close()
     },
   }
 }
@@ -247,6 +255,11 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-cache.invalid': d.cache.url,
     'http://fake-memories.invalid': d.memories.url,
     ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
+    // SingleStore's Host (`host:port`) and Database, on the machine's MariaDB.
+    ...(d.singlestore && {
+      'fake-singlestore.invalid:3306': d.singlestore.host,
+      fake_singlestore_database: d.singlestore.database,
+    }),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
@@ -299,6 +312,7 @@ export async function coverageCredentials(
     upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
     // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
     MySQLApi: { user: 'root', password: '' },
+    singleStoreApi: { user: d.singlestore?.user ?? 'root', password: d.singlestore?.password ?? '' },
     zepMemoryApi: { apiKey: 'zep-key' },
     AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
     meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
