@@ -43,7 +43,11 @@ const hello = (connectionId: number): Document => ({
  * `{ $meta: 'vectorSearchScore' }` and `$project` exclusions. One batch per cursor.
  */
 export async function startFakeMongoDb(
-  options: { vectorIndexes?: readonly string[] } = {},
+  options: {
+    vectorIndexes?: readonly string[]
+    /** Answer hello as the primary of this replica set, naming these other members (`host:port`). */
+    replicaSet?: { name: string; otherMembers: readonly string[] }
+  } = {},
 ): Promise<FakeMongoDb> {
   const calls: MongoCall[] = []
   const collections = new Map<string, Document[]>()
@@ -51,6 +55,7 @@ export async function startFakeMongoDb(
   let connections = 0
   let nextRequestId = 1
   const indexes = new Set(options.vectorIndexes ?? [])
+  let port = 0
   const docsOf = (ns: string) => {
     let list = collections.get(ns)
     if (!list) collections.set(ns, (list = []))
@@ -64,8 +69,12 @@ export async function startFakeMongoDb(
     const ns = `${db}.${String(command[name])}`
     switch (name.toLowerCase()) {
       case 'hello':
-      case 'ismaster':
-        return hello(connectionId)
+      case 'ismaster': {
+        const set = options.replicaSet
+        if (!set) return hello(connectionId)
+        const me = `127.0.0.1:${port}`
+        return { ...hello(connectionId), setName: set.name, me, primary: me, hosts: [me, ...set.otherMembers] }
+      }
       case 'ping':
       case 'endsessions':
         return { ok: 1 }
@@ -81,7 +90,7 @@ export async function startFakeMongoDb(
         for (const d of command.deletes as Document[]) {
           const list = docsOf(ns)
           const hits = list.filter((doc) => matchesFilter(doc, d.q as Document))
-          for (const hit of d.limit === 1 ? hits.slice(0, 1) : hits) list.splice(list.indexOf(hit), 1), n++
+          for (const hit of d.limit === 1 ? hits.slice(0, 1) : hits) (list.splice(list.indexOf(hit), 1), n++)
         }
         return { n, ok: 1 }
       }
@@ -119,7 +128,7 @@ export async function startFakeMongoDb(
     if (!message.moreToCome) socket.write(encodeReply(message, reply, nextRequestId++))
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  port = (server.address() as AddressInfo).port
   return {
     url: `mongodb://127.0.0.1:${port}`,
     port,

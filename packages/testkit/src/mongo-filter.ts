@@ -3,7 +3,9 @@ import type { Document } from 'bson'
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const valueAt = (doc: Document, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Document)[key] : undefined), doc)
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Document)[key] : undefined), doc)
 
 const isOperators = (v: unknown): v is Document =>
   !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => k.startsWith('$'))

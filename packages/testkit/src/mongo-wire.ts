@@ -40,7 +40,7 @@ function parseMessage(message: Buffer): TWireCommand {
   const end = message.length - (flags & CHECKSUM_PRESENT ? 4 : 0)
   let command: Document = {}
   const sequences: Record<string, Document[]> = {}
-  for (let at = 20; at < end; ) {
+  for (let at = 20; at < end;) {
     const kind = message.readUInt8(at)
     if (kind === 0) {
       const size = message.readInt32LE(at + 1)
@@ -52,7 +52,7 @@ function parseMessage(message: Buffer): TWireCommand {
       const idEnd = message.indexOf(0, at + 5)
       const id = message.toString('utf8', at + 5, idEnd)
       const docs: Document[] = []
-      for (let d = idEnd + 1; d < sectionEnd; ) {
+      for (let d = idEnd + 1; d < sectionEnd;) {
         const docSize = message.readInt32LE(d)
         docs.push(BSON.deserialize(message.subarray(d, d + docSize)))
         d += docSize
@@ -61,7 +61,12 @@ function parseMessage(message: Buffer): TWireCommand {
       at = sectionEnd
     }
   }
-  return { requestId, opCode, command: { ...command, ...sequences }, moreToCome: (flags & MORE_TO_COME) !== 0 }
+  return {
+    requestId,
+    opCode,
+    command: { ...command, ...sequences },
+    moreToCome: (flags & MORE_TO_COME) !== 0,
+  }
 }
 
 function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {

@@ -11,7 +11,8 @@ type TResolveHost = TNodeContext['resolveHost']
 /** The hosts a MongoDB connection string names (`host`, `host:port`, `[v6]:port`, comma-separated). */
 export function mongoHosts(url: string): { srv: boolean; hosts: string[] } {
   const m = /^(mongodb(?:\+srv)?):\/\/(?:[^@/]*@)?([^/?]*)/.exec(url.trim())
-  if (!m?.[2]) throw new NodeInputError('The MongoDB connection URL must start with mongodb:// or mongodb+srv://')
+  if (!m?.[2])
+    throw new NodeInputError('The MongoDB connection URL must start with mongodb:// or mongodb+srv://')
   const hosts = m[2].split(',').map((h) => {
     const v6 = /^\[([^\]]+)\]/.exec(h)
     return decodeURIComponent(v6?.[1] ?? h.replace(/:\d+$/, ''))
@@ -86,6 +87,12 @@ export async function connectGuardedMongo(
   return { client, refused: () => refusal }
 }
 
+/** The member's refusal, if the guard refused one meanwhile (its check runs beside the driver's work). */
+async function settled(refused: () => Error | undefined): Promise<Error | undefined> {
+  await new Promise((resolve) => setImmediate(resolve))
+  return refused()
+}
+
 /**
  * The guard's own error where the driver wraps it: a refused lookup fails the socket, the driver keeps
  * that as the cause of a network error on the server's description, and answers a server selection error.
@@ -98,7 +105,9 @@ export function guardError(error: unknown, depth = 0): Error | undefined {
     reason && typeof reason === 'object' && 'servers' in reason ? reason.servers : undefined
   const described =
     servers instanceof Map
-      ? [...servers.values()].map((d: unknown) => (d && typeof d === 'object' && 'error' in d ? d.error : undefined))
+      ? [...servers.values()].map((d: unknown) =>
+          d && typeof d === 'object' && 'error' in d ? d.error : undefined,
+        )
       : []
   for (const inner of [error.cause, ...described]) {
     const found = guardError(inner, depth + 1)
@@ -115,7 +124,10 @@ export async function withGuardedMongo<T>(
 ): Promise<T> {
   const { client, refused } = await connectGuardedMongo(ctx, url)
   try {
-    return await fn(client)
+    const result = await fn(client)
+    const refusal = await settled(refused)
+    if (refusal) throw refusal
+    return result
   } catch (error) {
     throw refused() ?? guardError(error) ?? error
   } finally {

@@ -16,7 +16,9 @@ export default defineRuntime(MongoDBAtlasChatMemory, {
     if (!databaseName) throw new NodeInputError('Database is required')
     if (!collectionName) throw new NodeInputError('Collection Name is required')
     const store = createMongoMemoryStore((fn) =>
-      withGuardedMongo(ctx, url, (client) => fn(client.db(databaseName).collection<TMongoSession>(collectionName))),
+      withGuardedMongo(ctx, url, (client) =>
+        fn(client.db(databaseName).collection<TMongoSession>(collectionName)),
+      ),
     )
     const sessionId = resolveSessionId(ctx, getString(ctx, 'sessionId'))
     return new FlowMemory(store, sessionId, ctx.flowId, getString(ctx, 'memoryKey', 'chat_history'))

@@ -42,7 +42,11 @@ export function createMongoMemoryStore(
     addMessages: async (sessionId, _flowId, messages) => {
       if (messages.length === 0) return
       await withCollection((c) =>
-        c.updateOne({ sessionId }, { $push: { messages: { $each: messages.map(stored) } } }, { upsert: true }),
+        c.updateOne(
+          { sessionId },
+          { $push: { messages: { $each: messages.map(stored) } } },
+          { upsert: true },
+        ),
       )
     },
     clear: async (sessionId) => {

@@ -12,7 +12,9 @@ export type TMongoChunk = { _id: string } & Document
 export type TMongoAtlasFields = { readonly textKey: string; readonly embeddingKey: string }
 
 /** Flowise's Mongodb Metadata Filter (`{ key: value }`) and a caller's filter as a `$vectorSearch` pre-filter. */
-export function vectorSearchFilter(...filters: (Record<string, unknown> | undefined)[]): Document | undefined {
+export function vectorSearchFilter(
+  ...filters: (Record<string, unknown> | undefined)[]
+): Document | undefined {
   const clauses: Document = {}
   for (const filter of filters)
     for (const [key, value] of Object.entries(filter ?? {}))
@@ -77,7 +79,10 @@ export function mongoAtlasApi(options: {
       return found.map((row): { doc: DocumentInterface; score: number } => {
         const { score, [textKey]: text, _id: _unused, ...metadata } = row
         return {
-          doc: new LcDocument({ pageContent: typeof text === 'string' ? text : String(text ?? ''), metadata }),
+          doc: new LcDocument({
+            pageContent: typeof text === 'string' ? text : String(text ?? ''),
+            metadata,
+          }),
           score: Number(score),
         }
       })

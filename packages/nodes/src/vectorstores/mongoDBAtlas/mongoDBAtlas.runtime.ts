@@ -26,7 +26,9 @@ export default defineRuntime(mongoDBAtlas, {
       ctx,
       mongoAtlasApi({
         withCollection: (fn) =>
-          withGuardedMongo(ctx, url, (client) => fn(client.db(databaseName).collection<TMongoChunk>(collectionName))),
+          withGuardedMongo(ctx, url, (client) =>
+            fn(client.db(databaseName).collection<TMongoChunk>(collectionName)),
+          ),
         indexName,
         fields: {
           textKey: getString(ctx, 'textKey').trim() || 'text',

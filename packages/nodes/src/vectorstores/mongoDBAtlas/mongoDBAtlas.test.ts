@@ -69,7 +69,9 @@ describe('MongoDB Atlas against a double of MongoDB’s wire protocol', () => {
       credential: credential(),
     })
     const docs = await r.invoke('Refunds are paid within 14 days.')
-    expect(docs).toEqual([{ pageContent: 'Les remboursements prennent 14 jours.', metadata: expect.any(Object) }])
+    expect(docs).toEqual([
+      { pageContent: 'Les remboursements prennent 14 jours.', metadata: expect.any(Object) },
+    ])
     expect(docs[0]?.metadata).toMatchObject({ topic: 'refunds', lang: 'fr' })
     const search = mongo.calls.filter((c) => c.name === 'aggregate').at(-1)?.command
     expect(search?.pipeline?.[0]?.$vectorSearch).toMatchObject({ filter: { lang: { $eq: 'fr' } }, limit: 2 })

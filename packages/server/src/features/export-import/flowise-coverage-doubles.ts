@@ -28,6 +28,8 @@ import {
   startFakeMeilisearch,
   startFakeVectara,
   startFakeKendra,
+  startFakeMongoDb,
+  type FakeMongoDb,
   type FakeKendra,
   type FakeZep,
   type FakeAstra,
@@ -126,6 +128,8 @@ export interface CoverageDoubles {
   memories: FakeChatMemories
   /** A database of its own on the machine's MariaDB with SingleStore's vector functions; none without TEST_MYSQL_URL. */
   singlestore: SingleStoreOnMariaDb | undefined
+  /** MongoDB's wire protocol with Atlas' \$vectorSearch (the `pets` index): MongoDB Atlas store and memory. */
+  mongo: FakeMongoDb
   /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
   credentialIds: Record<string, string>
   close(): Promise<void>
@@ -175,7 +179,19 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     startFakeVectara(),
   ])
   const kendra = await startFakeKendra(bedrock.accessKeyId)
-  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
+  const mongo = await startFakeMongoDb({ vectorIndexes: ['pets'] })
+  const stores = {
+    elasticsearch,
+    opensearch,
+    redisearch,
+    upstash,
+    zep,
+    astra,
+    meilisearch,
+    vectara,
+    kendra,
+    mongo,
+  }
   const mysqlUrl = process.env.TEST_MYSQL_URL
   const singlestore = mysqlUrl ? await prepareSingleStoreOnMariaDb(mysqlUrl) : undefined
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
@@ -329,7 +345,12 @@ export async function coverageCredentials(
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries({
     ...specs,
-    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url, memoriesUrl: d.memories.url }),
+    ...agentSpecs({
+      fakeOrigin: d.fake.origin,
+      neo4jUrl: d.neo4j.url,
+      memoriesUrl: d.memories.url,
+      mongoUrl: d.mongo.url,
+    }),
   }))
     ids[name] = await api.credential(owner, name, data)
   // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).

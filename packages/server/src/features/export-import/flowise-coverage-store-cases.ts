@@ -97,7 +97,9 @@ export const AGENTFLOW_AND_STORE_CASES: CoverageCase[] = [
       d.fake.queue({ content: 'They bark.' }, { content: 'Still barking.' })
       const first = await ask('Dogs bark.')
       expect(first.text).toBe('They bark.')
-      expect(first.sourceDocuments).toMatchObject([{ pageContent: 'Dogs bark.', metadata: { source: 'pets' } }])
+      expect(first.sourceDocuments).toMatchObject([
+        { pageContent: 'Dogs bark.', metadata: { source: 'pets' } },
+      ])
       expect(chatBodies(d).at(-1)).toContain('Dogs bark.')
       const [rows] = await d.singlestore.admin.query('SELECT content FROM pets ORDER BY content')
       expect(rows).toEqual([{ content: 'Cats purr.' }, { content: 'Dogs bark.' }])
