@@ -73,7 +73,13 @@ export async function startFakeMongoDb(
         const set = options.replicaSet
         if (!set) return hello(connectionId)
         const me = `127.0.0.1:${port}`
-        return { ...hello(connectionId), setName: set.name, me, primary: me, hosts: [me, ...set.otherMembers] }
+        return {
+          ...hello(connectionId),
+          setName: set.name,
+          me,
+          primary: me,
+          hosts: [me, ...set.otherMembers],
+        }
       }
       case 'ping':
       case 'endsessions':
@@ -90,7 +96,10 @@ export async function startFakeMongoDb(
         for (const d of command.deletes as Document[]) {
           const list = docsOf(ns)
           const hits = list.filter((doc) => matchesFilter(doc, d.q as Document))
-          for (const hit of d.limit === 1 ? hits.slice(0, 1) : hits) (list.splice(list.indexOf(hit), 1), n++)
+          for (const hit of d.limit === 1 ? hits.slice(0, 1) : hits) {
+            list.splice(list.indexOf(hit), 1)
+            n++
+          }
         }
         return { n, ok: 1 }
       }

@@ -51,9 +51,9 @@ describe('MongoDB through the outbound guard', () => {
   it('a host the guard refuses is refused before the driver connects, with the guard’s words', async () => {
     const guard = fakeGuard()
     const before = mongo.connections
-    await expect(
-      connectGuardedMongo(guard, `mongodb://internal.example:${mongo.port}`),
-    ).rejects.toThrow(/Refused to connect to internal\.example .*private or reserved/)
+    await expect(connectGuardedMongo(guard, `mongodb://internal.example:${mongo.port}`)).rejects.toThrow(
+      /Refused to connect to internal\.example .*private or reserved/,
+    )
     expect(mongo.connections).toBe(before)
   })
 })

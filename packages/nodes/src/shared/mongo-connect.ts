@@ -67,7 +67,6 @@ export async function connectGuardedMongo(
     lookup: guardedLookup(ctx.resolveHost),
     serverSelectionTimeoutMS: 10_000,
     connectTimeoutMS: 10_000,
-    appName: 'unikflow',
   })
   let refusal: Error | undefined
   client.on('serverOpening', (event) => {

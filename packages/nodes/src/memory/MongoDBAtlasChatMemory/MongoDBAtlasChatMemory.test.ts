@@ -59,7 +59,11 @@ describe('MongoDB Atlas Chat Memory', () => {
       },
     ])
     harness.openai.queue({ content: 'You are Ada.' })
-    const run = await harness.runFlow(flow(), { question: 'Who am I?', chatId: 'chat-1', services: services() })
+    const run = await harness.runFlow(flow(), {
+      question: 'Who am I?',
+      chatId: 'chat-1',
+      services: services(),
+    })
     expect(run.text).toBe('You are Ada.')
     expect(lastPrompt()).toContain('My name is Ada.')
     const [doc] = mongo.collections.get('app.chats') ?? []
