@@ -34,7 +34,7 @@ function asMessage(item: TItem): ChatRequest['messages'][number] {
 }
 
 /** A Responses API request in the chat shape the responders read; built-in tools kept as sent. */
-export function responsesToChatRequest(body: TItem): ChatRequest {
+function responsesToChatRequest(body: TItem): ChatRequest {
   const input =
     typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : objectsOf(body.input)
   const instructions = typeof body.instructions === 'string' ? body.instructions : ''

@@ -70,7 +70,7 @@ async function ask(flow: ReturnType<typeof agentFlow>, streaming: boolean) {
   return harness.runFlowWithEvents(flow, options)
 }
 
-describe('Agent: built-in tools', () => {
+describe('Agent: OpenAI built-in tools', () => {
   it.each([false, true])(
     'OpenAI: sends them as Responses API tools and reports the web search it ran (streaming %s)',
     async (streaming) => {
@@ -126,7 +126,9 @@ describe('Agent: built-in tools', () => {
       { tool: 'code_interpreter', toolInput: 'print(6*7)', toolOutput: 'Success' },
     ])
   })
+})
 
+describe('Agent: Anthropic built-in tools', () => {
   it.each([false, true])(
     'Anthropic: sends them as server tools (Web Fetch with its beta) and reports the search and the pages it found (streaming %s)',
     async (streaming) => {
@@ -176,7 +178,9 @@ describe('Agent: built-in tools', () => {
       },
     ])
   })
+})
 
+describe('Agent: Gemini built-in tools', () => {
   it.each([false, true])(
     'Gemini: sends them as Gemini tools and reports the Google searches (streaming %s)',
     async (streaming) => {
@@ -233,7 +237,9 @@ describe('Agent: built-in tools', () => {
       { tool: 'codeExecution', toolInput: { language: 'PYTHON', code: 'print(6*7)' }, toolOutput: '42\n' },
     ])
   })
+})
 
+describe('Agent: built-in tools of another provider', () => {
   it("sends only the list of the model's own provider: another provider's choice stays unsent", async () => {
     const from = harness.openai.calls.length
     harness.openai.queue({ content: ANSWER })
