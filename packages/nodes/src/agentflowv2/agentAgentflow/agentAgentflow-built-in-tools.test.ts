@@ -66,7 +66,7 @@ const toolsOf = (call: RecordedCall | undefined): unknown[] => {
 /** Runs the flow as a plain or a streaming client: the answer, its used tools and the streamed tokens. */
 async function ask(flow: ReturnType<typeof agentFlow>, streaming: boolean) {
   const options = { question: 'What is the capital of Norway?', chatId: `c-${Math.random()}` }
-  if (!streaming) return { result: await harness.runFlow(flow, options), tokens: [] }
+  if (!streaming) return { result: await harness.runFlow(flow, options), tokens: [], events: [] }
   return harness.runFlowWithEvents(flow, options)
 }
 
@@ -76,12 +76,16 @@ describe('Agent: OpenAI built-in tools', () => {
     async (streaming) => {
       const from = harness.openai.calls.length
       harness.openai.queue({ content: ANSWER, builtIn: norway })
-      const { result, tokens } = await ask(
+      const { result, tokens, events } = await ask(
         agentFlow(openAI(), { agentToolsBuiltInOpenAI: ['web_search_preview', 'code_interpreter'] }),
         streaming,
       )
       expect(result.text).toBe(ANSWER)
-      if (streaming) expect(tokens.join('')).toBe(ANSWER)
+      if (streaming) {
+        expect(tokens.join('')).toBe(ANSWER)
+        // The chat shows the provider's search as a used tool, as the tool nodes' calls.
+        expect(events).toContainEqual({ event: 'usedTools', data: result.usedTools })
+      }
       const calls = callsSince(from, /\/(responses|chat\/completions)$/)
       expect(calls.map((c) => c.path)).toEqual(['/v1/responses'])
       expect(JSON.stringify(calls[0]?.body)).toContain(streaming ? '"stream":true' : '"model"')
