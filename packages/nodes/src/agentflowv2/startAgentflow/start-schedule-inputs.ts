@@ -19,7 +19,11 @@ export const startScheduleInputs: TInputDefinition[] = [
     default: 'visualPicker',
     options: [
       { label: 'Visual Picker', name: 'visualPicker', description: 'Pick how often and when' },
-      { label: 'Cron Expression', name: 'cronExpression', description: 'Write the schedule as a cron expression' },
+      {
+        label: 'Cron Expression',
+        name: 'cronExpression',
+        description: 'Write the schedule as a cron expression',
+      },
     ],
     show: onSchedule,
   },
@@ -28,7 +32,8 @@ export const startScheduleInputs: TInputDefinition[] = [
     name: 'scheduleCronExpression',
     type: 'string',
     placeholder: '0 9 * * 1-5',
-    description: 'Five fields: minute, hour, day of month, month, day of week ("0 9 * * 1-5": 09:00 on weekdays)',
+    description:
+      'Five fields: minute, hour, day of month, month, day of week ("0 9 * * 1-5": 09:00 on weekdays)',
     show: { ...onSchedule, scheduleType: 'cronExpression' },
   },
   {

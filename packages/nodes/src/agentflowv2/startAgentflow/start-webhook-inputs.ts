@@ -43,9 +43,14 @@ export const startWebhookInputs: TInputDefinition[] = [
       {
         label: 'Custom Text',
         name: 'text',
-        description: 'A text of your own, which may read the request as {{ $webhook.body.x }}, headers and query',
+        description:
+          'A text of your own, which may read the request as {{ $webhook.body.x }}, headers and query',
       },
-      { label: 'No Input', name: 'none', description: 'Nothing: nodes read the request through {{ $webhook.* }}' },
+      {
+        label: 'No Input',
+        name: 'none',
+        description: 'Nothing: nodes read the request through {{ $webhook.* }}',
+      },
       {
         label: 'Full Webhook Payload',
         name: 'payload',
@@ -62,7 +67,8 @@ export const startWebhookInputs: TInputDefinition[] = [
     optional: true,
     acceptVariable: true,
     placeholder: 'Answer the question: {{ $webhook.body.question }}',
-    description: 'The input of the run; {{ $webhook.body.* }}, {{ $webhook.headers.* }} and {{ $webhook.query.* }} are filled in',
+    description:
+      'The input of the run; {{ $webhook.body.* }}, {{ $webhook.headers.* }} and {{ $webhook.query.* }} are filled in',
     show: { ...onWebhook, webhookInputMode: 'text' },
   },
   {
@@ -89,7 +95,8 @@ export const startWebhookInputs: TInputDefinition[] = [
     type: 'string',
     optional: true,
     placeholder: 'x-webhook-signature',
-    description: 'The request header holding the signature (x-hub-signature-256 for GitHub, x-gitlab-token for GitLab)',
+    description:
+      'The request header holding the signature (x-hub-signature-256 for GitHub, x-gitlab-token for GitLab)',
     show: { ...onWebhook, webhookEnableAuth: true },
   },
   {
@@ -112,11 +119,16 @@ export const startWebhookInputs: TInputDefinition[] = [
     default: 'sync',
     description: 'How the request is answered',
     options: [
-      { label: 'Synchronous', name: 'sync', description: 'The answer of the run, as JSON, once it has finished' },
+      {
+        label: 'Synchronous',
+        name: 'sync',
+        description: 'The answer of the run, as JSON, once it has finished',
+      },
       {
         label: 'Asynchronous (callback)',
         name: 'async',
-        description: '202 at once; the run goes on, and its result is posted to the Callback URL when one is set',
+        description:
+          '202 at once; the run goes on, and its result is posted to the Callback URL when one is set',
       },
       { label: 'Streaming (SSE)', name: 'stream', description: 'Server-sent events while the run goes on' },
     ],
@@ -146,7 +158,8 @@ export const startWebhookInputs: TInputDefinition[] = [
     type: 'boolean',
     default: false,
     optional: true,
-    description: 'Refuse requests that lack the headers, body fields or query parameters marked required below',
+    description:
+      'Refuse requests that lack the headers, body fields or query parameters marked required below',
     show: onWebhook,
   },
   {
@@ -180,7 +193,8 @@ export const startWebhookInputs: TInputDefinition[] = [
           { label: 'Number', name: 'number' },
           { label: 'Boolean', name: 'boolean' },
           ...BODY_TYPES_FOR_JSON.map((name) => ({
-            label: name === 'object' ? 'Object' : `Array[${name.slice(6, 7).toUpperCase()}${name.slice(7, -1)}]`,
+            label:
+              name === 'object' ? 'Object' : `Array[${name.slice(6, 7).toUpperCase()}${name.slice(7, -1)}]`,
             name,
             hide: { webhookContentType: 'application/x-www-form-urlencoded' },
           })),

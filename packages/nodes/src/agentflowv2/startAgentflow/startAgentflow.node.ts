@@ -91,6 +91,9 @@ export const startAgentflow = defineNode({
   ],
   migrations: [
     // Before 1.4 a Start without an input type started from the chat; it keeps doing so.
-    { fromVersion: 1.1, up: (inputs) => ({ ...inputs, startInputType: inputs.startInputType || 'chatInput' }) },
+    {
+      fromVersion: 1.1,
+      up: (inputs) => ({ ...inputs, startInputType: inputs.startInputType || 'chatInput' }),
+    },
   ],
 })
