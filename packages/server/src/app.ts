@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { Keyring } from './features/secrets/keyring'
 import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
+import { webhookRoutes } from './features/triggers/webhook.routes'
 import { vectorUpsertRoutes } from './features/vector-upsert/vector-upsert.routes'
 import { chatUploadsRoutes } from './features/chat-uploads/chat-uploads.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatMessagesRoutes, { deps })
       await api.register(flowiseChatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
+      await api.register(webhookRoutes, { deps })
       await api.register(vectorUpsertRoutes, { deps })
       await api.register(chatUploadsRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })
