@@ -31,6 +31,65 @@ function webhookFlow(start: Record<string, unknown>) {
   )
 }
 
+/** A local server standing for a webhook caller's callback endpoint: what it received, and a wait for the next. */
+function callbackCatcher() {
+  const calls: { body: string; signature: string | undefined }[] = []
+  let delivered: () => void = () => {}
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      calls.push({ body, signature: req.headers['x-flowise-signature']?.toString() })
+      res.end('ok')
+      delivered()
+    })
+  })
+  return {
+    calls,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/done`),
+        ),
+      ),
+    next: () => new Promise<void>((resolve) => (delivered = resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The webhook Starts the tests call, by name: their inputs, and whether the flow is public. */
+function startsUnderTest(callbackUrl: string): [string, Record<string, unknown>, boolean][] {
+  return [
+    ['plain', { webhookDefaultInput: 'Ticket {{ $webhook.body.ref }}' }, true],
+    ['private', {}, false],
+    ['chat', { startInputType: 'chatInput' }, true],
+    [
+      'signed',
+      {
+        webhookEnableAuth: true,
+        webhookSecret: 'shh',
+        webhookSignatureHeader: 'X-Hub-Signature-256',
+        webhookInputMode: 'none',
+      },
+      true,
+    ],
+    [
+      'form',
+      {
+        webhookMethod: 'PUT',
+        webhookContentType: 'application/x-www-form-urlencoded',
+        webhookInputMode: 'payload',
+      },
+      true,
+    ],
+    [
+      'async',
+      { webhookResponseMode: 'async', callbackUrl, callbackSecret: 'cb', webhookDefaultInput: 'later' },
+      true,
+    ],
+  ]
+}
+
 describeDialects('webhook starts (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'hooks@example.com',
@@ -38,18 +97,7 @@ describeDialects('webhook starts (%s)', (dialect) => {
     app: { env: { UNIKFLOW_OUTBOUND_ALLOWLIST: '127.0.0.1' } },
   })
   const flows: Record<string, TChatflow> = {}
-  const callbacks: { body: string; signature: string | undefined }[] = []
-  let callbackUrl = ''
-  let delivered: () => void = () => {}
-  const callbackServer = createServer((req: IncomingMessage, res) => {
-    let body = ''
-    req.on('data', (c: Buffer) => (body += c.toString()))
-    req.on('end', () => {
-      callbacks.push({ body, signature: req.headers['x-flowise-signature']?.toString() })
-      res.end('ok')
-      delivered()
-    })
-  })
+  const catcher = callbackCatcher()
 
   const make = async (name: string, flowData: string, isPublic = true) => {
     flows[name] = await chatflowsClient(t.app, t.unik.id).make(t.owner, {
@@ -71,39 +119,11 @@ describeDialects('webhook starts (%s)', (dialect) => {
     })
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => callbackServer.listen(0, '127.0.0.1', resolve))
-    callbackUrl = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/done`
-    await make('plain', webhookFlow({ webhookDefaultInput: 'Ticket {{ $webhook.body.ref }}' }))
-    await make('private', webhookFlow({}), false)
-    await make('chat', webhookFlow({ startInputType: 'chatInput' }))
-    await make(
-      'signed',
-      webhookFlow({
-        webhookEnableAuth: true,
-        webhookSecret: 'shh',
-        webhookSignatureHeader: 'X-Hub-Signature-256',
-        webhookInputMode: 'none',
-      }),
-    )
-    await make(
-      'form',
-      webhookFlow({
-        webhookMethod: 'PUT',
-        webhookContentType: 'application/x-www-form-urlencoded',
-        webhookInputMode: 'payload',
-      }),
-    )
-    await make(
-      'async',
-      webhookFlow({
-        webhookResponseMode: 'async',
-        callbackUrl,
-        callbackSecret: 'cb',
-        webhookDefaultInput: 'later',
-      }),
-    )
+    const callbackUrl = await catcher.listen()
+    for (const [name, start, isPublic] of startsUnderTest(callbackUrl))
+      await make(name, webhookFlow(start), isPublic)
   })
-  afterAll(() => new Promise<void>((resolve) => callbackServer.close(() => resolve())))
+  afterAll(() => catcher.close())
 
   it('runs the flow with the request as $webhook and the Start’s custom text as the question', async () => {
     const res = await hook('plain', { url: '?page=3', payload: JSON.stringify({ ref: 'A-7' }) })
@@ -156,12 +176,12 @@ describeDialects('webhook starts (%s)', (dialect) => {
   })
 
   it('answers 202 at once in asynchronous mode and posts the signed result to the callback URL', async () => {
-    const posted = new Promise<void>((resolve) => (delivered = resolve))
+    const posted = catcher.next()
     const res = await hook('async', { payload: JSON.stringify({ ref: 'L-2' }) })
     expect(res.statusCode, res.body).toBe(202)
     const { chatId } = res.json<{ chatId: string; status: string }>()
     await posted
-    const callback = callbacks.at(-1)
+    const callback = catcher.calls.at(-1)
     const result = JSON.parse(callback?.body ?? '{}') as {
       status: string
       chatId: string
