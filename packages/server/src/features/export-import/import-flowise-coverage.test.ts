@@ -337,6 +337,15 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
         expect(res.statusCode, res.body).toBe(200)
         return res.json<TPredictionResponse>()
       },
+      async webhook(request) {
+        const query = new URLSearchParams(request.query ?? {}).toString()
+        return t.app.inject({
+          method: request.method,
+          url: `/api/v1/webhook/${main?.id ?? ''}${query ? `?${query}` : ''}`,
+          headers: request.headers ?? {},
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        })
+      },
       async askFailing(question, options) {
         const id = stored.get(options.flow)?.id ?? ''
         const res = await predict(t.app, id, { question, chatId: `${file}-chat` }, { internal: t.owner })
