@@ -70,10 +70,9 @@ async function modelCall(): Promise<boolean> {
     configuration: { fetch: watch.fetchFor('floor') },
   })
   let tokens = 0
-  const output = await model.invoke('socks', {
-    // As the node's token handler asks: LangChain streams a call for a handler that prefers it.
-    callbacks: [{ lc_prefer_streaming: true, handleLLMNewToken: () => void (tokens += 1) }],
-  })
+  // As the node's token handler asks (model-call.ts): LangChain streams a call for a handler that prefers it.
+  const tokenHandler = { lc_prefer_streaming: true, handleLLMNewToken: () => void (tokens += 1) }
+  const output = await model.invoke('socks', { callbacks: [tokenHandler] })
   return typeof output.content === 'string' && output.content.length > 0 && tokens > 1
 }
 
