@@ -75,10 +75,6 @@ export class SseWriter {
     return this.res.destroyed || this.res.writableEnded
   }
 
-  /**
-   * Sets the headers; they go out with the first frame, written right after (one write on the socket, not
-   * two: with `flushHeaders` they were a system call and a TCP segment of their own per answer).
-   */
   private open(): boolean {
     if (this.opened) return false
     this.opened = true
@@ -90,6 +86,7 @@ export class SseWriter {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     })
+    this.res.flushHeaders()
     return true
   }
 
@@ -109,20 +106,11 @@ export class SseWriter {
 
   /** Writes the frames waiting, as few writes of at most SSE_CHUNK_BYTES each. */
   flush(): void {
-    const text = this.writeWaiting()
-    if (text) this.res.write(text)
-  }
-
-  /**
-   * Writes the frames waiting but the last text slice, which it returns (for `end` to send with the
-   * response's end: one write, not two).
-   */
-  private writeWaiting(): string {
     const frames = this.pending
-    if (frames.length === 0) return ''
+    if (frames.length === 0) return
     this.pending = []
     waiting.delete(this)
-    if (this.isClosed) return ''
+    if (this.isClosed) return
     // Text is written as it is, without a copy into bytes first: its UTF-8 is never more than three bytes
     // a UTF-16 unit, so a third of the limit always fits.
     const textLimit = SSE_CHUNK_BYTES / 3
@@ -137,7 +125,7 @@ export class SseWriter {
       if (frame.length <= textLimit) text = frame
       else this.writeSliced(frame)
     }
-    return text
+    if (text) this.res.write(text)
   }
 
   private writeSliced(frame: string): void {
@@ -149,8 +137,7 @@ export class SseWriter {
   end(): void {
     if (this.isClosed) return
     this.open()
-    const text = this.writeWaiting()
-    if (text) this.res.end(text)
-    else this.res.end()
+    this.flush()
+    this.res.end()
   }
 }
