@@ -21,6 +21,8 @@ describe('releaseMemoryWhenIdle', () => {
     release = releaseMemoryWhenIdle(60_000, {
       collect: () => (collections += 1),
       heapTotal: () => heap,
+      // This worker's own young generation may be past 8 MB: not what this test is about.
+      youngSize: () => 0,
       wasQuiet: () => quiet,
     })
     expect(release.check()).toBe(true) // the first quiet interval after start: start-up garbage
@@ -32,6 +34,32 @@ describe('releaseMemoryWhenIdle', () => {
     expect(release.check()).toBe(true)
     expect(collections).toBe(2)
     expect(release.check()).toBe(false) // the heap is where the last collection left it
+  })
+
+  it('collects a young generation grown past 8 MB in a quiet interval without a full collection', () => {
+    let young = 32 * MB
+    let quiet = true
+    const collected: string[] = []
+    release = releaseMemoryWhenIdle(60_000, {
+      collect: () => collected.push('full'),
+      collectYoung: () => {
+        collected.push('young')
+        young = 1 * MB
+      },
+      heapTotal: () => 100 * MB,
+      youngSize: () => young,
+      wasQuiet: () => quiet,
+    })
+    expect(release.check()).toBe(true) // the first quiet interval: the full collection, nothing else
+    expect(collected).toEqual(['full'])
+    quiet = false
+    expect(release.check()).toBe(false) // busy: the young generation is left alone
+    quiet = true
+    expect(release.check()).toBe(true)
+    expect(collected).toEqual(['full', 'young'])
+    expect(release.check()).toBe(false) // back at its starting size
+    young = 8 * MB
+    expect(release.check()).toBe(false) // not past 8 MB
   })
 
   // Event-loop utilisation is wall-clock based: on a machine short of CPU a quiet wait can read as busy.
