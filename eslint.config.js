@@ -40,6 +40,8 @@ export default tseslint.config(
       '**/*.d.ts',
       // Generated: the bundle of packages/updl/src/runtime (linted as TypeScript there).
       'packages/updl/src/pages/runtime-scripts.js',
+      // Vite's bundled config, there for a moment while `vite build` runs (gates run side by side).
+      '**/*.timestamp-*.mjs',
     ],
   },
   {

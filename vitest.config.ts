@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // UPDL pages inline the bundle of packages/updl/src/runtime: built fresh before any test reads it.
     globalSetup: ['tests/support/build-updl-runtime.ts'],
+    // `expect.poll` waits for what a test needs; its 1 s default failed an evaluation that finished in 1.5 s
+    // on a loaded CI machine. A right answer still returns at once; only a wrong one waits this long.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -212,7 +212,6 @@ describe('canvas journeys', () => {
 
       await legacy.getByTestId('node-badge').hover()
       await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(hint)
-      await page.waitForTimeout(300) // the tooltip fades in
       await screenshot(page, shot)
       await context.close()
     }
@@ -247,7 +246,6 @@ describe('canvas journeys', () => {
     const dialog = b.page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Overwrite' }).waitFor()
     expect(await dialog.getByRole('button', { name: 'Reload' }).count()).toBe(1)
-    await b.page.waitForTimeout(400) // let the dialog finish fading in before the screenshot
     await screenshot(b.page, 'canvas-conflict-dark')
     const overwrite = b.page.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 200)
     await dialog.getByRole('button', { name: 'Overwrite' }).click()

@@ -205,7 +205,6 @@ describe('canvas chat journey', () => {
     for (const row of rows) expect(row).toMatch(/\d+(\.\d+)? (ms|s)/)
     await nodes.filter({ hasText: 'Conversation Chain' }).getByRole('button').click()
     await logs.getByText('Output', { exact: true }).waitFor()
-    await page.waitForTimeout(400) // the row's expand animation
     await screenshot(page, 'chat-logs-light')
     await context.close()
   })

@@ -227,7 +227,6 @@ describe('credentials, variables and tools journeys', () => {
       .first()
       .click()
     await reader.getByRole('dialog').getByText('return $a + 1').waitFor()
-    await reader.waitForTimeout(300) // the dialog's fade-in
     await screenshot(reader, 'tool-view-member')
     expect(await reader.getByRole('dialog').getByRole('button', { name: 'Save' }).count()).toBe(0)
     await reader.keyboard.press('Escape')

@@ -174,7 +174,6 @@ describe('evaluations journey', () => {
     const dialog = page.getByRole('dialog', { name: 'Release gate' })
     await chooseOption(page, dialog.getByLabel('Flow'), 'Namer')
     await chooseOption(page, dialog.getByLabel('Dataset', { exact: true }), 'Capitals')
-    await page.waitForTimeout(400) // the menu's fade
     await screenshot(page, 'evaluations-gate-light')
     await dialog.getByRole('button', { name: 'Save gate' }).click()
     await page.getByText('Release gate saved').waitFor()

@@ -118,7 +118,6 @@ describe('export and import journey', () => {
       buffer: Buffer.from('{"ChatFlow":[{"id":"x"}]}'),
     })
     await page.getByText(/^Failed to import: /).waitFor()
-    await page.waitForTimeout(600) // the toast slides in
     await screenshot(page, 'export-import-failed-toast')
     // It stays until closed.
     await page.getByRole('button', { name: 'Close' }).click()

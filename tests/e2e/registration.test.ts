@@ -110,7 +110,6 @@ describe('registration control', () => {
     await visitor.page.goto('/auth?lng=ru')
     await visitor.page.getByRole('tab', { name: 'Регистрация' }).click()
     await visitor.page.getByText('Регистрация только по приглашениям', { exact: false }).waitFor()
-    await visitor.page.waitForTimeout(400) // the tab indicator slides over
     await screenshot(visitor.page, 'registration-auth-invite-only-ru')
     await admin.context.close()
     await visitor.context.close()

@@ -13,19 +13,32 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Every context (and `newPage`, which makes one) asks for reduced motion unless told otherwise: the app then
+ * drops its transitions, as it does for a person who asks for less motion, so a journey never waits on, or
+ * clicks through, a dialog or menu still fading. Chromium's own switch for it is overridden by Playwright's
+ * per-context media emulation, hence the default here.
+ */
+function withReducedMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options })
+  return browser
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   })
+  return withReducedMotion(browser)
 }
 
 /**
  * A browser for 3D/AR pages: WebGL rendered in software (SwiftShader) and a fake camera that needs no prompt
  * (`extraArgs` e.g. `--use-file-for-fake-video-capture=<y4m>` to show it a picture).
  */
-export function launchWebGLBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchWebGLBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
@@ -37,6 +50,7 @@ export function launchWebGLBrowser(extraArgs: readonly string[] = []): Promise<B
       ...extraArgs,
     ],
   })
+  return withReducedMotion(browser)
 }
 
 /** Screenshots land in test-results/screenshots (git-ignored) for a person to look at. */

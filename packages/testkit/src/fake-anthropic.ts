@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { tokenize } from './fake-openai-sse'
-import type { ChatReply, ChatRequest } from './fake-openai-types'
+import { objectsOf } from './fake-built-in-tools'
+import type { BuiltInToolResult, ChatReply, ChatRequest } from './fake-openai-types'
 
 /** What the Anthropic Messages API receives, reduced to what the fake needs. */
 type TAnthropicRequest = {
@@ -8,20 +9,27 @@ type TAnthropicRequest = {
   system?: string | Array<{ type: string; text?: string }>
   messages: Array<{ role: string; content: unknown }>
   stream?: boolean
-  tools?: Array<{ name: string; description?: string; input_schema?: unknown }>
+  tools?: Array<{ name: string; type?: string; description?: string; input_schema?: unknown }>
 }
 
-/** An Anthropic request in the OpenAI shape the responders read (system first, text blocks kept). */
+/**
+ * An Anthropic request in the OpenAI shape the responders read (system first, text blocks kept). Tools
+ * with an input schema are the client's; the others (`{ type: 'web_search_20250305', name }`) are server
+ * tools, Anthropic's own, kept as sent.
+ */
 export function anthropicToChatRequest(body: TAnthropicRequest): ChatRequest {
   const system =
     typeof body.system === 'string' ? body.system : (body.system ?? []).map((b) => b.text ?? '').join('')
+  const functions = (body.tools ?? []).filter((t) => t.input_schema !== undefined)
+  const server = objectsOf(body.tools).filter((t) => t.input_schema === undefined)
   return {
     model: body.model,
     stream: body.stream === true,
     messages: [...(system ? [{ role: 'system', content: system }] : []), ...body.messages],
-    ...(body.tools
+    ...(server.length ? { builtInTools: server } : {}),
+    ...(functions.length
       ? {
-          tools: body.tools.map((t) => ({
+          tools: functions.map((t) => ({
             type: 'function',
             function: { name: t.name, description: t.description, parameters: t.input_schema },
           })),
@@ -30,8 +38,74 @@ export function anthropicToChatRequest(body: TAnthropicRequest): ChatRequest {
   }
 }
 
+/** A server tool's use and its result, as Anthropic puts them before the text that cites them. */
+function serverToolBlocks(result: BuiltInToolResult, id: string) {
+  if (result.kind === 'webSearch')
+    return [
+      { type: 'server_tool_use', id, name: 'web_search', input: { query: result.query } },
+      {
+        type: 'web_search_tool_result',
+        tool_use_id: id,
+        content: [
+          {
+            type: 'web_search_result',
+            url: result.url,
+            title: result.title,
+            encrypted_content: 'encrypted',
+            page_age: null,
+          },
+        ],
+      },
+    ]
+  if (result.kind === 'fetchUrl')
+    return [
+      { type: 'server_tool_use', id, name: 'web_fetch', input: { url: result.url } },
+      {
+        type: 'web_fetch_tool_result',
+        tool_use_id: id,
+        content: {
+          type: 'web_fetch_result',
+          url: result.url,
+          retrieved_at: '2025-01-01T00:00:00Z',
+          content: {
+            type: 'document',
+            title: result.title,
+            source: { type: 'text', media_type: 'text/plain', data: `The page ${result.title}` },
+          },
+        },
+      },
+    ]
+  return [
+    { type: 'server_tool_use', id, name: 'code_execution', input: { code: result.code } },
+    {
+      type: 'code_execution_tool_result',
+      tool_use_id: id,
+      content: { type: 'code_execution_result', stdout: result.output, stderr: '', return_code: 0 },
+    },
+  ]
+}
+
+const citationsOf = (reply: { content: string; builtIn?: BuiltInToolResult }) =>
+  reply.builtIn?.kind === 'webSearch'
+    ? [
+        {
+          type: 'web_search_result_location',
+          url: reply.builtIn.url,
+          title: reply.builtIn.title,
+          cited_text: reply.content,
+          encrypted_index: 'encrypted',
+        },
+      ]
+    : []
+
 function contentBlocks(reply: ChatReply) {
-  if ('content' in reply) return [{ type: 'text', text: reply.content }]
+  if ('content' in reply) {
+    const citations = citationsOf(reply)
+    return [
+      ...(reply.builtIn ? serverToolBlocks(reply.builtIn, 'srvtoolu_0') : []),
+      { type: 'text', text: reply.content, ...(citations.length ? { citations } : {}) },
+    ]
+  }
   return reply.toolCalls.map((c, i) => ({
     type: 'tool_use',
     id: c.id ?? `toolu_${i}`,
@@ -86,10 +160,26 @@ export function writeAnthropicReply(
     },
   })
   if ('content' in reply) {
-    send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } })
+    // A server tool's use streams as a tool use does (its input in JSON pieces), its result whole.
+    const server = reply.builtIn ? serverToolBlocks(reply.builtIn, 'srvtoolu_0') : []
+    server.forEach((block, index) => {
+      if (block.type !== 'server_tool_use') send('content_block_start', { index, content_block: block })
+      else {
+        send('content_block_start', { index, content_block: { ...block, input: {} } })
+        send('content_block_delta', {
+          index,
+          delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) },
+        })
+      }
+      send('content_block_stop', { index })
+    })
+    const index = server.length
+    send('content_block_start', { index, content_block: { type: 'text', text: '' } })
+    for (const citation of citationsOf(reply))
+      send('content_block_delta', { index, delta: { type: 'citations_delta', citation } })
     for (const token of tokenize(reply.content))
-      send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: token } })
-    send('content_block_stop', { index: 0 })
+      send('content_block_delta', { index, delta: { type: 'text_delta', text: token } })
+    send('content_block_stop', { index })
   } else {
     reply.toolCalls.forEach((call, index) => {
       send('content_block_start', {

@@ -1,8 +1,15 @@
 import type { ServerResponse } from 'node:http'
 import { tokenize } from './fake-openai-sse'
+import { objectsOf } from './fake-built-in-tools'
 import type { ChatReply, ChatRequest } from './fake-openai-types'
 
-type TGeminiPart = { text?: string; functionCall?: unknown; functionResponse?: unknown }
+type TGeminiPart = {
+  text?: string
+  functionCall?: unknown
+  functionResponse?: unknown
+  executableCode?: { language: string; code: string }
+  codeExecutionResult?: { outcome: string; output: string }
+}
 
 /** What Gemini's generateContent receives, reduced to what the fake needs. */
 type TGeminiRequest = {
@@ -26,9 +33,12 @@ const partsText = (parts: TGeminiPart[] | undefined) => (parts ?? []).map((p) =>
 export function geminiToChatRequest(body: TGeminiRequest, model: string, stream: boolean): ChatRequest {
   const system = partsText(body.systemInstruction?.parts)
   const declarations = (body.tools ?? []).flatMap((t) => t.functionDeclarations ?? [])
+  // Gemini's own tools are entries without declarations: `{ googleSearch: {} }`, `{ urlContext: {} }` …
+  const builtIn = objectsOf(body.tools).filter((t) => !('functionDeclarations' in t))
   return {
     model,
     stream,
+    ...(builtIn.length ? { builtInTools: builtIn } : {}),
     messages: [
       ...(system ? [{ role: 'system', content: system }] : []),
       ...(body.contents ?? []).map((c) => ({
@@ -49,12 +59,50 @@ export function geminiToChatRequest(body: TGeminiRequest, model: string, stream:
 
 const usage = { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 }
 
-function candidate(parts: TGeminiPart[], finished: boolean) {
-  return { content: { role: 'model', parts }, index: 0, ...(finished ? { finishReason: 'STOP' } : {}) }
+function candidate(parts: TGeminiPart[], finished: boolean, metadata: Record<string, unknown> = {}) {
+  return {
+    content: { role: 'model', parts },
+    index: 0,
+    ...(finished ? { finishReason: 'STOP', ...metadata } : {}),
+  }
+}
+
+/** What Gemini adds to the candidate after a search or a page read: the queries or URLs, and the sources. */
+function groundingOf(reply: ChatReply): Record<string, unknown> {
+  if (!('content' in reply)) return {}
+  const { builtIn } = reply
+  if (builtIn?.kind === 'webSearch')
+    return {
+      groundingMetadata: {
+        webSearchQueries: [builtIn.query],
+        groundingChunks: [{ web: { uri: builtIn.url, title: builtIn.title } }],
+        groundingSupports: [
+          {
+            segment: { startIndex: 0, endIndex: reply.content.length, text: reply.content },
+            groundingChunkIndices: [0],
+          },
+        ],
+      },
+    }
+  if (builtIn?.kind === 'fetchUrl')
+    return {
+      urlContextMetadata: {
+        urlMetadata: [{ retrievedUrl: builtIn.url, urlRetrievalStatus: 'URL_RETRIEVAL_STATUS_SUCCESS' }],
+      },
+    }
+  return {}
 }
 
 function replyParts(reply: ChatReply): TGeminiPart[] {
-  if ('content' in reply) return [{ text: reply.content }]
+  if ('content' in reply) {
+    const { builtIn } = reply
+    if (builtIn?.kind !== 'codeExecution') return [{ text: reply.content }]
+    return [
+      { executableCode: { language: 'PYTHON', code: builtIn.code } },
+      { codeExecutionResult: { outcome: 'OUTCOME_OK', output: builtIn.output } },
+      { text: reply.content },
+    ]
+  }
   return reply.toolCalls.map((c) => ({ functionCall: { name: c.name, args: c.arguments } }))
 }
 
@@ -62,14 +110,26 @@ function replyParts(reply: ChatReply): TGeminiPart[] {
 export function writeGeminiReply(res: ServerResponse, reply: ChatReply, stream: boolean): void {
   if (!stream) {
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ candidates: [candidate(replyParts(reply), true)], usageMetadata: usage }))
+    const data = {
+      candidates: [candidate(replyParts(reply), true, groundingOf(reply))],
+      usageMetadata: usage,
+    }
+    res.end(JSON.stringify(data))
     return
   }
   res.writeHead(200, { 'content-type': 'text/event-stream' })
-  const chunks = 'content' in reply ? tokenize(reply.content).map((text) => [{ text }]) : [replyParts(reply)]
+  // Code Gemini ran comes in one chunk of its own, before the text's tokens.
+  const ran = replyParts(reply).filter((p) => p.executableCode ?? p.codeExecutionResult)
+  const chunks =
+    'content' in reply
+      ? [...(ran.length ? [ran] : []), ...tokenize(reply.content).map((text) => [{ text }])]
+      : [replyParts(reply)]
   chunks.forEach((parts, i) => {
     const last = i === chunks.length - 1
-    const data = { candidates: [candidate(parts, last)], ...(last ? { usageMetadata: usage } : {}) }
+    const data = {
+      candidates: [candidate(parts, last, groundingOf(reply))],
+      ...(last ? { usageMetadata: usage } : {}),
+    }
     res.write(`data: ${JSON.stringify(data)}\r\n\r\n`)
   })
   res.end()

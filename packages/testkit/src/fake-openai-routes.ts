@@ -1,3 +1,4 @@
+import { unsentBuiltInTool } from './fake-built-in-tools'
 import { fakeEmbedding } from './fake-embedding'
 import { completionAsChat, writeCompletion, type CompletionRequest } from './fake-openai-completions'
 import { FAKE_USAGE, writeStalledReply, writeStreamedReply } from './fake-openai-sse'
@@ -17,7 +18,10 @@ export async function chatCompletions(r: FakeRequest): Promise<boolean> {
   const chat = r.body as ChatRequest
   const reply = await r.answer(chat)
   const id = `chatcmpl-${r.nextId()}`
-  if ('error' in reply) fail(r.res, reply)
+  // Chat Completions run no built-in tool: a client sends those through the Responses API.
+  const refused = unsentBuiltInTool(chat, reply)
+  if (refused) fail(r.res, refused)
+  else if ('error' in reply) fail(r.res, reply)
   else if ('hang' in reply) return true
   else if ('stall' in reply) writeStalledReply(r.res, id, chat.model, reply.stall)
   else if (chat.stream)

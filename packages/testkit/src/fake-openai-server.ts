@@ -17,6 +17,7 @@ import {
   ollamaEmbeddings,
 } from './fake-provider-routes'
 import { json, type FakeRequest, type FakeRoute } from './fake-route'
+import { responses } from './fake-openai-responses'
 
 import { cohereEmbed, rerank } from './fake-embed-rerank-routes'
 export { fakeEmbedding } from './fake-embedding'
@@ -29,6 +30,7 @@ const ROUTES: FakeRoute[] = [
   ollamaChat,
   ollamaEmbeddings,
   chatCompletions,
+  responses,
   completions,
   embeddings,
   cohereEmbed,

@@ -9,6 +9,11 @@ export interface ChatRequest {
     name?: string
   }>
   tools?: Array<{ type: string; function: { name: string; description?: string; parameters?: unknown } }>
+  /**
+   * The tools the provider would run itself (OpenAI's `{ type: 'web_search_preview' }`, Anthropic's
+   * `{ type: 'web_search_20250305', name }`, Gemini's `{ googleSearch: {} }`), as the request sent them.
+   */
+  builtInTools?: Array<Record<string, unknown>>
   stream?: boolean
   stream_options?: { include_usage?: boolean }
   [key: string]: unknown
@@ -24,7 +29,22 @@ export interface ToolCallReply {
  * A scripted reply: plain text, or tool calls the client is expected to run and answer. A streamed text
  * reply with `intervalMs` is paced as a real model's: one token, then that many milliseconds, then the next.
  */
-export type ChatReply = { content: string; intervalMs?: number } | { toolCalls: ToolCallReply[] }
+export type ChatReply =
+  { content: string; intervalMs?: number; builtIn?: BuiltInToolResult } | { toolCalls: ToolCallReply[] }
+
+/**
+ * What a tool the provider runs itself did before the answer, written in each provider's own shape: a
+ * web search (OpenAI's `web_search_call` and a `url_citation`, Anthropic's `server_tool_use`,
+ * `web_search_tool_result` and a cited text, Gemini's `groundingMetadata`), a page it read (OpenAI's
+ * `web_search_call` opening the page, Anthropic's `web_fetch_tool_result`, Gemini's
+ * `urlContextMetadata`) or code it ran (OpenAI's
+ * `code_interpreter_call`, Gemini's `executableCode` and `codeExecutionResult` parts). A request that sent
+ * no built-in tool is refused (400), as the provider never runs a tool it was not given.
+ */
+export type BuiltInToolResult =
+  | { kind: 'webSearch'; query: string; url: string; title: string }
+  | { kind: 'fetchUrl'; url: string; title: string }
+  | { kind: 'codeExecution'; code: string; output: string }
 
 /** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
 export type ErrorReply = { error: { status: number; message: string } }

@@ -1,4 +1,5 @@
 import { anthropicToChatRequest, writeAnthropicReply } from './fake-anthropic'
+import { unsentBuiltInTool } from './fake-built-in-tools'
 import { fakeEmbedding } from './fake-embedding'
 import { geminiToChatRequest, matchGeminiPath, writeGeminiReply } from './fake-gemini'
 import { writeOllamaChat } from './fake-ollama'
@@ -12,7 +13,9 @@ export async function anthropicMessages(r: FakeRequest): Promise<boolean> {
   if (r.path !== '/v1/messages') return false
   const chat = anthropicToChatRequest(r.body as Parameters<typeof anthropicToChatRequest>[0])
   const reply = await r.answer(chat)
-  if ('error' in reply) fail(r.res, reply)
+  const refused = unsentBuiltInTool(chat, reply)
+  if (refused) fail(r.res, refused)
+  else if ('error' in reply) fail(r.res, reply)
   else if (!('hang' in reply || 'stall' in reply))
     writeAnthropicReply(r.res, `msg_${r.nextId()}`, chat.model, reply, chat.stream === true)
   return true
@@ -28,7 +31,9 @@ export async function geminiGenerateContent(r: FakeRequest): Promise<boolean> {
     gemini.stream,
   )
   const reply = await r.answer(chat)
-  if ('error' in reply) fail(r.res, reply)
+  const refused = unsentBuiltInTool(chat, reply)
+  if (refused) fail(r.res, refused)
+  else if ('error' in reply) fail(r.res, reply)
   else if (!('hang' in reply || 'stall' in reply)) writeGeminiReply(r.res, reply, gemini.stream)
   return true
 }

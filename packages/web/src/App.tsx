@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { SnackbarProvider } from 'notistack'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { parseApiError } from './api/errors'
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from './config/constants'
 import { AuthProvider } from './features/auth/AuthProvider'
@@ -54,9 +55,10 @@ const router = createBrowserRouter([{ path: '*', element: <Root /> }])
 function ThemedApp() {
   const customization = useAppSelector((s) => s.customization)
   const { isDarkMode, fontFamily, borderRadius } = customization
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true })
   const theme = useMemo(
-    () => buildTheme({ isDarkMode, fontFamily, borderRadius }),
-    [isDarkMode, fontFamily, borderRadius],
+    () => buildTheme({ isDarkMode, fontFamily, borderRadius, reducedMotion }),
+    [isDarkMode, fontFamily, borderRadius, reducedMotion],
   )
   return (
     <ThemeProvider theme={theme}>
@@ -65,6 +67,7 @@ function ThemedApp() {
         maxSnack={SNACKBAR_MAX}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
       >
         <RouterProvider router={router} />
       </SnackbarProvider>

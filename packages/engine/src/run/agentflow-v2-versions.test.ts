@@ -55,7 +55,6 @@ describe('Agent 3.2', () => {
           name: 'agentAgentflow',
           inputs: {
             ...fakeModel('agentModel'),
-            agentToolsBuiltInOpenAI: ['web_search_preview'],
             agentStructuredOutput: [
               { key: 'city', type: 'string', description: 'The city' },
               { key: 'country', type: 'enum', enumValues: 'Norway, Sweden', description: 'Its country' },

@@ -5,9 +5,46 @@ interface ThemeOptions {
   isDarkMode: boolean
   fontFamily: string
   borderRadius: number
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`): no transitions, no ripples. */
+  reducedMotion?: boolean
 }
 
-export function buildTheme({ isDarkMode, fontFamily, borderRadius }: ThemeOptions): Theme {
+/**
+ * Without motion, dialogs, menus and collapses appear and go at once: every duration is 0 (MUI's transition
+ * components time their steps by these), menus and popovers do not grow, buttons do not ripple, and CSS
+ * transitions of other parts (the canvas's) end at once.
+ */
+const WITHOUT_MOTION = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+      },
+    },
+  },
+} as const
+
+export function buildTheme({
+  isDarkMode,
+  fontFamily,
+  borderRadius,
+  reducedMotion = false,
+}: ThemeOptions): Theme {
   const palette = isDarkMode
     ? {
         mode: 'dark' as const,
@@ -26,7 +63,7 @@ export function buildTheme({ isDarkMode, fontFamily, borderRadius }: ThemeOption
         text: { primary: '#1b2033', secondary: '#5a6178' },
       }
 
-  return createTheme({
+  const theme = createTheme({
     palette,
     shape: { borderRadius },
     typography: {
@@ -47,4 +84,5 @@ export function buildTheme({ isDarkMode, fontFamily, borderRadius }: ThemeOption
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     },
   })
+  return reducedMotion ? createTheme(theme, WITHOUT_MOTION) : theme
 }

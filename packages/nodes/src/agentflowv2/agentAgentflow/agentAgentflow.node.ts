@@ -9,20 +9,13 @@ import {
   structuredOutputInput,
   updateStateInput,
 } from '../shared/v2-inputs'
+import { BUILT_IN_TOOLS, type TBuiltInProvider } from './built-in-tool-options'
 
 const BUILT_IN_NOTE =
-  'Tools the provider runs on its side; kept with the flow but not sent here: the agent uses only the tools and knowledge below'
+  'Tools the provider runs on its side (searching the web, reading pages, running code), sent with each call beside the tools and knowledge below'
 
-/**
- * Tools the model's provider runs itself (Flowise 3.x), shown for that provider's model. Kept with the
- * flow so an export reloads as it was; the Agent here calls only its tool nodes and knowledge.
- */
-/** One provider's built-in tools: offered only while the Agent's model is that provider's chat model. */
-function builtInTools(
-  provider: string,
-  agentModel: string,
-  options: [label: string, name: string][],
-): TInputDefinition {
+/** One provider's built-in tools (Flowise 3.x): offered only while the Agent's model is that provider's chat model. */
+function builtInTools(provider: TBuiltInProvider, agentModel: string): TInputDefinition {
   return {
     label: `${provider} Built-in Tools`,
     name: `agentToolsBuiltIn${provider}`,
@@ -30,25 +23,14 @@ function builtInTools(
     optional: true,
     show: { agentModel },
     description: BUILT_IN_NOTE,
-    options: options.map(([label, name]) => ({ label, name })),
+    options: BUILT_IN_TOOLS[provider].map(([label, name]) => ({ label, name })),
   }
 }
 
 const builtInToolInputs: TInputDefinition[] = [
-  builtInTools('OpenAI', 'chatOpenAI', [
-    ['Web Search', 'web_search_preview'],
-    ['Code Interpreter', 'code_interpreter'],
-    ['Image Generation', 'image_generation'],
-  ]),
-  builtInTools('Gemini', 'chatGoogleGenerativeAI', [
-    ['URL Context', 'urlContext'],
-    ['Google Search', 'googleSearch'],
-    ['Code Execution', 'codeExecution'],
-  ]),
-  builtInTools('Anthropic', 'chatAnthropic', [
-    ['Web Search', 'web_search_20250305'],
-    ['Web Fetch', 'web_fetch_20250910'],
-  ]),
+  builtInTools('OpenAI', 'chatOpenAI'),
+  builtInTools('Gemini', 'chatGoogleGenerativeAI'),
+  builtInTools('Anthropic', 'chatAnthropic'),
 ]
 
 export const agentAgentflow = defineNode({

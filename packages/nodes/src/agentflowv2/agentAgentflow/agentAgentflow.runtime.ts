@@ -5,6 +5,8 @@ import type { TSourceDocument, TUsedTool } from '../../context'
 import { callModel } from '../shared/model-call'
 import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
+import { builtInToolsOf } from './built-in-tools'
+import { addUsed, builtInAnswerText, builtInUsedTools } from './built-in-results'
 import { NodeInputError } from '../../shared/read-inputs'
 import { structuredInstruction } from '../shared/structured-output'
 import { chatModelOf, configOf, parseJsonObject, rowsOf, textOf, toolsOf } from '../shared/v2-read'
@@ -58,12 +60,17 @@ async function structuredAnswer(
  * The model calls its tools (tool nodes of the catalogue, and a search tool per knowledge store) until
  * it answers without a tool call; that answer is the output, and each call is reported. A call of a tool
  * marked "Require Human Input" pauses the run first; Proceed runs it, Reject tells the model it was refused.
+ * The built-in tools chosen for the model's provider are bound beside them: the provider runs those
+ * itself within a call, and what they did is reported with the used tools.
  */
 export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   const [model, lc] = await Promise.all([chatModelOf(ctx, 'agentModel'), import('@langchain/core/messages')])
   const found: TSourceDocument[] = []
   const { tools, approve } = await agentTools(ctx, found)
-  const runnable = tools.length > 0 && model.bindTools ? model.bindTools(tools) : model
+  const builtIn = builtInToolsOf(ctx)
+  const bound = [...tools, ...(builtIn?.tools ?? [])]
+  if (builtIn && !model.bindTools) throw new NodeInputError('Built-in tools need a model that calls tools')
+  const runnable = bound.length > 0 && model.bindTools ? model.bindTools(bound) : model
   const resumed = resumedConversation(lc, ctx)
   const messages: BaseMessage[] =
     resumed?.messages ??
@@ -98,9 +105,11 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   }
   for (let round = 0; round <= MAX_ROUNDS; round += 1) {
     const reply = await callModel(ctx, runnable, messages)
-    const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []) : []
+    addUsed(used, builtInUsedTools(reply, builtIn))
+    // A streamed server tool's input comes as a nameless call piece; the provider ran it already.
+    const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []).filter((c) => c.name) : []
     if (calls.length === 0 || round === MAX_ROUNDS) {
-      const answer = answerText(reply)
+      const answer = builtInAnswerText(reply)
       const json = await structuredAnswer(ctx, model, [...messages, reply])
       const content = json ? JSON.stringify(json) : answer
       return {

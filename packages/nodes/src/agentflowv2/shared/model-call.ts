@@ -4,6 +4,14 @@ import type { TAgentflowContext } from './v2-runtime'
 
 type TInvokable = Pick<BaseChatModel, 'invoke' | 'stream'>
 
+/** A chunk's text: its string, or its text parts (Anthropic with tools, OpenAI's Responses API). */
+function chunkText(content: AIMessageChunk['content']): string {
+  if (typeof content === 'string') return content
+  return content
+    .map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : ''))
+    .join('')
+}
+
 /**
  * One model call; when this node's answer is the one the user sees, its tokens stream as they come
  * (only the last node of a branch streams). The chunks are joined into the whole message either way.
@@ -16,7 +24,8 @@ export async function callModel(
   if (!ctx.isStreaming) return model.invoke(messages, { signal: ctx.signal })
   let whole: AIMessageChunk | undefined
   for await (const chunk of await model.stream(messages, { signal: ctx.signal })) {
-    if (typeof chunk.content === 'string' && chunk.content) ctx.emitToken(chunk.content)
+    const text = chunkText(chunk.content)
+    if (text) ctx.emitToken(text)
     whole = whole ? whole.concat(chunk) : chunk
   }
   if (!whole) throw new Error('The model answered nothing')
