@@ -192,7 +192,7 @@ export const credentialDefinitions: readonly TCredentialDefinition[] = [
     label: 'DynamoDB Memory API',
     inputs: [secret('accessKey', 'Access Key'), secret('secretAccessKey', 'Secret Access Key')],
   },
-  // Kept so MongoDB Atlas memories from Flowise keep their credential; the node cannot run here.
+  // The MongoDB Atlas memory's (and vector store's) connection URL, as Flowise names it.
   {
     name: 'mongoDBUrlApi',
     label: 'MongoDB ATLAS',

@@ -1,7 +1,7 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
 
-/** Flowise's MongoDB Atlas memory: opens and saves as written; cannot run here (no MongoDB driver is shipped). */
+/** Flowise's MongoDB Atlas memory: the chat in a collection, through the MongoDB driver behind the outbound guard. */
 export const MongoDBAtlasChatMemory = defineNode({
   name: 'MongoDBAtlasChatMemory',
   label: 'MongoDB Atlas Chat Memory',
@@ -9,7 +9,7 @@ export const MongoDBAtlasChatMemory = defineNode({
   type: 'MongoDBAtlasChatMemory',
   category: NodeCategories.Memory,
   description:
-    'Keeps the conversation in a MongoDB Atlas collection. Needs a MongoDB driver this server does not ship: use the Redis, DynamoDB or built-in memory',
+    'Keeps the conversation in a MongoDB Atlas collection, one document per session as Flowise writes it',
   baseClasses: ['MongoDBAtlasChatMemory', 'BufferMemory', 'BaseChatMemory', 'BaseMemory'],
   icon: 'memory/MongoDBAtlasChatMemory/MongoDBAtlasChatMemory.svg',
   credential: { credentialNames: ['mongoDBUrlApi'] },

@@ -20,7 +20,7 @@ export const mongoDBAtlas = defineNode({
   type: 'MongoDB Atlas',
   category: NodeCategories.VectorStores,
   description:
-    'A MongoDB Atlas vector search index. Not available here yet: the MongoDB driver opens connections to the hosts its cluster names, past the outbound guard; the node keeps its settings for Flowise flows',
+    'Stores document vectors in a MongoDB Atlas collection and finds the nearest through its vector search index',
   baseClasses: ['MongoDB Atlas', 'VectorStoreRetriever', 'BaseRetriever'],
   icon: 'vectorstores/mongoDBAtlas/mongoDBAtlas.svg',
   credential: { credentialNames: ['mongoDBUrlApi'] },

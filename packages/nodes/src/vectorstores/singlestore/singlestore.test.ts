@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConnection, type Connection } from 'mysql2/promise'
+import { prepareSingleStoreOnMariaDb, type SingleStoreOnMariaDb } from '@unikflow/testkit'
 import type { VectorStore } from '@langchain/core/vectorstores'
 import { buildFlow, petsDocumentSpecs, useNodeHarness } from '@unikflow/engine/testing'
 import { getNodeDescriptor } from '../../index'
@@ -35,63 +35,29 @@ describe('SingleStore', () => {
 })
 
 /**
- * SingleStore speaks MySQL's wire protocol, so the node runs here against MariaDB. MariaDB lacks
- * SingleStore's vector built-ins; this file's own database gets stored functions of the same names as
- * their double: JSON_ARRAY_PACK (a JSON array to a BLOB — here the array's text, where SingleStore packs
- * float32s; only DOT_PRODUCT reads it) and DOT_PRODUCT (the sum of the element products), plus
- * JSON_EXTRACT_JSON (one key) for the metadata filter.
+ * SingleStore speaks MySQL's wire protocol, so the node runs here against MariaDB, in a database of this
+ * file's own that holds SingleStore's vector functions as stand-ins (testkit's prepareSingleStoreOnMariaDb).
  */
-const DOUBLES = [
-  'CREATE FUNCTION JSON_ARRAY_PACK(a LONGTEXT) RETURNS LONGBLOB DETERMINISTIC RETURN CAST(a AS BINARY)',
-  `CREATE FUNCTION DOT_PRODUCT(a LONGBLOB, b LONGBLOB) RETURNS DOUBLE DETERMINISTIC RETURN (
-     SELECT SUM(x.v * y.v)
-     FROM JSON_TABLE(CONVERT(a USING utf8mb4), '$[*]' COLUMNS (i FOR ORDINALITY, v DOUBLE PATH '$')) x
-     JOIN JSON_TABLE(CONVERT(b USING utf8mb4), '$[*]' COLUMNS (i FOR ORDINALITY, v DOUBLE PATH '$')) y ON x.i = y.i)`,
-  `CREATE FUNCTION JSON_EXTRACT_JSON(j LONGTEXT, k VARCHAR(255)) RETURNS LONGTEXT DETERMINISTIC
-     RETURN JSON_EXTRACT(j, CONCAT('$."', k, '"'))`,
-]
-
 const mysqlUrl = process.env.TEST_MYSQL_URL
-const DATABASE = 'unikflow_singlestore_node_test'
 
 describe.skipIf(!mysqlUrl)('SingleStore against MariaDB (needs TEST_MYSQL_URL)', () => {
-  let admin: Connection
-  const url = new URL(mysqlUrl ?? 'mysql://localhost')
-  const host = `${url.hostname}:${url.port || 3306}`
+  let db: SingleStoreOnMariaDb
   beforeAll(async () => {
-    admin = await createConnection({
-      host: url.hostname,
-      port: Number(url.port || 3306),
-      user: decodeURIComponent(url.username),
-      password: decodeURIComponent(url.password),
-    })
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`)
-    // The collation mysql2 connects with, so the filter's strings compare with the stored functions' answers.
-    await admin.query(`CREATE DATABASE ${DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
-    await admin.query(`USE ${DATABASE}`)
-    for (const sql of DOUBLES) await admin.query(sql)
+    db = await prepareSingleStoreOnMariaDb(mysqlUrl ?? '', 'unikflow_singlestore_node_test')
   })
-  afterAll(async () => {
-    await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE}`)
-    await admin?.end()
-  })
+  afterAll(() => db?.close())
 
   const services = () =>
     harness.services({
-      allowPrivateHosts: [url.hostname],
-      credentials: {
-        'cred-singlestore': {
-          user: decodeURIComponent(url.username),
-          password: decodeURIComponent(url.password),
-        },
-      },
+      allowPrivateHosts: [db.hostname],
+      credentials: { 'cred-singlestore': { user: db.user, password: db.password } },
     })
   const store = (output: string, inputs: Record<string, unknown>) => ({
     id: 'v',
     name: 'singlestore',
     credential: 'cred-singlestore',
     output,
-    inputs: { embeddings: '{{e.data.instance}}', host, database: DATABASE, topK: 1, ...inputs },
+    inputs: { embeddings: '{{e.data.instance}}', host: db.host, database: db.database, topK: 1, ...inputs },
   })
   const embeddings = { id: 'e', name: 'openAIEmbeddings', credential: 'cred-openai' }
 
@@ -105,7 +71,7 @@ describe.skipIf(!mysqlUrl)('SingleStore against MariaDB (needs TEST_MYSQL_URL)',
       { question: '', stopNodeId: 'v', services: services() },
     )
     expect(readUpserted(run.instance)).toMatchObject({ numAdded: 2 })
-    const [rows] = await admin.query(
+    const [rows] = await db.admin.query(
       'SELECT content, metadata, JSON_LENGTH(CONVERT(vector USING utf8mb4)) AS dims FROM embeddings ORDER BY content',
     )
     expect(rows).toMatchObject([
@@ -140,7 +106,7 @@ describe.skipIf(!mysqlUrl)('SingleStore against MariaDB (needs TEST_MYSQL_URL)',
     const vectorStore = (await harness.supply('singlestore', {
       output: 'vectorStore',
       credential: 'cred-singlestore',
-      inputs: { embeddings: e, host, database: DATABASE },
+      inputs: { embeddings: e, host: db.host, database: db.database },
       services: services(),
     })) as VectorStore
     const scored = await vectorStore.similaritySearchWithScore('Cats purr.', 2, { source: 'pets' })
@@ -156,7 +122,7 @@ describe.skipIf(!mysqlUrl)('SingleStore against MariaDB (needs TEST_MYSQL_URL)',
     await expect(
       harness.supply('singlestore', {
         output: 'vectorStore',
-        inputs: { embeddings: e, host, database: DATABASE },
+        inputs: { embeddings: e, host: db.host, database: db.database },
         services: harness.services({ allowPrivateHosts: [] }),
       }),
     ).rejects.toThrow(/private or reserved/)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { TPredictionResponse } from '@unikflow/graph'
 import { chatBodies, tools, type CoverageCase, type CoverageRun } from './flowise-coverage-case'
@@ -90,10 +91,26 @@ export const AGENT_CASES: CoverageCase[] = [
       }
       expect(d.memories.sessions.get('zep:Zep memory chat')?.map((m) => m.content)).toContain('I am Ann')
       expect(d.memories.memories.get('ann')).toContain('User said: I am Ann')
-      // No double of DynamoDB nor MongoDB here: each run says what it could not reach or lacks.
+      // MongoDB Atlas at testkit's MongoDB double: one document per session, the turns in Flowise's shape.
+      const mongoChat = `mongo-${randomUUID()}`
+      d.fake.queue({ content: 'Hello Bo.' }, { content: 'You are Bo.' })
+      expect((await ask('I am Bo', { flow: 'MongoDB Atlas memory chat', chatId: mongoChat })).text).toBe(
+        'Hello Bo.',
+      )
+      expect((await ask('Who am I?', { flow: 'MongoDB Atlas memory chat', chatId: mongoChat })).text).toBe(
+        'You are Bo.',
+      )
+      expect(chatBodies(d).at(-1)).toContain('I am Bo')
+      const session = d.mongo.collections.get('shop.chats')?.find((doc) => doc.sessionId === mongoChat)
+      expect(session?.messages).toEqual([
+        { type: 'human', data: { content: 'I am Bo', additional_kwargs: {} } },
+        { type: 'ai', data: { content: 'Hello Bo.', additional_kwargs: {} } },
+        { type: 'human', data: { content: 'Who am I?', additional_kwargs: {} } },
+        { type: 'ai', data: { content: 'You are Bo.', additional_kwargs: {} } },
+      ])
+      // No double of DynamoDB here: its run says what it could not reach.
       const asked = (flow: string) => failure(ask('Hi', { flow }))
       expect(await asked('DynamoDB memory chat')).toContain('dynamodb.eu-west-1.amazonaws.com')
-      expect(await asked('MongoDB Atlas memory chat')).toContain('needs a MongoDB driver')
     },
   },
   {

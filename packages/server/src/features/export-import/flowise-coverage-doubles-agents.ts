@@ -5,14 +5,16 @@ export function agentSpecs(d: {
   fakeOrigin: string
   neo4jUrl: string
   memoriesUrl: string
+  mongoUrl: string
 }): Record<string, Record<string, string>> {
   return {
     upstashRedisMemoryApi: { upstashRestToken: 'up-token' },
     anthropicApi: { anthropicApiKey: 'sk-ant-test', basePath: d.fakeOrigin },
     neo4jApi: { url: d.neo4jUrl, username: NEO4J_USER, password: NEO4J_PASSWORD },
-    // No double of DynamoDB nor MongoDB: a run names what it could not reach or lacks.
+    // No double of DynamoDB: a run names what it could not reach.
     dynamodbMemoryApi: { accessKey: 'AKIDCOVERAGE', secretAccessKey: 'dynamo-secret' },
-    mongoDBUrlApi: { mongoDBConnectUrl: 'mongodb://127.0.0.1:1/coverage' },
+    // testkit's MongoDB double, for the MongoDB Atlas vector store and chat memory.
+    mongoDBUrlApi: { mongoDBConnectUrl: `${d.mongoUrl}/?appName=coverage` },
     zepMemoryApi: { apiKey: 'zep-key', basePath: `${d.memoriesUrl}/zep-cloud` },
     mem0MemoryApi: { apiKey: 'm0-key', basePath: `${d.memoriesUrl}/mem0` },
   }

@@ -28,6 +28,8 @@ import {
   startFakeMeilisearch,
   startFakeVectara,
   startFakeKendra,
+  startFakeMongoDb,
+  type FakeMongoDb,
   type FakeKendra,
   type FakeZep,
   type FakeAstra,
@@ -51,6 +53,8 @@ import {
   type FakeWeaviate,
   type FakeMilvus,
   type TLocalServer,
+  prepareSingleStoreOnMariaDb,
+  type SingleStoreOnMariaDb,
 } from '@unikflow/testkit'
 import type { Session } from '../../test/api-client'
 import {
@@ -122,6 +126,10 @@ export interface CoverageDoubles {
   neo4j: Awaited<ReturnType<typeof startFakeNeo4j>>
   /** Zep (open source and Cloud) and Mem0, the chat memory services. */
   memories: FakeChatMemories
+  /** A database of its own on the machine's MariaDB with SingleStore's vector functions; none without TEST_MYSQL_URL. */
+  singlestore: SingleStoreOnMariaDb | undefined
+  /** MongoDB's wire protocol with Atlas' \$vectorSearch (the `pets` index): MongoDB Atlas store and memory. */
+  mongo: FakeMongoDb
   /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
   credentialIds: Record<string, string>
   close(): Promise<void>
@@ -171,7 +179,21 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     startFakeVectara(),
   ])
   const kendra = await startFakeKendra(bedrock.accessKeyId)
-  const stores = { elasticsearch, opensearch, redisearch, upstash, zep, astra, meilisearch, vectara, kendra }
+  const mongo = await startFakeMongoDb({ vectorIndexes: ['pets'] })
+  const stores = {
+    elasticsearch,
+    opensearch,
+    redisearch,
+    upstash,
+    zep,
+    astra,
+    meilisearch,
+    vectara,
+    kendra,
+    mongo,
+  }
+  const mysqlUrl = process.env.TEST_MYSQL_URL
+  const singlestore = mysqlUrl ? await prepareSingleStoreOnMariaDb(mysqlUrl) : undefined
   const langfuse = await startFakeLangfusePrompts({ 'shop greeting': 'Welcome to {{shop}}. {{question}}' })
   const all = [
     fake,
@@ -215,12 +237,14 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       traces,
       neo4j,
       memories,
+      singlestore,
       credentialIds: {},
     },
     ...stores,
     close: async () => {
       const extra = [weaviate, milvus, retrieval, toolServices, mcp, loaders, cache, traces, neo4j, memories]
       await Promise.all([...all, ...extra, ...Object.values(stores)].map((d) => d.close()))
+      await singlestore?.close()
     },
   }
 }
@@ -247,6 +271,11 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
     'http://fake-cache.invalid': d.cache.url,
     'http://fake-memories.invalid': d.memories.url,
     ...Object.fromEntries(Object.entries(d.credentialIds).map(([key, id]) => [`CREDENTIAL_ID(${key})`, id])),
+    // SingleStore's Host (`host:port`) and Database, on the machine's MariaDB.
+    ...(d.singlestore && {
+      'fake-singlestore.invalid:3306': d.singlestore.host,
+      fake_singlestore_database: d.singlestore.database,
+    }),
     // The Postgres node's port (a number input).
     '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
@@ -299,6 +328,7 @@ export async function coverageCredentials(
     upstashVectorApi: { UPSTASH_VECTOR_REST_URL: d.upstash.url, UPSTASH_VECTOR_REST_TOKEN: 'up-token' },
     // The machine's MariaDB (TEST_MYSQL_URL), for the MySQL Record Manager.
     MySQLApi: { user: 'root', password: '' },
+    singleStoreApi: { user: d.singlestore?.user ?? 'root', password: d.singlestore?.password ?? '' },
     zepMemoryApi: { apiKey: 'zep-key' },
     AstraDBApi: { dbEndPoint: d.astra.url, applicationToken: 'AstraCS:test' },
     meilisearchApi: { meilisearchSearchApiKey: 'search-key', meilisearchAdminApiKey: 'admin-key' },
@@ -315,7 +345,12 @@ export async function coverageCredentials(
   const ids: Record<string, string> = {}
   for (const [name, data] of Object.entries({
     ...specs,
-    ...agentSpecs({ fakeOrigin: d.fake.origin, neo4jUrl: d.neo4j.url, memoriesUrl: d.memories.url }),
+    ...agentSpecs({
+      fakeOrigin: d.fake.origin,
+      neo4jUrl: d.neo4j.url,
+      memoriesUrl: d.memories.url,
+      mongoUrl: d.mongo.url,
+    }),
   }))
     ids[name] = await api.credential(owner, name, data)
   // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).

@@ -89,4 +89,23 @@ export const AGENTFLOW_AND_STORE_CASES: CoverageCase[] = [
       expect(d.milvus.collections.get('pets')?.rows.size).toBe(2)
     },
   },
+  {
+    file: 'singlestore-retrieval.json',
+    async run({ d, ask, skip }) {
+      // SingleStore over MySQL's protocol: the machine's MariaDB with SingleStore's vector functions as stand-ins.
+      if (!d.singlestore) return skip('TEST_MYSQL_URL is not set: no MariaDB to stand in for SingleStore')
+      d.fake.queue({ content: 'They bark.' }, { content: 'Still barking.' })
+      const first = await ask('Dogs bark.')
+      expect(first.text).toBe('They bark.')
+      expect(first.sourceDocuments).toMatchObject([
+        { pageContent: 'Dogs bark.', metadata: { source: 'pets' } },
+      ])
+      expect(chatBodies(d).at(-1)).toContain('Dogs bark.')
+      const [rows] = await d.singlestore.admin.query('SELECT content FROM pets ORDER BY content')
+      expect(rows).toEqual([{ content: 'Cats purr.' }, { content: 'Dogs bark.' }])
+      const second = await ask('Cats purr.')
+      expect(second.text).toBe('Still barking.')
+      expect(second.sourceDocuments?.[0]?.pageContent).toBe('Cats purr.')
+    },
+  },
 ]

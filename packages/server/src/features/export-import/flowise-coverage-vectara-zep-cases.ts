@@ -3,8 +3,8 @@ import { chatBodies, type CoverageCase } from './flowise-coverage-case'
 
 /**
  * vectara-zep-astra-stores.json: Zep, Zep Cloud, Astra DB and Meilisearch under a Retrieval QA Chain,
- * Vectara under its own QA chain, and Couchbase and MongoDB Atlas, which cannot run here (their run
- * error says what they need).
+ * Vectara under its own QA chain, MongoDB Atlas (at testkit's MongoDB double) and Couchbase, which cannot
+ * run here (its run error says what it needs).
  */
 export const VECTARA_ZEP_CASES: CoverageCase[] = [
   {
@@ -30,8 +30,21 @@ export const VECTARA_ZEP_CASES: CoverageCase[] = [
       expect(d.vectara.calls.some((c) => c.url === '/v1/core/index')).toBe(true)
 
       await expect(ask('Dogs bark.', { flow: 'Couchbase QA' })).rejects.toThrow(/native Couchbase SDK/)
-      await expect(ask('Dogs bark.', { flow: 'MongoDB Atlas QA' })).rejects.toThrow(
-        /MongoDB Atlas is not available here yet/,
+      d.fake.queue({ content: 'Mongo: bark.' })
+      const mongo = await ask('Dogs bark.', { flow: 'MongoDB Atlas QA' })
+      expect(mongo.text).toBe('Mongo: bark.')
+      expect(mongo.sourceDocuments?.[0]).toMatchObject({
+        pageContent: 'Dogs bark.',
+        metadata: { source: 'pets' },
+      })
+      expect(
+        d.mongo.collections
+          .get('pets.docs')
+          ?.map((doc) => doc.text)
+          .sort(),
+      ).toEqual(['Cats purr.', 'Dogs bark.'])
+      expect(d.mongo.calls.some((c) => c.name === 'aggregate' && c.command.pipeline[0].$vectorSearch)).toBe(
+        true,
       )
     },
   },

@@ -104,12 +104,6 @@ const ISSUE_NODES = [
   'structuredOutputParser',
 ]
 
-/**
- * Flowise nodes that no fixture flow holds, and why: SingleStore's runs need SingleStore's vector functions,
- * which its folder test installs as stand-ins in MariaDB's own database (singlestore.test.ts).
- */
-const NOT_IN_A_FLOW = ['singlestore']
-
 /** Node names of every flow in a Flowise-format file: an export bundle, a flow, or a flow's `flowData` text. */
 function nodeNamesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(nodeNamesIn)
@@ -166,7 +160,7 @@ describe('the Flowise coverage flows', () => {
         .flatMap((file) => nodeNamesIn(JSON.parse(readFileSync(file, 'utf8')))),
     )
     const missing = readFlowiseNodeLibrary().filter((n) => !held.has(n.name))
-    expect(missing.map((n) => n.name)).toEqual([...NOT_IN_A_FLOW])
+    expect(missing.map((n) => n.name)).toEqual([])
   })
 
   it('give each flow an id of its own (they are imported into one unik, where an id names one flow)', () => {
