@@ -28,6 +28,11 @@ const specParamTypes = [
   'conditionFunction',
   // Agentflow v2 rows (messages, conditions, tools …).
   'array',
+  // Agentflow v2 Start's schedule.
+  'timePicker',
+  'weekDaysPicker',
+  'monthDaysPicker',
+  'datePicker',
 ]
 
 describe('input classification', () => {

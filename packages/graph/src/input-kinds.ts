@@ -20,6 +20,14 @@ export const ParamTypes = {
   ConditionFunction: 'conditionFunction',
   /** Agentflow v2: a list of rows, each with the fields the input's `array` declares. */
   Array: 'array',
+  /** Agentflow v2 schedules: a time of day, stored as "HH:mm". */
+  TimePicker: 'timePicker',
+  /** Days of the week, stored as "1,3,5" (1 Monday … 7 Sunday). */
+  WeekDaysPicker: 'weekDaysPicker',
+  /** Days of the month, stored as "1,15" ("L": the last day). */
+  MonthDaysPicker: 'monthDaysPicker',
+  /** A calendar date, stored as "YYYY-MM-DD". */
+  DatePicker: 'datePicker',
 } as const
 export type TParamType = (typeof ParamTypes)[keyof typeof ParamTypes]
 
@@ -79,6 +87,10 @@ export function isSecretParamType(type: TParamType): boolean {
     case ParamTypes.Tabs:
     case ParamTypes.ConditionFunction:
     case ParamTypes.Array:
+    case ParamTypes.TimePicker:
+    case ParamTypes.WeekDaysPicker:
+    case ParamTypes.MonthDaysPicker:
+    case ParamTypes.DatePicker:
       return false
     default:
       return exhaustiveSwitchError(type)

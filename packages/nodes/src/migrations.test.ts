@@ -55,6 +55,24 @@ describe('saved node versions', () => {
     expect(node?.data.inputs).not.toHaveProperty(absent)
   })
 
+  it('Start 1.1 keeps starting from the chat at 1.4, and keeps its form when it had one', () => {
+    const chat = hydrateFlow(savedAt('startAgentflow', 1.1, { startState: '' }), nodeDescriptors, {
+      migrations: 'run',
+    })
+    expect(chat.migratedNodes).toEqual([
+      { id: 'startAgentflow_0', name: 'startAgentflow', from: 1.1, to: 1.4 },
+    ])
+    expect(chat.flow.nodes[0]?.data.inputs.startInputType).toBe('chatInput')
+    const form = hydrateFlow(
+      savedAt('startAgentflow', 1.1, { startInputType: 'formInput' }),
+      nodeDescriptors,
+      {
+        migrations: 'run',
+      },
+    )
+    expect(form.flow.nodes[0]?.data.inputs.startInputType).toBe('formInput')
+  })
+
   it('leaves a node saved at the current version alone', () => {
     const { migratedNodes } = hydrateFlow(
       savedAt('bufferMemory', 2, { memoryKey: 'm', sessionId: 's' }),

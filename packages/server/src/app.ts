@@ -21,6 +21,8 @@ import { healthRoutes } from './features/health/health.routes'
 import { Keyring } from './features/secrets/keyring'
 import { nodesRoutes } from './features/nodes/nodes.routes'
 import { predictionRoutes } from './features/prediction/prediction.routes'
+import { webhookRoutes } from './features/triggers/webhook.routes'
+import { FlowScheduler, LocalClaims, RedisClaims } from './features/triggers/flow-scheduler'
 import { vectorUpsertRoutes } from './features/vector-upsert/vector-upsert.routes'
 import { chatUploadsRoutes } from './features/chat-uploads/chat-uploads.routes'
 import { toolsRoutes } from './features/tools/tools.routes'
@@ -145,12 +147,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : undefined,
     runningChats: new RunningChats(),
   }
+  // Agent flows whose Start is a schedule; in queue mode each minute's start is claimed in Redis by one server.
+  const flowScheduler = new FlowScheduler(
+    deps,
+    config.mode === 'queue' && redis ? new RedisClaims(redis, names.scheduleFire) : new LocalClaims(),
+  )
+  app.addHook('onReady', () => flowScheduler.start())
   // Scheduled publishes that fell due while the server was down go out as soon as it is ready.
   app.addHook('onReady', async () =>
     deps.publications.scheduler.start((row) => publishScheduledVersion(deps, row)),
   )
   app.addHook('onClose', async () => {
     await deps.publications.scheduler.stop()
+    await flowScheduler.stop()
     await deps.runQueue?.close()
     await redisConnections?.close()
     // Traces and counters of answered runs are still to be stored before the database closes.
@@ -197,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatMessagesRoutes, { deps })
       await api.register(flowiseChatMessagesRoutes, { deps })
       await api.register(predictionRoutes, { deps })
+      await api.register(webhookRoutes, { deps })
       await api.register(vectorUpsertRoutes, { deps })
       await api.register(chatUploadsRoutes, { deps })
       await api.register(apiKeysRoutes, { deps })

@@ -1,4 +1,4 @@
-import { createVerify, generateKeyPairSync } from 'node:crypto'
+import { createVerify, generateKeyPairSync, type KeyPairKeyObjectResult } from 'node:crypto'
 import { fakeEmbedding } from './fake-embedding'
 import { startLocalHttpServer, type TLocalServer } from './local-http-server'
 import { forwardChat } from './forward-chat'
@@ -21,6 +21,13 @@ function verifiedClaims(jwt: string, publicKey: string): Record<string, unknown>
     : undefined
 }
 
+/**
+ * The service account's key pair, made once per process: an RSA key takes from tens of milliseconds to
+ * seconds to generate, and no test needs a key of its own (each double checks its own token URL).
+ */
+let keyPair: KeyPairKeyObjectResult | undefined
+const serviceAccountKeys = () => (keyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 }))
+
 const OPENAPI_CHAT = /^\/v1\/projects\/[^/]+\/locations\/[^/]+\/endpoints\/openapi\/chat\/completions$/
 
 /**
@@ -31,7 +38,7 @@ const OPENAPI_CHAT = /^\/v1\/projects\/[^/]+\/locations\/[^/]+\/endpoints\/opena
  * at `chatUpstream` (its `/v1/chat/completions` URL) does.
  */
 export async function startFakeVertex(chatUpstream?: string): Promise<TFakeVertex> {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const { privateKey, publicKey } = serviceAccountKeys()
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
   let tokenUrl = ''
   const server = await startLocalHttpServer((req, res) => {

@@ -191,3 +191,60 @@ describe('Multi Agents: a supervisor routes among its workers (one LangGraph gra
     expect(texts(chats()[other])).not.toContain('My name is Ann.')
   })
 })
+
+// What the inputs of Flowise 3.1.4's Supervisor 3 change in a team's run.
+
+const teamOf = (supervisorInputs: Record<string, unknown>, extra: TNodeSpec[] = []) =>
+  buildFlow([
+    model,
+    ...extra,
+    {
+      id: 'sup',
+      name: 'supervisor',
+      inputs: { model: '{{m.data.instance}}', supervisorName: 'Team Lead', ...supervisorInputs },
+    },
+    {
+      id: 'write',
+      name: 'worker',
+      inputs: {
+        workerName: 'Writer',
+        workerPrompt: 'You write short answers.',
+        supervisor: '{{sup.data.instance}}',
+      },
+    },
+  ])
+const ask = (flowData: ReturnType<typeof teamOf>, question: string, chatId: string) =>
+  runFlow({ chatId, flowId: `f-${chatId}`, flowData, question, services: createTestServices(fake.baseUrl) })
+
+describe('Multi Agents: Supervisor 3', () => {
+  it("with Summarization, answers with its model's summary of the workers' turn", async () => {
+    fake.queue(
+      route('writer', 'Write a greeting'),
+      { content: 'Hello from the writer.' },
+      route('FINISH', 'Done'),
+      { content: 'Summary: the writer greeted you.' },
+    )
+    const before = chats().length
+    const result = await ask(teamOf({ summarization: true }), 'Greet me', 'sum')
+    expect(result.text).toBe('Summary: the writer greeted you.')
+    const summaryCall = chats().slice(before).at(-1)
+    expect(summaryCall?.messages.map((m) => m.content)).toContain('Hello from the writer.')
+  })
+
+  it('answers the refusal of its input moderation, and the team does not run', async () => {
+    const before = chats().length
+    const result = await ask(
+      teamOf({ inputModeration: ['{{mod.data.instance}}'] }, [
+        {
+          id: 'mod',
+          name: 'inputModerationSimple',
+          inputs: { denyList: 'forbidden', moderationErrorMessage: 'Not allowed here.' },
+        },
+      ]),
+      'Say something forbidden',
+      'moderated',
+    )
+    expect(result.text).toBe('Not allowed here.')
+    expect(chats().length).toBe(before)
+  })
+})

@@ -1,4 +1,4 @@
-import type { TFlowData } from '@unikflow/graph'
+import type { TFlowData, TWebhookPayload } from '@unikflow/graph'
 import type { TChatMessage, THumanDecision, TNodeAnswer, TUpload } from '@unikflow/nodes'
 import type { TAllowedOverrides } from './apply-overrides'
 import type { TExecutedNode } from './agentflow-v2/executed-node'
@@ -37,6 +37,8 @@ export type TRunFlowOptions = {
   readonly humanInput?: THumanDecision
   /** Agentflow v2: the values of Start's form, when the flow starts from a form. */
   readonly form?: Readonly<Record<string, unknown>>
+  /** Agentflow v2: the request a webhook Start received (`{{ $webhook.body.x }}`, `.headers`, `.query`). */
+  readonly webhook?: TWebhookPayload
 }
 
 /** Sequential Agents add each step's messages and, when a tool call awaits approval, the buttons to show. */

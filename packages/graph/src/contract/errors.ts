@@ -76,6 +76,16 @@ export const ErrorCodes = {
   SceneInvalid: 'SCENE_INVALID',
   /** A save of an Agentflow v2 holding more than one Start node (400; the ids in the message). */
   TooManyStartNodes: 'TOO_MANY_START_NODES',
+  /** A request to `/webhook/:flowId` of a flow whose Start is not a webhook trigger (404). */
+  NotAWebhook: 'NOT_A_WEBHOOK',
+  /** A webhook request with another HTTP method than its Start takes (405). */
+  WebhookMethodNotAllowed: 'WEBHOOK_METHOD_NOT_ALLOWED',
+  /** A webhook request whose body has another Content-Type than its Start takes (415). */
+  WebhookContentType: 'WEBHOOK_CONTENT_TYPE',
+  /** A webhook request without the valid signature its Start requires (401). */
+  WebhookSignature: 'WEBHOOK_SIGNATURE',
+  /** A webhook request without the headers, fields or parameters its Start requires (400). */
+  WebhookRequestInvalid: 'WEBHOOK_REQUEST_INVALID',
   Internal: 'INTERNAL',
 } as const
 export type TErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]

@@ -37,6 +37,17 @@ export type TUploadInput = z.input<typeof ZUpload>
 
 export const PREDICTION_QUESTION_MAX = 100_000
 
+/**
+ * Agentflow v2: the request that reached a webhook Start (`POST /webhook/:flowId`), as its nodes read it:
+ * `{{ $webhook.body.x }}`, `{{ $webhook.headers.x }}`, `{{ $webhook.query.x }}`.
+ */
+export const ZWebhookPayload = z.object({
+  body: z.unknown(),
+  headers: z.record(z.string(), z.unknown()),
+  query: z.record(z.string(), z.unknown()),
+})
+export type TWebhookPayload = z.infer<typeof ZWebhookPayload>
+
 /** `POST /prediction/:flowId` and `/internal-prediction/:flowId` (JSON, or multipart with the same fields + files). */
 export const ZPredictionBody = z.object({
   question: z.string().max(PREDICTION_QUESTION_MAX).default(''),
@@ -58,6 +69,8 @@ export const ZPredictionBody = z.object({
     .optional(),
   /** Agentflow v2: the values of Start's form (`{{ $form.<name> }}`). */
   form: z.record(z.string(), z.unknown()).optional(),
+  /** Agentflow v2: the request a webhook Start received (set by the webhook route). */
+  webhook: ZWebhookPayload.optional(),
   /**
    * Run this release of the flow (its number). Left out: the live release (the canvas chat: the draft);
    * every save is live for a flow that does not release changes explicitly.

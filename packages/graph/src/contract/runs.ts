@@ -4,9 +4,19 @@ import { ZQueryDate, ZRun, ZRunStatus, ZRunSummary } from './prediction'
 /**
  * Where a run came from: the canvas chat, the prediction API (a key, or a script calling a public flow),
  * an embed (a public flow asked from a web page), the OpenAI-compatible API, MCP, an evaluation, or a
- * replay from the Runs page.
+ * replay from the Runs page, a request to a webhook Start, or a Start's schedule.
  */
-export const RUN_SOURCE_VALUES = ['canvas', 'api', 'embed', 'openai', 'mcp', 'evaluation', 'replay'] as const
+export const RUN_SOURCE_VALUES = [
+  'canvas',
+  'api',
+  'embed',
+  'openai',
+  'mcp',
+  'evaluation',
+  'replay',
+  'webhook',
+  'schedule',
+] as const
 export const ZRunSource = z.enum(RUN_SOURCE_VALUES)
 export type TRunSource = z.infer<typeof ZRunSource>
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { TNodeHarness } from '@unikflow/engine/testing'
+import type { FakeOpenAI } from '@unikflow/testkit'
 import { llmChainOn } from './chain-flows'
 
 /** One OpenAI-compatible chat model node asked through an LLM Chain: where its key and base URL come from. */
@@ -27,8 +28,20 @@ export async function expectAsksOpenAICompatible(
   harness.openai.queue({ content: `answer of ${c.node}` })
   const { result } = await harness.runFlowWithEvents(flow, { question: 'hi', services })
   expect(result.text).toBe(`answer of ${c.node}`)
+  expectChatCompletionsCall(harness, { key: `key-${c.node}`, body: c.body })
+}
+
+/**
+ * The fake server's last request was an OpenAI chat completions call: its path, the key as a bearer token
+ * (when given) and the body fields given. The call, for a test's checks of its own (a header …).
+ */
+export function expectChatCompletionsCall(
+  harness: TNodeHarness,
+  expected: { key?: string; body: Record<string, unknown> },
+): FakeOpenAI['calls'][number] | undefined {
   const call = harness.openai.calls.at(-1)
   expect(call?.path).toBe('/v1/chat/completions')
-  expect(call?.headers.authorization).toBe(`Bearer key-${c.node}`)
-  expect(call?.body).toMatchObject(c.body)
+  if (expected.key !== undefined) expect(call?.headers.authorization).toBe(`Bearer ${expected.key}`)
+  expect(call?.body).toMatchObject(expected.body)
+  return call
 }

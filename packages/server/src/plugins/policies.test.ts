@@ -163,18 +163,23 @@ describeDialects('tenant isolation matrix (%s)', (dialect) => {
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/v1/chatmessage/:flowId',
       'DELETE /api/v1/mcp/:flowId',
+      'DELETE /api/v1/webhook/:flowId',
       'GET /api/v1/chatflows-streaming/:flowId',
       'GET /api/v1/chatmessage/:flowId',
       'GET /api/v1/mcp/:flowId',
       'GET /api/v1/openai/:flowId/models',
       'GET /api/v1/public-chatbotConfig/:flowId',
+      'GET /api/v1/webhook/:flowId',
+      'PATCH /api/v1/webhook/:flowId',
       'POST /api/v1/attachments/:flowId/:chatId',
       'POST /api/v1/feedback/:flowId',
       'POST /api/v1/mcp/:flowId',
       'POST /api/v1/openai/:flowId/chat/completions',
       'POST /api/v1/prediction/:flowId',
       'POST /api/v1/vector/upsert/:flowId',
+      'POST /api/v1/webhook/:flowId',
       'PUT /api/v1/chatmessage/abort/:flowId/:chatId',
+      'PUT /api/v1/webhook/:flowId',
     ])
     for (const route of open)
       for (const headers of [outsider.auth, owner.auth, {}]) {

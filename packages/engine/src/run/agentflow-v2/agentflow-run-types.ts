@@ -1,3 +1,4 @@
+import type { TWebhookPayload } from '@unikflow/graph'
 import type { TChatMessage, THumanDecision, TNodeAnswer, TUpload } from '@unikflow/nodes'
 import type { TAgentAction, TAgentReasoning } from '../sequential/run-sequential'
 import type { TRunEventListener } from '../events'
@@ -21,6 +22,7 @@ export type TAgentflowRunOptions = {
   readonly onEvent?: TRunEventListener
   readonly humanInput?: THumanDecision
   readonly form?: Readonly<Record<string, unknown>>
+  readonly webhook?: TWebhookPayload
 }
 
 /** What an Agentflow v2 run answers (a `runFlow` result). */

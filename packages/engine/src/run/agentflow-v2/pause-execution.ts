@@ -15,6 +15,7 @@ export async function pauseExecution(
     nodeId: pause.nodeId,
     question: x.run.question,
     ...(x.run.form ? { form: x.run.form } : {}),
+    ...(x.run.webhook ? { webhook: x.run.webhook } : {}),
     state: execution.state,
     outputs: [...execution.outputs],
     executed: execution.executed,

@@ -1,3 +1,4 @@
+import type { TWebhookPayload } from '@unikflow/graph'
 import type { TAgentThreadStore, TFlowMessage } from '@unikflow/nodes'
 import type { TExecutedNode } from './executed-node'
 
@@ -14,6 +15,7 @@ export type TPausedRun = {
   readonly nodeId: string
   readonly question: string
   readonly form?: Readonly<Record<string, unknown>> | undefined
+  readonly webhook?: TWebhookPayload | undefined
   readonly state: Record<string, unknown>
   readonly outputs: [string, Record<string, unknown>][]
   readonly executed: TExecutedNode[]

@@ -81,6 +81,7 @@ export async function prepareV2Execution(
     recordUsage: (usage) => head.trace.usage.push(usage),
     pastMessages,
     form: resume?.form ?? options.form,
+    webhook: resume?.webhook ?? options.webhook,
     streaming: options.onEvent !== undefined,
     emitToken(token) {
       x.streamed += 1

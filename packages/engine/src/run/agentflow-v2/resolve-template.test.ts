@@ -11,6 +11,7 @@ const scope: TTemplateScope = {
   pastMessages: [{ role: 'userMessage', content: 'before' }],
   runMessageCount: 3,
   iteration: { task: 'T1' },
+  webhook: { body: { order: { id: 7 } }, headers: { 'x-event': 'push' }, query: { page: '2' } },
 }
 
 describe('Agentflow v2 text inputs', () => {
@@ -23,6 +24,8 @@ describe('Agentflow v2 text inputs', () => {
     ['{{ chat_history }}', 'user: before'],
     ['{{ nobody }} stays', '{{ nobody }} stays'],
     ['{{ llm\\_0 }}', 'Answer'],
+    ['{{ $webhook.body.order.id }} {{ $webhook.headers.x-event }} {{ $webhook.query.page }}', '7 push 2'],
+    ['{{ $webhook.body }}', '{"order":{"id":7}}'],
   ])('%s → %s', (template, expected) => {
     expect(resolveTemplate(template, scope)).toBe(expected)
   })

@@ -7,6 +7,8 @@ export type TTemplateScope = {
   readonly flow: Readonly<Record<string, string>>
   readonly vars: Readonly<Record<string, string>>
   readonly form: Readonly<Record<string, unknown>> | undefined
+  /** The request a webhook Start received (`{{ $webhook.body.x }}`). */
+  readonly webhook?: unknown
   /** The latest output of each node that ran (`{{ nodeId }}`, `{{ nodeId.output.path }}`). */
   readonly outputs: ReadonlyMap<string, Readonly<Record<string, unknown>>>
   readonly pastMessages: readonly TChatMessage[]
@@ -75,6 +77,7 @@ function lookUp(reference: string, scope: TTemplateScope): string | undefined {
   if (reference.startsWith('$flow.')) return scope.flow[reference.slice(6)]
   if (reference.startsWith('$vars.')) return scope.vars[reference.slice(6)]
   if (reference.startsWith('$form.')) return asText(pick(scope.form, reference.slice(6)))
+  if (reference.startsWith('$webhook.')) return asText(pick(scope.webhook, reference.slice(9)))
   if (reference === '$iteration') return asText(scope.iteration)
   if (reference.startsWith('$iteration.')) return asText(pick(scope.iteration, reference.slice(11)))
   if (scope.own && reference === 'output') return asText(scope.own.content ?? scope.own)

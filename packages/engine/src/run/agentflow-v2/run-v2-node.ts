@@ -79,6 +79,7 @@ export async function runV2Node(
     flow: run.flowVars,
     vars: run.vars,
     form: run.form,
+    webhook: run.webhook,
     outputs: execution.outputs,
     pastMessages: run.pastMessages,
     runMessageCount: execution.runMessages.length,

@@ -1,4 +1,4 @@
-import type { TFlowNode } from '@unikflow/graph'
+import type { TFlowNode, TWebhookPayload } from '@unikflow/graph'
 import {
   type TAgentflowContext,
   type TChatMessage,
@@ -14,6 +14,7 @@ export type TV2Run = TContextRun & {
   /** Earlier turns of the session (empty with Start's ephemeral memory); also the nodes' `history`. */
   readonly pastMessages: readonly TChatMessage[]
   readonly form: Readonly<Record<string, unknown>> | undefined
+  readonly webhook: TWebhookPayload | undefined
 }
 
 /** The credential a stored node or a model config names (Flowise writes it under several keys). */
@@ -84,6 +85,7 @@ export function agentflowContext(
     runMessages: parts.runMessages,
     pastMessages: run.pastMessages,
     form: run.form,
+    webhook: run.webhook,
     createModel: (name, config) => supplyNode(run, spot, name, config),
     createTool: (name, config) => supplyNode(run, spot, name, config),
     createNode: (name, config) => supplyNode(run, spot, name, config),

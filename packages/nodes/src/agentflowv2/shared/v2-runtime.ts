@@ -1,4 +1,4 @@
-import type { TNodeDescriptor } from '@unikflow/graph'
+import type { TNodeDescriptor, TWebhookPayload } from '@unikflow/graph'
 import type { TChatMessage, TNodeContext, TSourceDocument, TUsedTool } from '../../context'
 import type { TExecuteFlow } from '../../agentflow/shared/sequential-graph'
 
@@ -24,6 +24,8 @@ export interface TAgentflowContext extends TNodeContext {
   readonly pastMessages: readonly TChatMessage[]
   /** Start's form values, when the flow starts from a form. */
   readonly form: Readonly<Record<string, unknown>> | undefined
+  /** The request a webhook Start received: its body, headers (secrets left out) and query. */
+  readonly webhook: TWebhookPayload | undefined
   /** The chat-model node `name` supplied with `config` as its inputs (its credential inside). */
   createModel(name: string, config: Readonly<Record<string, unknown>>): Promise<unknown>
   /** The tool node `name` supplied with `config` as its inputs: one tool or several. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { llmChainOn } from '../../testing/chain-flows'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -25,15 +26,15 @@ describe('Deepseek', () => {
     const { result, tokens } = await harness.runFlowWithEvents(flow, { question: 'hi', services })
     expect(result.text).toBe('deep answer')
     expect(tokens.join('')).toBe('deep answer')
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.headers.authorization).toBe('Bearer ds-test')
-    expect(call?.headers['x-team']).toBe('docs')
-    expect(call?.body).toMatchObject({
-      model: 'deepseek-reasoner',
-      temperature: 0.2,
-      stop: ['END', 'STOP'],
-      thinking: { type: 'enabled' },
+    const call = expectChatCompletionsCall(harness, {
+      key: 'ds-test',
+      body: {
+        model: 'deepseek-reasoner',
+        temperature: 0.2,
+        stop: ['END', 'STOP'],
+        thinking: { type: 'enabled' },
+      },
     })
+    expect(call?.headers['x-team']).toBe('docs')
   })
 })

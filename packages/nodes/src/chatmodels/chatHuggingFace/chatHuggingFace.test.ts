@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { llmChainOn } from '../../testing/chain-flows'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
-
-const header = (name: string) => harness.openai.calls.at(-1)?.headers[name]
 
 describe('ChatHuggingFace', () => {
   it('ChatHuggingFace sends the Model input to an inference endpoint’s /v1 chat completions', async () => {
@@ -21,11 +20,9 @@ describe('ChatHuggingFace', () => {
     harness.openai.queue({ content: 'hugging' })
     const { result } = await harness.runFlowWithEvents(flow, { question: 'hi' })
     expect(result.text).toBe('hugging')
-    expect(harness.openai.calls.at(-1)?.path).toBe('/v1/chat/completions')
-    expect(header('authorization')).toBe('Bearer hf-test')
-    expect(harness.openai.calls.at(-1)?.body).toMatchObject({
-      model: 'meta-llama/Llama-3.1-8B-Instruct',
-      stop: ['END', 'STOP'],
+    expectChatCompletionsCall(harness, {
+      key: 'hf-test',
+      body: { model: 'meta-llama/Llama-3.1-8B-Instruct', stop: ['END', 'STOP'] },
     })
   })
 })

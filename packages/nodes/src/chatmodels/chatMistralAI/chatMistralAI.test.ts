@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { warmNodeRuntimes } from '../../runtimes'
 import { llmChainOn } from '../../testing/chain-flows'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -26,15 +27,15 @@ describe('ChatMistralAI', () => {
     harness.openai.queue({ content: 'bonjour' })
     const { result } = await harness.runFlowWithEvents(flow, { question: 'hello', services })
     expect(result.text).toBe('bonjour')
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.headers.authorization).toBe('Bearer m-test')
-    expect(call?.body).toMatchObject({
-      model: 'mistral-small-latest',
-      temperature: 0.3,
-      max_tokens: 64,
-      random_seed: 7,
-      messages: [{ role: 'user', content: 'Say hello' }],
+    expectChatCompletionsCall(harness, {
+      key: 'm-test',
+      body: {
+        model: 'mistral-small-latest',
+        temperature: 0.3,
+        max_tokens: 64,
+        random_seed: 7,
+        messages: [{ role: 'user', content: 'Say hello' }],
+      },
     })
   })
 })

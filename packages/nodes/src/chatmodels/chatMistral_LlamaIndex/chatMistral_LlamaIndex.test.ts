@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { warmNodeRuntimes } from '../../runtimes'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -36,14 +37,14 @@ describe('ChatMistral (LlamaIndex)', () => {
       { question: 'hi', services },
     )
     expect(result.text).toBe('mistral engine')
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.headers.authorization).toBe('Bearer m-test')
-    expect(call?.body).toMatchObject({
-      model: 'mistral-small-latest',
-      temperature: 0.2,
-      max_tokens: 12,
-      top_p: 0.5,
+    expectChatCompletionsCall(harness, {
+      key: 'm-test',
+      body: {
+        model: 'mistral-small-latest',
+        temperature: 0.2,
+        max_tokens: 12,
+        top_p: 0.5,
+      },
     })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { llmChainOn } from '../../testing/chain-flows'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -14,8 +15,6 @@ describe('Chat NVIDIA NIM', () => {
     harness.openai.queue({ content: 'hello from NIM' })
     const result = await harness.runFlow(flow, { question: 'hi' })
     expect(result.text).toBe('hello from NIM')
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.body).toMatchObject({ model: 'meta/llama-3.1-8b-instruct', temperature: 0.1 })
+    expectChatCompletionsCall(harness, { body: { model: 'meta/llama-3.1-8b-instruct', temperature: 0.1 } })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useNodeHarness } from '@unikflow/engine/testing'
 import { llmChainOn } from '../../testing/chain-flows'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -24,19 +25,19 @@ describe('ChatOpenAI', () => {
     const { result, tokens } = await harness.runFlowWithEvents(flow, { question: 'hi' })
     expect(result.text).toBe('one two three')
     expect(tokens.length).toBeGreaterThan(1)
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.headers.authorization).toBe('Bearer sk-test')
-    expect(call?.body).toMatchObject({
-      model: 'gpt-4o',
-      temperature: 0.2,
-      max_tokens: 30,
-      top_p: 0.5,
-      frequency_penalty: 0.1,
-      presence_penalty: 0.3,
-      stop: ['END'],
-      stream: true,
-      messages: [{ role: 'user', content: 'Say hi' }],
+    expectChatCompletionsCall(harness, {
+      key: 'sk-test',
+      body: {
+        model: 'gpt-4o',
+        temperature: 0.2,
+        max_tokens: 30,
+        top_p: 0.5,
+        frequency_penalty: 0.1,
+        presence_penalty: 0.3,
+        stop: ['END'],
+        stream: true,
+        messages: [{ role: 'user', content: 'Say hi' }],
+      },
     })
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFlow, useNodeHarness } from '@unikflow/engine/testing'
+import { expectChatCompletionsCall } from '../../testing/openai-compatible-chat'
 
 const harness = useNodeHarness()
 
@@ -22,13 +23,13 @@ describe('ChatOpenAI (LlamaIndex)', () => {
     harness.openai.queue({ content: 'Hi from chatOpenAI_LlamaIndex.' })
     const result = await harness.runFlow(flow, { question: 'Hello?', chatId: 'li' })
     expect(result.text).toBe('Hi from chatOpenAI_LlamaIndex.')
-    const call = harness.openai.calls.at(-1)
-    expect(call?.path).toBe('/v1/chat/completions')
-    expect(call?.headers.authorization).toBe('Bearer sk-test')
-    expect(call?.body).toMatchObject({
-      model: 'gpt-4o',
-      temperature: 0.1,
-      messages: [{ role: 'user', content: 'Hello?' }],
+    expectChatCompletionsCall(harness, {
+      key: 'sk-test',
+      body: {
+        model: 'gpt-4o',
+        temperature: 0.1,
+        messages: [{ role: 'user', content: 'Hello?' }],
+      },
     })
   })
 })

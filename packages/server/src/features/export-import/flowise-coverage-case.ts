@@ -9,6 +9,13 @@ export interface CoverageRun {
   askFailing(question: string, options: { flow: string }): Promise<string>
   /** False on a PostgreSQL without pgvector: the unik's document stores cannot hold vectors there. */
   storeVectors: boolean
+  /** Sends a request to the webhook of the case's (last) flow: `/api/v1/webhook/:flowId`. */
+  webhook(request: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    query?: Record<string, string>
+    headers?: Record<string, string>
+    payload?: string
+  }): Promise<{ statusCode: number; body: string }>
   skip(reason: string): void
 }
 

@@ -82,12 +82,11 @@ export const retrievalPlaceholders = (r: RetrievalDoubles): Record<string, strin
   'http://fake-vertex.invalid': r.vertex.url,
 })
 
-/** The credentials of the retrieval flows' nodes, by credential type; Redis only where TEST_REDIS_URL is set. */
+/** The credentials of the retrieval flows' nodes, by credential type (the Redis caches' is keyed: `redis`). */
 export function retrievalCredentials(
   r: RetrievalDoubles,
   fake: FakeOpenAI,
 ): Record<string, Record<string, string>> {
-  const redis = process.env.TEST_REDIS_URL
   return {
     mistralAIApi: { mistralAIAPIKey: 'mi-test' },
     voyageAIApi: { apiKey: 'vo-test', endpoint: `${fake.baseUrl}/embeddings` },
@@ -110,12 +109,5 @@ export function retrievalCredentials(
     baiduQianfanApi: { ...QIANFAN_KEYS, basePath: r.qianfan.url },
     googleVertexAuth: { googleApplicationCredential: r.vertex.keyJson },
     ibmWatsonx: watsonxCredential(r.watsonx.url),
-    // The machine's Redis by host and port: the URL kind of Redis credential is the search-store flows' double.
-    ...(redis ? { redisCacheApi: redisHostCredential(redis) } : {}),
   }
-}
-
-function redisHostCredential(url: string): Record<string, string> {
-  const { hostname, port } = new URL(url)
-  return { redisCacheHost: hostname, redisCachePort: port || '6379' }
 }

@@ -12,7 +12,6 @@ import {
   startFakeLangfusePrompts,
   startFakeOpenAI,
   startFakePetsApi,
-  startFakePgVector,
   startFakePinecone,
   startFakeQdrant,
   startFakeReplicate,
@@ -45,7 +44,6 @@ import {
   type FakeChroma,
   type FakeGithub,
   type FakeOpenAI,
-  type FakePgVector,
   type FakePinecone,
   type FakeQdrant,
   type FakeSearchApis,
@@ -79,6 +77,7 @@ import {
   type FakeLoaderApis,
 } from './flowise-coverage-doubles-loaders'
 import { agentSpecs, tracingSpecs } from './flowise-coverage-doubles-agents'
+import { PGVECTOR_PORT_PLACEHOLDER, type SharedPgVector } from './flowise-coverage-pgvector'
 
 /** The testkit doubles every coverage flow talks to, one set per database under test. */
 export interface CoverageDoubles {
@@ -92,7 +91,8 @@ export interface CoverageDoubles {
   replicate: TLocalServer
   github: FakeGithub
   pets: TLocalServer
-  pgvector: FakePgVector
+  /** PGlite with pgvector: shared by the dialects, started for the cases that name it (flowise-coverage-pgvector.ts). */
+  readonly pgvector: ReturnType<SharedPgVector['get']>
   weaviate: FakeWeaviate
   milvus: FakeMilvus
   /** Elasticsearch, OpenSearch, Redis with search and Upstash Vector (search-stores-record-managers.json). */
@@ -130,13 +130,17 @@ export interface CoverageDoubles {
   singlestore: SingleStoreOnMariaDb | undefined
   /** MongoDB's wire protocol with Atlas' \$vectorSearch (the `pets` index): MongoDB Atlas store and memory. */
   mongo: FakeMongoDb
-  /** The credentials `coverageCredentials` made, by type (or `traces:<type>`): fixtures name one by `CREDENTIAL_ID(<key>)`. */
+  /** The credentials `coverageCredentials` made, by key: fixtures name one by `CREDENTIAL_ID(<key>)`. */
   credentialIds: Record<string, string>
   close(): Promise<void>
 }
 
-export async function startCoverageDoubles(): Promise<CoverageDoubles> {
-  const [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets, pgvector] =
+/**
+ * Starts the doubles of one dialect's runs: each takes milliseconds to start (measured), but for PGlite, which
+ * the dialects share and which starts only for the cases naming it (`pgvector`).
+ */
+export async function startCoverageDoubles(pgvector: SharedPgVector): Promise<CoverageDoubles> {
+  const [fake, search, pinecone, supabase, bedrock, qdrant, chroma, replicate, github, pets] =
     await Promise.all([
       startFakeOpenAI(),
       startFakeSearchApis(),
@@ -148,7 +152,6 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       startFakeReplicate(),
       startFakeGithub(),
       startFakePetsApi(),
-      startFakePgVector(),
     ])
   const [weaviate, milvus, retrieval, toolServices, mcp, loaders, models] = await Promise.all([
     startFakeWeaviate(),
@@ -206,7 +209,6 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
     replicate,
     github,
     pets,
-    pgvector,
     langfuse,
     models,
   ]
@@ -222,7 +224,6 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       replicate,
       github,
       pets,
-      pgvector,
       langfuse,
     },
     ...{
@@ -241,6 +242,9 @@ export async function startCoverageDoubles(): Promise<CoverageDoubles> {
       credentialIds: {},
     },
     ...stores,
+    get pgvector() {
+      return pgvector.get()
+    },
     close: async () => {
       const extra = [weaviate, milvus, retrieval, toolServices, mcp, loaders, cache, traces, neo4j, memories]
       await Promise.all([...all, ...extra, ...Object.values(stores)].map((d) => d.close()))
@@ -276,13 +280,23 @@ export function placeholders(d: CoverageDoubles): Record<string, string> {
       'fake-singlestore.invalid:3306': d.singlestore.host,
       fake_singlestore_database: d.singlestore.database,
     }),
-    // The Postgres node's port (a number input).
-    '54329': String(d.pgvector.port),
     ...retrievalPlaceholders(d.retrieval),
   }
 }
 
-/** A credential per credential type the flows' nodes take, each pointing at its double; by type name. */
+/** The Postgres nodes' port (a number input), for a case whose fixture names it: the pgvector double's. */
+export const pgvectorPlaceholder = (d: CoverageDoubles): Record<string, string> => ({
+  [PGVECTOR_PORT_PLACEHOLDER]: String(d.pgvector.port),
+})
+
+/** A credential a fixture names by its key (`CREDENTIAL_ID(<key>)`), of a type that has a default already. */
+type TKeyedCredential = { type: string; data: Record<string, string> }
+
+/**
+ * The unik's credentials for the coverage flows, each pointing at its double. One per credential type is the
+ * default, keyed by the type's name, which the test sets on every node taking that type that names none; the
+ * others (a second key, deployment or server of a type) a fixture's node names by key. Ids by key.
+ */
 export async function coverageCredentials(
   api: ReturnType<typeof runsClient>,
   owner: Session,
@@ -341,23 +355,28 @@ export async function coverageCredentials(
     },
     ...retrievalCredentials(d.retrieval, d.fake),
     ...toolCredentials(d),
-  }
-  const ids: Record<string, string> = {}
-  for (const [name, data] of Object.entries({
-    ...specs,
     ...agentSpecs({
       fakeOrigin: d.fake.origin,
       neo4jUrl: d.neo4j.url,
       memoriesUrl: d.memories.url,
       mongoUrl: d.mongo.url,
     }),
-  }))
-    ids[name] = await api.credential(owner, name, data)
-  // The tracing services of analytic-nodes-traced.json (Langfuse's own credential above is its prompt API).
-  for (const [name, data] of Object.entries(tracingSpecs(d.traces.url)))
-    d.credentialIds[`traces:${name}`] = await api.credential(owner, name, data)
-  Object.assign(d.credentialIds, ids)
-  return ids
+  }
+  const { langfuseApi: langfuseTraces, ...traces } = tracingSpecs(d.traces.url)
+  const redis = process.env.TEST_REDIS_URL
+  const keyed: Record<string, TKeyedCredential> = {
+    // The tracing services of analytic-nodes-traced.json; Langfuse's default credential is its prompt API.
+    ...Object.fromEntries(Object.entries(traces).map(([type, data]) => [type, { type, data }])),
+    ...(langfuseTraces ? { langfuseTraces: { type: 'langfuseApi', data: langfuseTraces } } : {}),
+    ...keyedModelCredentials(d),
+    // The machine's Redis for the Redis caches; the default Redis URL credential is the search-store double.
+    ...(redis ? { redis: { type: 'redisCacheUrlApi', data: { redisUrl: redis } } } : {}),
+  }
+  for (const [type, data] of Object.entries(specs))
+    d.credentialIds[type] = await api.credential(owner, type, data)
+  for (const [key, { type, data }] of Object.entries(keyed))
+    d.credentialIds[key] = await api.credential(owner, type, data, key)
+  return { ...d.credentialIds }
 }
 
 /** The credentials of the chat models and LLMs of flowise-coverage-models-cases.ts, at the fake OpenAI server. */
@@ -371,8 +390,31 @@ function modelCredentials(d: CoverageDoubles): Record<string, Record<string, str
     perplexityApi: { perplexityApiKey: 'pplx-test', basePath },
     sambanovaApi: { sambanovaApiKey: 'sn-test', basePath },
     xaiApi: { xaiApiKey: 'xai-test', basePath },
-    // azureOpenAIApi: the retrieval doubles' (one credential a type; its deployment serves the chats too).
-    // anthropicApi: the agents' doubles' (its base path is the fake server's origin: the SDK adds /v1/messages).
+  }
+}
+
+/**
+ * The models' own keys and deployments of types whose default belongs to other flows: Azure OpenAI's (the
+ * retrieval flows' embeddings deployment) and Anthropic's (the LlamaIndex agent's).
+ */
+function keyedModelCredentials(d: CoverageDoubles): Record<string, TKeyedCredential> {
+  const azure = (deployment: string) => ({
+    type: 'azureOpenAIApi',
+    data: {
+      azureOpenAIApiKey: 'az-models',
+      azureOpenAIApiInstanceName: 'unused',
+      azureOpenAIApiDeploymentName: deployment,
+      azureOpenAIApiVersion: '2024-10-21',
+    },
+  })
+  return {
+    azureChat: azure('gpt-4o-mini'),
+    azureInstruct: azure('gpt-35-turbo-instruct'),
+    // The Anthropic SDK adds /v1/messages: the base path is the fake server's origin.
+    anthropicModels: {
+      type: 'anthropicApi',
+      data: { anthropicApiKey: 'sk-ant-models', basePath: d.fake.origin },
+    },
   }
 }
 

@@ -41,12 +41,13 @@ const openAICompatible: CoverageCase = {
       expect(sent, flow).toMatchObject({ path: '/v1/completions', auth })
       expect(sent.body, flow).toContain(model)
     }
-    // Azure OpenAI: the credential's deployment under the node's Base Path, with its api-key header.
+    // Azure OpenAI: the deployment of the credential its node names (azureInstruct) under the node's Base
+    // Path, with its api-key header.
     r.d.fake.queue({ content: 'From Azure.' })
     expect((await r.ask('Hi', { flow: 'Azure OpenAI completion chain' })).text).toBe('From Azure.')
     const azure = r.d.fake.calls.at(-1)
-    expect(azure?.path).toMatch(/^\/v1\/openai\/deployments\/[^/]+\/completions$/)
-    expect(azure?.headers['api-key']).toBe('az-test')
+    expect(azure?.path).toBe('/v1/openai/deployments/gpt-35-turbo-instruct/completions')
+    expect(azure?.headers['api-key']).toBe('az-models')
     // OpenAI with both moderations: the word list refuses first; OpenAI's moderation refuses a threat.
     expect((await r.ask('Tell me the password')).text).toBe('Not here.')
     expect((await r.ask('I will attack')).text).toContain('Cannot Process!')
@@ -61,14 +62,15 @@ const openAICompatible: CoverageCase = {
 const llamaIndexModels: CoverageCase = {
   file: 'llamaindex-chat-models.json',
   async run(r) {
+    // Each model with the credential its node names by key (azureChat, anthropicModels), not its type's default.
     const azure = await askAt(r, 'Azure LlamaIndex chat', 'Azure says hi.')
-    expect(azure.path).toMatch(/^\/v1\/openai\/deployments\/[^/]+\/chat\/completions$/)
-    expect(r.d.fake.calls.at(-1)?.headers['api-key']).toBe('az-test')
+    expect(azure.path).toBe('/v1/openai/deployments/gpt-4o-mini/chat/completions')
+    expect(r.d.fake.calls.at(-1)?.headers['api-key']).toBe('az-models')
     expect(azure.body).toContain('Be brief.')
     const anthropic = await askAt(r, 'Anthropic LlamaIndex chat', 'Claude says hi.')
     expect(anthropic.path).toBe('/v1/messages')
     expect(anthropic.body).toContain('"model":"claude-3-5-haiku-latest"')
-    expect(r.d.fake.calls.at(-1)?.headers['x-api-key']).toBe('sk-ant-test')
+    expect(r.d.fake.calls.at(-1)?.headers['x-api-key']).toBe('sk-ant-models')
     const groq = await askAt(r, 'Groq LlamaIndex chat', 'Groq says hi.')
     expect(groq).toMatchObject({ path: '/v1/chat/completions', auth: 'Bearer gsk-test' })
     expect(groq.body).toContain('"model":"llama-3.1-8b-instant"')

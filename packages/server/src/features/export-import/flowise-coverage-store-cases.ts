@@ -21,6 +21,33 @@ export const AGENTFLOW_AND_STORE_CASES: CoverageCase[] = [
     },
   },
   {
+    file: 'agentflow-v2-webhook.json',
+    async run({ d, webhook }) {
+      // Flowise 3.1.4's Start 1.4 as a webhook trigger: POST, JSON, the body's orderId required as a number.
+      d.fake.queue({ content: 'Order 42: two lamps for Ada.' })
+      const json = { 'content-type': 'application/json' }
+      const order = JSON.stringify({ orderId: 42, customer: { name: 'Ada' } })
+      const answered = await webhook({
+        method: 'POST',
+        query: { team: 'sales' },
+        headers: json,
+        payload: order,
+      })
+      expect(answered.statusCode, answered.body).toBe(200)
+      expect(JSON.parse(answered.body)).toMatchObject({ text: 'Order 42: two lamps for Ada.' })
+      const sent = chatBodies(d).at(-1) ?? ''
+      expect(sent).toContain('You summarise orders for the sales team.')
+      expect(sent).toContain('Summarise order 42 of Ada')
+      // The Start's rules: its method, its Content-Type, its declared body.
+      expect((await webhook({ method: 'GET' })).statusCode).toBe(405)
+      const text = await webhook({ method: 'POST', headers: { 'content-type': 'text/plain' }, payload: 'hi' })
+      expect(text.statusCode).toBe(415)
+      const wrong = await webhook({ method: 'POST', headers: json, payload: '{"orderId":"forty-two"}' })
+      expect(wrong.statusCode).toBe(400)
+      expect(JSON.parse(wrong.body)).toMatchObject({ code: 'WEBHOOK_REQUEST_INVALID' })
+    },
+  },
+  {
     file: 'agentflow-v2-review.json',
     async run({ d, ask }) {
       d.fake.queue(

@@ -26,11 +26,13 @@ import { documentStoreClient, fileOf } from '../document-stores/document-store-c
 import { COVERAGE_CASES } from './flowise-coverage-cases'
 import {
   coverageCredentials,
+  pgvectorPlaceholder,
   placeholders,
   startCoverageDoubles,
   writeShopDatabase,
   type CoverageDoubles,
 } from './flowise-coverage-doubles'
+import { PGVECTOR_PORT_PLACEHOLDER, sharedPgVector } from './flowise-coverage-pgvector'
 
 /** The nodes Flowise's marketplace templates use; the coverage flows together must hold every one. */
 const ISSUE_NODES = [
@@ -199,14 +201,17 @@ function withSecretsMasked(flow: TFlowData): TFlowData {
   return { ...flow, nodes }
 }
 
-/** Sets the unik's credential on every node (and every v2 model config) that takes one of a known type. */
+/**
+ * Sets the unik's default credential of its type (keyed by the type's name) on every node that takes one and
+ * names none (a fixture's node may name another by key), and on every v2 model config.
+ */
 function withCredentials(
   flow: TFlow,
   credentials: Record<string, string>,
   typesOf: (name: string) => string[],
 ) {
   for (const node of flow.nodes) {
-    const type = typesOf(node.data.name).find((t) => credentials[t])
+    const type = node.data.credential ? undefined : typesOf(node.data.name).find((t) => credentials[t])
     if (type) node.data.credential = credentials[type]
     const inputs = node.data.inputs as Record<string, unknown>
     for (const [key, value] of Object.entries(inputs))
@@ -215,6 +220,11 @@ function withCredentials(
   }
   return flow
 }
+
+// Both dialects' runs share the pgvector double (seconds to start), emptied between them.
+const pgvector = sharedPgVector()
+afterAll(() => pgvector.close())
+const namesPgVector = (file: string) => read(file).includes(PGVECTOR_PORT_PLACEHOLDER)
 
 describeDialects('Flowise-format flows import, reload losslessly and run (%s)', (dialect) => {
   const t = unikFixture(dialect, {
@@ -231,8 +241,14 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
     return credential ? [...credential.credentialNames] : []
   }
 
-  beforeAll(async () => {
-    d = await startCoverageDoubles()
+  // Vitest reads the hook's first parameter (its fixtures) as a destructuring pattern: none are used here.
+  // eslint-disable-next-line no-empty-pattern
+  beforeAll(async ({}, suite) => {
+    // PGlite starts beside the first cases when a case about to run (not filtered out) names it.
+    const running = new Set(suite.tasks.filter((task) => task.mode === 'run').map((task) => task.name))
+    if (COVERAGE_CASES.some((c) => running.has(c.file) && namesPgVector(c.file)))
+      void pgvector.start().catch(() => undefined)
+    d = await startCoverageDoubles(pgvector)
     credentials = await coverageCredentials(runsClient(t.app, t.unik.id), t.owner, d)
     writeShopDatabase(t.config.dataDir, t.unik.id)
     // The v2 Retriever searches a document store of the unik (local embeddings, the built-in vector store).
@@ -256,11 +272,17 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
     storeId = store.id
     // PGlite (the pgvector double) takes a while to start on a busy machine.
   }, 120_000)
-  afterAll(() => d?.close())
+  afterAll(async () => {
+    await d?.close()
+    await pgvector.clear()
+  })
 
   it.for(COVERAGE_CASES.map((c) => [c.file, c] as const))('%s', async ([file, spec], context) => {
     let text = read(file)
-    for (const [from, to] of Object.entries({ ...placeholders(d), STORE_ID: storeId }))
+    const namesPg = namesPgVector(file)
+    if (namesPg) await pgvector.start()
+    const pg = namesPg ? pgvectorPlaceholder(d) : {}
+    for (const [from, to] of Object.entries({ ...pg, ...placeholders(d), STORE_ID: storeId }))
       text = text.split(from).join(to)
     const bundle = JSON.parse(text) as TBundle
     const imported = await t.app.inject({
@@ -314,6 +336,15 @@ describeDialects('Flowise-format flows import, reload losslessly and run (%s)', 
         )
         expect(res.statusCode, res.body).toBe(200)
         return res.json<TPredictionResponse>()
+      },
+      async webhook(request) {
+        const query = new URLSearchParams(request.query ?? {}).toString()
+        return t.app.inject({
+          method: request.method,
+          url: `/api/v1/webhook/${main?.id ?? ''}${query ? `?${query}` : ''}`,
+          headers: request.headers ?? {},
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        })
       },
       async askFailing(question, options) {
         const id = stored.get(options.flow)?.id ?? ''

@@ -21,6 +21,8 @@ export function queueNames(name: string) {
     workerHeartbeat: (workerId: string) => `${name}:worker:${workerId}`,
     presence: (flowKey: string) => `${name}:presence:${flowKey}`,
     rateLimit: (key: string) => `${name}:rate:${key}`,
+    /** Claimed by the one API server that runs a flow's scheduled start of that minute. */
+    scheduleFire: (flowId: string, minute: string) => `${name}:schedule:${flowId}:${minute}`,
   }
 }
 

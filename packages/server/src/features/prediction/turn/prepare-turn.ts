@@ -52,7 +52,9 @@ async function questionOf(
  */
 export async function prepareTurn(deps: PredictionDeps, input: PredictionInput): Promise<PredictionTurn> {
   const { body } = input
-  if (!body.question.trim() && !body.uploads?.length && !body.humanInput && !body.form)
+  // A webhook or a schedule may start a run with no input at all (its Start's "No Input").
+  const triggered = body.webhook !== undefined || input.source === 'schedule'
+  if (!body.question.trim() && !body.uploads?.length && !body.humanInput && !body.form && !triggered)
     throw new ValidationError('Question is required')
   const target = { unikId: input.unikId, flowId: input.flowId }
   const [flow, engine] = await Promise.all([

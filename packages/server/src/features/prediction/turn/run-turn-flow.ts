@@ -43,6 +43,7 @@ export async function runTurnFlow(turn: PredictionTurn, services: TEngineService
       ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
       ...(body.humanInput ? { humanInput: humanDecisionOf(body.humanInput) } : {}),
       ...(body.form ? { form: body.form } : {}),
+      ...(body.webhook ? { webhook: body.webhook } : {}),
       signal: turn.input.signal,
       services,
       ...(onEvent ? { onEvent } : {}),

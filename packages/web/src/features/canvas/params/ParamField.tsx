@@ -1,4 +1,5 @@
 import {
+  AGENTFLOW_START_NODE,
   CredentialParamType,
   isParamType,
   isSecretInput,
@@ -16,6 +17,8 @@ import type { ParamFieldProps } from './param-types'
 import { SavedSecretParam } from './SavedSecretParam'
 import { TabsParam } from './TabsParam'
 import { TextParam } from './TextParam'
+import { DaysParam } from './DaysParam'
+import { WebhookUrlParam, WEBHOOK_URL_INPUT } from './WebhookUrlParam'
 
 /** The editor for one param, by its type (every type the spec lists, and the credential selector). */
 export function ParamField(props: ParamFieldProps) {
@@ -24,12 +27,20 @@ export function ParamField(props: ParamFieldProps) {
   if (isSecretInput(props.input) && props.value === REDACTED_CREDENTIAL_VALUE)
     return <SavedSecretParam {...props} />
   if (!isParamType(type)) return <TextParam {...props} />
+  if (props.input.name === WEBHOOK_URL_INPUT && props.data.name === AGENTFLOW_START_NODE)
+    return <WebhookUrlParam label={props.input.label ?? props.input.name} />
   switch (type) {
     case ParamTypes.String:
     case ParamTypes.Password:
     case ParamTypes.Number:
     case ParamTypes.Date:
+    case ParamTypes.TimePicker:
+    case ParamTypes.DatePicker:
       return <TextParam {...props} />
+    case ParamTypes.WeekDaysPicker:
+      return <DaysParam {...props} kind="week" />
+    case ParamTypes.MonthDaysPicker:
+      return <DaysParam {...props} kind="month" />
     case ParamTypes.Boolean:
       return (
         <input

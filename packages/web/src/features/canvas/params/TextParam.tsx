@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { ParamFieldProps } from './param-types'
 import { VariableMenu } from './VariableMenu'
+import { dateInputValue } from './schedule-values'
 
 export function asText(value: unknown): string {
   if (value === undefined || value === null) return ''
@@ -10,13 +11,13 @@ export function asText(value: unknown): string {
 }
 
 /**
- * string, password, number and date params; variable insertion where the input accepts it. Native
+ * string, password, number, date and time params; variable insertion where the input accepts it. Native
  * fields styled by card.css (a card holds several; MUI's TextField and its autosize measuring cost too
  * much with hundreds of cards). Multiline text grows with its content through `field-sizing`.
  */
 export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
   const ref = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
-  const text = asText(value ?? '')
+  const text = input.type === 'datePicker' ? dateInputValue(value) : asText(value ?? '')
   const multiline = input.type === 'string' && (input.rows ?? 0) > 1
   const rows = Math.min(input.rows ?? 3, 8)
   const type =
@@ -24,9 +25,11 @@ export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
       ? 'password'
       : input.type === 'number'
         ? 'number'
-        : input.type === 'date'
+        : input.type === 'date' || input.type === 'datePicker'
           ? 'date'
-          : 'text'
+          : input.type === 'timePicker'
+            ? 'time'
+            : 'text'
 
   const insert = (variable: string) => {
     const el = ref.current

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { useCanvasActions } from '../CanvasContext'
+
+/** Start's input showing its address (Flowise stores it among the inputs; here it is computed). */
+export const WEBHOOK_URL_INPUT = 'webhookURL'
+
+/** The address a webhook Start listens at, under this server's API. */
+export function webhookUrl(origin: string, flowId: string): string {
+  return `${origin}/api/v1/webhook/${encodeURIComponent(flowId)}`
+}
+
+/** Start's Webhook URL: read-only, the address of the saved flow (an unsaved flow has none yet). */
+export function WebhookUrlParam({ label }: { label: string }) {
+  const { t } = useTranslation('canvas')
+  const { getSavedFlow } = useCanvasActions()
+  const saved = getSavedFlow?.()
+  if (!saved) return <p className="uf-param__help">{t('params.webhookUrlAfterSave')}</p>
+  return (
+    <div className="uf-param__line">
+      <input
+        className="uf-input nodrag nowheel"
+        readOnly
+        value={webhookUrl(window.location.origin, saved.id)}
+        aria-label={label}
+        onFocus={(e) => e.target.select()}
+      />
+    </div>
+  )
+}
