@@ -46,8 +46,16 @@ const canvasSlice = createSlice({
     hideCanvasDialog(state) {
       state.canvasDialogShow = false
     },
-    setComponentNodes(state, action: PayloadAction<TPublicNodeDescriptor[]>) {
-      state.componentNodes = action.payload
+    setComponentNodes: {
+      reducer(state, action: PayloadAction<TPublicNodeDescriptor[]>) {
+        state.componentNodes = action.payload
+      },
+      // Frozen before the reducer: immer skips a frozen value, where it would otherwise walk the whole
+      // catalogue (~0.5 MB of JSON) looking for drafts and then freeze every object in it, as the canvas opens.
+      prepare(nodes: TPublicNodeDescriptor[]) {
+        Object.freeze(nodes)
+        return { payload: nodes }
+      },
     },
     setComponentCredentials(state, action: PayloadAction<TComponentCredential[]>) {
       state.componentCredentials = action.payload

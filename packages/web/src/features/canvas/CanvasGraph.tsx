@@ -5,8 +5,10 @@ import {
   Controls,
   MiniMap,
   ReactFlow,
+  type DefaultEdgeOptions,
   type OnEdgesChange,
   type OnNodesChange,
+  type ProOptions,
   type Viewport,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
@@ -21,7 +23,15 @@ import { VISIBLE_ONLY_FROM } from './nodes/compact-card'
 import { nodeTypes } from './nodes/node-types'
 import { useConnectionChecks } from './use-connection-checks'
 
+// Props that are objects are module constants: xyflow copies a changed prop into its store, and each store
+// change runs every subscriber's selector (cards, edges, the 300 minimap nodes) — a new object per render
+// made every change of the editor's state do that once more.
 const SNAP_GRID: [number, number] = [25, 25]
+const MULTI_SELECTION_KEYS = ['Meta', 'Control']
+const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { type: 'buttonedge' }
+const PRO_OPTIONS: ProOptions = { hideAttribution: true }
+const MINIMAP_STYLE = { height: 120, width: 180 }
+const STICKY_NOTE_COLOUR = '#fff7b1'
 
 /** The xyflow graph of the editor's nodes and edges, with its background, controls and minimap. */
 export function CanvasGraph(props: {
@@ -41,6 +51,11 @@ export function CanvasGraph(props: {
   const onNodesChange: OnNodesChange<CanvasNode> = useCallback(
     (changes) => dispatch({ type: 'nodesChange', changes }),
     [dispatch],
+  )
+  // The same function while the theme is the same: a new one re-renders every minimap node.
+  const nodeColor = useCallback(
+    (n: CanvasNode) => (n.type === 'stickyNote' ? STICKY_NOTE_COLOUR : theme.palette.primary.light),
+    [theme],
   )
   const onEdgesChange: OnEdgesChange = useCallback(
     (changes) =>
@@ -64,7 +79,7 @@ export function CanvasGraph(props: {
       elementsSelectable={!readOnly}
       deleteKeyCode={null}
       selectionKeyCode="Shift"
-      multiSelectionKeyCode={['Meta', 'Control']}
+      multiSelectionKeyCode={MULTI_SELECTION_KEYS}
       snapToGrid
       snapGrid={SNAP_GRID}
       minZoom={0.1}
@@ -74,17 +89,17 @@ export function CanvasGraph(props: {
       fitView={openAt === undefined}
       fitViewOptions={FIT_VIEW_OPTIONS}
       colorMode={isDark ? 'dark' : 'light'}
-      proOptions={{ hideAttribution: true }}
-      defaultEdgeOptions={{ type: 'buttonedge' }}
+      proOptions={PRO_OPTIONS}
+      defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
     >
       <Background variant={BackgroundVariant.Dots} gap={16} size={1} />
       {!readOnly && <Controls position="bottom-left" />}
-      <MiniMap
+      <MiniMap<CanvasNode>
         position="bottom-right"
         pannable
         zoomable
-        nodeColor={(n) => (n.type === 'stickyNote' ? '#fff7b1' : theme.palette.primary.light)}
-        style={{ height: 120, width: 180 }}
+        nodeColor={nodeColor}
+        style={MINIMAP_STYLE}
       />
     </ReactFlow>
   )
