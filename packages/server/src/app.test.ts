@@ -100,6 +100,9 @@ function servingTheSpa(fx: SpaSuite) {
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')
     expect(asset.headers['cache-control']).toContain('immutable')
+    // A script is never a document: no policy (it would apply to nothing), still no sniffing.
+    expect(asset.headers['content-security-policy']).toBeUndefined()
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
     expect(asset.headers.etag).toBeUndefined()
     expect(asset.headers['last-modified']).toBeUndefined()
     // Only a built file's exact name is served; any other asset path is a 404 (not the page, not cached).

@@ -68,6 +68,12 @@ export function framePageCsp(scriptHashes: readonly string[]): string {
 const EMBEDDABLE_CSP = contentSecurityPolicy('*')
 /** JSON and files are never documents to run or frame. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+/**
+ * Scripts, style sheets and fonts are never documents either, and a browser applies no policy sent with
+ * them (a page's scripts run under the page's): they go without one, which saves ~70 bytes on each of the
+ * ~45 files a first visit of `/auth` loads (its 350 KB budget, `npm run bench`).
+ */
+const SUBRESOURCE = /^(application\/javascript|text\/javascript|text\/css|font\/)/
 
 /**
  * The policy of a page of the app at this path: framable for the embeddable pages, the app's own (which
@@ -85,7 +91,8 @@ export function setPagePolicy(reply: FastifyReply, url: string): void {
 /**
  * Security headers on every answer: no MIME sniffing, a referrer that leaves only our origin, HSTS
  * when the public URL is https, and a Content-Security-Policy — strict for the app (which no other site
- * may frame), framable for the embeddable pages, closed for API answers.
+ * may frame), framable for the embeddable pages, closed for API answers and other files (scripts, styles
+ * and fonts excepted).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
   const hsts = options.publicUrl.startsWith('https://')
@@ -99,6 +106,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return
     const type = String(reply.getHeader('content-type') ?? '')
     if (type.startsWith('text/html')) setPagePolicy(reply, request.url)
-    else reply.header('content-security-policy', API_CSP)
+    else if (!SUBRESOURCE.test(type)) reply.header('content-security-policy', API_CSP)
   })
 }
