@@ -120,6 +120,7 @@ export const AGENTFLOW_AND_STORE_CASES: CoverageCase[] = [
     file: 'singlestore-retrieval.json',
     async run({ d, ask, skip }) {
       // SingleStore over MySQL's protocol: the machine's MariaDB with SingleStore's vector functions as stand-ins.
+      // Skipped, with its reason in the count, where no MariaDB is configured (CI sets TEST_MYSQL_URL).
       if (!d.singlestore) return skip('TEST_MYSQL_URL is not set: no MariaDB to stand in for SingleStore')
       d.fake.queue({ content: 'They bark.' }, { content: 'Still barking.' })
       const first = await ask('Dogs bark.')

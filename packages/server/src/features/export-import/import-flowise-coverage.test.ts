@@ -25,13 +25,13 @@ import { unikFixture } from '../../test/unik-fixture'
 import { documentStoreClient, fileOf } from '../document-stores/document-store-client'
 import { COVERAGE_CASES } from './flowise-coverage-cases'
 import {
-  coverageCredentials,
   pgvectorPlaceholder,
   placeholders,
   startCoverageDoubles,
   writeShopDatabase,
   type CoverageDoubles,
 } from './flowise-coverage-doubles'
+import { coverageCredentials } from './flowise-coverage-credentials'
 import { PGVECTOR_PORT_PLACEHOLDER, sharedPgVector } from './flowise-coverage-pgvector'
 
 /** The nodes Flowise's marketplace templates use; the coverage flows together must hold every one. */
