@@ -1,4 +1,5 @@
 import type { Document } from 'bson'
+import { cosine } from './fake-json-server'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -68,16 +69,5 @@ export function seedFromQuery(query: Document): Document {
 
 /** Cosine similarity scaled to 0..1, as Atlas Vector Search scores a cosine index (`(1 + cos) / 2`). */
 export function vectorSearchScore(a: readonly number[], b: readonly number[]): number {
-  let dot = 0
-  let na = 0
-  let nb = 0
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a[i] ?? 0
-    const y = b[i] ?? 0
-    dot += x * y
-    na += x * x
-    nb += y * y
-  }
-  const cos = na && nb ? dot / Math.sqrt(na * nb) : 0
-  return (1 + cos) / 2
+  return (1 + cosine(a, b)) / 2
 }

@@ -1,5 +1,6 @@
 import type { TWebhookPayload } from '../contract/prediction'
 import { isRecord } from '../is-record'
+import { valueAtPath } from '../value-at-path'
 
 export const WEBHOOK_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export const WEBHOOK_CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded'] as const
@@ -142,20 +143,10 @@ export function checkWebhookRequest(
   return shape ? { kind: 'shape', message: shape } : undefined
 }
 
-/** A dotted (or indexed) path into a value: `body.items[0].name`. */
-function pick(value: unknown, path: string): unknown {
-  let current: unknown = value
-  for (const part of path.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = Reflect.get(current, part)
-  }
-  return current
-}
-
 /** `{{ $webhook.body.x }}` (headers, query) in a text, filled from the request; other references stay. */
 export function fillWebhookText(template: string, payload: TWebhookPayload): string {
   return template.replace(/\{\{\s*\$webhook\.([^{}]+?)\s*\}\}/g, (whole, path: string) => {
-    const value = pick(payload, path)
+    const value = valueAtPath(payload, path)
     if (value === undefined) return whole
     return typeof value === 'string' ? value : JSON.stringify(value)
   })

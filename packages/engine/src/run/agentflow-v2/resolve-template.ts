@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@unikflow/nodes'
+import { valueAtPath } from '@unikflow/graph'
 
 /** What `{{ … }}` references in an Agentflow v2 node's inputs can read. */
 export type TTemplateScope = {
@@ -49,16 +50,6 @@ export function htmlToText(value: string): string {
     .trim()
 }
 
-/** A dotted (or indexed) path into a value: `a.b[0].c`. */
-function pick(value: unknown, path: string): unknown {
-  let current: unknown = value
-  for (const part of path.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== '')) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = Reflect.get(current, part)
-  }
-  return current
-}
-
 const asText = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined ? undefined : JSON.stringify(value)
 
@@ -72,18 +63,19 @@ function lookUp(reference: string, scope: TTemplateScope): string | undefined {
   if (reference === 'chat_history') return historyText(scope.pastMessages)
   if (reference === 'current_date_time') return new Date().toISOString()
   if (reference === 'runtime_messages_length') return String(scope.runMessageCount)
-  if (reference.startsWith('$flow.state.')) return asText(pick(scope.state, reference.slice(12)))
+  if (reference.startsWith('$flow.state.')) return asText(valueAtPath(scope.state, reference.slice(12)))
   if (reference === '$flow.state') return JSON.stringify(scope.state)
   if (reference.startsWith('$flow.')) return scope.flow[reference.slice(6)]
   if (reference.startsWith('$vars.')) return scope.vars[reference.slice(6)]
-  if (reference.startsWith('$form.')) return asText(pick(scope.form, reference.slice(6)))
-  if (reference.startsWith('$webhook.')) return asText(pick(scope.webhook, reference.slice(9)))
+  if (reference.startsWith('$form.')) return asText(valueAtPath(scope.form, reference.slice(6)))
+  if (reference.startsWith('$webhook.')) return asText(valueAtPath(scope.webhook, reference.slice(9)))
   if (reference === '$iteration') return asText(scope.iteration)
-  if (reference.startsWith('$iteration.')) return asText(pick(scope.iteration, reference.slice(11)))
+  if (reference.startsWith('$iteration.')) return asText(valueAtPath(scope.iteration, reference.slice(11)))
   if (scope.own && reference === 'output') return asText(scope.own.content ?? scope.own)
-  if (scope.own && reference.startsWith('output.')) return asText(pick(scope.own, reference.slice(7)))
+  if (scope.own && reference.startsWith('output.')) return asText(valueAtPath(scope.own, reference.slice(7)))
   const nodeOutput = /^([A-Za-z0-9_]+)\.output\.(.+)$/.exec(reference)
-  if (nodeOutput?.[1] && nodeOutput[2]) return asText(pick(scope.outputs.get(nodeOutput[1]), nodeOutput[2]))
+  if (nodeOutput?.[1] && nodeOutput[2])
+    return asText(valueAtPath(scope.outputs.get(nodeOutput[1]), nodeOutput[2]))
   const output = scope.outputs.get(reference)
   return output ? asText(output.content ?? output) : undefined
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { postgresTarget } from '../../testing/postgres-target'
 import { buildFlow, useNodeHarness } from '@unikflow/engine/testing'
 import { AGENT_THREADS_TABLE } from './postgres-thread-store'
 
@@ -29,18 +30,9 @@ describe('Postgres Agent Memory (Sequential Agents)', () => {
   it.skipIf(!url)(
     'keeps the thread in its PostgreSQL table: the next message sees the first (needs TEST_DATABASE_URL)',
     async () => {
-      const db = new URL(url ?? 'postgres://x@127.0.0.1/x')
-      const services = harness.services({
-        allowPrivateHosts: [db.hostname],
-        credentials: {
-          pg: { user: decodeURIComponent(db.username), password: decodeURIComponent(db.password) },
-        },
-      })
-      const flowData = flow({
-        host: db.hostname,
-        port: Number(db.port || 5432),
-        database: db.pathname.slice(1),
-      })
+      const target = postgresTarget(url ?? '')
+      const services = harness.services(target.serviceOptions)
+      const flowData = flow(target.inputs)
       const flowId = `f-${randomUUID()}`
       const ask = (question: string) =>
         harness.runFlow(flowData, { chatId: 'c1', flowId, question, services })

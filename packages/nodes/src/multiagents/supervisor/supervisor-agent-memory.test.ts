@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { postgresTarget } from '../../testing/postgres-target'
 import type { ChatRequest } from '@unikflow/testkit'
 import { buildFlow, useNodeHarness, type TNodeSpec } from '@unikflow/engine/testing'
 import { AGENT_THREADS_TABLE } from '../../memory/postgresAgentMemory/postgres-thread-store'
@@ -99,18 +100,13 @@ describe('Supervisor with an Agent Memory', () => {
   it.skipIf(!url)(
     'resumes the team across two messages of one session, not across sessions (PostgreSQL; needs TEST_DATABASE_URL)',
     async () => {
-      const db = new URL(url ?? 'postgres://x@127.0.0.1/x')
-      const services = harness.services({
-        allowPrivateHosts: [db.hostname],
-        credentials: {
-          pg: { user: decodeURIComponent(db.username), password: decodeURIComponent(db.password) },
-        },
-      })
+      const target = postgresTarget(url ?? '')
+      const services = harness.services(target.serviceOptions)
       const flowData = team({
         id: 'mem',
         name: 'postgresAgentMemory',
         credential: 'pg',
-        inputs: { host: db.hostname, port: Number(db.port || 5432), database: db.pathname.slice(1) },
+        inputs: target.inputs,
       })
       const flowId = `f-${randomUUID()}`
       await resumesPerSession((chatId, question) =>

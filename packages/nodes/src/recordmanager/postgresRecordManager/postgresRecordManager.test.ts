@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RecordManager } from '@langchain/core/indexing'
 import { describe, expect, it } from 'vitest'
+import { postgresTarget } from '../../testing/postgres-target'
 import { useNodeHarness } from '@unikflow/engine/testing'
 
 const harness = useNodeHarness()
@@ -8,19 +9,9 @@ const url = process.env.TEST_DATABASE_URL
 
 describe('Postgres Record Manager', () => {
   it.skipIf(!url)('records keys per namespace in a PostgreSQL table (needs TEST_DATABASE_URL)', async () => {
-    const db = new URL(url ?? 'postgres://x@127.0.0.1/x')
-    const services = harness.services({
-      allowPrivateHosts: [db.hostname],
-      credentials: {
-        pg: { user: decodeURIComponent(db.username), password: decodeURIComponent(db.password) },
-      },
-    })
-    const inputs = {
-      host: db.hostname,
-      port: Number(db.port || 5432),
-      database: db.pathname.slice(1),
-      tableName: 'record_manager_test',
-    }
+    const target = postgresTarget(url ?? '')
+    const services = harness.services(target.serviceOptions)
+    const inputs = { ...target.inputs, tableName: 'record_manager_test' }
     const namespace = randomUUID()
     const supply = async (ns: string) =>
       (await harness.supply('postgresRecordManager', {
