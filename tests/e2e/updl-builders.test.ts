@@ -159,10 +159,14 @@ async function answerBy(page: Page, objectId: string, answered: () => Promise<bo
   }
 }
 
+/** Polls screenshots until the scene shows more than 8 colours (a blank or half-loaded scene has fewer). */
 async function expectDrawn(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(1500)
-  const pixels = decodePng(readFileSync(await screenshot(page, name)))
-  expect(distinctColours(pixels), name).toBeGreaterThan(8)
+  await expect
+    .poll(async () => distinctColours(decodePng(readFileSync(await screenshot(page, name)))), {
+      message: name,
+      interval: 250,
+    })
+    .toBeGreaterThan(8)
 }
 
 describe.each(Technologies.filter((t) => t !== 'arjs'))('%s page', (technology) => {
@@ -270,16 +274,18 @@ describe('AR.js marker detection', () => {
         }),
       })
     const camera = await launchWebGLBrowser([`--use-file-for-fake-video-capture=${video}`])
-    const markerShown = async (letter: 'A' | 'B', wait: number): Promise<boolean> => {
+    /** Whether the marker shows within `wait` ms of the quiz's start, and after how many ms. */
+    const markerShown = async (letter: 'A' | 'B', wait: number): Promise<{ shown: boolean; ms: number }> => {
       const page = await camera.newPage({ viewport: { width: 960, height: 640 } })
       await page.goto(`${server.url}/page/arjs-letter-${letter}`)
       await page.getByLabel('Name').fill('Ada')
       await page.getByLabel('Email').fill('ada@example.com')
       await page.getByTestId('uf-start').click()
-      const deadline = Date.now() + wait
+      const started = Date.now()
+      const deadline = started + wait
       let shown = false
       while (!shown && Date.now() < deadline) {
-        await page.waitForTimeout(500)
+        await page.waitForTimeout(200)
         shown = await page.evaluate(() => {
           const marker = document.querySelector('a-marker') as unknown as {
             object3D?: { visible: boolean }
@@ -287,13 +293,18 @@ describe('AR.js marker detection', () => {
           return marker?.object3D?.visible === true
         })
       }
+      const ms = Date.now() - started
       if (shown) await screenshot(page, `updl-builder-arjs-letter-${letter}-found`)
       await page.close()
-      return shown
+      return { shown, ms }
     }
     try {
-      expect(await markerShown('B', 30_000)).toBe(true)
-      expect(await markerShown('A', 8_000)).toBe(false)
+      const b = await markerShown('B', 30_000)
+      expect(b.shown).toBe(true)
+      // The A page looks at the same picture three times as long as the B page needed to find it (at
+      // least 4 s, at most the 8 s it always waited): AR.js, busy with every camera frame in software,
+      // was the largest CPU cost of this file while it waited.
+      expect((await markerShown('A', Math.min(8_000, Math.max(4_000, 3 * b.ms)))).shown).toBe(false)
     } finally {
       await camera.close()
       rmSync(dir, { recursive: true, force: true })
