@@ -53,8 +53,13 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true })
 })
 
-async function ownerContext(options: { dark?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 2200, height: 1600 } })
+/**
+ * The owner's browser: a 2200 × 1600 window where nine cards are laid out on the canvas (`wide`), the usual
+ * 1440 × 900 for the dialogs and lists (the window's pixels are what Chromium paints in software).
+ */
+async function ownerContext(options: { dark?: boolean; wide?: boolean } = {}): Promise<BrowserContext> {
+  const viewport = options.wide ? { width: 2200, height: 1600 } : { width: 1440, height: 900 }
+  const context = await browser.newContext({ baseURL: server.url, viewport })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
   await context.addInitScript(
     ({ t, dark }) => {
@@ -65,6 +70,9 @@ async function ownerContext(options: { dark?: boolean } = {}): Promise<BrowserCo
   )
   return context
 }
+
+/** A visitor's window: the scene is drawn by software WebGL, each frame at this size. */
+const VISITOR = { width: 800, height: 600 }
 
 const card = (page: Page, id: string) => page.getByTestId(`node-${id}`)
 
@@ -99,7 +107,7 @@ async function fillAnswer(page: Page, id: string, text: string, correct: boolean
 
 describe('building, publishing and playing an AR quiz', () => {
   it('builds a two-question quiz on the canvas node by node and saves it', async () => {
-    const context = await ownerContext()
+    const context = await ownerContext({ wide: true })
     const page = await context.newPage()
     await page.goto(`/uniks/${unikId}/chatflows/new`)
     await page.locator('.react-flow__pane').waitFor()
@@ -236,7 +244,7 @@ describe('building, publishing and playing an AR quiz', () => {
   })
 
   it('plays at /p/{id} in a fresh context: libraries from Unikflow, the scene in the DOM, points, the lead', async () => {
-    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 }, locale: 'en-US' })
+    const visitor = await webgl.newContext({ viewport: VISITOR, locale: 'en-US' })
     const page = await visitor.newPage()
     const errors: string[] = []
     const requests: string[] = []
@@ -298,7 +306,7 @@ describe('building, publishing and playing an AR quiz', () => {
 
   it('opens the exported HTML from disk with its libraries from the CDN, and the lead still arrives', async () => {
     expect(exportedHtml.endsWith('Planets_quiz-arjs.html')).toBe(true)
-    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 } })
+    const visitor = await webgl.newContext({ viewport: VISITOR })
     const page = await visitor.newPage()
     const errors: string[] = []
     const fromCdn: string[] = []
@@ -341,7 +349,7 @@ describe('building, publishing and playing an AR quiz', () => {
   })
 
   it('speaks Russian to a browser set to ru-RU (the publication says auto)', async () => {
-    const visitor = await webgl.newContext({ viewport: { width: 960, height: 700 }, locale: 'ru-RU' })
+    const visitor = await webgl.newContext({ viewport: VISITOR, locale: 'ru-RU' })
     const page = await visitor.newPage()
     await page.goto(publicLink)
     const scene = page.frameLocator('#uf-scene-frame')
@@ -438,7 +446,7 @@ describe('building, publishing and playing an AR quiz', () => {
     await context.close()
 
     // The page carries the pattern; a camera that sees the printed marker makes AR.js show the scene.
-    const visitor = await webgl.newContext()
+    const visitor = await webgl.newContext({ viewport: VISITOR })
     const probe = await visitor.newPage()
     await probe.goto(publicLink)
     const url =
@@ -453,7 +461,7 @@ describe('building, publishing and playing an AR quiz', () => {
     writeMarkerVideo(video, patt)
     const camera = await launchWebGLBrowser([`--use-file-for-fake-video-capture=${video}`])
     try {
-      const player = await camera.newPage({ viewport: { width: 960, height: 640 } })
+      const player = await camera.newPage({ viewport: VISITOR })
       await player.goto(publicLink)
       // The scene's frame sees the camera through the frame page around it.
       const scene = player.frameLocator('#uf-scene-frame')
