@@ -15,8 +15,8 @@ function cpuByProcess(): Map<string, number> {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-      const type = cmd.find((a) => a.startsWith('--type='))?.slice(7)
+      // Chromium rewrites its command line into one string: its process kind is found by pattern.
+      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1]
       const name = `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}${type ? ':' + type : ''}`
       by.set(name, (by.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10)
     } catch {
