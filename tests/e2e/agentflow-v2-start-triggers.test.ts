@@ -118,6 +118,11 @@ describe('Start triggers journey', () => {
     const url = hook.getByRole('textbox', { name: 'Webhook URL', exact: true })
     await expect.poll(() => url.inputValue()).toMatch(new RegExp(`/api/v1/webhook/${ids.webhook}$`))
     expect(await url.getAttribute('readonly')).not.toBeNull()
+    // Copy puts the address on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await hook.getByRole('button', { name: 'Copy', exact: true }).click()
+    await page.getByText('Webhook address copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await url.inputValue())
     await screenshot(page, 'start-triggers-webhook-light-en')
     await context.close()
   })
