@@ -36,7 +36,7 @@ export function WebhookUrlParam({ label }: { label: string }) {
         aria-label={label}
         onFocus={(e) => e.target.select()}
       />
-      <button type="button" className="uf-param__copy nodrag" onClick={() => void copy()}>
+      <button type="button" className="uf-param__action nodrag" onClick={() => void copy()}>
         {t('params.copy')}
       </button>
     </div>
