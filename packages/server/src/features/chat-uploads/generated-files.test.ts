@@ -13,6 +13,27 @@ import { unikFixture } from '../../test/unik-fixture'
 
 const IMAGE = { kind: 'imageGeneration', prompt: 'A red dot', base64: TINY_PNG_BASE64 } as const
 
+/** Start → Agent with OpenAI's image generation and code interpreter, its model at the fake server. */
+const agentFlow = (credentialId: string) =>
+  JSON.stringify(
+    buildV2Flow(
+      [
+        { id: 'start', name: 'startAgentflow' },
+        {
+          id: 'agent',
+          name: 'agentAgentflow',
+          inputs: {
+            agentModel: 'chatOpenAI',
+            agentModelConfig: { agentModel: 'chatOpenAI', credential: credentialId, modelName: 'gpt-4o' },
+            agentToolsBuiltInOpenAI: ['image_generation', 'code_interpreter'],
+          },
+        },
+      ],
+      [['start', 'agent']],
+    ),
+  )
+const fileNameOf = (data: string | undefined) => (data ?? '').replace(/^FILE-STORAGE::/, '')
+
 describeDialects('Files made by an Agent with built-in tools (%s)', (dialect) => {
   const t = unikFixture(dialect, {
     owner: 'artifacts-owner@example.com',
@@ -22,24 +43,6 @@ describeDialects('Files made by an Agent with built-in tools (%s)', (dialect) =>
   let fake: FakeOpenAI
   let credential: string
 
-  const agentFlow = (credentialId: string) =>
-    JSON.stringify(
-      buildV2Flow(
-        [
-          { id: 'start', name: 'startAgentflow' },
-          {
-            id: 'agent',
-            name: 'agentAgentflow',
-            inputs: {
-              agentModel: 'chatOpenAI',
-              agentModelConfig: { agentModel: 'chatOpenAI', credential: credentialId, modelName: 'gpt-4o' },
-              agentToolsBuiltInOpenAI: ['image_generation', 'code_interpreter'],
-            },
-          },
-        ],
-        [['start', 'agent']],
-      ),
-    )
   const makeFlow = (isPublic: boolean): Promise<TChatflow> =>
     chatflowsClient(t.app, t.unik.id).make(t.owner, {
       name: isPublic ? 'Public painter' : 'Painter',
@@ -64,7 +67,6 @@ describeDialects('Files made by an Agent with built-in tools (%s)', (dialect) =>
       .sessions.flatMap((s) => s.messages)
       .find((m) => m.role === 'apiMessage')
   }
-  const fileNameOf = (data: string | undefined) => (data ?? '').replace(/^FILE-STORAGE::/, '')
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
