@@ -74,11 +74,13 @@ async function keep(ctx: TAgentflowContext, name: string, mime: string, data: Ui
 async function keepGeneratedImage(ctx: TAgentflowContext, item: TRecord, files: TBuiltInFiles) {
   const base64 = str(item.result)
   if (!base64) return
-  const format = (str(item.output_format) || 'png').toLowerCase()
+  // OpenAI's formats; anything else is kept as the PNG it most likely is.
+  const asked = str(item.output_format).toLowerCase()
+  const format = ['png', 'jpeg', 'webp'].includes(asked) ? asked : 'png'
   const id = str(item.id).replace(/[^\w-]/g, '') || String(Date.now())
   const name = `generated_image_${id}.${format}`
   const kept = await keep(ctx, name, MIME_TYPES[format] ?? 'image/png', Buffer.from(base64, 'base64'))
-  if (kept) files.artifacts.push({ type: ARTIFACT_TYPES[format] ?? 'png', data: STORED_FILE_PREFIX + name })
+  if (kept) files.artifacts.push({ type: format, data: STORED_FILE_PREFIX + name })
 }
 
 /** Where a file of an OpenAI container is read: the model's own key, base URL and (guarded, timed) fetch. */
