@@ -45,7 +45,7 @@ function useStoredImage(attachment: ChatAttachment): string | undefined | null {
 }
 
 /** Saves a kept file of the chat: fetched with the user's token, handed to the browser as a download. */
-async function downloadStored(attachment: ChatAttachment): Promise<void> {
+export async function downloadStored(attachment: ChatAttachment): Promise<void> {
   if (!attachment.stored) return
   const blob = await getChatUpload({ ...attachment.stored, name: attachment.name })
   const url = URL.createObjectURL(blob)
