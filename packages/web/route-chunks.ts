@@ -10,17 +10,32 @@ interface ModuleGraph {
 
 const src = (path: string): string => resolve(import.meta.dirname, 'src', path)
 
-/** What the first page (/auth) loads: the entry, the app shell and the sign-in page. */
-const FIRST_PAGE_ROOTS = [src('main.tsx'), src('app-main.tsx'), src('features/auth/AuthPage.tsx')]
+const ENTRY = src('main.tsx')
+const APP_SHELL = src('app-main.tsx')
+const AUTH_PAGE = src('features/auth/AuthPage.tsx')
+/** The public chatbot pages load this from the entry instead of the app: none of the app's chunks. */
+const CHATBOT_BOOT = src('features/public-chatbot/boot.ts')
 const CANVAS_ROOT = src('features/canvas/CanvasPage.tsx')
 const CANVAS_DIR = src('features/canvas') + '/'
+/**
+ * The graph package's index re-exports every module of it, and which names a module takes from it is not in
+ * the module graph: a first-page module importing it would count all of graph as first-page code. Those
+ * import what they need from a subpath of the package instead (e.g. `@unikflow/graph/auth-rules`).
+ */
+const GRAPH_INDEX = resolve(import.meta.dirname, '../graph/src/index.ts')
 
 interface RouteSets {
-  /** Statically imported by the first page. */
+  /** Statically imported by the entry module (loaded before anything else, public chatbot pages too). */
+  entry: Set<string>
+  /** Statically imported by the public chatbot's boot module. */
+  chatbot: Set<string>
+  /** Statically imported by the app shell (and the entry). */
+  shell: Set<string>
+  /** Statically imported by the first page (/auth): the shell and the sign-in page. */
   firstPage: Set<string>
   /** Statically imported by the canvas route. */
   canvas: Set<string>
-  /** Statically imported by some lazily loaded module other than the canvas route. */
+  /** Statically imported by some lazily loaded module other than the shell, the sign-in page and the canvas. */
   elsewhere: Set<string>
 }
 
@@ -34,42 +49,67 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[], into = new 
   return into
 }
 
-function routeSets(graph: ModuleGraph): RouteSets {
-  const firstPage = staticClosure(graph, FIRST_PAGE_ROOTS)
-  const canvas = staticClosure(graph, [CANVAS_ROOT])
-  // Every module loaded through `import()` anywhere in the app, then what each of those (but the canvas
-  // route) imports statically.
-  const lazyRoots = new Set<string>()
+/** Every module loaded through `import()` anywhere in the app. */
+function lazyRoots(graph: ModuleGraph): Set<string> {
+  const roots = new Set<string>()
   const seen = new Set<string>()
-  const stack = [src('main.tsx')]
+  const stack = [ENTRY]
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue
     seen.add(id)
     const info = graph.getModuleInfo(id)
     if (!info) continue
     stack.push(...info.importedIds, ...info.dynamicallyImportedIds)
-    for (const lazy of info.dynamicallyImportedIds) lazyRoots.add(lazy)
+    for (const lazy of info.dynamicallyImportedIds) roots.add(lazy)
   }
-  lazyRoots.delete(CANVAS_ROOT)
+  return roots
+}
+
+function routeSets(graph: ModuleGraph): RouteSets {
+  const entry = staticClosure(graph, [ENTRY])
+  const shell = staticClosure(graph, [APP_SHELL], new Set(entry))
+  const firstPage = staticClosure(graph, [AUTH_PAGE], new Set(shell))
+  if (firstPage.has(GRAPH_INDEX))
+    throw new Error(
+      'route-chunks: a module of the first page (/auth) imports @unikflow/graph whole; import from a subpath',
+    )
   const elsewhere = new Set<string>()
-  for (const root of lazyRoots) if (!firstPage.has(root)) staticClosure(graph, [root], elsewhere)
-  return { firstPage, canvas, elsewhere }
+  for (const root of lazyRoots(graph))
+    if (root !== CANVAS_ROOT && !firstPage.has(root) && root !== CHATBOT_BOOT)
+      staticClosure(graph, [root], elsewhere)
+  return {
+    entry,
+    chatbot: staticClosure(graph, [CHATBOT_BOOT]),
+    shell,
+    firstPage,
+    canvas: staticClosure(graph, [CANVAS_ROOT]),
+    elsewhere,
+  }
 }
 
 let sets: RouteSets | undefined
 
 /**
- * The canvas route's modules that other pages use too (MUI components and icons, small app helpers)
- * go into one chunk, `route-shared`, instead of one small chunk each: the route asked for ~100 files,
- * queued for the browser's six connections. What the first page (/auth) loads is left out, so /auth
- * loads neither this chunk nor more than before; the canvas's own code (features/canvas) keeps the
- * default split, so other pages that show a canvas (the template preview) share it without the
- * canvas route's other modules. Other pages that use one of these modules load the whole chunk (cached
- * for the next page).
+ * Chunks of the app's own modules by which pages load them, so that a page asks for a few files instead of
+ * one small chunk per shared module (each queued for the browser's six connections per host):
+ * - `app-shell`: what the app shell (`app-main.tsx`) imports beside what the entry module does. Every page
+ *   of the app loads the shell first, so no page loads more than before.
+ * - `first-page-shared`: what the sign-in page imports beyond the shell that other pages use too (MUI's
+ *   text field, buttons, menus …). /auth loads exactly the same modules, in fewer files.
+ * - `route-shared`: the canvas route's modules that other pages use too, less the two above and less
+ *   `features/canvas` itself (the template preview shares that without the canvas route's other modules).
+ *   Other pages that use one of them load the whole chunk (cached for the next page).
+ * The entry's own imports and the public chatbot's boot module keep the default split: a chatbot page loads
+ * none of these.
  */
-export function routeSharedChunk(moduleId: string, graph: ModuleGraph): string | null {
+export function appChunk(moduleId: string, graph: ModuleGraph): string | null {
   sets ??= routeSets(graph)
-  if (sets.firstPage.has(moduleId) || !sets.canvas.has(moduleId)) return null
-  if (moduleId.startsWith(CANVAS_DIR)) return null
-  return sets.elsewhere.has(moduleId) ? 'route-shared' : null
+  const { entry, chatbot, shell, firstPage, canvas, elsewhere } = sets
+  if (entry.has(moduleId) || chatbot.has(moduleId)) return null
+  if (moduleId === APP_SHELL || moduleId === AUTH_PAGE || moduleId === CANVAS_ROOT) return null
+  if (shell.has(moduleId)) return 'app-shell'
+  if (firstPage.has(moduleId))
+    return elsewhere.has(moduleId) || canvas.has(moduleId) ? 'first-page-shared' : null
+  if (!canvas.has(moduleId) || moduleId.startsWith(CANVAS_DIR)) return null
+  return elsewhere.has(moduleId) ? 'route-shared' : null
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { routeSharedChunk } from './route-chunks'
+import { appChunk } from './route-chunks'
 
 // Vendor code is grouped by how often it changes and which routes need it, so the
 // first page (/auth) loads only the shell and every page chunk reuses the same vendor files.
@@ -61,16 +61,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // `codeSplitting.groups` is Rolldown's successor of Rollup's `manualChunks`.
-      // The canvas route's modules shared with other pages but not with /auth: one chunk (`route-chunks.ts`).
-      // Its group takes no dependencies along (the default would pull the first page's modules they import
-      // into it, and /auth would load it): they stay where the vendor group or the default split puts them.
+      // The app's own modules grouped by the pages that load them (`route-chunks.ts`: the shell, what /auth
+      // shares with other pages, what the canvas route shares with other pages). Its group takes no
+      // dependencies along (the default would pull vendor modules into them): they stay where the vendor
+      // group or the default split puts them.
       output: {
         codeSplitting: {
           groups: [
             { name: vendorChunk, debugName: 'vendor groups', priority: 2 },
             {
-              name: routeSharedChunk,
-              debugName: 'route-shared',
+              name: appChunk,
+              debugName: 'app chunks',
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,14 +1,33 @@
 // Diagnostic (not part of `npm run bench`): opens the 300-node flow with a network timeline and a CPU
 // profile, writing /tmp/cprof/{timeline.txt,profile.cpuprofile}. WEB_DIST_DIR picks the web build.
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createUnik, login, registerUser } from '../support/api'
 import { startAppServer } from '../support/app-server'
 import { launchBrowser } from '../support/browser'
 import { generateAgentGrid } from '../support/generate-flow'
 
 const out = process.env.TRACE_OUT ?? '/tmp/cprof'
+
+/** CPU time (ms) per process name (and chromium's --type) from /proc, for a before/after split. */
+function cpuByProcess(): Map<string, number> {
+  const by = new Map<string, number>()
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // Chromium rewrites its command line into one string: its process kind is found by pattern.
+      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1]
+      const name = `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}${type ? ':' + type : ''}`
+      by.set(name, (by.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return by
+}
 const server = await startAppServer(
   process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {},
+  process.env.SERVER_PROF ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir=' + process.env.SERVER_PROF] } : {},
 )
 try {
   const email = `trace-${Date.now()}@example.com`
@@ -25,6 +44,15 @@ try {
   if (!res.ok) throw new Error(`create flow: ${res.status} ${await res.text()}`)
   const flowId = ((await res.json()) as { id: string }).id
   const browser = await launchBrowser()
+  if (process.env.WARM === '1') {
+    // One load first in a context of its own: what follows is a warm server with a cold browser cache.
+    const warm = await browser.newContext()
+    await warm.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await warm.newPage()
+    await page.goto(`${server.url}/uniks/${unik.id}/chatflows/${flowId}`)
+    await page.locator('.react-flow__edge').first().waitFor({ timeout: 60_000 })
+    await warm.close()
+  }
   const context = await browser.newContext({
     viewport: { width: 1600, height: 1000 },
     colorScheme: process.env.DARK === '1' ? 'dark' : 'light',
@@ -43,6 +71,7 @@ try {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
+  const cpuBefore = cpuByProcess()
   await page.goto(`${server.url}/uniks/${unik.id}/chatflows/${flowId}`)
   await page
     .locator('.react-flow__node')
@@ -57,13 +86,18 @@ try {
   const interactive = await page.evaluate<number>(
     `new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))`,
   )
+  const cpuAfter = cpuByProcess()
+  for (const [name, ms] of cpuAfter) {
+    const used = ms - (cpuBefore.get(name) ?? 0)
+    if (used > 0) console.log(`cpu ${name}: ${used} ms`)
+  }
   const { profile } = await cdp.send('Profiler.stop')
   writeFileSync(`${out}/profile.cpuprofile`, JSON.stringify(profile))
   const nav = await page.evaluate<string>(
-    `JSON.stringify(performance.getEntriesByType('resource').map(e => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, '')]))`,
+    `JSON.stringify(performance.getEntriesByType('resource').map(e => [Math.round(e.startTime), Math.round(e.requestStart) + '/' + Math.round(e.responseStart) + '/' + Math.round(e.responseEnd) + ' ' + e.encodedBodySize, e.name.replace(location.origin, '')]))`,
   )
   lines.push(`interactive ${interactive}`)
-  lines.push(...(JSON.parse(nav) as [number, number, string][]).map((e) => `perf\t${e[0]}\t${e[1]}\t${e[2]}`))
+  lines.push(...(JSON.parse(nav) as [number, string, string][]).map((e) => `perf\t${e[0]}\t${e[1]}\t${e[2]}`))
   if (process.env.SHOT) {
     await page.waitForTimeout(1500)
     await page.screenshot({ path: process.env.SHOT })

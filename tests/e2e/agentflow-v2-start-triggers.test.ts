@@ -118,6 +118,17 @@ describe('Start triggers journey', () => {
     const url = hook.getByRole('textbox', { name: 'Webhook URL', exact: true })
     await expect.poll(() => url.inputValue()).toMatch(new RegExp(`/api/v1/webhook/${ids.webhook}$`))
     expect(await url.getAttribute('readonly')).not.toBeNull()
+    // Copy puts the address on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await hook.getByRole('button', { name: 'Copy', exact: true }).click()
+    await page.getByText('Webhook address copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await url.inputValue())
+    // A signing secret can be generated: 32 random bytes as hex, shown until the flow is saved.
+    await hook.getByRole('switch', { name: 'Verify request signature' }).check()
+    await hook.getByRole('button', { name: 'Generate', exact: true }).click()
+    const secret = hook.getByRole('textbox', { name: 'Webhook Secret', exact: true })
+    await expect.poll(() => secret.inputValue()).toMatch(/^[0-9a-f]{64}$/)
+    await screenshot(page, 'start-triggers-webhook-secret-light-en')
     await screenshot(page, 'start-triggers-webhook-light-en')
     await context.close()
   })

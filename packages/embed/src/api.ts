@@ -22,6 +22,9 @@ export interface Answer {
   sourceDocuments?: unknown[]
   usedTools?: unknown[]
   agentReasoning?: unknown[]
+  /** Images and files the run made, kept with the chat (Flowise's names). */
+  artifacts?: unknown[]
+  fileAnnotations?: unknown[]
   followUpPrompts?: string[]
 }
 
@@ -64,6 +67,12 @@ export function applyStreamEvent(answer: Answer, e: StreamEvent): string | undef
     case 'agentReasoning':
       if (Array.isArray(e.data)) answer.agentReasoning = e.data
       return undefined
+    case 'artifacts':
+      if (Array.isArray(e.data)) answer.artifacts = e.data
+      return undefined
+    case 'fileAnnotations':
+      if (Array.isArray(e.data)) answer.fileAnnotations = e.data
+      return undefined
     case 'followUpPrompts': {
       const prompts = followUpList(e.data)
       if (prompts) answer.followUpPrompts = prompts
@@ -95,6 +104,8 @@ function answerFromJson(body: unknown): Answer {
   if (Array.isArray(b.sourceDocuments)) answer.sourceDocuments = b.sourceDocuments
   if (Array.isArray(b.usedTools)) answer.usedTools = b.usedTools
   if (Array.isArray(b.agentReasoning)) answer.agentReasoning = b.agentReasoning
+  if (Array.isArray(b.artifacts)) answer.artifacts = b.artifacts
+  if (Array.isArray(b.fileAnnotations)) answer.fileAnnotations = b.fileAnnotations
   const prompts = followUpList(b.followUpPrompts)
   if (prompts) answer.followUpPrompts = prompts
   return answer

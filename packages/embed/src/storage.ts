@@ -14,6 +14,8 @@ export interface StoredMessage {
   sourceDocuments?: unknown[]
   usedTools?: unknown[]
   agentReasoning?: unknown[]
+  artifacts?: unknown[]
+  fileAnnotations?: unknown[]
   followUpPrompts?: string[]
   fileUploads?: { name: string; mime: string }[]
   rating?: 'THUMBS_UP' | 'THUMBS_DOWN'

@@ -37,12 +37,33 @@ export interface TLogger {
 export type TSourceDocument = { readonly pageContent: string; readonly metadata: Record<string, unknown> }
 export type TUsedTool = { readonly tool: string; readonly toolInput: unknown; readonly toolOutput: string }
 
+/** A file a run made, as the chat shows it (Flowise's `artifacts` item; graph's `ZArtifact`). */
+export type TArtifact = { readonly type: string; readonly data: string }
+/** A file a run made for the person to download (Flowise's `fileAnnotations` item). */
+export type TFileAnnotation = { readonly filePath: string; readonly fileName: string }
+
 /** What an ending node answers. */
 export type TNodeAnswer = {
   readonly text: string
   readonly json?: unknown
   readonly sourceDocuments?: readonly TSourceDocument[]
   readonly usedTools?: readonly TUsedTool[]
+  readonly artifacts?: readonly TArtifact[]
+  readonly fileAnnotations?: readonly TFileAnnotation[]
+}
+
+/** A file a node made for the chat (an image a provider's tool generated). */
+export type TChatFile = { readonly name: string; readonly mime: string; readonly data: Uint8Array }
+
+/**
+ * The run's chat's files: the server keeps them with the chat (`GET /get-upload-file` serves them to
+ * those who may read the flow's chats), scoped to the run's unik, flow and chat.
+ */
+export interface TChatFileStore {
+  /** The largest file kept, in bytes (a chat upload's limit). */
+  readonly maxBytes: number
+  /** Keeps the file under its name (a file of that name in the chat is replaced). */
+  save(file: TChatFile): Promise<void>
 }
 
 /** Options for user code run in the sandbox; `inputs` become `$name` variables. */
@@ -205,6 +226,8 @@ export interface TNodeContext {
    * editor types inside it (`shared/unik-files.ts`), never elsewhere. Absent: the host keeps no files.
    */
   readonly unikFilesDir?: string
+  /** Where files the node makes for the chat are kept; absent outside the server (nothing is kept). */
+  readonly chatFiles?: TChatFileStore
   /** True when the run is a vector upsert (`POST /vector/upsert`): vector stores kept on disk write then. */
   readonly isUpsert?: boolean
   /**

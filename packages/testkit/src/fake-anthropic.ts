@@ -75,6 +75,8 @@ function serverToolBlocks(result: BuiltInToolResult, id: string) {
         },
       },
     ]
+  // OpenAI's image generation and container files have no Anthropic counterpart here.
+  if (result.kind !== 'codeExecution') return []
   return [
     { type: 'server_tool_use', id, name: 'code_execution', input: { code: result.code } },
     {

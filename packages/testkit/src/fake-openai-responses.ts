@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { objectsOf, unsentBuiltInTool } from './fake-built-in-tools'
 import { FAKE_USAGE, tokenize } from './fake-openai-sse'
-import type { ChatReply, ChatRequest } from './fake-openai-types'
+import type { BuiltInToolResult, ChatReply, ChatRequest } from './fake-openai-types'
 import { fail, json, type FakeRequest } from './fake-route'
 
 type TItem = Record<string, unknown>
@@ -61,6 +61,78 @@ function responsesToChatRequest(body: TItem): ChatRequest {
   }
 }
 
+/** A file the code interpreter wrote: its bytes travel in its id, so the fake keeps no state to serve it. */
+const containerFileId = (content: string) => `cfile_${Buffer.from(content).toString('base64url')}`
+
+/** The call item of a built-in tool OpenAI ran for the reply (none for a plain answer). */
+function builtInCall(builtIn: BuiltInToolResult | undefined, n: number): TItem[] {
+  switch (builtIn?.kind) {
+    case undefined:
+      return []
+    case 'webSearch':
+      return [
+        {
+          type: 'web_search_call',
+          id: `ws_${n}`,
+          status: 'completed',
+          action: { type: 'search', query: builtIn.query },
+        },
+      ]
+    case 'fetchUrl':
+      return [
+        {
+          type: 'web_search_call',
+          id: `ws_${n}`,
+          status: 'completed',
+          action: { type: 'open_page', url: builtIn.url },
+        },
+      ]
+    case 'codeExecution':
+    case 'codeFile':
+      return [
+        {
+          type: 'code_interpreter_call',
+          id: `ci_${n}`,
+          status: 'completed',
+          code: builtIn.code,
+          container_id: `cntr_${n}`,
+          outputs: builtIn.kind === 'codeExecution' ? [{ type: 'logs', logs: builtIn.output }] : [],
+        },
+      ]
+    case 'imageGeneration':
+      return [
+        {
+          type: 'image_generation_call',
+          id: `ig_${n}`,
+          status: 'completed',
+          revised_prompt: builtIn.prompt,
+          output_format: builtIn.format ?? 'png',
+          size: '1024x1024',
+          quality: 'low',
+          result: builtIn.base64,
+        },
+      ]
+  }
+}
+
+/** The citations of the answer's text: the page searched or read, or the file the code wrote. */
+function annotationsOf(builtIn: BuiltInToolResult | undefined, n: number, end: number): TItem[] {
+  if (builtIn?.kind === 'webSearch' || builtIn?.kind === 'fetchUrl')
+    return [{ type: 'url_citation', url: builtIn.url, title: builtIn.title, start_index: 0, end_index: end }]
+  if (builtIn?.kind === 'codeFile')
+    return [
+      {
+        type: 'container_file_citation',
+        container_id: `cntr_${n}`,
+        file_id: containerFileId(builtIn.content),
+        filename: builtIn.fileName,
+        start_index: 0,
+        end_index: end,
+      },
+    ]
+  return []
+}
+
 /** The output items of a reply: a built-in tool's call first (as OpenAI lists it), then the message. */
 function outputOf(reply: ChatReply, n: number): TItem[] {
   if (!('content' in reply))
@@ -73,49 +145,8 @@ function outputOf(reply: ChatReply, n: number): TItem[] {
       status: 'completed',
     }))
   const { builtIn } = reply
-  const annotations =
-    builtIn?.kind === 'webSearch' || builtIn?.kind === 'fetchUrl'
-      ? [
-          {
-            type: 'url_citation',
-            url: builtIn.url,
-            title: builtIn.title,
-            start_index: 0,
-            end_index: reply.content.length,
-          },
-        ]
-      : []
-  const call: TItem[] =
-    builtIn?.kind === 'webSearch'
-      ? [
-          {
-            type: 'web_search_call',
-            id: `ws_${n}`,
-            status: 'completed',
-            action: { type: 'search', query: builtIn.query },
-          },
-        ]
-      : builtIn?.kind === 'fetchUrl'
-        ? [
-            {
-              type: 'web_search_call',
-              id: `ws_${n}`,
-              status: 'completed',
-              action: { type: 'open_page', url: builtIn.url },
-            },
-          ]
-        : builtIn?.kind === 'codeExecution'
-          ? [
-              {
-                type: 'code_interpreter_call',
-                id: `ci_${n}`,
-                status: 'completed',
-                code: builtIn.code,
-                container_id: `cntr_${n}`,
-                outputs: [{ type: 'logs', logs: builtIn.output }],
-              },
-            ]
-          : []
+  const annotations = annotationsOf(builtIn, n, reply.content.length)
+  const call = builtInCall(builtIn, n)
   const message = {
     type: 'message',
     id: `msg_${n}`,
@@ -199,5 +230,16 @@ export async function responses(r: FakeRequest): Promise<boolean> {
     if (chat.stream) writeStream(r.res, `resp_${n}`, body, output)
     else json(r.res, 200, responseOf(`resp_${n}`, body, output))
   }
+  return true
+}
+
+const CONTAINER_FILE = /\/containers\/[^/]+\/files\/cfile_([\w-]*)\/content$/
+
+/** …/containers/:container/files/:file/content: a file the code interpreter wrote (its key: see `calls`). */
+export function containerFiles(r: FakeRequest): boolean {
+  const match = r.method === 'GET' ? CONTAINER_FILE.exec(r.path) : null
+  if (!match) return false
+  r.res.writeHead(200, { 'content-type': 'application/octet-stream' })
+  r.res.end(Buffer.from(match[1] ?? '', 'base64url'))
   return true
 }

@@ -17,7 +17,7 @@ import {
   ollamaEmbeddings,
 } from './fake-provider-routes'
 import { json, type FakeRequest, type FakeRoute } from './fake-route'
-import { responses } from './fake-openai-responses'
+import { containerFiles, responses } from './fake-openai-responses'
 
 import { cohereEmbed, rerank } from './fake-embed-rerank-routes'
 export { fakeEmbedding } from './fake-embedding'
@@ -31,6 +31,7 @@ const ROUTES: FakeRoute[] = [
   ollamaEmbeddings,
   chatCompletions,
   responses,
+  containerFiles,
   completions,
   embeddings,
   cohereEmbed,

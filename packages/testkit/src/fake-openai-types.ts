@@ -38,13 +38,22 @@ export type ChatReply =
  * `web_search_tool_result` and a cited text, Gemini's `groundingMetadata`), a page it read (OpenAI's
  * `web_search_call` opening the page, Anthropic's `web_fetch_tool_result`, Gemini's
  * `urlContextMetadata`) or code it ran (OpenAI's
- * `code_interpreter_call`, Gemini's `executableCode` and `codeExecutionResult` parts). A request that sent
- * no built-in tool is refused (400), as the provider never runs a tool it was not given.
+ * `code_interpreter_call`, Gemini's `executableCode` and `codeExecutionResult` parts). OpenAI only: an
+ * image it generated (`image_generation_call` with the image's base64, e.g. TINY_PNG_BASE64) and a file its
+ * code interpreter wrote and the answer cites (`container_file_citation`, the file served at
+ * `/v1/containers/:container/files/:file/content`). A request that sent no built-in tool is refused (400),
+ * as the provider never runs a tool it was not given.
  */
 export type BuiltInToolResult =
   | { kind: 'webSearch'; query: string; url: string; title: string }
   | { kind: 'fetchUrl'; url: string; title: string }
   | { kind: 'codeExecution'; code: string; output: string }
+  | { kind: 'imageGeneration'; prompt: string; base64: string; format?: 'png' | 'jpeg' | 'webp' }
+  | { kind: 'codeFile'; code: string; fileName: string; content: string }
+
+/** A 1×1 PNG, as base64: what a scripted image generation answers. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** The provider failing: answered with this HTTP status and an OpenAI-style error body. */
 export type ErrorReply = { error: { status: number; message: string } }

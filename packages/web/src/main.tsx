@@ -8,12 +8,14 @@ import { startEarlyRequests } from './routes/early-requests'
 if (isPublicChatbotPath(window.location.pathname)) void import('./features/public-chatbot/boot')
 else {
   // The first screen's data and translations load alongside the app's code, instead of each waiting for
-  // the module that asks for it. (The canvas chunk is not started here: with its ~80 files queued beside
-  // the app's, the data and the app shell arrived later and the canvas opened no sooner; docs/performance.md.)
+  // the module that asks for it; on a canvas URL the canvas route's few files too (route-chunks.ts), instead
+  // of after the app shell has run.
   const onCanvas = startEarlyRequests(window.location.pathname)
   startEarlyTranslations(likelyLanguage(window.location.search, navigator.language), [
     ...STARTUP_NAMESPACES,
     ...(onCanvas ? CANVAS_NAMESPACES : []),
   ])
   void import('./app-main')
+  // Its failure is the route's to show (React.lazy imports it again), not an unhandled rejection here.
+  if (onCanvas) void import('./features/canvas/CanvasPage').catch(() => undefined)
 }

@@ -294,6 +294,8 @@ export class ChatWidget {
       if (answer.sourceDocuments) bot.sourceDocuments = answer.sourceDocuments
       if (answer.usedTools) bot.usedTools = answer.usedTools
       if (answer.agentReasoning) bot.agentReasoning = answer.agentReasoning
+      if (answer.artifacts) bot.artifacts = answer.artifacts
+      if (answer.fileAnnotations) bot.fileAnnotations = answer.fileAnnotations
       this.queueLastMessage()
     }
     try {

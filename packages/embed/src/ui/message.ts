@@ -1,7 +1,7 @@
 // One chat message: avatar, text (Markdown for the bot), attachments, details, date, actions, follow-ups.
 import { renderMarkdown } from '../markdown'
 import type { StoredMessage } from '../storage'
-import { isShownImage } from '../uploads'
+import { isShownImage, madeFiles } from '../uploads'
 import { decorateCode, renderAgentMessages, renderSources, renderTools } from './details'
 import { h, icon } from './dom'
 import { renderActions } from './feedback'
@@ -46,6 +46,19 @@ function renderUploads(s: ChatState, m: StoredMessage, files: { name: string; mi
       return img
     }),
   )
+}
+
+/** The images and files an answer's run made: pictures, and links that download the others. */
+function renderMade(s: ChatState, m: StoredMessage): HTMLElement | null {
+  const { images, downloads } = madeFiles(m.artifacts, m.fileAnnotations)
+  if (images.length === 0 && downloads.length === 0) return null
+  const pictures = images.map((name) =>
+    h('img', { class: 'uf-artifact', src: s.uploadSrc(m, name), alt: name, 'data-testid': 'uf-artifact' }),
+  )
+  const links = downloads.map((name) =>
+    h('a', { class: 'uf-chip', href: `${s.uploadSrc(m, name)}&download=true`, download: name }, name),
+  )
+  return h('div', { class: 'uf-chips uf-made' }, ...pictures, ...links)
 }
 
 /** A message row; `index` -1 is the welcome message, which is not stored. */
@@ -93,6 +106,8 @@ export function fillMessage(
   }
   if (!bot && m.fileUploads?.length) parts.push(renderUploads(s, m, m.fileUploads))
   if (m.content !== '' || m.error || (bot && s.loading && isLast)) parts.push(body)
+  const made = bot ? renderMade(s, m) : null
+  if (made) parts.push(made)
   if (bot && m.usedTools?.length) parts.push(renderTools(m.usedTools))
   const sources = bot ? renderSources(m.sourceDocuments, w.sourceDocsTitle) : null
   if (sources) parts.push(sources)

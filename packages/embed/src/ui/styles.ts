@@ -64,6 +64,7 @@ button:focus-visible,a:focus-visible,textarea:focus-visible,input:focus-visible,
 .uf-chips{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 .uf-uploads{justify-content:flex-end}
 .uf-upload{display:block;max-width:160px;max-height:120px;border-radius:8px;object-fit:cover;border:1px solid rgba(15,23,42,.12)}
+.uf-artifact{display:block;max-width:100%;max-height:320px;border-radius:8px;object-fit:contain;border:1px solid rgba(15,23,42,.12)}
 .uf-chips-title{font-size:.8em;font-weight:600;opacity:.7;width:100%}
 .uf-chip{display:inline-flex;align-items:center;max-width:240px;border:1px solid rgba(15,23,42,.15);background:var(--uf-bg);color:var(--uf-bot-fg);border-radius:999px;padding:3px 11px;font-size:.82em;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 a.uf-chip,button.uf-chip{cursor:pointer}

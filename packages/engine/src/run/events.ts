@@ -1,5 +1,5 @@
 import type { TExecutedNode } from './agentflow-v2/executed-node'
-import type { TSourceDocument, TUsedTool } from '@unikflow/nodes'
+import type { TArtifact, TFileAnnotation, TSourceDocument, TUsedTool } from '@unikflow/nodes'
 import type { TAgentAction, TAgentReasoning } from './sequential/run-sequential'
 
 /** Streaming events with Flowise's SSE names, so its clients work unchanged. */
@@ -9,6 +9,9 @@ export type TRunEvent =
   | { readonly event: 'sourceDocuments'; readonly data: readonly TSourceDocument[] }
   | { readonly event: 'usedTools'; readonly data: readonly TUsedTool[] }
   | { readonly event: 'metadata'; readonly data: Record<string, unknown> }
+  /** Images and files the run made, kept with the chat (Flowise's `artifacts`, `fileAnnotations`). */
+  | { readonly event: 'artifacts'; readonly data: readonly TArtifact[] }
+  | { readonly event: 'fileAnnotations'; readonly data: readonly TFileAnnotation[] }
   /** Sequential Agents: the step that runs next, the steps so far, and a tool call awaiting approval. */
   | { readonly event: 'nextAgent'; readonly data: string }
   | { readonly event: 'agentReasoning'; readonly data: readonly TAgentReasoning[] }

@@ -94,6 +94,7 @@ export function createNodeContext(run: TContextRun, spot: TNodeSpot): TNodeConte
     ...(services.sqlQueryTimeoutMs ? { sqlQueryTimeoutMs: services.sqlQueryTimeoutMs } : {}),
     ...(services.awsDefaultCredentials ? { awsDefaultCredentials: true } : {}),
     ...(services.unikFilesDir ? { unikFilesDir: services.unikFilesDir } : {}),
+    ...(services.chatFiles ? { chatFiles: services.chatFiles } : {}),
     isUpsert: run.isUpsert,
     fetch: run.fetch,
     resolveHost: (host) => resolveGuardedHost(host, { allowlist: run.allowlist }),

@@ -2,6 +2,7 @@ import type { TModelTimeouts } from './model-watch'
 import type {
   TAgentThreadStore,
   TAssistantAccess,
+  TChatFileStore,
   TChatMemoryStore,
   TDocumentStoreAccess,
   TDocumentStream,
@@ -59,6 +60,8 @@ export interface TEngineServices {
   readonly agentThreads?: TAgentThreadStore
   /** The unik's assistants, for the OpenAI Assistant node. */
   readonly assistants?: TAssistantAccess
+  /** The run's chat's files: where nodes keep the images and files they make (Agent's built-in tools). */
+  readonly chatFiles?: TChatFileStore
   /** Runs another flow of the same unik (Execute Flow); the host refuses flows of other uniks. */
   readonly executeFlow?: TExecuteFlow
 }

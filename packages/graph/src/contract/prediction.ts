@@ -103,6 +103,20 @@ export const ZFileUpload = z.object({
   data: z.string().optional(),
 })
 
+/**
+ * A file a run made that the chat shows with the answer (Flowise's `artifacts` item): `type` is how it is
+ * shown (`png`, `jpeg`, `gif`, `webp` as an image; `html`, `markdown`, `json`, `text` … as Flowise names
+ * them), `data` either `FILE-STORAGE::<name>` (kept with the chat, served by `/get-upload-file`) or the
+ * content itself.
+ */
+export const ZArtifact = z.object({ type: z.string(), data: z.string() })
+export type TArtifact = z.infer<typeof ZArtifact>
+/** The prefix of an artifact's `data` that names a file kept with the chat (Flowise's). */
+export const STORED_FILE_PREFIX = 'FILE-STORAGE::'
+/** A file a run made that the chat offers to download (Flowise's `fileAnnotations` item). */
+export const ZFileAnnotation = z.object({ filePath: z.string(), fileName: z.string() })
+export type TFileAnnotation = z.infer<typeof ZFileAnnotation>
+
 /** One step of a Sequential Agents run as the chat shows it (Flowise's `agentReasoning` item). */
 export const ZAgentReasoning = z.object({
   agentName: z.string(),
@@ -150,6 +164,9 @@ export const ZPredictionResponse = z.object({
   memoryType: z.string().optional(),
   sourceDocuments: z.array(ZSourceDocument).optional(),
   usedTools: z.array(ZUsedTool).optional(),
+  /** Images and files the run made (an Agent's built-in tools), kept with the chat. */
+  artifacts: z.array(ZArtifact).optional(),
+  fileAnnotations: z.array(ZFileAnnotation).optional(),
   /** Sequential Agents: what each step said, and the buttons of a tool call that awaits approval. */
   agentReasoning: z.array(ZAgentReasoning).optional(),
   action: ZAgentAction.optional(),
@@ -206,6 +223,9 @@ export const ZChatMessage = z.object({
   sourceDocuments: z.array(ZSourceDocument).nullable(),
   usedTools: z.array(ZUsedTool).nullable(),
   fileUploads: z.array(ZFileUpload).nullable(),
+  /** Images and files the run made with this answer, kept with the chat (Flowise's names). */
+  artifacts: z.array(ZArtifact).nullable().optional(),
+  fileAnnotations: z.array(ZFileAnnotation).nullable().optional(),
   /** Sequential Agents: the steps of the run and, when it waits for the person, the pending approval. */
   agentReasoning: z.array(ZAgentReasoning).nullable().optional(),
   action: ZAgentAction.nullable().optional(),

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record'
 import type { TFlowData, TFlowNode } from '../schema/flow-data'
 import { toLookup, type TDescriptorLookup, type TMigratedNode } from './hydrate-flow'
 import { migrateNodeInputs, UNVERSIONED } from './migrate-node-inputs'
@@ -35,4 +36,29 @@ export function migrateFlow(flowData: TFlowData, descriptors: TDescriptorLookup)
         },
         migratedNodes,
       }
+}
+
+/**
+ * Whether `migrateFlow` could change the stored flow `text`, read with `JSON.parse` alone: false when every
+ * node of a known type is at its descriptor's version. A stored flow was checked when it was saved, so a
+ * reader that only migrates (the canvas opening a flow) skips the schema's walk over the whole graph when
+ * the flow is current. What it cannot read plainly counts as maybe: the full path decides.
+ */
+export function mayNeedMigration(text: string, descriptors: TDescriptorLookup): boolean {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return true
+  }
+  if (!isRecord(json) || !Array.isArray(json.nodes)) return true
+  const find = toLookup(descriptors)
+  return json.nodes.some((node: unknown) => {
+    const data = isRecord(node) ? node.data : undefined
+    if (!isRecord(data) || typeof data.name !== 'string') return true
+    const descriptor = find(data.name)
+    if (!descriptor) return false
+    const saved = data.version ?? UNVERSIONED
+    return typeof saved !== 'number' || saved < descriptor.version
+  })
 }

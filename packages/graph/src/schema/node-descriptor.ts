@@ -41,6 +41,11 @@ export const ZInputDefinition = z.strictObject({
    * traced or kept readable in versions (`isSecretInput`).
    */
   secret: z.boolean().optional(),
+  /**
+   * The editor offers to fill in a random secret (a webhook's signing secret, which the sender is then given):
+   * shown until the flow is saved, so it can be copied, then masked like any secret.
+   */
+  generateSecret: z.boolean().optional(),
 })
 export type TInputDefinition = z.infer<typeof ZInputDefinition>
 

@@ -22,6 +22,7 @@ import { evaluations } from './migrations/0021-evaluations'
 import { runSources } from './migrations/0022-run-sources'
 import { chatUploads } from './migrations/0023-chat-uploads'
 import { agentflowSteps } from './migrations/0025-agentflow-steps'
+import { messageArtifacts } from './migrations/0026-message-artifacts'
 
 // Static list (not a folder scan) because the server ships as one bundled file.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0022-run-sources': runSources,
   '0023-chat-uploads': chatUploads,
   '0025-agentflow-steps': agentflowSteps,
+  '0026-message-artifacts': messageArtifacts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -176,6 +176,9 @@ export interface ChatMessagesTable {
   action?: string | null
   /** JSON text: the node runs of an Agentflow v2 execution (migration 0025; optional for rows before). */
   agent_flow_executed_data?: string | null
+  /** JSON text: images and files the run made (migration 0026; optional for rows before). */
+  artifacts?: string | null
+  file_annotations?: string | null
   session_id: string | null
   chat_id: string
   chat_type: TChatType

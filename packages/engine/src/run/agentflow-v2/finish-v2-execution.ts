@@ -16,6 +16,8 @@ export function finishV2Execution(
   if (action) emit({ event: 'action', data: action })
   if (execution.sourceDocuments.length) emit({ event: 'sourceDocuments', data: execution.sourceDocuments })
   if (execution.usedTools.length) emit({ event: 'usedTools', data: execution.usedTools })
+  if (execution.artifacts.length) emit({ event: 'artifacts', data: execution.artifacts })
+  if (execution.fileAnnotations.length) emit({ event: 'fileAnnotations', data: execution.fileAnnotations })
   emit({ event: 'agentFlowExecutedData', data: execution.executed })
   emit({
     event: 'metadata',
@@ -34,6 +36,8 @@ export function finishV2Execution(
     ...(action ? { action } : {}),
     ...(execution.usedTools.length ? { usedTools: execution.usedTools } : {}),
     ...(execution.sourceDocuments.length ? { sourceDocuments: execution.sourceDocuments } : {}),
+    ...(execution.artifacts.length ? { artifacts: execution.artifacts } : {}),
+    ...(execution.fileAnnotations.length ? { fileAnnotations: execution.fileAnnotations } : {}),
     agentFlowExecutedData: execution.executed,
     trace: x.trace,
     ...(x.dropped?.length ? { droppedOverrides: x.dropped } : {}),

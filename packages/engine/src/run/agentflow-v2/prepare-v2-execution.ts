@@ -96,6 +96,8 @@ export async function prepareV2Execution(
     loopCounts: new Map(resume?.loopCounts ?? []),
     usedTools: [],
     sourceDocuments: [],
+    artifacts: [],
+    fileAnnotations: [],
   }
   const x: TV2Execution = {
     ...head,

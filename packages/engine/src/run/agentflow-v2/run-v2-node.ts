@@ -1,6 +1,8 @@
 import type { TFlowNode } from '@unikflow/graph'
 import {
   type TAgentflowResult,
+  type TArtifact,
+  type TFileAnnotation,
   type TFlowMessage,
   type THumanDecision,
   type TSourceDocument,
@@ -23,6 +25,8 @@ export type TExecution = {
   readonly loopCounts: Map<string, number>
   readonly usedTools: TUsedTool[]
   readonly sourceDocuments: TSourceDocument[]
+  readonly artifacts: TArtifact[]
+  readonly fileAnnotations: TFileAnnotation[]
 }
 
 const UPDATE_STATE = /UpdateState$/
@@ -130,6 +134,8 @@ export async function runV2Node(
     if (result.message) execution.runMessages.push(result.message)
     execution.usedTools.push(...(result.usedTools ?? []))
     execution.sourceDocuments.push(...(result.sourceDocuments ?? []))
+    execution.artifacts.push(...(result.artifacts ?? []))
+    execution.fileAnnotations.push(...(result.fileAnnotations ?? []))
     entry.outputJson = summarizeJson(result.output)
     record(result.pause ? 'STOPPED' : 'FINISHED', result.output)
     return result

@@ -7,6 +7,7 @@ import { withImages } from '../../shared/vision'
 import { answerMessage, answerText, conversationFor, toLangChain } from '../shared/v2-messages'
 import { builtInToolsOf } from './built-in-tools'
 import { addUsed, builtInAnswerText, builtInUsedTools } from './built-in-results'
+import { builtInFiles, type TBuiltInFiles } from './built-in-artifacts'
 import { NodeInputError } from '../../shared/read-inputs'
 import { structuredInstruction } from '../shared/structured-output'
 import { chatModelOf, configOf, parseJsonObject, rowsOf, textOf, toolsOf } from '../shared/v2-read'
@@ -80,6 +81,7 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
       (await conversationFor(ctx, 'agent', model)).map((m) => toLangChain(lc, m)),
     ))
   const used: TUsedTool[] = resumed?.used ?? []
+  const made: TBuiltInFiles = { artifacts: [], fileAnnotations: [] }
 
   const runCalls = async (calls: readonly ToolCall[], refused?: string) => {
     for (const call of calls) {
@@ -106,17 +108,31 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
   for (let round = 0; round <= MAX_ROUNDS; round += 1) {
     const reply = await callModel(ctx, runnable, messages)
     addUsed(used, builtInUsedTools(reply, builtIn))
+    if (builtIn?.provider === 'OpenAI') {
+      const files = await builtInFiles(ctx, model, reply)
+      made.artifacts.push(...files.artifacts)
+      made.fileAnnotations.push(...files.fileAnnotations)
+    }
     // A streamed server tool's input comes as a nameless call piece; the provider ran it already.
     const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []).filter((c) => c.name) : []
     if (calls.length === 0 || round === MAX_ROUNDS) {
       const answer = builtInAnswerText(reply)
       const json = await structuredAnswer(ctx, model, [...messages, reply])
       const content = json ? JSON.stringify(json) : answer
+      const { artifacts, fileAnnotations } = made
       return {
-        output: { ...json, content, usedTools: used },
+        output: {
+          ...json,
+          content,
+          usedTools: used,
+          ...(artifacts.length ? { artifacts } : {}),
+          ...(fileAnnotations.length ? { fileAnnotations } : {}),
+        },
         message: answerMessage(ctx, 'agentReturnResponseAs', content),
         usedTools: used,
         sourceDocuments: found,
+        artifacts,
+        fileAnnotations,
       }
     }
     messages.push(reply)

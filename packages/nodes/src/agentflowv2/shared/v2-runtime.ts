@@ -1,5 +1,12 @@
 import type { TNodeDescriptor, TWebhookPayload } from '@unikflow/graph'
-import type { TChatMessage, TNodeContext, TSourceDocument, TUsedTool } from '../../context'
+import type {
+  TArtifact,
+  TChatMessage,
+  TFileAnnotation,
+  TNodeContext,
+  TSourceDocument,
+  TUsedTool,
+} from '../../context'
 import type { TExecuteFlow } from '../../agentflow/shared/sequential-graph'
 
 /** A message of the run's own conversation (what earlier nodes said), in the roles models take. */
@@ -64,6 +71,9 @@ export type TAgentflowResult = {
   readonly iterate?: readonly unknown[]
   readonly usedTools?: readonly TUsedTool[]
   readonly sourceDocuments?: readonly TSourceDocument[]
+  /** Images and files the node made, kept with the chat (`ctx.chatFiles`). */
+  readonly artifacts?: readonly TArtifact[]
+  readonly fileAnnotations?: readonly TFileAnnotation[]
 }
 
 export type TAgentflowModule = {

@@ -15,6 +15,8 @@ export interface NewChatMessage {
   agentReasoning?: readonly unknown[] | undefined
   action?: object | undefined
   agentFlowExecutedData?: readonly unknown[] | undefined
+  artifacts?: readonly unknown[] | undefined
+  fileAnnotations?: readonly unknown[] | undefined
   sessionId: string
   chatId: string
   chatType: TChatType
@@ -54,6 +56,8 @@ export async function insertChatMessages(
       agent_reasoning: jsonOrNull(m.agentReasoning),
       action: m.action ? JSON.stringify(m.action) : null,
       agent_flow_executed_data: jsonOrNull(m.agentFlowExecutedData),
+      artifacts: jsonOrNull(m.artifacts),
+      file_annotations: jsonOrNull(m.fileAnnotations),
       session_id: m.sessionId,
       chat_id: m.chatId,
       chat_type: m.chatType,
@@ -123,6 +127,8 @@ const toMessage = (row: MessageRow): TChatMessage => ({
   agentReasoning: parseJsonArray(row.agent_reasoning ?? null),
   action: parseJsonObject(row.action ?? null),
   agentFlowExecutedData: parseJsonArray(row.agent_flow_executed_data ?? null),
+  artifacts: parseJsonArray(row.artifacts ?? null),
+  fileAnnotations: parseJsonArray(row.file_annotations ?? null),
   chatType: row.chat_type,
   chatId: row.chat_id,
   sessionId: row.session_id,

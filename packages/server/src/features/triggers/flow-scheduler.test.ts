@@ -126,4 +126,36 @@ describeDialects('flow schedules (%s)', (dialect) => {
       'Ran: moved {{ $form.team }}',
     ])
   })
+
+  it('runs a flow releasing explicitly from its live release, whatever its draft now starts with', async () => {
+    const client = chatflowsClient(t.app, t.unik.id)
+    const flow = await client.make(t.owner, {
+      name: 'released',
+      type: 'AGENTFLOW',
+      flowData: scheduledFlow({
+        scheduleType: 'cronExpression',
+        scheduleCronExpression: '15 7 * * *',
+        scheduleDefaultInput: 'from the release',
+      }),
+    })
+    flows.released = flow
+    await scheduler.tick(new Date('2026-12-09T07:14:00Z'))
+    // Switching to explicit releases releases the current save (the schedule).
+    const explicit = await client.call(t.owner, 'PUT', `/${flow.id}/releases/settings`, {
+      releaseExplicitly: true,
+    })
+    expect(explicit.statusCode, explicit.body).toBe(200)
+    // The draft is now a chat flow without a Start node's schedule: the live release still starts so.
+    const saved = await client.update(t.owner, flow.id, {
+      version: flow.version,
+      flowData: JSON.stringify(
+        buildV2Flow([{ id: 'startAgentflow_0', name: 'startAgentflow', inputs: {} }], []),
+      ),
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    await scheduler.tick(new Date('2026-12-09T07:15:00Z'))
+    expect((await runsOf('released')).map((m) => m.content)).toEqual([
+      'Ran: from the release {{ $form.team }}',
+    ])
+  })
 })

@@ -4,6 +4,7 @@ import {
   cronMatches,
   isScheduleOver,
   parseFlowDataOrEmpty,
+  type TScheduleSettings,
   scheduledRunInput,
   scheduleSettingsOf,
   startInputsOf,
@@ -13,7 +14,7 @@ import type { AppDeps } from '../../deps'
 import { timeOrderedId } from '../../db/time-ordered-id'
 import { predict } from '../prediction/predict'
 import { loadPredictionFlow, type PredictionFlow } from '../prediction/prediction-flow'
-import { listScheduleCandidates } from './scheduled-flows.repository'
+import { listScheduleCandidates, type ScheduleCandidate } from './scheduled-flows.repository'
 
 const MINUTE_MS = 60_000
 
@@ -59,8 +60,9 @@ function scheduleOf(flow: PredictionFlow, log: FastifyBaseLogger) {
 }
 
 /**
- * Starts agent flows whose Start is a schedule, at their times. Each minute (and at start) it reads the
- * saved flows' schedules again, so a save — on this server or another — counts from the next minute; then
+ * Starts agent flows whose Start is a schedule, at their times. Each minute it lists the flows that may
+ * start so and reads the live graph of each one saved or released since (on this server or another), so a
+ * change counts from the next minute; then
  * every schedule whose cron matches that minute in its time zone, and whose end date is not past, is
  * claimed and run as a prediction (source `schedule`) in a chat of its own.
  */
@@ -68,6 +70,8 @@ export class FlowScheduler {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> = Promise.resolve()
   private stopped = true
+  /** Each candidate's schedule (none: not a valid schedule start) as of its row's stamp. */
+  private readonly schedules = new Map<string, { stamp: string; settings: TScheduleSettings | undefined }>()
 
   constructor(
     private readonly deps: ScheduleDeps,
@@ -90,31 +94,51 @@ export class FlowScheduler {
   async tick(at: Date): Promise<void> {
     const minute = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS)
     const started: Promise<void>[] = []
-    for (const candidate of await listScheduleCandidates(this.deps.db)) {
-      const target = { unikId: candidate.unik_id, flowId: candidate.id }
-      const flow = await loadPredictionFlow(this.deps.db, target, 'live').catch(() => undefined)
-      const settings = flow && scheduleOf(flow, this.deps.log)
-      if (!flow || !settings || isScheduleOver(settings, minute)) continue
+    const candidates = await listScheduleCandidates(this.deps.db)
+    this.forgetAllBut(candidates)
+    for (const candidate of candidates) {
+      const settings = await this.scheduleOf(candidate)
+      if (!settings || isScheduleOver(settings, minute)) continue
       if (!cronMatches(settings.cron, minute, settings.timeZone)) continue
-      if (!(await this.claims.claim(flow.id, minute.toISOString()))) continue
-      const { question, form } = scheduledRunInput(settings)
-      started.push(
-        predict(this.deps, {
-          ...target,
-          body: { question, chatId: timeOrderedId(), ...(form ? { form: { ...form } } : {}) },
-          chatType: 'EXTERNAL',
-          source: 'schedule',
-          signal: new AbortController().signal,
-          log: this.deps.log,
-          flow,
-        }).then(
-          () => undefined,
-          (error: unknown) =>
-            this.deps.log.warn({ err: error, flowId: flow.id }, 'scheduled flow run failed'),
-        ),
-      )
+      if (!(await this.claims.claim(candidate.id, minute.toISOString()))) continue
+      started.push(this.run(candidate, settings))
     }
     await Promise.all(started)
+  }
+
+  /** The flow's schedule, read from its live graph when its row changed since the last minute. */
+  private async scheduleOf(candidate: ScheduleCandidate): Promise<TScheduleSettings | undefined> {
+    const known = this.schedules.get(candidate.id)
+    if (known && known.stamp === candidate.stamp) return known.settings
+    const target = { unikId: candidate.unik_id, flowId: candidate.id }
+    const flow = await loadPredictionFlow(this.deps.db, target, 'live').catch(() => undefined)
+    const settings = flow && scheduleOf(flow, this.deps.log)
+    this.schedules.set(candidate.id, { stamp: candidate.stamp, settings })
+    return settings
+  }
+
+  private forgetAllBut(candidates: readonly ScheduleCandidate[]): void {
+    const ids = new Set(candidates.map((c) => c.id))
+    for (const id of this.schedules.keys()) if (!ids.has(id)) this.schedules.delete(id)
+  }
+
+  private async run(candidate: ScheduleCandidate, settings: TScheduleSettings): Promise<void> {
+    const target = { unikId: candidate.unik_id, flowId: candidate.id }
+    const { question, form } = scheduledRunInput(settings)
+    try {
+      const flow = await loadPredictionFlow(this.deps.db, target, 'live')
+      await predict(this.deps, {
+        ...target,
+        body: { question, chatId: timeOrderedId(), ...(form ? { form: { ...form } } : {}) },
+        chatType: 'EXTERNAL',
+        source: 'schedule',
+        signal: new AbortController().signal,
+        log: this.deps.log,
+        flow,
+      })
+    } catch (error) {
+      this.deps.log.warn({ err: error, flowId: candidate.id }, 'scheduled flow run failed')
+    }
   }
 
   private wakeAtNextMinute(): void {

@@ -1,4 +1,6 @@
-import { isEmailValid, isPasswordStrongEnough, type TErrorCode } from '@unikflow/graph'
+// A subpath, not the package's index: the first page's chunks are decided from its imports (route-chunks.ts).
+import { isEmailValid, isPasswordStrongEnough } from '@unikflow/graph/auth-rules'
+import type { TErrorCode } from '@unikflow/graph'
 
 export type AuthMode = 'login' | 'register'
 

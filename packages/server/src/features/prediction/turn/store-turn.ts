@@ -49,6 +49,8 @@ export async function storeTurn(
       agentReasoning: result.agentReasoning,
       action: result.action,
       agentFlowExecutedData: result.agentFlowExecutedData,
+      artifacts: result.artifacts,
+      fileAnnotations: result.fileAnnotations,
       createdAt: answeredAt.toISOString(),
       ...common,
     },

@@ -24,6 +24,8 @@ export function turnResponse(
     ...(memoryType ? { memoryType } : {}),
     ...(result.sourceDocuments?.length ? { sourceDocuments: [...result.sourceDocuments] } : {}),
     ...(result.usedTools?.length ? { usedTools: [...result.usedTools] } : {}),
+    ...(result.artifacts?.length ? { artifacts: [...result.artifacts] } : {}),
+    ...(result.fileAnnotations?.length ? { fileAnnotations: [...result.fileAnnotations] } : {}),
     ...(result.agentReasoning?.length ? { agentReasoning: [...result.agentReasoning] } : {}),
     ...(result.action ? { action: result.action } : {}),
     ...(result.agentFlowExecutedData ? { agentFlowExecutedData: [...result.agentFlowExecutedData] } : {}),

@@ -1,6 +1,7 @@
 import type { TEngineServices } from '@unikflow/engine'
 import type { TPredictionResponse } from '@unikflow/graph'
 import { NotFoundError, ValidationError } from '../../../errors/app-error'
+import { chatFileStore } from '../../chat-uploads/chat-file-store'
 import { documentStoreAccess } from '../../document-stores/store-access'
 import { agentThreadStore } from '../agent-threads.repository'
 import { assistantAccess } from '../assistant-access'
@@ -30,6 +31,8 @@ export async function turnServices(
       agentThreads: agentThreadStore(deps.db, target),
     })),
     assistants: assistantAccess(deps, input.unikId),
+    // Files the run makes (an Agent's generated images) are kept with this turn's chat only.
+    chatFiles: chatFileStore(deps.db, { ...target, chatId: turn.chatId }),
     // Execute Flow: a flow of this unik only (loadPredictionFlow filters by unik), run as a prediction of it.
     async executeFlow(request) {
       if (depth >= MAX_EXECUTE_FLOW_DEPTH)

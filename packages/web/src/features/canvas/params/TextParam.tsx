@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ParamFieldProps } from './param-types'
 import { VariableMenu } from './VariableMenu'
 import { dateInputValue } from './schedule-values'
@@ -10,12 +11,19 @@ export function asText(value: unknown): string {
   return JSON.stringify(value, null, 2)
 }
 
+/** 32 random bytes as hex: a signing secret to give the sender. */
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * string, password, number, date and time params; variable insertion where the input accepts it. Native
  * fields styled by card.css (a card holds several; MUI's TextField and its autosize measuring cost too
  * much with hundreds of cards). Multiline text grows with its content through `field-sizing`.
  */
 export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
+  const { t } = useTranslation('canvas')
   const ref = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
   const text = input.type === 'datePicker' ? dateInputValue(value) : asText(value ?? '')
   const multiline = input.type === 'string' && (input.rows ?? 0) > 1
@@ -76,6 +84,11 @@ export function TextParam({ nodeId, input, value, onChange }: ParamFieldProps) {
         />
       )}
       {input.acceptVariable && <VariableMenu nodeId={nodeId} onInsert={insert} />}
+      {input.generateSecret === true && (
+        <button type="button" className="uf-param__action nodrag" onClick={() => onChange(randomSecret())}>
+          {t('params.generateSecret')}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useNotify } from '../../../ui/useNotify'
 import { useCanvasActions } from '../CanvasContext'
 
 /** Start's input showing its address (Flowise stores it among the inputs; here it is computed). */
@@ -9,21 +10,35 @@ export function webhookUrl(origin: string, flowId: string): string {
   return `${origin}/api/v1/webhook/${encodeURIComponent(flowId)}`
 }
 
-/** Start's Webhook URL: read-only, the address of the saved flow (an unsaved flow has none yet). */
+/** Start's Webhook URL: read-only, the address of the saved flow (an unsaved flow has none yet), to copy. */
 export function WebhookUrlParam({ label }: { label: string }) {
   const { t } = useTranslation('canvas')
+  const notify = useNotify()
   const { getSavedFlow } = useCanvasActions()
   const saved = getSavedFlow?.()
   if (!saved) return <p className="uf-param__help">{t('params.webhookUrlAfterSave')}</p>
+  const url = webhookUrl(window.location.origin, saved.id)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success(t('params.webhookUrlCopied'))
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the field is there to select from.
+      notify.info(t('params.copyManually'))
+    }
+  }
   return (
     <div className="uf-param__line">
       <input
         className="uf-input nodrag nowheel"
         readOnly
-        value={webhookUrl(window.location.origin, saved.id)}
+        value={url}
         aria-label={label}
         onFocus={(e) => e.target.select()}
       />
+      <button type="button" className="uf-param__action nodrag" onClick={() => void copy()}>
+        {t('params.copy')}
+      </button>
     </div>
   )
 }

@@ -3,17 +3,11 @@ import type { TChatMessage, TFeedbackRating, ZUsedTool } from '@unikflow/graph'
 import type { StreamEvent as ChatStreamEvent } from '@unikflow/graph/protocols'
 import type { SourceDocument } from './source-docs'
 import { isRecord } from '@unikflow/graph'
+import { annotatedFiles, artifactFiles, type ChatAttachment, type ChatOfFiles } from './chat-artifacts'
 
 export type UsedTool = z.infer<typeof ZUsedTool>
 
-export interface ChatAttachment {
-  name: string
-  mime: string
-  /** An object URL for an image preview (revoked when the chat is cleared). */
-  previewUrl?: string
-  /** A file the server kept with the chat (`GET /get-upload-file`): an image is loaded from there. */
-  stored?: { flowId: string; chatId: string }
-}
+export type { ChatAttachment } from './chat-artifacts'
 
 type StoredUpload = NonNullable<TChatMessage['fileUploads']>[number]
 
@@ -61,6 +55,8 @@ export interface ChatBubble {
   agentSteps?: AgentStep[]
   approval?: AgentApproval
   attachments?: ChatAttachment[]
+  /** Answers: images and files the run made (Flowise's artifacts and file annotations), kept with the chat. */
+  madeFiles?: ChatAttachment[]
   status: 'done' | 'streaming' | 'error'
   /** The server's detail for a failed answer (shown under the spec's error text). */
   errorDetail?: string
@@ -134,6 +130,20 @@ function pendingApproval(message: TChatMessage, isLast: boolean): { approval?: A
   return approval ? { approval } : {}
 }
 
+/**
+ * An answer bubble after an `artifacts` or `fileAnnotations` event: the images and files the run made,
+ * kept with `chat` (other events leave it as it is).
+ */
+export function withStreamedFiles(answer: ChatBubble, event: ChatStreamEvent, chat: ChatOfFiles): ChatBubble {
+  const files =
+    event.event === 'artifacts'
+      ? artifactFiles(event.data, chat)
+      : event.event === 'fileAnnotations'
+        ? annotatedFiles(event.data, chat)
+        : []
+  return files.length > 0 ? { ...answer, madeFiles: [...(answer.madeFiles ?? []), ...files] } : answer
+}
+
 /** An answer bubble after one stream event; the question bubble may change too (transcribed audio). */
 export function applyStreamEvent(answer: ChatBubble, event: ChatStreamEvent): ChatBubble {
   switch (event.event) {
@@ -191,6 +201,13 @@ function storedSteps(m: TChatMessage): { agentSteps?: AgentStep[] } {
   return m.agentReasoning?.length ? { agentSteps: m.agentReasoning.flatMap(toAgentStep) } : {}
 }
 
+/** A stored answer's images and files, from the chat's kept files. */
+function madeFilesOf(m: TChatMessage): { madeFiles?: ChatAttachment[] } {
+  const chat = { flowId: m.chatflowId, chatId: m.chatId }
+  const files = [...artifactFiles(m.artifacts, chat), ...annotatedFiles(m.fileAnnotations, chat)]
+  return files.length > 0 ? { madeFiles: files } : {}
+}
+
 /**
  * Stored messages (reopening a conversation) → bubbles. An agent run's steps come back with its answer;
  * its approval only while it is still pending (the conversation's last message).
@@ -206,6 +223,7 @@ export function bubblesFromStored(messages: readonly TChatMessage[]): ChatBubble
     ...storedSteps(m),
     ...pendingApproval(m, index === messages.length - 1),
     ...(m.fileUploads?.length ? { attachments: m.fileUploads.map((f) => attachmentOf(m, f)) } : {}),
+    ...madeFilesOf(m),
     ...(m.feedback ? { feedback: m.feedback.rating } : {}),
     status: 'done',
   }))

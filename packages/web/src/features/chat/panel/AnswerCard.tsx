@@ -27,7 +27,7 @@ export function AnswerCard({ bubble, onReply }: { bubble: ChatBubble; onReply?: 
     >
       {bubble.agentSteps && <AgentSteps steps={bubble.agentSteps} answer={bubble.content} />}
       {bubble.content ? (
-        <ChatMarkdown text={bubble.content} />
+        <ChatMarkdown text={bubble.content} files={bubble.madeFiles} />
       ) : bubble.approval ? null : streaming ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 14 }}>
           <CircularProgress size={14} />

@@ -5,6 +5,7 @@ import type { ChatBubble, UsedTool } from '../model/chat-messages'
 import { dedupeSourceDocuments, type SourceDocument } from '../model/source-docs'
 import { AnswerActions } from './AnswerActions'
 import { AnswerCard } from './AnswerCard'
+import { ChatAttachments } from './ChatAttachments'
 import { SourceChips, ToolChips } from './AnswerChips'
 import { QuestionBubble } from './QuestionBubble'
 
@@ -31,6 +32,7 @@ export const ChatBubbleView = memo(function ChatBubbleView({
   return (
     <Box sx={{ pr: 3 }} data-testid="chat-answer" aria-busy={streaming}>
       <AnswerCard bubble={bubble} onReply={actions.onReply} />
+      {bubble.madeFiles && bubble.madeFiles.length > 0 && <ChatAttachments items={bubble.madeFiles} answer />}
       {sources.length > 0 && <SourceChips sources={sources} onSource={actions.onSource} />}
       {bubble.usedTools && bubble.usedTools.length > 0 && (
         <ToolChips tools={bubble.usedTools} onTool={actions.onTool} />

@@ -32,4 +32,20 @@ describe('ChatMarkdown', () => {
     expect(html).toContain('href="https://example.com"')
     expect(html).toContain('rel="noopener noreferrer nofollow"')
   })
+
+  it("turns a code interpreter's sandbox link into a download of the file the run kept, and no other", () => {
+    const report = {
+      name: 'report.csv',
+      mime: 'text/csv',
+      stored: { flowId: 'f', chatId: 'c' },
+      download: true,
+    }
+    const text = '[the report](sandbox:/mnt/data/report.csv) and [another](sandbox:/mnt/data/other.csv)'
+    const html = renderToStaticMarkup(<ChatMarkdown text={text} files={[report]} />)
+    expect(html).toMatch(/<button[^>]*>the report<\/button>/)
+    // A file the run did not keep stays plain text; no sandbox URL reaches the page.
+    expect(html).toContain('<span>another</span>')
+    expect(html).not.toContain('sandbox:')
+    expect(render(text)).not.toContain('<button')
+  })
 })

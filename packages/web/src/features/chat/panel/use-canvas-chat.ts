@@ -3,6 +3,7 @@ import { listChatSessions } from '../../../api/chat'
 import { streamPrediction, ChatRequestError } from '../../../api/chat-stream'
 import {
   applyStreamEvent,
+  withStreamedFiles,
   bubblesFromStored,
   questionFromEvent,
   type ChatBubble,
@@ -116,7 +117,8 @@ export function useCanvasChat(unikId: string, flowId: string, onFailure: (failur
           onEvent: (event) => {
             const asked = questionFromEvent(event)
             if (asked !== undefined && input.audio) update(question.id, (b) => ({ ...b, content: asked }))
-            update(answerId, (b) => applyStreamEvent(b, event))
+            const chat = { flowId, chatId }
+            update(answerId, (b) => withStreamedFiles(applyStreamEvent(b, event), event, chat))
           },
         })
         update(answerId, (b) => (b.status === 'streaming' ? { ...b, status: 'done' } : b))

@@ -1,0 +1,99 @@
+// Browser journey: an Agentflow v2 Agent with OpenAI's image generation answers with a picture. The canvas
+// chat shows the image the run kept with the chat (and again after a reload); the public chatbot page's
+// widget shows it to a visitor of the published flow.
+import type { Locator } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeSolidPng } from '@unikflow/testkit'
+import { buildV2Flow } from '@unikflow/engine/testing'
+import type { TChatflow } from '@unikflow/graph'
+import { screenshot } from '../support/browser'
+import { setUpJourney } from '../support/journey'
+
+const journey = setUpJourney({
+  user: { email: 'agent-image-user@example.com', password: 'agentimagepass1' },
+  unikName: 'Painters',
+})
+let flowId = ''
+
+/** A 96×96 red square: large enough to see in the screenshots. */
+const IMAGE = {
+  kind: 'imageGeneration',
+  prompt: 'A red dot',
+  base64: makeSolidPng(96, 96, [220, 38, 38]),
+} as const
+
+/** Start → Agent whose model (ChatOpenAI at the fake server) may generate images. */
+function painterFlow(credential: string): string {
+  const agent = {
+    agentModel: 'chatOpenAI',
+    agentModelConfig: { agentModel: 'chatOpenAI', credential, modelName: 'gpt-4o' },
+    agentToolsBuiltInOpenAI: ['image_generation'],
+  }
+  return JSON.stringify(
+    buildV2Flow(
+      [
+        { id: 'startAgentflow_0', name: 'startAgentflow' },
+        { id: 'agentAgentflow_0', name: 'agentAgentflow', inputs: agent },
+      ],
+      [['startAgentflow_0', 'agentAgentflow_0']],
+    ),
+  )
+}
+
+/** The image has arrived and the browser could draw it (not a broken image). */
+async function drawn(image: Locator): Promise<void> {
+  await image.waitFor()
+  await expect
+    .poll(() => image.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+    .toBe(96)
+}
+
+beforeAll(async () => {
+  const flow = await journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Painter', type: 'AGENTFLOW', flowData: painterFlow(journey.credentialId) }),
+  })
+  await journey.api(`/uniks/${journey.unikId}/chatflows/${flow.id}`, {
+    method: 'PUT',
+    body: JSON.stringify({ isPublic: true, version: flow.version }),
+  })
+  flowId = flow.id
+})
+
+describe('an agent that draws', () => {
+  it('shows the generated image under the answer in the canvas chat, and again after a reload', async () => {
+    const page = await journey.newPage()
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    journey.fake.queue({ content: 'Here is a red dot.', builtIn: IMAGE })
+    await input.fill('Draw a red dot')
+    await input.press('Enter')
+    const answer = panel.getByTestId('chat-answer').filter({ hasText: 'Here is a red dot.' }).last()
+    await drawn(answer.getByTestId('chat-answer-image'))
+    await screenshot(page, 'agent-generated-image-light')
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const kept = page
+      .getByRole('dialog', { name: 'Chat' })
+      .getByTestId('chat-answer')
+      .filter({ hasText: 'Here is a red dot.' })
+    await drawn(kept.getByTestId('chat-answer-image'))
+    await page.context().close()
+  })
+
+  it("shows it to a visitor of the public chatbot page, from that visitor's chat", async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.server.url })
+    const page = await context.newPage()
+    await page.goto(`/chatbot/${flowId}`)
+    const input = page.getByRole('textbox', { name: 'Message' })
+    journey.fake.queue({ content: 'A dot for you.', builtIn: IMAGE })
+    await input.fill('Draw a dot')
+    await input.press('Enter')
+    await drawn(page.getByTestId('uf-artifact'))
+    await screenshot(page, 'agent-generated-image-widget')
+    await context.close()
+  })
+})
