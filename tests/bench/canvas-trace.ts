@@ -8,21 +8,35 @@ import { generateAgentGrid } from '../support/generate-flow'
 
 const out = process.env.TRACE_OUT ?? '/tmp/cprof'
 
-/** CPU time (ms) per process name (and chromium's --type) from /proc, for a before/after split. */
-function cpuByProcess(): Map<string, number> {
-  const by = new Map<string, number>()
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      // Chromium rewrites its command line into one string: its process kind is found by pattern.
-      const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1]
-      const name = `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}${type ? ':' + type : ''}`
-      by.set(name, (by.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10)
-    } catch {
-      // gone meanwhile
-    }
+/**
+ * CPU time (ms) of the processes under `roots` (this script's: the server, the browser) by name (and Chromium's process
+ * kind), from /proc, for a before/after split; other work on the machine is left out.
+ */
+function cpuByProcess(roots: readonly number[]): Map<string, number> {
+  const procs = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        // Chromium rewrites its command line into one string: its process kind is found by pattern.
+        const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1]
+        const name = `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}${type ? ':' + type : ''}`
+        const cpu = (Number(fields[11]) + Number(fields[12])) * 10
+        return [{ pid: Number(pid), ppid: Number(fields[1]), name, cpu }]
+      } catch {
+        return [] // gone meanwhile
+      }
+    })
+  const parent = new Map(procs.map((p) => [p.pid, p.ppid]))
+  const under = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = parent.get(p))
+      if (roots.includes(p)) return true
+    return false
   }
+  const by = new Map<string, number>()
+  for (const p of procs)
+    if (p.pid !== process.pid && under(p.pid)) by.set(p.name, (by.get(p.name) ?? 0) + p.cpu)
   return by
 }
 const server = await startAppServer(
@@ -68,10 +82,16 @@ try {
     lines.push(`${Date.now() - t0}\tdone\t${r.url().replace(server.url, '')}`),
   )
   page.on('console', (m) => lines.push(`${Date.now() - t0}\tconsole.${m.type()}\t${m.text()}`))
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-  await cdp.send('Profiler.start')
-  const cpuBefore = cpuByProcess()
+  // PROFILE=0 leaves the page's CPU profile out (its sampling costs the page CPU of its own).
+  const profiling = process.env.PROFILE !== '0'
+  if (profiling) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+  }
+  // This script's children: the server and the browser (this process itself is left out).
+  const roots = [process.pid]
+  const cpuBefore = cpuByProcess(roots)
   await page.goto(`${server.url}/uniks/${unik.id}/chatflows/${flowId}`)
   await page
     .locator('.react-flow__node')
@@ -86,13 +106,24 @@ try {
   const interactive = await page.evaluate<number>(
     `new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))`,
   )
-  const cpuAfter = cpuByProcess()
+  const cpuAfter = cpuByProcess(roots)
+  if (process.env.IDLE_CPU === '1') {
+    // What the open page costs while nobody touches it (a continuous animation would show here).
+    await page.waitForTimeout(1000)
+    const settled = cpuByProcess(roots)
+    await page.waitForTimeout(3000)
+    for (const [name, ms] of cpuByProcess(roots))
+      if (ms > (settled.get(name) ?? 0))
+        console.log(`idle 3 s, cpu ${name}: ${ms - (settled.get(name) ?? 0)} ms`)
+  }
   for (const [name, ms] of cpuAfter) {
     const used = ms - (cpuBefore.get(name) ?? 0)
     if (used > 0) console.log(`cpu ${name}: ${used} ms`)
   }
-  const { profile } = await cdp.send('Profiler.stop')
-  writeFileSync(`${out}/profile.cpuprofile`, JSON.stringify(profile))
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop')
+    writeFileSync(`${out}/profile.cpuprofile`, JSON.stringify(profile))
+  }
   const nav = await page.evaluate<string>(
     `JSON.stringify(performance.getEntriesByType('resource').map(e => [Math.round(e.startTime), Math.round(e.requestStart) + '/' + Math.round(e.responseStart) + '/' + Math.round(e.responseEnd) + ' ' + e.encodedBodySize, e.name.replace(location.origin, '')]))`,
   )

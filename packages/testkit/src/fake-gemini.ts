@@ -9,6 +9,7 @@ type TGeminiPart = {
   functionResponse?: unknown
   executableCode?: { language: string; code: string }
   codeExecutionResult?: { outcome: string; output: string }
+  inlineData?: { mimeType: string; data: string }
 }
 
 /** What Gemini's generateContent receives, reduced to what the fake needs. */
@@ -93,14 +94,24 @@ function groundingOf(reply: ChatReply): Record<string, unknown> {
   return {}
 }
 
+/** The images of a reply as Gemini's `inlineData` parts. */
+const imageParts = (reply: ChatReply): TGeminiPart[] =>
+  'content' in reply
+    ? (reply.images ?? []).map((i) => ({ inlineData: { mimeType: i.mimeType, data: i.base64 } }))
+    : []
+
 function replyParts(reply: ChatReply): TGeminiPart[] {
   if ('content' in reply) {
     const { builtIn } = reply
-    if (builtIn?.kind !== 'codeExecution') return [{ text: reply.content }]
+    const images = imageParts(reply)
+    // An answer that is only images has no text part.
+    const text = reply.content || images.length === 0 ? [{ text: reply.content }] : []
+    if (builtIn?.kind !== 'codeExecution') return [...text, ...images]
     return [
       { executableCode: { language: 'PYTHON', code: builtIn.code } },
       { codeExecutionResult: { outcome: 'OUTCOME_OK', output: builtIn.output } },
-      { text: reply.content },
+      ...text,
+      ...images,
     ]
   }
   return reply.toolCalls.map((c) => ({ functionCall: { name: c.name, args: c.arguments } }))
@@ -118,11 +129,16 @@ export function writeGeminiReply(res: ServerResponse, reply: ChatReply, stream: 
     return
   }
   res.writeHead(200, { 'content-type': 'text/event-stream' })
-  // Code Gemini ran comes in one chunk of its own, before the text's tokens.
+  // Code Gemini ran comes in one chunk of its own, before the text's tokens; its images in one after them.
   const ran = replyParts(reply).filter((p) => p.executableCode ?? p.codeExecutionResult)
+  const images = imageParts(reply)
+  const tokens =
+    'content' in reply && (reply.content || images.length === 0)
+      ? tokenize(reply.content).map((text) => [{ text }])
+      : []
   const chunks =
     'content' in reply
-      ? [...(ran.length ? [ran] : []), ...tokenize(reply.content).map((text) => [{ text }])]
+      ? [...(ran.length ? [ran] : []), ...tokens, ...(images.length ? [images] : [])]
       : [replyParts(reply)]
   chunks.forEach((parts, i) => {
     const last = i === chunks.length - 1

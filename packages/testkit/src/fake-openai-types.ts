@@ -30,7 +30,15 @@ export interface ToolCallReply {
  * reply with `intervalMs` is paced as a real model's: one token, then that many milliseconds, then the next.
  */
 export type ChatReply =
-  { content: string; intervalMs?: number; builtIn?: BuiltInToolResult } | { toolCalls: ToolCallReply[] }
+  | { content: string; intervalMs?: number; builtIn?: BuiltInToolResult; images?: InlineImage[] }
+  | { toolCalls: ToolCallReply[] }
+
+/**
+ * Gemini only: an image the model answers with (an image model such as gemini-2.5-flash-image), sent as an
+ * `inlineData` part after the text (streamed: in a chunk of its own after the text's tokens). `base64` is
+ * the image, e.g. TINY_PNG_BASE64 or `makeSolidPng(…)`.
+ */
+export type InlineImage = { mimeType: string; base64: string }
 
 /**
  * What a tool the provider runs itself did before the answer, written in each provider's own shape: a

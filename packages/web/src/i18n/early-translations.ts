@@ -37,12 +37,21 @@ export function likelyLanguage(search: string, browserLanguage: string | undefin
   )
 }
 
+/**
+ * The catalogue's texts are keyed by their English text, so English has none to load: the server's answer
+ * for it is always `{}`, which the page makes itself instead of spending one of the six connections on it.
+ */
+const ENGLISH_CATALOGUE_URL = translationUrl(FALLBACK_LANGUAGE, CATALOGUE_NAMESPACE)
+const noCatalogueTexts = () =>
+  Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }))
+
 /** Starts `namespaces` in `language` and, as i18next also loads it, in the fallback language. */
 export function startEarlyTranslations(language: TLanguage, namespaces: readonly string[]): void {
   const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
   for (const lng of languages)
     for (const ns of namespaces) {
       const url = translationUrl(lng, ns)
+      if (url === ENGLISH_CATALOGUE_URL) continue
       const response = fetch(url)
       // Nobody may take it (the detector chose another language): its failure must not go unhandled.
       response.catch(() => undefined)
@@ -52,6 +61,7 @@ export function startEarlyTranslations(language: TLanguage, namespaces: readonly
 
 /** The early answer for `url` (once), or undefined when none was started for it. */
 export function takeEarlyTranslation(url: string): Promise<Response> | undefined {
+  if (url === ENGLISH_CATALOGUE_URL) return noCatalogueTexts()
   const response = started.get(url)
   started.delete(url)
   return response

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { TInvite, TInviteCreateBody, TUnikRole } from '@unikflow/graph'
 import { RoleSelect } from './RoleSelect'
 import { FormDialogActions } from './form-dialog'
+import { useCopyText } from './useCopyText'
 import { useNotify } from './useNotify'
 
 /**
@@ -34,6 +35,7 @@ export function InviteLinkDialog({
 }) {
   const { t } = useTranslation()
   const notify = useNotify()
+  const copyText = useCopyText()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<TUnikRole>('member')
   const [busy, setBusy] = useState(false)
@@ -58,9 +60,8 @@ export function InviteLinkDialog({
     }
   }
   const copy = async () => {
-    if (!invite) return
-    await navigator.clipboard.writeText(invite.link)
-    notify.success(t('invite.copied'))
+    if (invite)
+      await copyText(invite.link, { copied: t('invite.copied'), manually: t('invite.copyManually') })
   }
 
   return (

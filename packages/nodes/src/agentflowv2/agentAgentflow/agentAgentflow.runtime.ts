@@ -8,6 +8,7 @@ import { answerMessage, answerText, conversationFor, toLangChain } from '../shar
 import { builtInToolsOf } from './built-in-tools'
 import { addUsed, builtInAnswerText, builtInUsedTools } from './built-in-results'
 import { builtInFiles, type TBuiltInFiles } from './built-in-artifacts'
+import { keepInlineImages } from './inline-images'
 import { NodeInputError } from '../../shared/read-inputs'
 import { structuredInstruction } from '../shared/structured-output'
 import { chatModelOf, configOf, parseJsonObject, rowsOf, textOf, toolsOf } from '../shared/v2-read'
@@ -113,6 +114,8 @@ export default defineAgentflowRuntime(agentAgentflow, async (ctx) => {
       made.artifacts.push(...files.artifacts)
       made.fileAnnotations.push(...files.fileAnnotations)
     }
+    // Gemini answers images inline (an image model, or charts its code execution drew).
+    made.artifacts.push(...(await keepInlineImages(ctx, reply)))
     // A streamed server tool's input comes as a nameless call piece; the provider ran it already.
     const calls = reply instanceof lc.AIMessage ? (reply.tool_calls ?? []).filter((c) => c.name) : []
     if (calls.length === 0 || round === MAX_ROUNDS) {

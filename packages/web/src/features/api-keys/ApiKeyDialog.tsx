@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { API_KEY_NAME_MAX, type TApiKey, type TApiKeyCreated } from '@unikflow/graph'
 import { useTranslation } from 'react-i18next'
+import { useCopyText } from '../../ui/useCopyText'
 import { useNotify } from '../../ui/useNotify'
 import { useCreateApiKey, useRenameApiKey } from './queries'
 
@@ -34,15 +35,8 @@ export function ApiKeyDialog({ unikId, open, apiKey, onClose }: ApiKeyDialogProp
 /** The full key, shown this once after creation, with a copy button. */
 function CreatedKey({ created, onClose }: { created: TApiKeyCreated; onClose: () => void }) {
   const { t } = useTranslation(['api-keys', 'translation'])
-  const notify = useNotify()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.apiKey)
-      notify.success(t('copied'))
-    } catch {
-      notify.info(t('copyManually'))
-    }
-  }
+  const copyText = useCopyText()
+  const copy = () => copyText(created.apiKey, { copied: t('copied'), manually: t('copyManually') })
   return (
     <>
       <DialogTitle id="apikey-title">{t('createdTitle', { name: created.keyName })}</DialogTitle>

@@ -3,20 +3,13 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '../../ui/useNotify'
+import { useCopyText } from '../../ui/useCopyText'
 
 /** Read-only code with a copy button (snippets and API samples); `wrap` for prose such as prompts. */
 export function CodeBlock({ code, label, wrap = false }: { code: string; label: string; wrap?: boolean }) {
   const { t } = useTranslation('publish')
-  const notify = useNotify()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code)
-      notify.success(t('copied'))
-    } catch {
-      notify.info(t('copyManually'))
-    }
-  }
+  const copyText = useCopyText()
+  const copy = () => copyText(code, { copied: t('copied'), manually: t('copyManually') })
   return (
     <Box sx={{ position: 'relative' }}>
       <Box

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '../../../ui/useNotify'
+import { useCopyText } from '../../../ui/useCopyText'
 import { useCanvasActions } from '../CanvasContext'
 
 /** Start's input showing its address (Flowise stores it among the inputs; here it is computed). */
@@ -13,20 +13,13 @@ export function webhookUrl(origin: string, flowId: string): string {
 /** Start's Webhook URL: read-only, the address of the saved flow (an unsaved flow has none yet), to copy. */
 export function WebhookUrlParam({ label }: { label: string }) {
   const { t } = useTranslation('canvas')
-  const notify = useNotify()
+  const copyText = useCopyText()
   const { getSavedFlow } = useCanvasActions()
   const saved = getSavedFlow?.()
   if (!saved) return <p className="uf-param__help">{t('params.webhookUrlAfterSave')}</p>
   const url = webhookUrl(window.location.origin, saved.id)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify.success(t('params.webhookUrlCopied'))
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the field is there to select from.
-      notify.info(t('params.copyManually'))
-    }
-  }
+  const copy = () =>
+    copyText(url, { copied: t('params.webhookUrlCopied'), manually: t('params.copyManually') })
   return (
     <div className="uf-param__line">
       <input

@@ -7,22 +7,15 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import OpenInNew from '@mui/icons-material/OpenInNew'
 import QrCode2 from '@mui/icons-material/QrCode2'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '../../../ui/useNotify'
+import { useCopyText } from '../../../ui/useCopyText'
 import { downloadUrl, qrCodePng } from './qr-code'
 
 /** The public link with copy and view, and its QR code (shown, and downloadable as a PNG). */
 export function PublicLink({ url, fileName }: { url: string; fileName: string }) {
   const { t } = useTranslation('publish')
-  const notify = useNotify()
+  const copyText = useCopyText()
   const qr = useMemo(() => qrCodePng(url), [url])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify.success(t('copied'))
-    } catch {
-      notify.info(t('copyManually'))
-    }
-  }
+  const copy = () => copyText(url, { copied: t('copied'), manually: t('copyManually') })
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
