@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { TINY_PNG_BASE64 } from '@unikflow/testkit'
 import { buildV2Flow, useNodeHarness } from '@unikflow/engine/testing'
-import type { TChatFile, TChatFileStore } from '../../context'
+import type { TChatFileStore } from '../../context'
 import { keptFileName } from './built-in-artifacts'
+import { memoryChatFiles } from '../../testing/memory-chat-files'
 
 // Images and files OpenAI's built-in tools make (Flowise 3.x's Agent artifacts): kept with the chat through
 // the host's chat file store and answered as Flowise's `artifacts` / `fileAnnotations`. ChatOpenAI talks
@@ -27,19 +28,6 @@ const agentFlow = (builtIn: string[]) =>
     [['start', 'agent']],
   )
 
-/** A chat's file store in memory, as the server's keeps them per chat. */
-function memoryStore(maxBytes = 1024 * 1024): TChatFileStore & { files: TChatFile[] } {
-  const files: TChatFile[] = []
-  return {
-    files,
-    maxBytes,
-    save: (file) => {
-      files.push(file)
-      return Promise.resolve()
-    },
-  }
-}
-
 const ask = (builtIn: string[], store: TChatFileStore | undefined, streaming: boolean) => {
   const options = {
     question: 'Draw a cat',
@@ -55,7 +43,7 @@ describe('Agent: files made by OpenAI built-in tools', () => {
   it.each([false, true])(
     'keeps a generated image with the chat and answers it as a png artifact (streaming %s)',
     async (streaming) => {
-      const store = memoryStore()
+      const store = memoryChatFiles()
       harness.openai.queue({
         content: 'Here is your cat.',
         builtIn: { kind: 'imageGeneration', prompt: 'A cat', base64: TINY_PNG_BASE64 },
@@ -83,7 +71,7 @@ describe('Agent: files made by OpenAI built-in tools', () => {
   )
 
   it("downloads a file the code interpreter cites with the model's key: an image is an artifact, a csv a download", async () => {
-    const store = memoryStore()
+    const store = memoryChatFiles()
     const from = harness.openai.calls.length
     harness.openai.queue({
       content: 'The table is ready.',
@@ -103,12 +91,12 @@ describe('Agent: files made by OpenAI built-in tools', () => {
       content: 'The chart is ready.',
       builtIn: { kind: 'codeFile', code: 'plt.savefig("c.png")', fileName: 'c.png', content: 'png bytes' },
     })
-    const chart = await ask(['code_interpreter'], memoryStore(), false)
+    const chart = await ask(['code_interpreter'], memoryChatFiles(), false)
     expect(chart.result.artifacts).toEqual([{ type: 'png', data: 'FILE-STORAGE::c.png' }])
   })
 
   it('keeps nothing larger than a chat file may be, and nothing without a store; the answer stands', async () => {
-    const small = memoryStore(10)
+    const small = memoryChatFiles(10)
     const image = { kind: 'imageGeneration', prompt: 'A cat', base64: TINY_PNG_BASE64 } as const
     harness.openai.queue({ content: 'Here is your cat.', builtIn: image })
     const { result } = await ask(['image_generation'], small, false)

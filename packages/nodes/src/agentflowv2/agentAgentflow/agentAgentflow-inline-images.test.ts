@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { makeSolidPng, TINY_PNG_BASE64, type InlineImage } from '@unikflow/testkit'
 import { buildV2Flow, useNodeHarness } from '@unikflow/engine/testing'
 import { AIMessage } from '@langchain/core/messages'
-import type { TChatFile, TChatFileStore } from '../../context'
+import type { TChatFileStore } from '../../context'
 import type { TAgentflowContext } from '../shared/v2-runtime'
 import { keepInlineImages } from './inline-images'
+import { memoryChatFiles } from '../../testing/memory-chat-files'
 
 // Images a Gemini model answers with (`inlineData` parts, e.g. gemini-2.5-flash-image): kept with the chat
 // through the host's chat file store and answered as Flowise's `artifacts`, as OpenAI's generated images
@@ -35,19 +36,6 @@ const agentFlow = (streaming: boolean, inputs: Record<string, unknown> = {}) =>
     [['start', 'agent']],
   )
 
-/** A chat's file store in memory, as the server's keeps them per chat. */
-function memoryStore(maxBytes = 1024 * 1024): TChatFileStore & { files: TChatFile[] } {
-  const files: TChatFile[] = []
-  return {
-    files,
-    maxBytes,
-    save: (file) => {
-      files.push(file)
-      return Promise.resolve()
-    },
-  }
-}
-
 /** Runs the flow as a streaming client (the model streams too) or a plain one (one generateContent). */
 const ask = (store: TChatFileStore | undefined, streaming: boolean, inputs: Record<string, unknown> = {}) => {
   const options = {
@@ -68,7 +56,7 @@ describe('Agent: images a Gemini model answers with', () => {
   it.each([false, true])(
     'keeps an inline image with the chat and answers it as a png artifact (streaming %s)',
     async (streaming) => {
-      const store = memoryStore()
+      const store = memoryChatFiles()
       const from = harness.openai.calls.length
       harness.openai.queue({ content: 'Here is your cat.', images: [png] })
       const { result, events, tokens } = await ask(store, streaming)
@@ -96,7 +84,7 @@ describe('Agent: images a Gemini model answers with', () => {
   it.each([false, true])(
     'keeps each image of an answer that is only images: a jpeg as .jpg (streaming %s)',
     async (streaming) => {
-      const store = memoryStore()
+      const store = memoryChatFiles()
       const red = makeSolidPng(8, 8, [255, 0, 0])
       harness.openai.queue({ content: '', images: [png, { mimeType: 'image/jpeg', base64: red }] })
       const { result } = await ask(store, streaming)
@@ -115,7 +103,7 @@ describe('Agent: images a Gemini model answers with', () => {
   )
 
   it('keeps nothing larger than a chat file may be, and nothing without a store; the answer stands', async () => {
-    const small = memoryStore(10)
+    const small = memoryChatFiles(10)
     harness.openai.queue({ content: 'Here is your cat.', images: [png] })
     const { result } = await ask(small, false)
     expect(result.text).toBe('Here is your cat.')
@@ -133,7 +121,7 @@ describe('Agent: images a Gemini model answers with', () => {
   it.each([false, true])(
     'answers a text answer as before, with no artifact (streaming %s)',
     async (streaming) => {
-      const store = memoryStore()
+      const store = memoryChatFiles()
       harness.openai.queue({ content: 'Cats are small.' })
       const { result } = await ask(store, streaming)
       expect(result.text).toBe('Cats are small.')
@@ -143,7 +131,7 @@ describe('Agent: images a Gemini model answers with', () => {
   )
 
   it('keeps the chart code execution drew, beside the code and its output in the answer', async () => {
-    const store = memoryStore()
+    const store = memoryChatFiles()
     harness.openai.queue({
       content: 'The chart is ready.',
       builtIn: { kind: 'codeExecution', code: 'plt.plot([1, 2])', output: 'done' },
@@ -160,7 +148,7 @@ describe('Agent: images a Gemini model answers with', () => {
   it('takes the image parts out of the reply, kept or not, so the agent goes on without their base64', async () => {
     const warnings: string[] = []
     const ctx = {
-      chatFiles: memoryStore(),
+      chatFiles: memoryChatFiles(),
       logger: { warn: (message: string) => warnings.push(message) },
     } as unknown as TAgentflowContext
     const reply = new AIMessage({
