@@ -1,7 +1,7 @@
 // What a bot answer carries besides its text: agent steps, used tools, source documents, code copy buttons.
 import { asRecord } from '../json'
 import { sourceChips } from '../sources'
-import { detail, h } from './dom'
+import { detail, h, icon } from './dom'
 
 export function renderAgentMessages(steps: unknown[]): HTMLElement {
   const blocks = steps.map((step) => {
@@ -20,7 +20,9 @@ export function renderTools(tools: unknown[]): HTMLElement {
     tools.map((tool) => {
       const t = asRecord(tool)
       const name = typeof t.tool === 'string' ? t.tool : 'tool'
-      return detail(`🛠 ${name}`, JSON.stringify({ input: t.toolInput, output: t.toolOutput }, null, 2))
+      // The widget's own icon, not an emoji: a system without an emoji font drew a box for it.
+      const summary = [icon('tool'), name]
+      return detail(summary, JSON.stringify({ input: t.toolInput, output: t.toolOutput }, null, 2))
     }),
   )
 }

@@ -28,7 +28,7 @@ export function append(el: Node, children: (Child | Child[])[]): void {
 }
 
 /** A `<details>` block: `summary` shown, `text` in a `<pre>` when opened. */
-export function detail(summary: string, text: string): HTMLDetailsElement {
+export function detail(summary: Child | Child[], text: string): HTMLDetailsElement {
   return h('details', { class: 'uf-detail' }, h('summary', null, summary), h('pre', null, text))
 }
 
@@ -50,6 +50,7 @@ const ICONS: Record<string, string> = {
   up: '<path d="M7 11v9H4v-9zM9 20h7.6a2 2 0 0 0 2-1.6l1.2-6A2 2 0 0 0 17.8 10H14l.7-3.6A1.9 1.9 0 0 0 12.8 4L9 10.5z"/>',
   down: '<path d="M7 13V4H4v9zM9 4h7.6a2 2 0 0 1 2 1.6l1.2 6a2 2 0 0 1-2 2.4H14l.7 3.6a1.9 1.9 0 0 1-1.9 2.4L9 13.5z"/>',
   copy: '<rect x="8" y="8" width="11" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M5 15V6a2 2 0 0 1 2-2h8" fill="none" stroke="currentColor" stroke-width="1.8"/>',
+  tool: '<path d="M14.7 6.3a4 4 0 0 0-5.2 5.2l-5.6 5.6a1.6 1.6 0 0 0 2.3 2.3l5.6-5.6a4 4 0 0 0 5.2-5.2l-2.4 2.4-2.3-.3-.3-2.3z"/>',
   bot: '<circle cx="12" cy="12" r="10"/><circle cx="9" cy="11" r="1.4" fill="#fff"/><circle cx="15" cy="11" r="1.4" fill="#fff"/><path d="M8.5 15c1.9 1.4 5.1 1.4 7 0" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
 }
 

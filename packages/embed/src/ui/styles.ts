@@ -71,6 +71,7 @@ a.uf-chip,button.uf-chip{cursor:pointer}
 .uf-chip:hover{border-color:var(--uf-accent);color:var(--uf-accent)}
 details.uf-detail{font-size:.82em;border:1px solid rgba(15,23,42,.12);border-radius:10px;padding:4px 10px;background:var(--uf-bg);max-width:100%}
 details.uf-detail summary{cursor:pointer;font-weight:600}
+details.uf-detail summary svg{width:14px;height:14px;vertical-align:-2px;margin-right:4px;opacity:.7}
 details.uf-detail pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:6px 0 2px;font-size:.95em;max-height:200px;overflow:auto}
 .uf-starters,.uf-followups{display:flex;flex-wrap:wrap;gap:8px;padding:2px 0 0 36px}
 .uf-starter{border:1px solid var(--uf-accent);color:var(--uf-accent);background:transparent;border-radius:999px;padding:6px 13px;font-size:var(--uf-starter-font);text-align:left}
