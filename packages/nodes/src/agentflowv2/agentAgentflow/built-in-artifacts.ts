@@ -56,7 +56,12 @@ export function keptFileName(name: string): string {
 export type TBuiltInFiles = { artifacts: TArtifact[]; fileAnnotations: TFileAnnotation[] }
 
 /** Keeps a file with the chat; false when there is no store or the file is larger than a chat upload may be. */
-export async function keep(ctx: TAgentflowContext, name: string, mime: string, data: Uint8Array): Promise<boolean> {
+export async function keep(
+  ctx: TAgentflowContext,
+  name: string,
+  mime: string,
+  data: Uint8Array,
+): Promise<boolean> {
   const store = ctx.chatFiles
   if (!store) return false
   if (data.length > store.maxBytes) {
