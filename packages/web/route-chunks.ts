@@ -66,6 +66,9 @@ function lazyRoots(graph: ModuleGraph): Set<string> {
 }
 
 function routeSets(graph: ModuleGraph): RouteSets {
+  // A renamed root would silently empty its set (and, for the chatbot, put its modules in the app's chunks).
+  for (const root of [ENTRY, APP_SHELL, AUTH_PAGE, CHATBOT_BOOT, CANVAS_ROOT])
+    if (!graph.getModuleInfo(root)) throw new Error(`route-chunks: ${root} is not in the build`)
   const entry = staticClosure(graph, [ENTRY])
   const shell = staticClosure(graph, [APP_SHELL], new Set(entry))
   const firstPage = staticClosure(graph, [AUTH_PAGE], new Set(shell))
