@@ -16,7 +16,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -90,11 +90,10 @@ function routeSets(graph: ModuleGraph): RouteSets {
   }
 }
 
-let sets: RouteSets | undefined
-
 /**
- * Chunks of the app's own modules by which pages load them, so that a page asks for a few files instead of
- * one small chunk per shared module (each queued for the browser's six connections per host):
+ * The chunk of each of the app's own modules by the pages that load them (`appChunk` is the build's), so that
+ * a page asks for a few files instead of one small chunk per shared module (each queued for the browser's six
+ * connections per host):
  * - `app-shell`: what the app shell (`app-main.tsx`) imports beside what the entry module does. Every page
  *   of the app loads the shell first, so no page loads more than before.
  * - `first-page-shared`: what the sign-in page imports beyond the shell that other pages use too (MUI's
@@ -103,16 +102,22 @@ let sets: RouteSets | undefined
  *   `features/canvas` itself (the template preview shares that without the canvas route's other modules).
  *   Other pages that use one of them load the whole chunk (cached for the next page).
  * The entry's own imports and the public chatbot's boot module keep the default split: a chatbot page loads
- * none of these.
+ * none of these. The module graph is read once, at the first module asked about.
  */
-export function appChunk(moduleId: string, graph: ModuleGraph): string | null {
-  sets ??= routeSets(graph)
-  const { entry, chatbot, shell, firstPage, canvas, elsewhere } = sets
-  if (entry.has(moduleId) || chatbot.has(moduleId)) return null
-  if (moduleId === APP_SHELL || moduleId === AUTH_PAGE || moduleId === CANVAS_ROOT) return null
-  if (shell.has(moduleId)) return 'app-shell'
-  if (firstPage.has(moduleId))
-    return elsewhere.has(moduleId) || canvas.has(moduleId) ? 'first-page-shared' : null
-  if (!canvas.has(moduleId) || moduleId.startsWith(CANVAS_DIR)) return null
-  return elsewhere.has(moduleId) ? 'route-shared' : null
+export function appChunks(): (moduleId: string, graph: ModuleGraph) => string | null {
+  let sets: RouteSets | undefined
+  return (moduleId, graph) => {
+    sets ??= routeSets(graph)
+    const { entry, chatbot, shell, firstPage, canvas, elsewhere } = sets
+    if (entry.has(moduleId) || chatbot.has(moduleId)) return null
+    if (moduleId === APP_SHELL || moduleId === AUTH_PAGE || moduleId === CANVAS_ROOT) return null
+    if (shell.has(moduleId)) return 'app-shell'
+    if (firstPage.has(moduleId))
+      return elsewhere.has(moduleId) || canvas.has(moduleId) ? 'first-page-shared' : null
+    if (!canvas.has(moduleId) || moduleId.startsWith(CANVAS_DIR)) return null
+    return elsewhere.has(moduleId) ? 'route-shared' : null
+  }
 }
+
+/** The build's chunk rule (`vite.config.ts`). */
+export const appChunk = appChunks()
