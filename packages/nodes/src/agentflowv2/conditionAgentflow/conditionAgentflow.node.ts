@@ -1,5 +1,6 @@
 import { NodeCategories } from '../../categories'
 import { defineNode } from '../../define-node'
+import { valueTypeField } from '../shared/v2-inputs'
 
 const stringOperations = [
   { label: 'Contains', name: 'contains' },
@@ -45,17 +46,7 @@ export const conditionAgentflow = defineNode({
       description: 'Each condition has its own output; the last output is taken when none holds',
       default: [{ type: 'string', value1: '', operation: 'equal', value2: '' }],
       array: [
-        {
-          label: 'Type',
-          name: 'type',
-          type: 'options',
-          default: 'string',
-          options: [
-            { label: 'String', name: 'string' },
-            { label: 'Number', name: 'number' },
-            { label: 'Boolean', name: 'boolean' },
-          ],
-        },
+        valueTypeField(),
         { label: 'Value 1', name: 'value1', type: 'string', default: '', acceptVariable: true },
         {
           label: 'Operation',

@@ -18,6 +18,28 @@ export function modelInput(name: string, extra: Partial<TInputDefinition> = {}):
   }
 }
 
+type TArrayField = NonNullable<TInputDefinition['array']>[number]
+type TFieldOption = { label: string; name: string; hide?: Record<string, unknown> }
+
+/**
+ * A row's "Type" choice of String, Number or Boolean (then `more`), as Flowise's Condition, Start form and
+ * webhook parameters ask it.
+ */
+export function valueTypeField(more: readonly TFieldOption[] = []): TArrayField {
+  return {
+    label: 'Type',
+    name: 'type',
+    type: 'options',
+    default: 'string',
+    options: [
+      { label: 'String', name: 'string' },
+      { label: 'Number', name: 'number' },
+      { label: 'Boolean', name: 'boolean' },
+      ...more,
+    ],
+  }
+}
+
 export function messagesInput(name: string): TInputDefinition {
   return {
     label: 'Messages',

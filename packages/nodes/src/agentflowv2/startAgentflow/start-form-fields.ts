@@ -1,22 +1,12 @@
 import type { TInputDefinition } from '@unikflow/graph'
+import { valueTypeField } from '../shared/v2-inputs'
 
 type TArrayField = NonNullable<TInputDefinition['array']>[number]
 
 /** The row fields of a form declared on Start (its Form Input, or the form of a scheduled run). */
 export function startFormFields(arrayName: string): TArrayField[] {
   return [
-    {
-      label: 'Type',
-      name: 'type',
-      type: 'options',
-      default: 'string',
-      options: [
-        { label: 'String', name: 'string' },
-        { label: 'Number', name: 'number' },
-        { label: 'Boolean', name: 'boolean' },
-        { label: 'Options', name: 'options' },
-      ],
-    },
+    valueTypeField([{ label: 'Options', name: 'options' }]),
     { label: 'Label', name: 'label', type: 'string', placeholder: 'What the person reads' },
     {
       label: 'Variable Name',

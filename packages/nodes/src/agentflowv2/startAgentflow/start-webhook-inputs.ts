@@ -1,4 +1,5 @@
 import type { TInputDefinition } from '@unikflow/graph'
+import { valueTypeField } from '../shared/v2-inputs'
 
 const onWebhook = { startInputType: 'webhookTrigger' } as const
 
@@ -185,23 +186,14 @@ export const startWebhookInputs: TInputDefinition[] = [
     show: { ...onWebhook, webhookEnableValidation: true },
     array: [
       { label: 'Variable Name', name: 'name', type: 'string', placeholder: 'e.g. userId' },
-      {
-        label: 'Type',
-        name: 'type',
-        type: 'options',
-        default: 'string',
-        options: [
-          { label: 'String', name: 'string' },
-          { label: 'Number', name: 'number' },
-          { label: 'Boolean', name: 'boolean' },
-          ...BODY_TYPES_FOR_JSON.map((name) => ({
-            label:
-              name === 'object' ? 'Object' : `Array[${name.slice(6, 7).toUpperCase()}${name.slice(7, -1)}]`,
-            name,
-            hide: { webhookContentType: 'application/x-www-form-urlencoded' },
-          })),
-        ],
-      },
+      valueTypeField(
+        BODY_TYPES_FOR_JSON.map((name) => ({
+          label:
+            name === 'object' ? 'Object' : `Array[${name.slice(6, 7).toUpperCase()}${name.slice(7, -1)}]`,
+          name,
+          hide: { webhookContentType: 'application/x-www-form-urlencoded' },
+        })),
+      ),
       { label: 'Required', name: 'required', type: 'boolean' },
     ],
   },
