@@ -2,9 +2,7 @@
 // server, no database, no auth. Bundled like the server (prediction-bench.ts builds it with esbuild) and
 // run by plain Node in a process of its own; prints one JSON line of figures.
 import { readFileSync } from 'node:fs'
-import { createInMemoryChatStore, runFlow, silentLogger, type TEngineServices } from '@unikflow/engine'
-import { nodeLibrary } from '@unikflow/nodes'
-import { FAKE_MODEL_HOST } from '@unikflow/testkit'
+import { inProcessFlow } from './in-process-flow'
 import { loadMeasure, sequentialOverhead, type LoadFigures } from './measure'
 
 export interface CeilingInput {
@@ -24,27 +22,8 @@ export interface CeilingFigures extends LoadFigures {
 }
 
 const input = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as CeilingInput
-const services: TEngineServices = {
-  nodes: nodeLibrary,
-  getCredential: () => Promise.resolve(input.credential),
-  getVariables: () => Promise.resolve([]),
-  memoryStore: createInMemoryChatStore(),
-  getTool: () => Promise.resolve(undefined),
-  logger: silentLogger,
-  allowPrivateHosts: [FAKE_MODEL_HOST],
-}
-let runs = 0
-const run = async (): Promise<boolean> => {
-  runs += 1
-  const result = await runFlow({
-    flowData: input.flowData,
-    question: 'socks',
-    chatId: `bench-${runs}`,
-    flowId: 'bench',
-    services,
-  })
-  return result.text.length > 0
-}
+const runOnce = inProcessFlow(input, 'bench')
+const run = async (): Promise<boolean> => (await runOnce()).text.length > 0
 
 const t0 = performance.now()
 await run()

@@ -6,12 +6,11 @@
 // Run by streams-floor.ts (`npm run bench:streams-floor`).
 import { readFileSync } from 'node:fs'
 import { AzureChatOpenAI } from '@langchain/openai'
-import { createInMemoryChatStore, runFlow, silentLogger, type TEngineServices } from '@unikflow/engine'
-import { nodeLibrary } from '@unikflow/nodes'
 import { FAKE_MODEL_HOST } from '@unikflow/testkit'
 // The engine's own model HTTP (not exported: nodes reach it through their run context).
 import { modelGuardOf } from '../../packages/engine/src/run/model-http'
 import { DEFAULT_MODEL_TIMEOUTS, ModelWatch } from '../../packages/engine/src/run/model-watch'
+import { inProcessFlow } from './in-process-flow'
 
 export interface FloorInput {
   flowData: string
@@ -30,29 +29,11 @@ export interface FloorFigures {
 }
 
 const input = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as FloorInput
-const services: TEngineServices = {
-  nodes: nodeLibrary,
-  getCredential: () => Promise.resolve(input.credential),
-  getVariables: () => Promise.resolve([]),
-  memoryStore: createInMemoryChatStore(),
-  getTool: () => Promise.resolve(undefined),
-  logger: silentLogger,
-  allowPrivateHosts: [FAKE_MODEL_HOST],
-}
-
-let runs = 0
+const runFlowOnce = inProcessFlow(input, 'floor')
 async function engineRun(): Promise<boolean> {
-  runs += 1
   let tokens = 0
-  const result = await runFlow({
-    flowData: input.flowData,
-    question: 'socks',
-    chatId: `floor-${runs}`,
-    flowId: 'floor',
-    services,
-    onEvent: (e) => {
-      if (e.event === 'token') tokens += 1
-    },
+  const result = await runFlowOnce((e) => {
+    if (e.event === 'token') tokens += 1
   })
   return result.text.length > 0 && tokens > 1
 }
