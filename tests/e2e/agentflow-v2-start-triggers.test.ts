@@ -1,8 +1,10 @@
 // Browser journey for Start's schedule and webhook fields (Flowise's Start 1.4): on a scheduled Start a
 // person picks another week day, a time and an end date, saves, and the flow stores them as Flowise does
-// ("1,3", "18:30", "2027-01-31"); a webhook Start shows the saved flow's webhook address, read-only.
+// ("1,3", "18:30", "2027-01-31"); a webhook Start shows the saved flow's webhook address, read-only, to copy,
+// and generates a signing secret.
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { startReplyFlow } from '@unikflow/engine/testing'
 import type { TChatflow, TFlowData } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { settled } from '../support/canvas'
@@ -14,53 +16,15 @@ const USER = { email: 'start-triggers@example.com', password: 'starttriggers1' }
 const journey = setUpJourney({ user: USER, unikName: 'Triggers space', fakeOpenAI: false })
 const ids = { scheduled: '', webhook: '' }
 
-/** A v2 node as a file may hold it: its inputs, its params and anchors left to the catalogue. */
-const v2Node = (id: string, name: string, type: string, x: number, inputs: Record<string, unknown>) => ({
-  id,
-  position: { x, y: 200 },
-  type: 'agentFlow',
-  data: {
-    id,
-    label: type,
-    name,
-    version: name === 'startAgentflow' ? 1.4 : 1,
-    type,
-    baseClasses: [type],
-    category: 'Agent Flows',
-    inputParams: [],
-    inputAnchors: [],
-    inputs,
-    outputAnchors: [],
-    outputs: {},
-  },
-})
-
-/** Start → Direct Reply. */
-const startFlow = (start: Record<string, unknown>) =>
-  JSON.stringify({
-    nodes: [
-      v2Node('startAgentflow_0', 'startAgentflow', 'Start', 80, start),
-      v2Node('directReplyAgentflow_0', 'directReplyAgentflow', 'DirectReply', 360, {
-        directReplyMessage: 'Done',
-      }),
-    ],
-    edges: [
-      {
-        id: 'start-reply',
-        source: 'startAgentflow_0',
-        sourceHandle: 'startAgentflow_0-output-startAgentflow',
-        target: 'directReplyAgentflow_0',
-        targetHandle: 'directReplyAgentflow_0',
-        type: 'agentFlow',
-      },
-    ],
-  })
-
 beforeAll(async () => {
   const make = (name: string, start: Record<string, unknown>) =>
     journey.api<TChatflow>(`/uniks/${journey.unikId}/chatflows`, {
       method: 'POST',
-      body: JSON.stringify({ name, type: 'AGENTFLOW', flowData: startFlow(start) }),
+      body: JSON.stringify({
+        name,
+        type: 'AGENTFLOW',
+        flowData: JSON.stringify(startReplyFlow('Done', start)),
+      }),
     })
   ids.scheduled = (
     await make('Weekly report', {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { TChatflow } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
-import { replyFlow } from '../support/reply-flow'
+import { startReplyFlow } from '@unikflow/engine/testing'
 
 const USER = { email: 'chat-in-view@example.com', password: 'chatinview1' }
 const journey = setUpJourney({ user: USER, unikName: 'Chat space' })
@@ -37,7 +37,7 @@ describe('chat in view journey', () => {
       body: JSON.stringify({
         name: 'Greeter v2',
         type: 'AGENTFLOW',
-        flowData: JSON.stringify(replyFlow('Welcome aboard!')),
+        flowData: JSON.stringify(startReplyFlow('Welcome aboard!')),
       }),
     })
     for (const [options, names] of [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TLoginResponse } from '@unikflow/graph'
 import { startAppServer, type RunningServer } from '../support/app-server'
 import { createUnik, login, registerUser } from '../support/api'
-import { replyFlow } from '../support/reply-flow'
+import { startReplyFlow } from '@unikflow/engine/testing'
 
 const SECRET = generateSecretKey()
 let server: RunningServer
@@ -68,7 +68,7 @@ describe('runtime variables cannot read the server secret', () => {
     const flow = await call('POST', `/uniks/${unikId}/chatflows`, {
       name: 'leak',
       type: 'AGENTFLOW',
-      flowData: JSON.stringify(replyFlow('key: {{ $vars.UNIKFLOW_SECRET_KEY }}')),
+      flowData: JSON.stringify(startReplyFlow('key: {{ $vars.UNIKFLOW_SECRET_KEY }}')),
     })
     expect(flow.status).toBe(201)
     const run = await call('POST', `/internal-prediction/${String(flow.body.id)}`, {

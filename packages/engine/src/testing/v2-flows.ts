@@ -42,3 +42,17 @@ export const fakeModel = (input: string) => ({
   [input]: 'chatOpenAI',
   [`${input}Config`]: { [input]: 'chatOpenAI', credential: 'cred-openai', modelName: 'gpt-4o-mini' },
 })
+
+/**
+ * Start → Direct Reply answering `message` (which may hold `{{ … }}` references): a flow that runs without a
+ * model. `start` sets the Start node's inputs (a schedule, a webhook …).
+ */
+export function startReplyFlow(message: string, start: Record<string, unknown> = {}): TFlowData {
+  return buildV2Flow(
+    [
+      { id: 'startAgentflow_0', name: 'startAgentflow', inputs: start },
+      { id: 'directReplyAgentflow_0', name: 'directReplyAgentflow', inputs: { directReplyMessage: message } },
+    ],
+    [['startAgentflow_0', 'directReplyAgentflow_0']],
+  )
+}

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { buildV2Flow } from '@unikflow/engine/testing'
+import { buildV2Flow, startReplyFlow } from '@unikflow/engine/testing'
 import type { TChatflow } from '@unikflow/graph'
 import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
@@ -10,25 +10,10 @@ import { Keyring } from '../secrets/keyring'
 import { FlowScheduler, LocalClaims, type ScheduleClaims } from './flow-scheduler'
 
 /** Start (schedule) → Direct Reply answering with what the run started with. */
-function scheduledFlow(start: Record<string, unknown>) {
-  return JSON.stringify(
-    buildV2Flow(
-      [
-        {
-          id: 'startAgentflow_0',
-          name: 'startAgentflow',
-          inputs: { startInputType: 'scheduleInput', ...start },
-        },
-        {
-          id: 'directReplyAgentflow_0',
-          name: 'directReplyAgentflow',
-          inputs: { directReplyMessage: 'Ran: {{ question }} {{ $form.team }}' },
-        },
-      ],
-      [['startAgentflow_0', 'directReplyAgentflow_0']],
-    ),
+const scheduledFlow = (start: Record<string, unknown>) =>
+  JSON.stringify(
+    startReplyFlow('Ran: {{ question }} {{ $form.team }}', { startInputType: 'scheduleInput', ...start }),
   )
-}
 
 describeDialects('flow schedules (%s)', (dialect) => {
   const t = unikFixture(dialect, { owner: 'cron@example.com', unik: 'Cron' })

@@ -2,34 +2,20 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildV2Flow } from '@unikflow/engine/testing'
+import { startReplyFlow } from '@unikflow/engine/testing'
 import type { TChatflow, TPredictionResponse } from '@unikflow/graph'
 import { describeDialects } from '../../test/build-test-app'
 import { chatflowsClient } from '../../test/chatflows-client'
 import { unikFixture } from '../../test/unik-fixture'
 
 /** Start (webhook) → Direct Reply, which answers with what it read of the request. */
-function webhookFlow(start: Record<string, unknown>) {
-  return JSON.stringify(
-    buildV2Flow(
-      [
-        {
-          id: 'startAgentflow_0',
-          name: 'startAgentflow',
-          inputs: { startInputType: 'webhookTrigger', ...start },
-        },
-        {
-          id: 'directReplyAgentflow_0',
-          name: 'directReplyAgentflow',
-          inputs: {
-            directReplyMessage: 'Q={{ question }} ref={{ $webhook.body.ref }} page={{ $webhook.query.page }}',
-          },
-        },
-      ],
-      [['startAgentflow_0', 'directReplyAgentflow_0']],
-    ),
+const webhookFlow = (start: Record<string, unknown>) =>
+  JSON.stringify(
+    startReplyFlow('Q={{ question }} ref={{ $webhook.body.ref }} page={{ $webhook.query.page }}', {
+      startInputType: 'webhookTrigger',
+      ...start,
+    }),
   )
-}
 
 /** A local server standing for a webhook caller's callback endpoint: what it received, and a wait for the next. */
 function callbackCatcher() {
