@@ -4,7 +4,7 @@
 import type { Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSolidPng } from '@unikflow/testkit'
-import { buildV2Flow } from '@unikflow/engine/testing'
+import { builtInToolsAgentFlow } from '@unikflow/engine/testing'
 import type { TChatflow } from '@unikflow/graph'
 import { screenshot } from '../support/browser'
 import { setUpJourney } from '../support/journey'
@@ -23,22 +23,8 @@ const IMAGE = {
 } as const
 
 /** Start → Agent whose model (ChatOpenAI at the fake server) may generate images. */
-function painterFlow(credential: string): string {
-  const agent = {
-    agentModel: 'chatOpenAI',
-    agentModelConfig: { agentModel: 'chatOpenAI', credential, modelName: 'gpt-4o' },
-    agentToolsBuiltInOpenAI: ['image_generation'],
-  }
-  return JSON.stringify(
-    buildV2Flow(
-      [
-        { id: 'startAgentflow_0', name: 'startAgentflow' },
-        { id: 'agentAgentflow_0', name: 'agentAgentflow', inputs: agent },
-      ],
-      [['startAgentflow_0', 'agentAgentflow_0']],
-    ),
-  )
-}
+const painterFlow = (credential: string) =>
+  JSON.stringify(builtInToolsAgentFlow(['image_generation'], credential, 'gpt-4o'))
 
 /** The image has arrived and the browser could draw it (not a broken image). */
 async function drawn(image: Locator): Promise<void> {

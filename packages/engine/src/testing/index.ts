@@ -7,7 +7,14 @@ export {
   withInputs,
   type TTestServicesExtra,
 } from './test-services'
-export { buildV2Flow, fakeModel, startReplyFlow, type TV2EdgeSpec, type TV2NodeSpec } from './v2-flows'
+export {
+  buildV2Flow,
+  builtInToolsAgentFlow,
+  fakeModel,
+  startReplyFlow,
+  type TV2EdgeSpec,
+  type TV2NodeSpec,
+} from './v2-flows'
 export { petsDocumentSpecs } from './pets-documents'
 export { after, branch, seqModel, seqStartSpec } from './seq-flows'
 export { buildFlow, type TNodeSpec } from '../run/build-flow'

@@ -56,3 +56,29 @@ export function startReplyFlow(message: string, start: Record<string, unknown> =
     [['startAgentflow_0', 'directReplyAgentflow_0']],
   )
 }
+
+/**
+ * Start → Agent on ChatOpenAI (`credential`, at the fake server in tests) with OpenAI's built-in `tools`
+ * (`image_generation`, `code_interpreter` …). The Agent's id is `agentAgentflow_0`.
+ */
+export function builtInToolsAgentFlow(
+  tools: readonly string[],
+  credential = 'cred-openai',
+  modelName = 'gpt-4o-mini',
+): TFlowData {
+  return buildV2Flow(
+    [
+      { id: 'startAgentflow_0', name: 'startAgentflow' },
+      {
+        id: 'agentAgentflow_0',
+        name: 'agentAgentflow',
+        inputs: {
+          agentModel: 'chatOpenAI',
+          agentModelConfig: { agentModel: 'chatOpenAI', credential, modelName },
+          agentToolsBuiltInOpenAI: [...tools],
+        },
+      },
+    ],
+    [['startAgentflow_0', 'agentAgentflow_0']],
+  )
+}

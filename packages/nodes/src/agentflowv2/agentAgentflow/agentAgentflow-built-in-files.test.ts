@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TINY_PNG_BASE64 } from '@unikflow/testkit'
-import { buildV2Flow, useNodeHarness } from '@unikflow/engine/testing'
+import { builtInToolsAgentFlow, useNodeHarness } from '@unikflow/engine/testing'
 import type { TChatFileStore } from '../../context'
 import { keptFileName } from './built-in-artifacts'
 import { memoryChatFiles } from '../../testing/memory-chat-files'
@@ -11,22 +11,7 @@ import { memoryChatFiles } from '../../testing/memory-chat-files'
 
 const harness = useNodeHarness()
 
-const agentFlow = (builtIn: string[]) =>
-  buildV2Flow(
-    [
-      { id: 'start', name: 'startAgentflow' },
-      {
-        id: 'agent',
-        name: 'agentAgentflow',
-        inputs: {
-          agentModel: 'chatOpenAI',
-          agentModelConfig: { agentModel: 'chatOpenAI', credential: 'cred-openai', modelName: 'gpt-4o-mini' },
-          agentToolsBuiltInOpenAI: builtIn,
-        },
-      },
-    ],
-    [['start', 'agent']],
-  )
+const agentFlow = (builtIn: string[]) => builtInToolsAgentFlow(builtIn)
 
 const ask = (builtIn: string[], store: TChatFileStore | undefined, streaming: boolean) => {
   const options = {
@@ -63,7 +48,7 @@ describe('Agent: files made by OpenAI built-in tools', () => {
         }),
       ])
       // The node's output and the record of its run say so too, without the image's bytes.
-      const record = result.agentFlowExecutedData?.find((n) => n.nodeId === 'agent')
+      const record = result.agentFlowExecutedData?.find((n) => n.nodeId === 'agentAgentflow_0')
       expect(JSON.stringify(record)).toContain(`FILE-STORAGE::${file?.name}`)
       expect(JSON.stringify(record)).not.toContain(TINY_PNG_BASE64)
       if (streaming) expect(events).toContainEqual({ event: 'artifacts', data: result.artifacts })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startFakeOpenAI, TINY_PNG_BASE64, type FakeOpenAI } from '@unikflow/testkit'
-import { buildV2Flow } from '@unikflow/engine/testing'
+import { builtInToolsAgentFlow } from '@unikflow/engine/testing'
 import type { TChatSessionList, TChatflow, TPredictionResponse } from '@unikflow/graph'
 import { createUnik } from '../../test/api-client'
 import { describeDialects } from '../../test/build-test-app'
@@ -15,23 +15,7 @@ const IMAGE = { kind: 'imageGeneration', prompt: 'A red dot', base64: TINY_PNG_B
 
 /** Start → Agent with OpenAI's image generation and code interpreter, its model at the fake server. */
 const agentFlow = (credentialId: string) =>
-  JSON.stringify(
-    buildV2Flow(
-      [
-        { id: 'start', name: 'startAgentflow' },
-        {
-          id: 'agent',
-          name: 'agentAgentflow',
-          inputs: {
-            agentModel: 'chatOpenAI',
-            agentModelConfig: { agentModel: 'chatOpenAI', credential: credentialId, modelName: 'gpt-4o' },
-            agentToolsBuiltInOpenAI: ['image_generation', 'code_interpreter'],
-          },
-        },
-      ],
-      [['start', 'agent']],
-    ),
-  )
+  JSON.stringify(builtInToolsAgentFlow(['image_generation', 'code_interpreter'], credentialId, 'gpt-4o'))
 const fileNameOf = (data: string | undefined) => (data ?? '').replace(/^FILE-STORAGE::/, '')
 
 describeDialects('Files made by an Agent with built-in tools (%s)', (dialect) => {
