@@ -1,7 +1,7 @@
 import type { Document } from '@langchain/core/documents'
 import type { BaseRetriever as TBaseRetriever } from '@langchain/core/retrievers'
 import type { TNodeContext } from '../context'
-import { isRecord } from '../shared/http-embeddings'
+import { isRecord } from '@unikflow/graph'
 import { BODY_LIMITS, readBodyJson, readBodyText } from '../shared/read-body'
 import { functionRetriever } from './retriever-kit'
 

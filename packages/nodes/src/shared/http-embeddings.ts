@@ -1,4 +1,5 @@
 import type { Embeddings as TEmbeddings } from '@langchain/core/embeddings'
+import { isRecord } from '@unikflow/graph'
 import type { TNodeContext } from '../context'
 import { lazyImport } from './lazy-import'
 import { modelFetchOf } from './model-options'
@@ -41,10 +42,6 @@ export function numbers(value: unknown): number[] {
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'number'))
     throw new EmbeddingsAnswerError('An embedding in the answer is not a list of numbers')
   return value
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { BaseMessage } from '@langchain/core/messages'
-import { STORED_FILE_PREFIX } from '@unikflow/graph'
+import { isRecord, STORED_FILE_PREFIX } from '@unikflow/graph'
 import type { TArtifact, TFileAnnotation } from '../../context'
 import { lazyImport } from '../../shared/lazy-import'
 import type { TAgentflowContext } from '../shared/v2-runtime'
@@ -9,25 +9,17 @@ const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 type TRecord = Record<string, unknown>
 
-const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
 const records = (v: unknown): TRecord[] => (Array.isArray(v) ? v.filter(isRecord) : [])
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
-/** How the chat shows a file, by its extension (Flowise's artifact types; images are drawn). */
-const ARTIFACT_TYPES: Record<string, string> = {
+/** The images the chat draws, by file extension: their artifact type (Flowise's). Other files are offered to download. */
+const IMAGE_TYPES: Record<string, string> = {
   png: 'png',
   jpg: 'jpeg',
   jpeg: 'jpeg',
   gif: 'gif',
   webp: 'webp',
-  html: 'html',
-  htm: 'html',
-  md: 'markdown',
-  markdown: 'markdown',
-  json: 'json',
-  js: 'javascript',
 }
-const IMAGE_TYPES = new Set(['png', 'jpeg', 'gif', 'webp'])
 const MIME_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -117,8 +109,8 @@ async function keepContainerFile(
   const extension = extensionOf(name)
   const data = await read(str(citation.container_id), str(citation.file_id), ctx.signal)
   if (!(await keep(ctx, name, MIME_TYPES[extension] ?? 'application/octet-stream', data))) return
-  const type = ARTIFACT_TYPES[extension]
-  if (type && IMAGE_TYPES.has(type)) files.artifacts.push({ type, data: STORED_FILE_PREFIX + name })
+  const type = IMAGE_TYPES[extension]
+  if (type) files.artifacts.push({ type, data: STORED_FILE_PREFIX + name })
   else files.fileAnnotations.push({ filePath: STORED_FILE_PREFIX + name, fileName: name })
 }
 

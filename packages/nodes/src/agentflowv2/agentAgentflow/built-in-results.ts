@@ -1,11 +1,11 @@
 import type { BaseMessage } from '@langchain/core/messages'
+import { isRecord } from '@unikflow/graph'
 import type { TUsedTool } from '../../context'
 import { answerText } from '../shared/v2-messages'
 import type { TBuiltInTools } from './built-in-tools'
 
 type TRecord = Record<string, unknown>
 
-const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
 const records = (v: unknown): TRecord[] => (Array.isArray(v) ? v.filter(isRecord) : [])
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 

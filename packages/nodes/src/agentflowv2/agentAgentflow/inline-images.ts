@@ -1,12 +1,9 @@
 import type { BaseMessage } from '@langchain/core/messages'
-import { STORED_FILE_PREFIX } from '@unikflow/graph'
+import { isRecord, STORED_FILE_PREFIX } from '@unikflow/graph'
 import type { TArtifact } from '../../context'
 import type { TAgentflowContext } from '../shared/v2-runtime'
 import { keep } from './built-in-artifacts'
 
-type TRecord = Record<string, unknown>
-
-const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** The images the chat draws, by their MIME type: the file's extension and the artifact's type. */

@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
-import { httpEmbeddings, isRecord, numbers } from '../../shared/http-embeddings'
+import { isRecord } from '@unikflow/graph'
+import { httpEmbeddings, numbers } from '../../shared/http-embeddings'
 import { getString } from '../../shared/read-inputs'
 import { cohereEmbeddings } from './cohereEmbeddings.node.js'
 

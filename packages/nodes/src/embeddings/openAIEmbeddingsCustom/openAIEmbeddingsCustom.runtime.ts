@@ -1,5 +1,6 @@
 import { defineRuntime } from '../../runtime'
-import { httpEmbeddings, isRecord, numbers, openAIShapedVectors } from '../../shared/http-embeddings'
+import { isRecord } from '@unikflow/graph'
+import { httpEmbeddings, numbers, openAIShapedVectors } from '../../shared/http-embeddings'
 import { headersOf } from '../../shared/openai-compatible-chat'
 import { getBoolean, getJsonObject, getNumber, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { openAIEmbeddingsCustom } from './openAIEmbeddingsCustom.node.js'

@@ -1,4 +1,5 @@
 import type { Document } from '@langchain/core/documents'
+import { isRecord } from '@unikflow/graph'
 import { defineRuntime } from '../../runtime'
 import { awsKeysOf } from '../../shared/aws-keys'
 import { postAwsSigned, signingKeys } from '../../shared/aws-sign'
@@ -9,9 +10,6 @@ import { finishRetriever, functionRetriever } from '../retriever-kit'
 import { awsBedrockKBRetriever } from './awsBedrockKBRetriever.node.js'
 
 const langchainCoreDocuments = lazyImport(() => import('@langchain/core/documents'))
-
-type TRecord = Record<string, unknown>
-const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The chunks of Retrieve's answer as documents: the text, with its location, score and metadata. */
 async function toDocuments(answer: unknown): Promise<Document[]> {

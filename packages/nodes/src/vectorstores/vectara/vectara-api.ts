@@ -1,4 +1,5 @@
 import type { DocumentInterface } from '@langchain/core/documents'
+import { isRecord } from '@unikflow/graph'
 import type { TFetch } from '../../context'
 import { BODY_LIMITS, readBodyText } from '../../shared/read-body'
 import { NodeInputError } from '../../shared/read-inputs'
@@ -36,8 +37,6 @@ export type TVectaraAnswer = { docs: DocumentInterface[]; summary: string }
 
 type TNamed = { name?: unknown; value?: unknown }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : [])
 const metadataOf = (items: unknown) =>
   Object.fromEntries(list(items).map((m: TNamed) => [String(m.name), m.value]))
