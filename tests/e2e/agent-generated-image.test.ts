@@ -1,6 +1,8 @@
 // Browser journey: an Agentflow v2 Agent with OpenAI's image generation answers with a picture. The canvas
-// chat shows the image the run kept with the chat (and again after a reload); the public chatbot page's
-// widget shows it to a visitor of the published flow.
+// chat shows the image the run kept with the chat (and again after a reload), and a code interpreter's
+// `sandbox:` link downloads the file it wrote; the public chatbot page's widget shows the image to a visitor
+// of the published flow, with the tool it used.
+import { readFileSync } from 'node:fs'
 import type { Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeSolidPng } from '@unikflow/testkit'
@@ -70,6 +72,28 @@ describe('an agent that draws', () => {
     await page.context().close()
   })
 
+  it("downloads the file a code interpreter wrote from the answer's sandbox link", async () => {
+    const page = await journey.newPage()
+    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'Chat' })
+    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    journey.fake.queue({
+      content: 'Your [table](sandbox:/mnt/data/table.csv) is ready.',
+      builtIn: { kind: 'codeFile', code: 'write()', fileName: 'table.csv', content: 'a,b\n1,2\n' },
+    })
+    await input.fill('Make a table')
+    await input.press('Enter')
+    const answer = panel.getByTestId('chat-answer').filter({ hasText: 'is ready.' }).last()
+    const downloading = page.waitForEvent('download')
+    await answer.getByRole('button', { name: 'table', exact: true }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('table.csv')
+    const path = await download.path()
+    expect(readFileSync(path, 'utf8')).toBe('a,b\n1,2\n')
+    await page.context().close()
+  })
+
   it("shows it to a visitor of the public chatbot page, from that visitor's chat", async () => {
     const context = await journey.browser.newContext({ baseURL: journey.server.url })
     const page = await context.newPage()
@@ -79,6 +103,10 @@ describe('an agent that draws', () => {
     await input.fill('Draw a dot')
     await input.press('Enter')
     await drawn(page.getByTestId('uf-artifact'))
+    // The tool the run used, named beside the widget's own icon (an emoji drew a box without an emoji font).
+    const tool = page.getByRole('group', { name: 'Used tools' }).locator('summary')
+    expect(await tool.textContent()).toBe('image_generation')
+    expect(await tool.locator('svg').count()).toBe(1)
     await screenshot(page, 'agent-generated-image-widget')
     await context.close()
   })
