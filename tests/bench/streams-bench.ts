@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { startAppServer, type RunningServer } from '../support/app-server'
+import { processCpuMs, startAppServer, type RunningServer } from '../support/app-server'
 import { publicLlmChainPrediction } from '../support/llm-chain-flow'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -53,6 +53,7 @@ async function startFakeModel() {
   const exited = new Promise((r) => child.once('exit', r))
   return {
     baseUrl,
+    cpuMs: () => processCpuMs(child.pid ?? 0),
     stop: () => {
       child.kill('SIGTERM')
       return exited
@@ -140,6 +141,9 @@ interface LoadFigures {
   wholeMaxMs: number
   loopDelayP99Ms: number
   cpuMsPerAnswer: number
+  /** The fake model's and this load generator's CPU per answer: what shares the machine with the server. */
+  modelCpuMsPerAnswer: number
+  clientCpuMsPerAnswer: number
   rssBeforeMb: number
   peakRssMb: number
   afterLoadRssMb: number
@@ -148,6 +152,7 @@ interface LoadFigures {
 /** `chats` loops, each asking one streamed prediction after another for `seconds`. */
 async function load(
   server: RunningServer,
+  model: { cpuMs(): number },
   ask: () => Promise<Answer>,
   chats: number,
   loopDelay: () => Promise<{ p99Ms: number }>,
@@ -160,6 +165,8 @@ async function load(
   const answers: Answer[] = []
   await loopDelay()
   const cpuBefore = server.cpuMs()
+  const modelCpuBefore = model.cpuMs()
+  const clientCpuBefore = process.cpuUsage()
   const started = performance.now()
   const until = started + options.seconds * 1000
   await Promise.all(
@@ -169,6 +176,9 @@ async function load(
   )
   const seconds = (performance.now() - started) / 1000
   const cpuMs = server.cpuMs() - cpuBefore
+  const modelCpuMs = model.cpuMs() - modelCpuBefore
+  const clientCpu = process.cpuUsage(clientCpuBefore)
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000
   const { p99Ms: loopDelayP99Ms } = await loopDelay()
   clearInterval(sampler)
   const ok = answers.filter((a) => a.ok)
@@ -197,6 +207,8 @@ async function load(
     ),
     loopDelayP99Ms,
     cpuMsPerAnswer: cpuMs / Math.max(1, ok.length),
+    modelCpuMsPerAnswer: modelCpuMs / Math.max(1, ok.length),
+    clientCpuMsPerAnswer: clientCpuMs / Math.max(1, ok.length),
     rssBeforeMb,
     peakRssMb,
     afterLoadRssMb: server.rssMb(),
@@ -222,6 +234,8 @@ function print(f: LoadFigures) {
     'first token p99': row(f.firstTokenP99Ms, 'ms', 0),
     'event-loop delay p99': row(f.loopDelayP99Ms, 'ms', 0),
     'server CPU per answer': row(f.cpuMsPerAnswer, 'ms', 0),
+    'fake model CPU per answer': row(f.modelCpuMsPerAnswer, 'ms', 0),
+    'bench client CPU per answer': row(f.clientCpuMsPerAnswer, 'ms', 0),
     'peak RSS': row(f.peakRssMb, 'MB', f.rssBeforeMb),
     [`RSS ${options.idleSeconds} s after the load`]: row(f.afterLoadRssMb, 'MB', f.rssBeforeMb),
   })
@@ -246,7 +260,7 @@ try {
       for (let i = 0; i < 10; i++) await ask()
     }),
   )
-  for (const chats of options.chats) print(await load(server, ask, chats, loopDelay))
+  for (const chats of options.chats) print(await load(server, fake, ask, chats, loopDelay))
   agent.destroy()
 } finally {
   await server.stop()

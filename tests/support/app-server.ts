@@ -108,13 +108,7 @@ export async function startAppServer(
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
     },
-    cpuMs() {
-      // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): utime and stime in clock ticks
-      // (100 a second on Linux) — the same accounting as the process's own process.cpuUsage().
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      return (Number(fields[11]) + Number(fields[12])) * 10
-    },
+    cpuMs: () => processCpuMs(child.pid ?? 0),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')
@@ -129,4 +123,13 @@ export async function startAppServer(
       await exited
     },
   }
+}
+
+/** A process's CPU time so far, in ms, as the kernel counts it (the same as its own process.cpuUsage()). */
+export function processCpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): utime and stime in clock ticks
+  // (100 a second on Linux).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }

@@ -6,6 +6,11 @@ import type { TChatMessage, TNodeContext } from '../context'
 import { inlineHandler } from './model-usage'
 import { prefersStreaming } from './stream-when-read'
 import { lazyImport } from './lazy-import'
+import {
+  chatCompletionsMessages,
+  chatCompletionsRouteOf,
+  streamChatCompletion,
+} from './chat-completions-stream'
 import { imagePartsFor, withImages } from './vision'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
@@ -31,17 +36,34 @@ export async function callModel(
   input: BasePromptValueInterface | BaseMessage[] | string,
   stream: boolean,
 ): Promise<string> {
+  const streamed = stream && ctx.isStreaming
+  if (streamed && prefersStreaming(model)) {
+    const text = await streamDirectly(ctx, model, input)
+    if (text !== undefined) return text
+  }
   const tokens = inlineHandler('tokens', {
     // LangChain streams this call for a handler that prefers it (see stream-when-read.ts).
     lc_prefer_streaming: prefersStreaming(model),
     handleLLMNewToken: (token: string) => (token ? ctx.emitToken(token) : undefined),
   })
-  const callbacks = stream && ctx.isStreaming ? [tokens] : []
+  const callbacks = streamed ? [tokens] : []
   // Our run id: LangChain would make a UUID v7 from 16 bytes of Web Crypto per call (~1 % of the server's
   // CPU per prediction); Node's randomUUID takes them from a buffer it fills 128 ids at a time.
   const sent = await withChatImages(ctx, model, input)
   const output: unknown = await model.invoke(sent, { signal: ctx.signal, callbacks, runId: randomUUID() })
   return answerText(output)
+}
+
+/** A plain streamed call of an OpenAI chat model, read without LangChain (chat-completions-stream.ts). */
+async function streamDirectly(
+  ctx: TNodeContext,
+  model: BaseLanguageModel,
+  input: BasePromptValueInterface | BaseMessage[] | string,
+): Promise<string | undefined> {
+  const route = chatCompletionsRouteOf(model)
+  if (!route || imagePartsFor(ctx, model).length > 0) return undefined
+  const messages = chatCompletionsMessages(input)
+  return messages ? streamChatCompletion(ctx, route, messages) : undefined
 }
 
 /** The input as messages with the chat's images, when the model sees images and the chat sent some. */

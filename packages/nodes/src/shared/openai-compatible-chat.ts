@@ -7,6 +7,7 @@ import { withModelCache } from './llm-cache'
 import { streamWhenRead } from './stream-when-read'
 import { lazyImport } from './lazy-import'
 import { withImageUploads } from './vision'
+import { openAIChatRoute, readsChatCompletions } from './chat-completions-stream'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -69,14 +70,27 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
     baseURL: options.baseURL,
     ...(headers ? { defaultHeaders: headers } : {}),
   }
+  const fetch = options.wrapFetch?.(modelFetchOf(ctx)) ?? modelFetchOf(ctx)
   const chat = new ChatOpenAI({
     ...fields,
     callbacks: usageCallbacks(ctx, modelName),
-    configuration: { ...configuration, fetch: options.wrapFetch?.(modelFetchOf(ctx)) ?? modelFetchOf(ctx) },
+    configuration: { ...configuration, fetch },
+  })
+  const route = openAIChatRoute({
+    baseURL: options.baseURL,
+    apiKey: options.apiKey,
+    ctx,
+    fields,
+    fetch,
+    usageModel: modelName,
+    ...(headers ? { headers } : {}),
   })
   return withImageUploads(
     ctx,
-    await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(chat, settings.streaming))),
+    await withModelCache(
+      ctx,
+      await useLocalTokenizer(streamWhenRead(readsChatCompletions(chat, route), settings.streaming)),
+    ),
   )
 }
 

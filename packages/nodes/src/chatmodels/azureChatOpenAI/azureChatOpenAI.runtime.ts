@@ -9,6 +9,7 @@ import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { withImageUploads } from '../../shared/vision'
 import { reasoningFields } from '../../shared/reasoning-inputs'
+import { azureChatRoute, readsChatCompletions } from '../../shared/chat-completions-stream'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -35,14 +36,28 @@ export default defineRuntime(azureChatOpenAI, {
       }),
       ...reasoningFields(ctx),
     }
+    const fetch = modelFetchOf(ctx)
     const model = new AzureChatOpenAI({
       ...fields,
       callbacks: usageCallbacks(ctx, settings.model),
-      configuration: { fetch: modelFetchOf(ctx) },
+      configuration: { fetch },
+    })
+    const route = azureChatRoute({
+      apiKey: fields.azureOpenAIApiKey,
+      deployment: fields.azureOpenAIApiDeploymentName,
+      apiVersion: fields.azureOpenAIApiVersion,
+      ...(basePath ? { basePath } : { instanceName: credential.azureOpenAIApiInstanceName }),
+      ctx,
+      fields,
+      fetch,
+      usageModel: settings.model,
     })
     return withImageUploads(
       ctx,
-      await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(model, settings.streaming))),
+      await withModelCache(
+        ctx,
+        await useLocalTokenizer(streamWhenRead(readsChatCompletions(model, route), settings.streaming)),
+      ),
     )
   },
 })

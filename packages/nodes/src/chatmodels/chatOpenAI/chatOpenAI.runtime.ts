@@ -9,6 +9,7 @@ import { chatOpenAI } from './chatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { withImageUploads } from '../../shared/vision'
 import { reasoningFields } from '../../shared/reasoning-inputs'
+import { openAIChatRoute, readsChatCompletions } from '../../shared/chat-completions-stream'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -32,15 +33,28 @@ export default defineRuntime(chatOpenAI, {
       }),
       ...reasoningFields(ctx),
     }
-    const configuration = { ...defined({ baseURL }), defaultHeaders: stringRecord(baseOptions.headers) }
+    const headers = stringRecord(baseOptions.headers)
+    const fetch = modelFetchOf(ctx)
     const model = new ChatOpenAI({
       ...fields,
       callbacks: usageCallbacks(ctx, settings.model),
-      configuration: { ...configuration, fetch: modelFetchOf(ctx) },
+      configuration: { ...defined({ baseURL }), defaultHeaders: headers, fetch },
+    })
+    const route = openAIChatRoute({
+      baseURL: baseURL ?? 'https://api.openai.com/v1',
+      apiKey: fields.apiKey,
+      ctx,
+      fields,
+      fetch,
+      usageModel: settings.model,
+      ...(headers ? { headers } : {}),
     })
     return withImageUploads(
       ctx,
-      await withModelCache(ctx, await useLocalTokenizer(streamWhenRead(model, settings.streaming))),
+      await withModelCache(
+        ctx,
+        await useLocalTokenizer(streamWhenRead(readsChatCompletions(model, route), settings.streaming)),
+      ),
     )
   },
 })
