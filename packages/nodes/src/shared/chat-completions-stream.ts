@@ -200,8 +200,9 @@ export function streamTextDirectly(
 
 /**
  * Streams one answer: each text token to the chat, the usage to the run's analytics. Returns the whole
- * text, or undefined when the request failed before its first token (the caller then asks through
- * LangChain). A stop or a timeout of the run is thrown, never asked again.
+ * text, or undefined when the request failed or was answered without a stream (the caller then asks
+ * through LangChain, which behaves as it always did). A stop or a timeout of the run is thrown, never
+ * asked again.
  */
 export async function streamChatCompletion(
   ctx: TStreamingContext,
@@ -218,7 +219,7 @@ export async function streamChatCompletion(
   try {
     response = await route.fetch(route.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...route.headers },
+      headers: { 'content-type': 'application/json', ...route.headers },
       body,
       signal: ctx.signal,
     })
@@ -226,7 +227,9 @@ export async function streamChatCompletion(
     if (ctx.signal.aborted) throw error
     return undefined
   }
-  if (!response.ok || !response.body) {
+  // A server that answered the whole message instead of a stream is left to LangChain's client to read.
+  const wholeJson = /^application\/json\b/.test(response.headers.get('content-type') ?? '')
+  if (!response.ok || !response.body || wholeJson) {
     await response.body?.cancel()
     return undefined
   }
