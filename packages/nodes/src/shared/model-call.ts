@@ -6,7 +6,7 @@ import type { TChatMessage, TNodeContext } from '../context'
 import { inlineHandler } from './model-usage'
 import { prefersStreaming } from './stream-when-read'
 import { lazyImport } from './lazy-import'
-import { streamTextDirectly } from './chat-completions-stream'
+import { callTextDirectly } from './chat-completions-direct'
 import { imagePartsFor, withImages } from './vision'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
@@ -33,9 +33,9 @@ export async function callModel(
   stream: boolean,
 ): Promise<string> {
   const streamed = stream && ctx.isStreaming
-  // A plain text call is read without LangChain (chat-completions-stream.ts); images are added below.
-  if (streamed && imagePartsFor(ctx, model).length === 0) {
-    const text = await streamTextDirectly(ctx, model, input)
+  // A plain text call is made without LangChain (chat-completions-direct.ts); images are added below.
+  if (imagePartsFor(ctx, model).length === 0) {
+    const text = await callTextDirectly(ctx, model, input, streamed)
     if (text !== undefined) return text
   }
   const tokens = inlineHandler('tokens', {

@@ -7,7 +7,7 @@ import { withModelCache } from './llm-cache'
 import { streamWhenRead } from './stream-when-read'
 import { lazyImport } from './lazy-import'
 import { withImageUploads } from './vision'
-import { openAIChatRoute, readsChatCompletions } from './chat-completions-stream'
+import { openAIChatRoute, readsChatCompletions } from './chat-completions-route'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 

@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { AIMessageChunk, BaseMessage } from '@langchain/core/messages'
 import type { TAgentflowContext } from './v2-runtime'
-import { streamTextDirectly } from '../../shared/chat-completions-stream'
+import { callTextDirectly } from '../../shared/chat-completions-direct'
 
 type TInvokable = Pick<BaseChatModel, 'invoke' | 'stream'>
 
@@ -22,14 +22,14 @@ export async function callModel(
   model: TInvokable,
   messages: BaseMessage[],
 ): Promise<BaseMessage> {
-  if (!ctx.isStreaming) return model.invoke(messages, { signal: ctx.signal })
-  // A plain text call is read without LangChain (chat-completions-stream.ts): tools, structured output
+  // A plain text call is made without LangChain (chat-completions-direct.ts): tools, structured output
   // and images make a model or message it does not read, and go through LangChain below.
-  const text = await streamTextDirectly(ctx, model, messages)
+  const text = await callTextDirectly(ctx, model, messages, ctx.isStreaming)
   if (text !== undefined) {
     const { AIMessage } = await import('@langchain/core/messages')
     return new AIMessage(text)
   }
+  if (!ctx.isStreaming) return model.invoke(messages, { signal: ctx.signal })
   let whole: AIMessageChunk | undefined
   for await (const chunk of await model.stream(messages, { signal: ctx.signal })) {
     const text = chunkText(chunk.content)

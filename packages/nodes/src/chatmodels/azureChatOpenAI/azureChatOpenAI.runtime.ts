@@ -9,7 +9,7 @@ import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { withImageUploads } from '../../shared/vision'
 import { reasoningFields } from '../../shared/reasoning-inputs'
-import { azureChatRoute, readsChatCompletions } from '../../shared/chat-completions-stream'
+import { azureChatRoute, readsChatCompletions } from '../../shared/chat-completions-route'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 

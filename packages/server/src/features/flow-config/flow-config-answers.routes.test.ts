@@ -89,9 +89,9 @@ function answerProcessing(fx: FlowConfigSuite) {
     )
     const call = fx.fake.calls.findLast((c) => JSON.stringify(c.body).includes('gpt-follow'))
     expect(JSON.stringify(call?.body)).toContain('Conversation: User: tell me\\nAssistant: An answer')
-    // The chat model node's own runtime made the call (LangChain's OpenAI client), with the node's settings and the
-    // JSON instruction's braces reaching the model as written.
-    expect(String(call?.headers['user-agent'])).toMatch(/^langchainjs-openai\//)
+    // The chat model node's own runtime made the call (its request: the credential's key, the node's settings),
+    // the JSON instruction's braces reaching the model as written.
+    expect(call?.headers.authorization).toBe('Bearer sk-config')
     expect(call?.body).toMatchObject({ model: 'gpt-follow', temperature: 0.2 })
     expect(JSON.stringify(call?.body)).toContain('{\\"questions\\": [')
     const streamed = await predict(fx.t.app, flow.id, { question: 'tell me', streaming: true })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { TRunEvent } from '@unikflow/engine'
 import { buildV2Flow, fakeModel, useNodeHarness, type TNodeSpec } from '@unikflow/engine/testing'
 import { llmChainOn } from '../testing/chain-flows'
-import { chatCompletionsBody } from './chat-completions-stream'
+import { chatCompletionsBody } from './chat-completions-route'
 
 const harness = useNodeHarness()
 
@@ -18,7 +18,7 @@ const settings = {
   streaming: true,
 }
 
-/** The OpenAI SDK names itself in `x-stainless-*` headers; the direct path sends none. */
+/** The OpenAI SDK names itself in `x-stainless-*` headers; a direct call sends none. */
 const bySdk = (headers: Record<string, unknown>) => 'x-stainless-lang' in headers
 
 type TCase = [name: string, credential: string, inputs: Record<string, unknown>, keyHeader: string]
@@ -50,7 +50,7 @@ function modelNode([name, credential, inputs]: TCase): TNodeSpec {
   return { id: 'm', name, credential, inputs: { ...settings, ...withFake } }
 }
 
-describe('a streamed chain call read without LangChain', () => {
+describe("a chain's plain call made without LangChain sends LangChain's request", () => {
   it.each(cases)(
     '%s: the same request LangChain sends for a streamed call, tokens and usage as before',
     async (...testCase) => {
@@ -89,7 +89,36 @@ describe('a streamed chain call read without LangChain', () => {
     },
   )
 
-  it('a request failing before its first token is asked again through LangChain, which reports the error', async () => {
+  it.each(cases)(
+    '%s: the same request LangChain sends for a whole answer, usage as before',
+    async (...testCase) => {
+      const [, , , keyHeader] = testCase
+      const flowData = llmChainOn(modelNode(testCase))
+      const services = harness.services()
+      harness.openai.queue({ content: 'socks are warm' })
+      const result = await harness.runFlow(flowData, { question: 'socks', services })
+      const direct = harness.openai.calls.at(-1)
+      expect(result.text).toBe('socks are warm')
+      expect(result.trace.usage).toEqual([
+        { nodeId: 'm', model: 'gpt-4o-mini', inputTokens: 10, outputTokens: 5 },
+      ])
+      expect(direct && bySdk(direct.headers)).toBe(false)
+
+      const { instance } = await harness.runFlow(flowData, { question: '', services, stopNodeId: 'm' })
+      const model = instance as { invoke: (input: string) => Promise<unknown> }
+      harness.openai.queue({ content: 'socks are warm' })
+      await model.invoke('Say socks')
+      const viaLangChain = harness.openai.calls.at(-1)
+      expect(viaLangChain && bySdk(viaLangChain.headers)).toBe(true)
+      expect(direct?.path).toBe(viaLangChain?.path)
+      expect(direct?.body).toEqual(viaLangChain?.body)
+      expect(direct?.headers[keyHeader]).toBe(viaLangChain?.headers[keyHeader])
+    },
+  )
+})
+
+describe('calls LangChain makes instead', () => {
+  it('a failed request is asked again through LangChain, which reports the error', async () => {
     const flowData = llmChainOn(modelNode(openAICase))
     const ask = (streamed: boolean) =>
       harness.runFlow(flowData, {
@@ -98,14 +127,16 @@ describe('a streamed chain call read without LangChain', () => {
         ...(streamed ? { onEvent: () => undefined } : {}),
       })
     const refused = { error: { status: 401, message: 'Incorrect API key provided' } }
-    harness.openai.queue(refused)
+    const bySdkOfLastTwo = () => harness.openai.calls.slice(-2).map((call) => bySdk(call.headers))
+    harness.openai.queue(refused, refused)
     const whole = await ask(false).catch((e: unknown) => e)
+    expect(bySdkOfLastTwo()).toEqual([false, true])
     harness.openai.queue(refused, refused)
     const streamed = await ask(true).catch((e: unknown) => e)
+    expect(bySdkOfLastTwo()).toEqual([false, true])
     expect(whole).toBeInstanceOf(Error)
+    expect(String(whole)).toContain('Incorrect API key provided')
     expect(String(streamed)).toBe(String(whole))
-    const [first, second] = harness.openai.calls.slice(-2)
-    expect([first && bySdk(first.headers), second && bySdk(second.headers)]).toEqual([false, true])
 
     // A provider that is briefly down: LangChain's retries still answer the chat.
     harness.openai.queue({ error: { status: 503, message: 'busy' } }, { content: 'back again' })
@@ -122,12 +153,15 @@ describe('a streamed chain call read without LangChain', () => {
         onEvent: () => undefined,
       })
       const call = harness.openai.calls.at(-1)
-      return call ? (bySdk(call.headers) ? 'LangChain' : 'direct') : 'none'
+      const streamed = (call?.body as { stream?: boolean } | undefined)?.stream === true
+      return call ? `${bySdk(call.headers) ? 'LangChain' : 'direct'}${streamed ? ', streamed' : ''}` : 'none'
     }
-    expect(await through({ modelName: 'gpt-4o-mini' })).toBe('direct')
-    expect(await through({ modelName: 'o4-mini', reasoning: true, reasoningEffort: 'low' })).toBe('LangChain')
-    // A node set not to stream never streams, directly or not.
-    expect(await through({ modelName: 'gpt-4o-mini', streaming: false })).toBe('LangChain')
+    expect(await through({ modelName: 'gpt-4o-mini' })).toBe('direct, streamed')
+    expect(await through({ modelName: 'o4-mini', reasoning: true, reasoningEffort: 'low' })).toBe(
+      'LangChain, streamed',
+    )
+    // A node set not to stream never streams: its answer is asked whole.
+    expect(await through({ modelName: 'gpt-4o-mini', streaming: false })).toBe('direct')
   })
 
   it('an Agentflow v2 LLM node streams the same way; asked for structured output, it goes through LangChain', async () => {

@@ -2,22 +2,11 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TModelUsage, TNodeContext } from '../context'
 import { defined } from './model-options'
-import { prefersStreaming } from './stream-when-read'
 
 /**
- * A streamed text answer of an OpenAI-compatible chat model, read without LangChain.
- *
- * Through LangChain a streamed answer costs the server several times the CPU of the HTTP and JSON under
- * it: two to three message-chunk objects per token, their merging, callbacks and the SDK's event parsing
- * over a web stream (`npm run bench:streams-floor`: 4.9–5.7 ms for a 40-chunk answer against 1.4–1.7 ms
- * read here, docs/performance.md). The chains' plain question-and-answer call is most of what a chatbot
- * streams, and it needs nothing of LangChain's: messages of text in, text tokens out, usage at the end.
- *
- * So the OpenAI chat model nodes register how their requests look (`readsChatCompletions`), and
- * `callModel` streams such a call here when nothing else is asked of it: no tools, no images, no cache,
- * no reasoning settings, text messages only. Anything else, and a request that fails before its first
- * token (LangChain then applies its retries and reports the error as every other model call does), goes
- * through LangChain. The request goes through the node's model fetch: guarded and timed like the client's.
+ * How an OpenAI chat model node's requests look, for the calls read without LangChain
+ * (chat-completions-direct.ts): the nodes building ChatOpenAI / AzureChatOpenAI register it beside the
+ * model (`readsChatCompletions`), in the names of OpenAI's chat completions API.
  */
 export type TChatCompletionsRoute = {
   /** The full `…/chat/completions` URL (with Azure's `api-version`). */
@@ -70,7 +59,7 @@ const isReasoningModel = (model: string) => /^(o\d|gpt-5)/.test(model)
 
 /**
  * The node's fields as a chat-completions request, as LangChain's ChatOpenAI sends them for a streamed
- * call (`chat-completions-stream.test.ts` compares the two requests); undefined when the node asks for
+ * call (`chat-completions-direct.test.ts` compares the two requests); undefined when the node asks for
  * something only LangChain's client does (reasoning settings, several answers, log probabilities).
  */
 export function chatCompletionsBody(fields: TChatFields): Record<string, unknown> | undefined {
@@ -147,7 +136,7 @@ export function azureChatRoute(
   }
 }
 
-type TChatMessage = { role: string; content: string; name?: string }
+export type TChatMessage = { role: string; content: string; name?: string }
 
 const ROLES: Record<string, string> = { human: 'user', ai: 'assistant', system: 'system' }
 
@@ -171,107 +160,4 @@ export function chatCompletionsMessages(
     )
   }
   return out
-}
-
-type TStreamEvent = {
-  choices?: { delta?: { content?: unknown } }[]
-  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null
-  error?: { message?: unknown }
-}
-
-const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0)
-
-/** What a direct stream needs of the calling node's context. */
-type TStreamingContext = Pick<TNodeContext, 'signal' | 'emitToken'>
-
-/**
- * A streamed call of `model` read here, when the model registered its route, streams (its node's
- * `streaming` is on) and the input is text only; undefined when LangChain must make the call instead.
- */
-export function streamTextDirectly(
-  ctx: TStreamingContext,
-  model: object,
-  input: BasePromptValueInterface | BaseMessage[] | string,
-): Promise<string | undefined> | undefined {
-  const route = prefersStreaming(model) ? chatCompletionsRouteOf(model) : undefined
-  const messages = route ? chatCompletionsMessages(input) : undefined
-  return route && messages ? streamChatCompletion(ctx, route, messages) : undefined
-}
-
-/**
- * Streams one answer: each text token to the chat, the usage to the run's analytics. Returns the whole
- * text, or undefined when the request failed or was answered without a stream (the caller then asks
- * through LangChain, which behaves as it always did). A stop or a timeout of the run is thrown, never
- * asked again.
- */
-export async function streamChatCompletion(
-  ctx: TStreamingContext,
-  route: TChatCompletionsRoute,
-  messages: TChatMessage[],
-): Promise<string | undefined> {
-  const body = JSON.stringify({
-    ...route.body,
-    messages,
-    stream: true,
-    stream_options: { include_usage: true },
-  })
-  let response: Response
-  try {
-    response = await route.fetch(route.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...route.headers },
-      body,
-      signal: ctx.signal,
-    })
-  } catch (error) {
-    if (ctx.signal.aborted) throw error
-    return undefined
-  }
-  // A server that answered the whole message instead of a stream is left to LangChain's client to read.
-  const wholeJson = /^application\/json\b/.test(response.headers.get('content-type') ?? '')
-  if (!response.ok || !response.body || wholeJson) {
-    await response.body?.cancel()
-    return undefined
-  }
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let pending = ''
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      pending += decoder.decode(value, { stream: true })
-      let end = pending.indexOf('\n')
-      while (end >= 0) {
-        text += readLine(ctx, route, pending.slice(0, end))
-        pending = pending.slice(end + 1)
-        end = pending.indexOf('\n')
-      }
-    }
-    text += readLine(ctx, route, pending)
-  } finally {
-    reader.releaseLock()
-  }
-  return text
-}
-
-/** One line of the event stream: its text token (emitted) or nothing; usage recorded; an error thrown. */
-function readLine(ctx: TStreamingContext, route: TChatCompletionsRoute, line: string): string {
-  if (!line.startsWith('data:')) return ''
-  const data = line.slice(5).trim()
-  if (data === '' || data === '[DONE]') return ''
-  // The provider's event: every field below is checked before it is used.
-  const event = JSON.parse(data) as TStreamEvent
-  if (event.error) throw new Error(String(event.error.message ?? 'The model stream failed'))
-  if (event.usage) {
-    const inputTokens = count(event.usage.prompt_tokens)
-    const outputTokens = count(event.usage.completion_tokens)
-    if (inputTokens > 0 || outputTokens > 0)
-      route.recordUsage?.({ model: route.usageModel, inputTokens, outputTokens })
-  }
-  const token = event.choices?.[0]?.delta?.content
-  if (typeof token !== 'string' || token === '') return ''
-  ctx.emitToken(token)
-  return token
 }
