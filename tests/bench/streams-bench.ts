@@ -15,7 +15,8 @@
  * STREAMS_MODES: `main` (default: one process on SQLite), or `main,queue` for the same loads on PostgreSQL
  * as MODE=main (one process) and as MODE=queue (2 API servers, chats half on each, and 2 workers taking
  * STREAMS_WORKER_CONCURRENCY runs each, default enough for every chat), printed side by side; CPU and RSS
- * are then sums over the processes, with a table per process. A fresh database per mode, dropped after.
+ * are then sums over the processes, with a table per process, and PostgreSQL's (when local) and Redis's CPU
+ * have rows of their own. A fresh database per mode, dropped after.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -130,7 +131,7 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
     for (const { deployment, figures: f } of runs) {
       const target = ideal === 'before' ? f.rssBeforeMb : (ideal ?? 0)
       const ratio = target === 0 ? '' : ` (${(value(f) / target).toFixed(2)}×)`
-      // NaN: not measured in that mode (Redis in MODE=main, which has none).
+      // NaN: not in that mode (Redis in MODE=main, which has none).
       cells[modeName(deployment.mode)] = Number.isNaN(value(f))
         ? '—'
         : `${value(f).toFixed(1)} ${unit}${ratio}`
@@ -150,7 +151,17 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
     'first token p99': row('ms', (f) => f.firstTokenP99Ms, 0),
     'event-loop delay p99, worst process': row('ms', (f) => f.loopDelayP99Ms, 0),
     'server CPU per answer, all processes': row('ms', (f) => f.cpuMsPerAnswer, 0),
-    'Redis CPU per answer': row('ms', (f) => f.redisCpuMsPerAnswer, 0),
+    ...Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.figures.serviceCpuMsPerAnswer)))].map((name) => [
+        `${name} CPU per answer`,
+        row('ms', (f) => f.serviceCpuMsPerAnswer[name] ?? NaN, 0),
+      ]),
+    ),
+    'server and services CPU per answer': row(
+      'ms',
+      (f) => f.cpuMsPerAnswer + Object.values(f.serviceCpuMsPerAnswer).reduce((a, b) => a + b, 0),
+      0,
+    ),
     'fake model CPU per answer': row('ms', (f) => f.modelCpuMsPerAnswer, 0),
     'bench client CPU per answer': row('ms', (f) => f.clientCpuMsPerAnswer, 0),
     'RSS before the load, sum': row('MB', (f) => f.rssBeforeMb, null),
@@ -200,15 +211,7 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
     )
     const figures: LoadFigures[] = []
     for (const chats of options.chats) {
-      const f = await load(
-        deployment.processes,
-        model,
-        deployment.redisCpuMs,
-        askers,
-        chats,
-        loopDelays,
-        options,
-      )
+      const f = await load(deployment, model, askers, chats, loopDelays, options)
       if (onPostgres) console.log(`${modeName(mode)}: ${chats} chats measured`)
       else print(f)
       figures.push(f)

@@ -2,7 +2,7 @@
 // server's processes used meanwhile (CPU, event-loop delay, resident memory), summed and per process.
 import { Agent, request } from 'node:http'
 import { processCpuMs, processRssMb } from '../support/app-server'
-import type { BenchProcess } from './streams-topology'
+import type { BenchProcess, Service } from './streams-topology'
 
 export interface Answer {
   ok: boolean
@@ -76,8 +76,8 @@ export interface LoadFigures {
   cpuMsPerAnswer: number
   /** The fake model's and this load generator's CPU per answer: what shares the machine with the server. */
   modelCpuMsPerAnswer: number
-  /** Redis's, when the mode uses it (NaN otherwise): the queue's broker is a process of its own. */
-  redisCpuMsPerAnswer: number
+  /** The database's and Redis's, by name, when the mode uses them (see `Service`). */
+  serviceCpuMsPerAnswer: Record<string, number>
   clientCpuMsPerAnswer: number
   /** Sums over the server's processes (the peak: the highest sum sampled). */
   rssBeforeMb: number
@@ -96,9 +96,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /** `chats` loops for `seconds`, chat i asking through `askers[i % askers.length]` (one per API server). */
 export async function load(
-  processes: readonly BenchProcess[],
+  { processes, services }: { processes: readonly BenchProcess[]; services: readonly Service[] },
   model: { cpuMs(): number },
-  redisCpuMs: (() => Promise<number>) | undefined,
   askers: readonly (() => Promise<Answer>)[],
   chats: number,
   loopDelays: () => Promise<number[]>,
@@ -118,7 +117,7 @@ export async function load(
   await loopDelays()
   const cpuBefore = cpu()
   const modelCpuBefore = model.cpuMs()
-  const redisCpuBefore = (await redisCpuMs?.()) ?? NaN
+  const serviceCpuBefore = await Promise.all(services.map((s) => s.cpuMs()))
   const clientCpuBefore = process.cpuUsage()
   const started = performance.now()
   const until = started + o.seconds * 1000
@@ -131,7 +130,9 @@ export async function load(
   const seconds = (performance.now() - started) / 1000
   const cpuMs = cpu().map((ms, i) => ms - (cpuBefore[i] ?? 0))
   const modelCpuMs = model.cpuMs() - modelCpuBefore
-  const redisMs = ((await redisCpuMs?.()) ?? NaN) - redisCpuBefore
+  const serviceCpuMs = (await Promise.all(services.map((s) => s.cpuMs()))).map(
+    (ms, i) => ms - (serviceCpuBefore[i] ?? 0),
+  )
   const clientCpu = process.cpuUsage(clientCpuBefore)
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000
   const loopDelayP99 = await loopDelays()
@@ -155,7 +156,9 @@ export async function load(
     loopDelayP99Ms: Math.max(...loopDelayP99),
     cpuMsPerAnswer: perAnswer(sum(cpuMs)),
     modelCpuMsPerAnswer: perAnswer(modelCpuMs),
-    redisCpuMsPerAnswer: perAnswer(redisMs),
+    serviceCpuMsPerAnswer: Object.fromEntries(
+      services.map((s, i) => [s.name, perAnswer(serviceCpuMs[i] ?? 0)]),
+    ),
     clientCpuMsPerAnswer: perAnswer(clientCpuMs),
     rssBeforeMb: sum(rssBefore),
     peakRssMb: peakSum,

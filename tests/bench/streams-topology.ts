@@ -2,14 +2,14 @@
 // built server on a fresh PostgreSQL database as MODE=main (one process) or MODE=queue (2 API servers and
 // 2 workers on Redis, `scripts/queue-topology.mjs`). Every process loads event-loop-probe.mjs.
 import { randomBytes } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { FAKE_MODEL_HOST } from '@unikflow/testkit'
 import { startQueueTopology } from '../../scripts/queue-topology.mjs'
-import { startAppServer } from '../support/app-server'
+import { processCpuMs, startAppServer } from '../support/app-server'
 
 export type Mode = 'main' | 'queue'
 
@@ -26,9 +26,15 @@ export interface Deployment {
   /** The API servers' base URLs (chats are spread over them). */
   apiUrls: string[]
   processes: BenchProcess[]
-  /** Redis's CPU time so far (ms), when the mode uses Redis. */
-  redisCpuMs?: () => Promise<number>
+  /** Processes the mode relies on that the bench did not start (PostgreSQL, Redis). */
+  services: Service[]
   stop(): Promise<void>
+}
+
+/** A shared server's CPU time so far, in ms: anything else using it (another bench, tests) counts too. */
+export interface Service {
+  name: string
+  cpuMs(): number | Promise<number>
 }
 
 const probe = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url))
@@ -66,6 +72,7 @@ export async function startSqliteServer(dir: string, nodeArgs: readonly string[]
     title: 'MODE=main, SQLite, one process',
     apiUrls: [server.url],
     processes: [{ label: 'server', role: 'server', pid: server.pid }],
+    services: [],
     stop: () => server.stop(),
   }
 }
@@ -79,7 +86,7 @@ async function admin(statement: string) {
   await client.query(statement).finally(() => client.end())
 }
 
-/** Redis's CPU time so far, in ms, from `INFO cpu` (the whole server: anything else using it counts too). */
+/** Redis's CPU time so far, in ms, from `INFO cpu`. */
 function redisCpuMs(redis: string): Promise<number> {
   const url = new URL(redis)
   return new Promise((resolve, reject) => {
@@ -98,6 +105,22 @@ function redisCpuMs(redis: string): Promise<number> {
     const auth = url.password ? `AUTH ${decodeURIComponent(url.password)}\r\n` : ''
     socket.write(`${auth}INFO cpu\r\n`)
   })
+}
+
+/**
+ * Every `postgres` process on this machine (the server and its backends), in ms. A backend that exits between
+ * two reads takes its time with it; the servers' connection pools keep theirs open through a load.
+ */
+function postgresCpuMs(): number {
+  let ms = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ms += processCpuMs(Number(pid))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms
 }
 
 /**
@@ -148,7 +171,13 @@ export async function startOnPostgres(
         : 'MODE=main, PostgreSQL, one process',
     apiUrls: topology.apis.map((p) => p.url),
     processes,
-    ...(mode === 'queue' && redisUrl ? { redisCpuMs: () => redisCpuMs(redisUrl) } : {}),
+    services: [
+      ...(mode === 'queue' && redisUrl ? [{ name: 'Redis', cpuMs: () => redisCpuMs(redisUrl) }] : []),
+      // Only a PostgreSQL on this machine can be read from /proc.
+      ...(['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+        ? [{ name: 'PostgreSQL', cpuMs: postgresCpuMs }]
+        : []),
+    ],
     async stop() {
       await topology.stop()
       await dropDatabase()
