@@ -1,8 +1,10 @@
 // The floor of a streamed answer's CPU: what the server's process cannot avoid while it calls the model
 // through LangChain. In one process, against testkit's fake model streaming at the bench's pace, rounds
-// alternate between (a) the Azure chat model of the LLM-chain flow called as its node calls it (built per
-// call over the engine's model HTTP, `invoke` with a token handler) and (b) the whole flow run by the
-// engine, streamed (no HTTP server, no database). Prints one JSON line: CPU per answer of each, per round.
+// alternate between (a) the Azure chat model of the LLM-chain flow called through LangChain (built per
+// call over the engine's model HTTP, `invoke` with a token handler: what a call with tools or images still
+// costs) and (b) the whole flow run by the engine, streamed (no HTTP server, no database), whose chain reads
+// the plain streamed answer itself (packages/nodes/src/shared/chat-completions-stream.ts). Prints one JSON
+// line: CPU per answer of each, per round.
 // Run by streams-floor.ts (`npm run bench:streams-floor`).
 import { readFileSync } from 'node:fs'
 import { AzureChatOpenAI } from '@langchain/openai'

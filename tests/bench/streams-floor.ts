@@ -1,7 +1,8 @@
 /**
  * The floor under `npm run bench:streams`'s "server CPU per answer": the same streamed answer without the
- * server (streams-floor-run.ts, in a process of its own), the model call alone and the engine's whole run,
- * against testkit's fake model at the streams bench's pace, rounds alternating.
+ * server (streams-floor-run.ts, in a process of its own), the model call through LangChain (what a call
+ * with tools or images still costs) and the engine's whole run (whose chain reads the plain streamed answer
+ * itself), against testkit's fake model at the streams bench's pace, rounds alternating.
  *
  *   npm run bench:streams-floor
  *   FLOOR_CHATS=100 FLOOR_SECONDS=5 FLOOR_ROUNDS=3 STREAMS_CHUNKS=40 STREAMS_INTERVAL_MS=25 npm run bench:streams-floor
@@ -53,8 +54,11 @@ try {
   await floor.exited
   const ms = (values: number[]) => values.map((v) => `${v.toFixed(2)} ms`).join(', ')
   console.log(`${input.chats} chats, rounds of ${input.seconds} s alternating; CPU per streamed answer:`)
-  console.log(`  the model call alone (LangChain, the OpenAI SDK, undici): ${ms(floor.value.modelCallMs)}`)
-  console.log(`  the engine running the LLM-chain flow, streamed:          ${ms(floor.value.engineMs)}`)
+  console.log(`  the model call through LangChain (the OpenAI SDK, undici): ${ms(floor.value.modelCallMs)}`)
+  console.log(`  the engine running the LLM-chain flow, streamed:           ${ms(floor.value.engineMs)}`)
+  console.log(
+    '  (the chain reads a plain streamed answer itself, without LangChain: chat-completions-stream.ts)',
+  )
 } finally {
   fake.stop()
   await fake.exited
