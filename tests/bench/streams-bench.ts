@@ -21,7 +21,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -212,7 +212,9 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
     const figures: LoadFigures[] = []
     for (const chats of options.chats) {
       const f = await load(deployment, model, askers, chats, loopDelays, options)
-      if (onPostgres) console.log(`${modeName(mode)}: ${chats} chats measured`)
+      // The machine is shared: its load says how far the figures can be compared.
+      const load1 = loadavg()[0]?.toFixed(2)
+      if (onPostgres) console.log(`${modeName(mode)}: ${chats} chats measured (load average ${load1})`)
       else print(f)
       figures.push(f)
     }
