@@ -121,7 +121,8 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
       runs
         .map(
           ({ deployment: d, figures: f }) =>
-            `${modeName(d.mode)} ${f.answered} answered, ${f.errors} failed, slowest ${f.wholeMaxMs.toFixed(0)} ms`,
+            `${modeName(d.mode)} ${f.answered} answered, ${f.errors} failed, slowest ${f.wholeMaxMs.toFixed(0)} ms, ` +
+            `rest of the machine ${f.othersCores.toFixed(2)} cores busy`,
         )
         .join('; '),
   )

@@ -1,5 +1,6 @@
 // The streams bench's load: N chats, each asking one streamed prediction after another, and what the
 // server's processes used meanwhile (CPU, event-loop delay, resident memory), summed and per process.
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { processCpuMs, processRssMb } from '../support/app-server'
 import type { BenchProcess, Service } from './streams-topology'
@@ -79,6 +80,8 @@ export interface LoadFigures {
   /** The database's and Redis's, by name, when the mode uses them (see `Service`). */
   serviceCpuMsPerAnswer: Record<string, number>
   clientCpuMsPerAnswer: number
+  /** Cores the rest of the machine kept busy meanwhile (other processes, the kernel): about 0 on a quiet one. */
+  othersCores: number
   /** Sums over the server's processes (the peak: the highest sum sampled). */
   rssBeforeMb: number
   peakRssMb: number
@@ -93,6 +96,13 @@ export interface LoadOptions {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+/** CPU time every core has spent busy since boot, in ms (the first line of /proc/stat, 100 ticks a second). */
+function machineBusyMs(): number {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? []
+  // user nice system idle iowait irq softirq steal …: all but idle and iowait.
+  return (sum(ticks) - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 10
+}
 
 /** `chats` loops for `seconds`, chat i asking through `askers[i % askers.length]` (one per API server). */
 export async function load(
@@ -119,6 +129,7 @@ export async function load(
   const modelCpuBefore = model.cpuMs()
   const serviceCpuBefore = await Promise.all(services.map((s) => s.cpuMs()))
   const clientCpuBefore = process.cpuUsage()
+  const machineBefore = machineBusyMs()
   const started = performance.now()
   const until = started + o.seconds * 1000
   await Promise.all(
@@ -135,6 +146,8 @@ export async function load(
   )
   const clientCpu = process.cpuUsage(clientCpuBefore)
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000
+  const ours = sum(cpuMs) + sum(serviceCpuMs) + modelCpuMs + clientCpuMs
+  const othersCores = Math.max(0, machineBusyMs() - machineBefore - ours) / (seconds * 1000)
   const loopDelayP99 = await loopDelays()
   clearInterval(sampler)
   const ok = answers.filter((a) => a.ok)
@@ -160,6 +173,7 @@ export async function load(
       services.map((s, i) => [s.name, perAnswer(serviceCpuMs[i] ?? 0)]),
     ),
     clientCpuMsPerAnswer: perAnswer(clientCpuMs),
+    othersCores,
     rssBeforeMb: sum(rssBefore),
     peakRssMb: peakSum,
     afterLoadRssMb: sum(rssAfter),
