@@ -96,6 +96,12 @@ function redisCpuMs(redis: string): Promise<number> {
     socket.on('error', reject)
     socket.on('data', (chunk: string) => {
       text += chunk
+      // An error reply (a wrong password, say) would otherwise leave the bench waiting.
+      if (/^-/m.test(text)) {
+        socket.destroy()
+        reject(new Error(`Redis: ${text.trim()}`))
+        return
+      }
       const seconds = (name: string) => Number(new RegExp(`${name}:([\\d.]+)\r\n`).exec(text)?.[1])
       const ms = (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000
       if (Number.isNaN(ms)) return
