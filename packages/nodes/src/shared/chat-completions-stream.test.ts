@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TRunEvent } from '@unikflow/engine'
-import { useNodeHarness, type TNodeSpec } from '@unikflow/engine/testing'
+import { buildV2Flow, fakeModel, useNodeHarness, type TNodeSpec } from '@unikflow/engine/testing'
 import { llmChainOn } from '../testing/chain-flows'
 import { chatCompletionsBody } from './chat-completions-stream'
 
@@ -22,8 +22,14 @@ const settings = {
 const bySdk = (headers: Record<string, unknown>) => 'x-stainless-lang' in headers
 
 type TCase = [name: string, credential: string, inputs: Record<string, unknown>, keyHeader: string]
+const openAICase: TCase = [
+  'chatOpenAI',
+  'cred-openai',
+  { baseOptions: { headers: { 'x-team': 'sales' } } },
+  'authorization',
+]
 const cases: TCase[] = [
-  ['chatOpenAI', 'cred-openai', { baseOptions: { headers: { 'x-team': 'sales' } } }, 'authorization'],
+  openAICase,
   // Azure's deployments are answered by the fake under its own path, with `api-version`.
   ['azureChatOpenAI', 'cred-azure', { basepath: '{fake}/openai/deployments' }, 'api-key'],
   [
@@ -84,7 +90,7 @@ describe('a streamed chain call read without LangChain', () => {
   )
 
   it('a request failing before its first token is asked again through LangChain, which reports the error', async () => {
-    const flowData = llmChainOn(modelNode(cases[0]))
+    const flowData = llmChainOn(modelNode(openAICase))
     const ask = (streamed: boolean) =>
       harness.runFlow(flowData, {
         question: 'socks',
@@ -122,6 +128,35 @@ describe('a streamed chain call read without LangChain', () => {
     expect(await through({ modelName: 'o4-mini', reasoning: true, reasoningEffort: 'low' })).toBe('LangChain')
     // A node set not to stream never streams, directly or not.
     expect(await through({ modelName: 'gpt-4o-mini', streaming: false })).toBe('LangChain')
+  })
+
+  it('an Agentflow v2 LLM node streams the same way; asked for structured output, it goes through LangChain', async () => {
+    const llmFlow = (inputs: Record<string, unknown>) =>
+      buildV2Flow(
+        [
+          { id: 'start', name: 'startAgentflow' },
+          { id: 'llm', name: 'llmAgentflow', inputs: { ...fakeModel('llmModel'), ...inputs } },
+        ],
+        [['start', 'llm']],
+      )
+    harness.openai.queue({ content: 'warm wool socks' })
+    const plain = await harness.runFlowWithEvents(llmFlow({}), { question: 'socks' })
+    expect(plain.result.text).toBe('warm wool socks')
+    expect(plain.tokens.join('')).toBe('warm wool socks')
+    expect(plain.tokens.length).toBeGreaterThan(1)
+    const direct = harness.openai.calls.at(-1)
+    expect(direct && bySdk(direct.headers)).toBe(false)
+    expect(plain.result.trace.usage).toEqual([
+      expect.objectContaining({ model: 'gpt-4o-mini', inputTokens: 10, outputTokens: 5 }),
+    ])
+
+    harness.openai.queue({ content: '{"colour": "red"}' })
+    const structured = llmFlow({
+      llmStructuredOutput: [{ key: 'colour', type: 'string', description: 'A colour' }],
+    })
+    await harness.runFlowWithEvents(structured, { question: 'socks' })
+    const viaLangChain = harness.openai.calls.at(-1)
+    expect(viaLangChain && bySdk(viaLangChain.headers)).toBe(true)
   })
 
   it("maps the node's fields to the API's names, and declines what only LangChain's client sends", () => {

@@ -2,6 +2,7 @@ import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 import type { TModelUsage, TNodeContext } from '../context'
 import { defined } from './model-options'
+import { prefersStreaming } from './stream-when-read'
 
 /**
  * A streamed text answer of an OpenAI-compatible chat model, read without LangChain.
@@ -180,13 +181,31 @@ type TStreamEvent = {
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0)
 
+/** What a direct stream needs of the calling node's context. */
+type TStreamingContext = Pick<TNodeContext, 'signal' | 'emitToken'>
+
+/**
+ * A streamed call of `model` read here, when the model registered its route, streams (its node's
+ * `streaming` is on) and the input is text only; undefined when LangChain must make the call instead.
+ */
+export function streamTextDirectly(
+  ctx: TStreamingContext,
+  model: object,
+  input: BasePromptValueInterface | BaseMessage[] | string,
+): Promise<string | undefined> | undefined {
+  const route = prefersStreaming(model) ? chatCompletionsRouteOf(model) : undefined
+  const messages = route ? chatCompletionsMessages(input) : undefined
+  return route && messages ? streamChatCompletion(ctx, route, messages) : undefined
+}
+
 /**
  * Streams one answer: each text token to the chat, the usage to the run's analytics. Returns the whole
- * text, or undefined when the request failed before its first token (the caller then asks through
- * LangChain). A stop or a timeout of the run is thrown, never asked again.
+ * text, or undefined when the request failed or was answered without a stream (the caller then asks
+ * through LangChain, which behaves as it always did). A stop or a timeout of the run is thrown, never
+ * asked again.
  */
 export async function streamChatCompletion(
-  ctx: TNodeContext,
+  ctx: TStreamingContext,
   route: TChatCompletionsRoute,
   messages: TChatMessage[],
 ): Promise<string | undefined> {
@@ -200,7 +219,7 @@ export async function streamChatCompletion(
   try {
     response = await route.fetch(route.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...route.headers },
+      headers: { 'content-type': 'application/json', ...route.headers },
       body,
       signal: ctx.signal,
     })
@@ -208,7 +227,9 @@ export async function streamChatCompletion(
     if (ctx.signal.aborted) throw error
     return undefined
   }
-  if (!response.ok || !response.body) {
+  // A server that answered the whole message instead of a stream is left to LangChain's client to read.
+  const wholeJson = /^application\/json\b/.test(response.headers.get('content-type') ?? '')
+  if (!response.ok || !response.body || wholeJson) {
     await response.body?.cancel()
     return undefined
   }
@@ -236,7 +257,7 @@ export async function streamChatCompletion(
 }
 
 /** One line of the event stream: its text token (emitted) or nothing; usage recorded; an error thrown. */
-function readLine(ctx: TNodeContext, route: TChatCompletionsRoute, line: string): string {
+function readLine(ctx: TStreamingContext, route: TChatCompletionsRoute, line: string): string {
   if (!line.startsWith('data:')) return ''
   const data = line.slice(5).trim()
   if (data === '' || data === '[DONE]') return ''

@@ -6,11 +6,7 @@ import type { TChatMessage, TNodeContext } from '../context'
 import { inlineHandler } from './model-usage'
 import { prefersStreaming } from './stream-when-read'
 import { lazyImport } from './lazy-import'
-import {
-  chatCompletionsMessages,
-  chatCompletionsRouteOf,
-  streamChatCompletion,
-} from './chat-completions-stream'
+import { streamTextDirectly } from './chat-completions-stream'
 import { imagePartsFor, withImages } from './vision'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
@@ -37,8 +33,9 @@ export async function callModel(
   stream: boolean,
 ): Promise<string> {
   const streamed = stream && ctx.isStreaming
-  if (streamed && prefersStreaming(model)) {
-    const text = await streamDirectly(ctx, model, input)
+  // A plain text call is read without LangChain (chat-completions-stream.ts); images are added below.
+  if (streamed && imagePartsFor(ctx, model).length === 0) {
+    const text = await streamTextDirectly(ctx, model, input)
     if (text !== undefined) return text
   }
   const tokens = inlineHandler('tokens', {
@@ -52,18 +49,6 @@ export async function callModel(
   const sent = await withChatImages(ctx, model, input)
   const output: unknown = await model.invoke(sent, { signal: ctx.signal, callbacks, runId: randomUUID() })
   return answerText(output)
-}
-
-/** A plain streamed call of an OpenAI chat model, read without LangChain (chat-completions-stream.ts). */
-async function streamDirectly(
-  ctx: TNodeContext,
-  model: BaseLanguageModel,
-  input: BasePromptValueInterface | BaseMessage[] | string,
-): Promise<string | undefined> {
-  const route = chatCompletionsRouteOf(model)
-  if (!route || imagePartsFor(ctx, model).length > 0) return undefined
-  const messages = chatCompletionsMessages(input)
-  return messages ? streamChatCompletion(ctx, route, messages) : undefined
 }
 
 /** The input as messages with the chat's images, when the model sees images and the chat sent some. */

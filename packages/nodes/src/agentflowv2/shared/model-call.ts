@@ -1,6 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { AIMessageChunk, BaseMessage } from '@langchain/core/messages'
 import type { TAgentflowContext } from './v2-runtime'
+import { streamTextDirectly } from '../../shared/chat-completions-stream'
 
 type TInvokable = Pick<BaseChatModel, 'invoke' | 'stream'>
 
@@ -22,6 +23,13 @@ export async function callModel(
   messages: BaseMessage[],
 ): Promise<BaseMessage> {
   if (!ctx.isStreaming) return model.invoke(messages, { signal: ctx.signal })
+  // A plain text call is read without LangChain (chat-completions-stream.ts): tools, structured output
+  // and images make a model or message it does not read, and go through LangChain below.
+  const text = await streamTextDirectly(ctx, model, messages)
+  if (text !== undefined) {
+    const { AIMessage } = await import('@langchain/core/messages')
+    return new AIMessage(text)
+  }
   let whole: AIMessageChunk | undefined
   for await (const chunk of await model.stream(messages, { signal: ctx.signal })) {
     const text = chunkText(chunk.content)
