@@ -25,4 +25,6 @@ export function startQueueTopology(options?: {
   firstPort?: number
   dataDir?: string
   env?: Record<string, string>
+  /** Node options for every process, before the script (e.g. `--import` a bench's probe). */
+  nodeArgs?: readonly string[]
 }): Promise<Topology>

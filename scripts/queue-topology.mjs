@@ -84,8 +84,10 @@ async function waitFor(check, what, process, ms) {
  * data folder (so publication pages too). The first API server starts alone (it migrates the database).
  */
 export async function startQueueTopology(options = {}) {
-  const { apis = 2, workers = 2, from = 'dist', echo = false, firstPort } = options
-  const [cmd, ...baseArgs] = cliCommand(from)
+  const { apis = 2, workers = 2, from = 'dist', echo = false, firstPort, nodeArgs = [] } = options
+  const [cmd, ...cliArgs] = cliCommand(from)
+  // Node options (a bench's `--import` probe, `--cpu-prof` …) go before the script.
+  const baseArgs = [...nodeArgs, ...cliArgs]
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'unikflow-queue-'))
   const env = {
     ...process.env,

@@ -9,24 +9,43 @@
  *   npm run build && npm run bench:streams
  *   STREAMS_CHATS=400 STREAMS_CHUNKS=40 STREAMS_INTERVAL_MS=25 STREAMS_SECONDS=15 npm run bench:streams
  *   STREAMS_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:streams   (profile the server)
+ *   TEST_DATABASE_URL=postgres://… TEST_REDIS_URL=redis://… STREAMS_MODES=main,queue npm run bench:streams
  *
  * STREAMS_CHATS: comma-separated chat counts, one load after another on the same server (default 100,400).
+ * STREAMS_MODES: `main` (default: one process on SQLite), or `main,queue` for the same loads on PostgreSQL
+ * as MODE=main (one process) and as MODE=queue (2 API servers, chats half on each, and 2 workers taking
+ * STREAMS_WORKER_CONCURRENCY runs each, default enough for every chat), printed side by side; CPU and RSS
+ * are then sums over the processes, with a table per process, and PostgreSQL's (when local) and Redis's CPU
+ * have rows of their own. A fresh database per mode, dropped after.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent } from 'node:http'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { processCpuMs, startAppServer, type RunningServer } from '../support/app-server'
+import { processCpuMs, processRssMb } from '../support/app-server'
 import { publicLlmChainPrediction } from '../support/llm-chain-flow'
+import { load, streamedAsker, type LoadFigures } from './streams-load'
+import {
+  loopDelayReader,
+  startOnPostgres,
+  startSqliteServer,
+  type Deployment,
+  type Mode,
+} from './streams-topology'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').filter(Boolean)
+const modes = list('STREAMS_MODES', 'main').map((m): Mode => {
+  if (m === 'main' || m === 'queue') return m
+  throw new Error(`STREAMS_MODES: ${m}? (main, queue)`)
+})
 const options = {
-  chats: (process.env.STREAMS_CHATS ?? '100,400').split(',').map(Number).filter(Boolean),
+  chats: list('STREAMS_CHATS', '100,400').map(Number).filter(Boolean),
   chunks: num('STREAMS_CHUNKS', 40),
   intervalMs: num('STREAMS_INTERVAL_MS', 25),
   seconds: num('STREAMS_SECONDS', 10),
@@ -35,7 +54,10 @@ const options = {
   serverNodeArgs: (process.env.STREAMS_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
 }
 const modelMs = options.chunks * options.intervalMs
-
+/** Only the default (MODE=main alone) runs on SQLite; a comparison runs every mode on PostgreSQL. */
+const onPostgres = modes.some((m) => m !== 'main')
+/** Runs each worker takes at once: by default every chat's run starts at once, as in one process. */
+const workerConcurrency = num('STREAMS_WORKER_CONCURRENCY', Math.ceil(Math.max(...options.chats) / 2))
 async function startFakeModel() {
   const child = spawn(process.execPath, [...process.execArgv, 'tests/bench/fake-model-process.ts'], {
     cwd: root,
@@ -58,160 +80,6 @@ async function startFakeModel() {
       child.kill('SIGTERM')
       return exited
     },
-  }
-}
-
-interface Answer {
-  ok: boolean
-  firstTokenMs: number
-  wholeMs: number
-}
-
-/** One streamed prediction: when its first token event came, when its stream ended, whether it ended well. */
-function streamedAsker(url: URL, agent: Agent) {
-  const body = JSON.stringify({ question: 'socks', streaming: true })
-  const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-  return () =>
-    new Promise<Answer>((resolve) => {
-      const started = performance.now()
-      let firstTokenMs = NaN
-      let sawEnd = false
-      // A frame may be cut between two reads: the last bytes of the previous read are searched again.
-      let tail = ''
-      const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers },
-        (res) => {
-          res.setEncoding('utf8')
-          res.on('data', (read: string) => {
-            const text = tail + read
-            tail = read.slice(-20)
-            if (Number.isNaN(firstTokenMs) && text.includes('"event":"token"'))
-              firstTokenMs = performance.now() - started
-            if (text.includes('"event":"end"')) sawEnd = true
-            if (text.includes('"event":"error"')) sawEnd = false
-          })
-          res.on('end', () => {
-            const ok = res.statusCode === 200 && sawEnd && !Number.isNaN(firstTokenMs)
-            resolve({ ok, firstTokenMs, wholeMs: performance.now() - started })
-          })
-        },
-      )
-      req.on('error', () => resolve({ ok: false, firstTokenMs, wholeMs: performance.now() - started }))
-      req.end(body)
-    })
-}
-
-/** The server's event-loop delay since the last call (event-loop-probe.mjs writes it on SIGUSR2). */
-function loopDelayReader(server: RunningServer, file: string) {
-  let sequence = 0
-  return async (): Promise<{ p99Ms: number; maxMs: number }> => {
-    sequence += 1
-    process.kill(server.pid, 'SIGUSR2')
-    for (;;) {
-      try {
-        const figures = JSON.parse(readFileSync(file, 'utf8')) as {
-          sequence: number
-          p99Ms: number
-          maxMs: number
-        }
-        if (figures.sequence >= sequence) return figures
-      } catch {
-        // not written yet (or half written)
-      }
-      await new Promise((r) => setTimeout(r, 20))
-    }
-  }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
-}
-
-interface LoadFigures {
-  chats: number
-  answered: number
-  errors: number
-  perSecond: number
-  wholeP50Ms: number
-  wholeP99Ms: number
-  firstTokenP50Ms: number
-  firstTokenP99Ms: number
-  /** The slowest answer of all: a starved chat shows here. */
-  wholeMaxMs: number
-  loopDelayP99Ms: number
-  cpuMsPerAnswer: number
-  /** The fake model's and this load generator's CPU per answer: what shares the machine with the server. */
-  modelCpuMsPerAnswer: number
-  clientCpuMsPerAnswer: number
-  rssBeforeMb: number
-  peakRssMb: number
-  afterLoadRssMb: number
-}
-
-/** `chats` loops, each asking one streamed prediction after another for `seconds`. */
-async function load(
-  server: RunningServer,
-  model: { cpuMs(): number },
-  ask: () => Promise<Answer>,
-  chats: number,
-  loopDelay: () => Promise<{ p99Ms: number }>,
-): Promise<LoadFigures> {
-  const rssBeforeMb = server.rssMb()
-  let peakRssMb = rssBeforeMb
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, server.rssMb())
-  }, 100)
-  const answers: Answer[] = []
-  await loopDelay()
-  const cpuBefore = server.cpuMs()
-  const modelCpuBefore = model.cpuMs()
-  const clientCpuBefore = process.cpuUsage()
-  const started = performance.now()
-  const until = started + options.seconds * 1000
-  await Promise.all(
-    Array.from({ length: chats }, async () => {
-      while (performance.now() < until) answers.push(await ask())
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  const cpuMs = server.cpuMs() - cpuBefore
-  const modelCpuMs = model.cpuMs() - modelCpuBefore
-  const clientCpu = process.cpuUsage(clientCpuBefore)
-  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000
-  const { p99Ms: loopDelayP99Ms } = await loopDelay()
-  clearInterval(sampler)
-  const ok = answers.filter((a) => a.ok)
-  await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
-  return {
-    chats,
-    answered: ok.length,
-    errors: answers.length - ok.length,
-    perSecond: ok.length / seconds,
-    wholeP50Ms: percentile(
-      ok.map((a) => a.wholeMs),
-      50,
-    ),
-    wholeP99Ms: percentile(
-      ok.map((a) => a.wholeMs),
-      99,
-    ),
-    wholeMaxMs: Math.max(...ok.map((a) => a.wholeMs)),
-    firstTokenP50Ms: percentile(
-      ok.map((a) => a.firstTokenMs),
-      50,
-    ),
-    firstTokenP99Ms: percentile(
-      ok.map((a) => a.firstTokenMs),
-      99,
-    ),
-    loopDelayP99Ms,
-    cpuMsPerAnswer: cpuMs / Math.max(1, ok.length),
-    modelCpuMsPerAnswer: modelCpuMs / Math.max(1, ok.length),
-    clientCpuMsPerAnswer: clientCpuMs / Math.max(1, ok.length),
-    rssBeforeMb,
-    peakRssMb,
-    afterLoadRssMb: server.rssMb(),
   }
 }
 
@@ -241,29 +109,142 @@ function print(f: LoadFigures) {
   })
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'unikflow-bench-streams-'))
-const loopFile = join(dir, 'loop-delay.json')
-const fake = await startFakeModel()
-const server = await startAppServer(
-  { BENCH_LOOP_DELAY_FILE: loopFile },
-  { nodeArgs: ['--import', join(root, 'tests/bench/event-loop-probe.mjs'), ...options.serverNodeArgs] },
-)
-try {
-  const url = new URL(await publicLlmChainPrediction(server.url, fake.baseUrl))
-  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...options.chats) })
-  const ask = streamedAsker(url, agent)
-  const loopDelay = loopDelayReader(server, loopFile)
-  console.log(`server idle after start: ${server.rssMb().toFixed(1)} MB RSS`)
-  // Warm the server's hot path (V8 optimises it after a few hundred runs), then measure each load.
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      for (let i = 0; i < 10; i++) await ask()
-    }),
+const modeName = (mode: Mode) => `MODE=${mode}`
+
+/** The modes' figures for one chat count side by side, each beside its ideal, and queue − main when both ran. */
+function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[]) {
+  const chats = runs[0]?.figures.chats ?? 0
+  const main = runs.find((r) => r.deployment.mode === 'main')?.figures
+  const queue = runs.find((r) => r.deployment.mode === 'queue')?.figures
+  console.log(
+    `\n${chats} chats, ${options.seconds} s, model ${options.chunks} chunks × ${options.intervalMs} ms = ${modelMs} ms: ` +
+      runs
+        .map(
+          ({ deployment: d, figures: f }) =>
+            `${modeName(d.mode)} ${f.answered} answered, ${f.errors} failed, slowest ${f.wholeMaxMs.toFixed(0)} ms, ` +
+            `rest of the machine ${f.othersCores.toFixed(2)} cores busy`,
+        )
+        .join('; '),
   )
-  for (const chats of options.chats) print(await load(server, fake, ask, chats, loopDelay))
-  agent.destroy()
+  /** `ideal` a number, `before` for memory (each mode's RSS before the load), or none. */
+  const row = (unit: string, value: (f: LoadFigures) => number, ideal: number | 'before' | null) => {
+    const cells: Record<string, string> = {}
+    for (const { deployment, figures: f } of runs) {
+      const target = ideal === 'before' ? f.rssBeforeMb : (ideal ?? 0)
+      const ratio = target === 0 ? '' : ` (${(value(f) / target).toFixed(2)}×)`
+      // NaN: not in that mode (Redis in MODE=main, which has none).
+      cells[modeName(deployment.mode)] = Number.isNaN(value(f))
+        ? '—'
+        : `${value(f).toFixed(1)} ${unit}${ratio}`
+    }
+    cells.ideal = ideal === 'before' ? 'RSS before' : ideal === null ? '' : `${ideal.toFixed(1)} ${unit}`
+    if (main && queue) {
+      const difference = value(queue) - (Number.isNaN(value(main)) ? 0 : value(main))
+      cells['queue − main'] = `${difference >= 0 ? '+' : ''}${difference.toFixed(1)} ${unit}`
+    }
+    return cells
+  }
+  console.table({
+    'answered/s': row('/s', (f) => f.perSecond, chats / (modelMs / 1000)),
+    'whole answer p50': row('ms', (f) => f.wholeP50Ms, modelMs),
+    'whole answer p99': row('ms', (f) => f.wholeP99Ms, modelMs),
+    'first token p50': row('ms', (f) => f.firstTokenP50Ms, 0),
+    'first token p99': row('ms', (f) => f.firstTokenP99Ms, 0),
+    'event-loop delay p99, worst process': row('ms', (f) => f.loopDelayP99Ms, 0),
+    'server CPU per answer, all processes': row('ms', (f) => f.cpuMsPerAnswer, 0),
+    ...Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.figures.serviceCpuMsPerAnswer)))].map((name) => [
+        `${name} CPU per answer`,
+        row('ms', (f) => f.serviceCpuMsPerAnswer[name] ?? NaN, 0),
+      ]),
+    ),
+    'server and services CPU per answer': row(
+      'ms',
+      (f) => f.cpuMsPerAnswer + Object.values(f.serviceCpuMsPerAnswer).reduce((a, b) => a + b, 0),
+      0,
+    ),
+    'fake model CPU per answer': row('ms', (f) => f.modelCpuMsPerAnswer, 0),
+    'bench client CPU per answer': row('ms', (f) => f.clientCpuMsPerAnswer, 0),
+    'RSS before the load, sum': row('MB', (f) => f.rssBeforeMb, null),
+    'peak RSS, sum': row('MB', (f) => f.peakRssMb, 'before'),
+    [`RSS ${options.idleSeconds} s after the load, sum`]: row('MB', (f) => f.afterLoadRssMb, 'before'),
+  })
+  for (const { deployment, figures } of runs) {
+    if (figures.perProcess.length < 2) continue
+    console.log(`${modeName(deployment.mode)}, each process:`)
+    const mb = (n: number) => `${n.toFixed(1)} MB`
+    console.table(
+      Object.fromEntries(
+        figures.perProcess.map((p) => [
+          p.label,
+          {
+            'CPU per answer': `${p.cpuMsPerAnswer.toFixed(1)} ms`,
+            'event-loop delay p99': `${p.loopDelayP99Ms.toFixed(1)} ms`,
+            'RSS before': mb(p.rssBeforeMb),
+            'peak RSS': mb(p.peakRssMb),
+            [`RSS ${options.idleSeconds} s after`]: mb(p.afterLoadRssMb),
+          },
+        ]),
+      ),
+    )
+  }
+}
+
+/** Starts the mode, creates the flow through its first API server, warms it, then runs each load. */
+async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(): number }) {
+  const deployment = onPostgres
+    ? await startOnPostgres(mode, dir, { nodeArgs: options.serverNodeArgs, workerConcurrency })
+    : await startSqliteServer(dir, options.serverNodeArgs)
+  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...options.chats) })
+  try {
+    const flowUrl = new URL(await publicLlmChainPrediction(deployment.apiUrls[0] ?? '', model.baseUrl))
+    const askers = deployment.apiUrls.map((api) => streamedAsker(new URL(flowUrl.pathname, api), agent))
+    const loopDelays = loopDelayReader(dir, deployment.processes)
+    const idleMb = deployment.processes.reduce((mb, p) => mb + processRssMb(p.pid), 0)
+    if (onPostgres) console.log(`${deployment.title}: ${idleMb.toFixed(1)} MB RSS idle after start`)
+    else console.log(`server idle after start: ${idleMb.toFixed(1)} MB RSS`)
+    // Warm the server's hot path (V8 optimises it after a few hundred runs), then measure each load.
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const ask = askers[i % askers.length]
+        for (let n = 0; ask && n < 10; n++) await ask()
+      }),
+    )
+    const figures: LoadFigures[] = []
+    for (const chats of options.chats) {
+      const f = await load(deployment, model, askers, chats, loopDelays, options)
+      // The machine is shared: its load says how far the figures can be compared.
+      const load1 = loadavg()[0]?.toFixed(2)
+      if (onPostgres) console.log(`${modeName(mode)}: ${chats} chats measured (load average ${load1})`)
+      else print(f)
+      figures.push(f)
+    }
+    return { deployment, figures }
+  } finally {
+    agent.destroy()
+    await deployment.stop()
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'unikflow-bench-streams-'))
+const fake = await startFakeModel()
+try {
+  if (onPostgres)
+    console.log(
+      'Every mode on PostgreSQL (a fresh database each), so that they differ only in the mode; MODE=main is one process without Redis.',
+    )
+  const results: Awaited<ReturnType<typeof measure>>[] = []
+  for (const mode of modes) results.push(await measure(mode, dir, fake))
+  if (onPostgres)
+    options.chats.forEach((_, i) =>
+      printSideBySide(
+        results.flatMap(({ deployment, figures }) => {
+          const f = figures[i]
+          return f ? [{ deployment, figures: f }] : []
+        }),
+      ),
+    )
 } finally {
-  await server.stop()
   await fake.stop()
   rmSync(dir, { recursive: true, force: true })
 }

@@ -104,10 +104,7 @@ export async function startAppServer(
     dataDir,
     coldStartMs,
     pid: child.pid ?? 0,
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-    },
+    rssMb: () => processRssMb(child.pid ?? 0),
     cpuMs: () => processCpuMs(child.pid ?? 0),
     async stop() {
       if (child.exitCode === null) {
@@ -123,6 +120,12 @@ export async function startAppServer(
       await exited
     },
   }
+}
+
+/** A process's resident memory now, in MB (Linux). */
+export function processRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
 /** A process's CPU time so far, in ms, as the kernel counts it (the same as its own process.cpuUsage()). */
