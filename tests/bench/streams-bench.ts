@@ -100,6 +100,8 @@ function print(f: LoadFigures) {
     'whole answer p99': row(f.wholeP99Ms, 'ms', modelMs),
     'first token p50': row(f.firstTokenP50Ms, 'ms', 0),
     'first token p99': row(f.firstTokenP99Ms, 'ms', 0),
+    "  of each chat's first question": row(f.firstTokenP99OpeningMs, 'ms', 0),
+    '  of the questions after': row(f.firstTokenP99LaterMs, 'ms', 0),
     'event-loop delay p99': row(f.loopDelayP99Ms, 'ms', 0),
     'server CPU per answer': row(f.cpuMsPerAnswer, 'ms', 0),
     'fake model CPU per answer': row(f.modelCpuMsPerAnswer, 'ms', 0),
@@ -150,6 +152,8 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
     'whole answer p99': row('ms', (f) => f.wholeP99Ms, modelMs),
     'first token p50': row('ms', (f) => f.firstTokenP50Ms, 0),
     'first token p99': row('ms', (f) => f.firstTokenP99Ms, 0),
+    "  of each chat's first question": row('ms', (f) => f.firstTokenP99OpeningMs, 0),
+    '  of the questions after': row('ms', (f) => f.firstTokenP99LaterMs, 0),
     'event-loop delay p99, worst process': row('ms', (f) => f.loopDelayP99Ms, 0),
     'server CPU per answer, all processes': row('ms', (f) => f.cpuMsPerAnswer, 0),
     ...Object.fromEntries(

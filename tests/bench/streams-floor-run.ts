@@ -3,7 +3,7 @@
 // alternate between (a) the Azure chat model of the LLM-chain flow called through LangChain (built per
 // call over the engine's model HTTP, `invoke` with a token handler: what a call with tools or images still
 // costs) and (b) the whole flow run by the engine, streamed (no HTTP server, no database), whose chain reads
-// the plain streamed answer itself (packages/nodes/src/shared/chat-completions-stream.ts). Prints one JSON
+// the plain streamed answer itself (packages/nodes/src/shared/chat-completions-direct.ts). Prints one JSON
 // line: CPU per answer of each, per round.
 // Run by streams-floor.ts (`npm run bench:streams-floor`).
 import { readFileSync } from 'node:fs'

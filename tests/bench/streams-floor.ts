@@ -57,7 +57,7 @@ try {
   console.log(`  the model call through LangChain (the OpenAI SDK, undici): ${ms(floor.value.modelCallMs)}`)
   console.log(`  the engine running the LLM-chain flow, streamed:           ${ms(floor.value.engineMs)}`)
   console.log(
-    '  (the chain reads a plain streamed answer itself, without LangChain: chat-completions-stream.ts)',
+    '  (the chain reads a plain streamed answer itself, without LangChain: chat-completions-direct.ts)',
   )
 } finally {
   fake.stop()

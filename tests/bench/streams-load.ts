@@ -69,6 +69,12 @@ export interface LoadFigures {
   wholeP99Ms: number
   firstTokenP50Ms: number
   firstTokenP99Ms: number
+  /**
+   * The same split: each chat's first question (all chats ask at once when the load starts) and the
+   * questions after (each asked when the chat's previous answer ended): where the tail waits.
+   */
+  firstTokenP99OpeningMs: number
+  firstTokenP99LaterMs: number
   /** The slowest answer of all: a starved chat shows here. */
   wholeMaxMs: number
   /** The worst process's. */
@@ -124,6 +130,7 @@ export async function load(
     peakSum = Math.max(peakSum, sum(now))
   }, 100)
   const answers: Answer[] = []
+  const openings = new Set<Answer>()
   await loopDelays()
   const cpuBefore = cpu()
   const modelCpuBefore = model.cpuMs()
@@ -135,7 +142,11 @@ export async function load(
   await Promise.all(
     Array.from({ length: chats }, async (_, i) => {
       const ask = askers[i % askers.length]
-      while (ask && performance.now() < until) answers.push(await ask())
+      for (let first = true; ask && performance.now() < until; first = false) {
+        const answer = await ask()
+        if (first) openings.add(answer)
+        answers.push(answer)
+      }
     }),
   )
   const seconds = (performance.now() - started) / 1000
@@ -156,6 +167,8 @@ export async function load(
   const perAnswer = (ms: number) => ms / Math.max(1, ok.length)
   const whole = ok.map((a) => a.wholeMs)
   const firstToken = ok.map((a) => a.firstTokenMs)
+  const firstTokenOf = (opening: boolean) =>
+    ok.filter((a) => openings.has(a) === opening).map((a) => a.firstTokenMs)
   return {
     chats,
     answered: ok.length,
@@ -166,6 +179,8 @@ export async function load(
     wholeMaxMs: Math.max(...whole),
     firstTokenP50Ms: percentile(firstToken, 50),
     firstTokenP99Ms: percentile(firstToken, 99),
+    firstTokenP99OpeningMs: percentile(firstTokenOf(true), 99),
+    firstTokenP99LaterMs: percentile(firstTokenOf(false), 99),
     loopDelayP99Ms: Math.max(...loopDelayP99),
     cpuMsPerAnswer: perAnswer(sum(cpuMs)),
     modelCpuMsPerAnswer: perAnswer(modelCpuMs),
