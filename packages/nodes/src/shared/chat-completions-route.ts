@@ -4,7 +4,7 @@ import type { TModelUsage, TNodeContext } from '../context'
 import { defined } from './model-options'
 
 /**
- * How an OpenAI chat model node's requests look, for the calls read without LangChain
+ * How an OpenAI chat model node's requests look, for the calls made without LangChain
  * (chat-completions-direct.ts): the nodes building ChatOpenAI / AzureChatOpenAI register it beside the
  * model (`readsChatCompletions`), in the names of OpenAI's chat completions API.
  */
@@ -39,7 +39,7 @@ export type TChatFields = {
 
 const routes = new WeakMap<object, TChatCompletionsRoute>()
 
-/** Marks `model` as one whose plain streamed calls may be read directly (`route` undefined: never). */
+/** Marks `model` as one whose plain calls may be made directly (`route` undefined: never). */
 export function readsChatCompletions<T extends object>(
   model: T,
   route: TChatCompletionsRoute | undefined,
@@ -48,7 +48,7 @@ export function readsChatCompletions<T extends object>(
   return model
 }
 
-/** The route of a model whose calls may be streamed directly; none once a Cache node is connected. */
+/** The route of a model whose calls may be made directly; none once a Cache node is connected. */
 export function chatCompletionsRouteOf(model: object): TChatCompletionsRoute | undefined {
   if ('cache' in model && model.cache) return undefined
   return routes.get(model)
