@@ -7,6 +7,7 @@ import {
   type TChatCompletionsRoute,
   type TChatMessage,
 } from './chat-completions-route'
+import { tokenCount } from './model-usage'
 import { prefersStreaming } from './stream-when-read'
 
 /**
@@ -76,11 +77,9 @@ const isWholeJson = (response: Response) =>
 
 type TUsage = { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined
 
-const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0)
-
 function recordUsage(route: TChatCompletionsRoute, usage: TUsage) {
-  const inputTokens = count(usage?.prompt_tokens)
-  const outputTokens = count(usage?.completion_tokens)
+  const inputTokens = tokenCount(usage?.prompt_tokens)
+  const outputTokens = tokenCount(usage?.completion_tokens)
   if (inputTokens > 0 || outputTokens > 0)
     route.recordUsage?.({ model: route.usageModel, inputTokens, outputTokens })
 }

@@ -58,8 +58,8 @@ export function chatCompletionsRouteOf(model: object): TChatCompletionsRoute | u
 const isReasoningModel = (model: string) => /^(o\d|gpt-5)/.test(model)
 
 /**
- * The node's fields as a chat-completions request, as LangChain's ChatOpenAI sends them for a streamed
- * call (`chat-completions-direct.test.ts` compares the two requests); undefined when the node asks for
+ * The node's fields as a chat-completions request, as LangChain's ChatOpenAI sends them
+ * (`chat-completions-direct.test.ts` compares the requests, streamed and whole); undefined when the node asks for
  * something only LangChain's client does (reasoning settings, several answers, log probabilities).
  */
 export function chatCompletionsBody(fields: TChatFields): Record<string, unknown> | undefined {

@@ -1,6 +1,8 @@
 import type { TModelUsage, TNodeContext } from '../context'
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0)
+/** A provider's token count as a whole number; anything else (missing, negative, not a number) as 0. */
+export const tokenCount = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.round(v) : 0
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' ? Object.fromEntries(Object.entries(v)) : undefined
 
@@ -19,12 +21,12 @@ export function usageOfResult(result: unknown): { inputTokens: number; outputTok
       const metadata = record(record(record(generation)?.message)?.usage_metadata)
       if (!metadata) continue
       found = true
-      inputTokens += num(metadata.input_tokens)
-      outputTokens += num(metadata.output_tokens)
+      inputTokens += tokenCount(metadata.input_tokens)
+      outputTokens += tokenCount(metadata.output_tokens)
     }
   if (found) return { inputTokens, outputTokens }
   const usage = record(record(record(result)?.llmOutput)?.tokenUsage)
-  return { inputTokens: num(usage?.promptTokens), outputTokens: num(usage?.completionTokens) }
+  return { inputTokens: tokenCount(usage?.promptTokens), outputTokens: tokenCount(usage?.completionTokens) }
 }
 
 let handlers = 0

@@ -2,6 +2,9 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { AIMessageChunk, BaseMessage } from '@langchain/core/messages'
 import type { TAgentflowContext } from './v2-runtime'
 import { callTextDirectly } from '../../shared/chat-completions-direct'
+import { lazyImport } from '../../shared/lazy-import'
+
+const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
 type TInvokable = Pick<BaseChatModel, 'invoke' | 'stream'>
 
@@ -26,7 +29,7 @@ export async function callModel(
   // and images make a model or message it does not read, and go through LangChain below.
   const text = await callTextDirectly(ctx, model, messages, ctx.isStreaming)
   if (text !== undefined) {
-    const { AIMessage } = await import('@langchain/core/messages')
+    const { AIMessage } = await langchainCoreMessages()
     return new AIMessage(text)
   }
   if (!ctx.isStreaming) return model.invoke(messages, { signal: ctx.signal })
