@@ -83,37 +83,12 @@ async function startFakeModel() {
   }
 }
 
-function print(f: LoadFigures) {
-  const idealPerSecond = f.chats / (modelMs / 1000)
-  const row = (value: number, unit: string, ideal: number) => ({
-    value: `${value.toFixed(1)} ${unit}`,
-    ideal: `${ideal.toFixed(1)} ${unit}`,
-    'vs ideal': ideal === 0 ? '' : `${(value / ideal).toFixed(2)}×`,
-  })
-  console.log(
-    `\n${f.chats} chats, ${options.seconds} s, model ${options.chunks} chunks × ${options.intervalMs} ms = ${modelMs} ms: ` +
-      `${f.answered} answered, ${f.errors} failed; slowest answer ${f.wholeMaxMs.toFixed(0)} ms`,
-  )
-  console.table({
-    'answered/s': row(f.perSecond, '/s', idealPerSecond),
-    'whole answer p50': row(f.wholeP50Ms, 'ms', modelMs),
-    'whole answer p99': row(f.wholeP99Ms, 'ms', modelMs),
-    'first token p50': row(f.firstTokenP50Ms, 'ms', 0),
-    'first token p99': row(f.firstTokenP99Ms, 'ms', 0),
-    "  of each chat's first question": row(f.firstTokenP99OpeningMs, 'ms', 0),
-    '  of the questions after': row(f.firstTokenP99LaterMs, 'ms', 0),
-    'event-loop delay p99': row(f.loopDelayP99Ms, 'ms', 0),
-    'server CPU per answer': row(f.cpuMsPerAnswer, 'ms', 0),
-    'fake model CPU per answer': row(f.modelCpuMsPerAnswer, 'ms', 0),
-    'bench client CPU per answer': row(f.clientCpuMsPerAnswer, 'ms', 0),
-    'peak RSS': row(f.peakRssMb, 'MB', f.rssBeforeMb),
-    [`RSS ${options.idleSeconds} s after the load`]: row(f.afterLoadRssMb, 'MB', f.rssBeforeMb),
-  })
-}
-
 const modeName = (mode: Mode) => `MODE=${mode}`
 
-/** The modes' figures for one chat count side by side, each beside its ideal, and queue − main when both ran. */
+/**
+ * The figures of one chat count, each beside its ideal: one column per mode that ran (one for the default
+ * run), and queue − main when both did.
+ */
 function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[]) {
   const chats = runs[0]?.figures.chats ?? 0
   const main = runs.find((r) => r.deployment.mode === 'main')?.figures
@@ -128,6 +103,7 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
         )
         .join('; '),
   )
+  const services = [...new Set(runs.flatMap((r) => Object.keys(r.figures.serviceCpuMsPerAnswer)))]
   /** `ideal` a number, `before` for memory (each mode's RSS before the load), or none. */
   const row = (unit: string, value: (f: LoadFigures) => number, ideal: number | 'before' | null) => {
     const cells: Record<string, string> = {}
@@ -157,16 +133,18 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
     'event-loop delay p99, worst process': row('ms', (f) => f.loopDelayP99Ms, 0),
     'server CPU per answer, all processes': row('ms', (f) => f.cpuMsPerAnswer, 0),
     ...Object.fromEntries(
-      [...new Set(runs.flatMap((r) => Object.keys(r.figures.serviceCpuMsPerAnswer)))].map((name) => [
+      services.map((name) => [
         `${name} CPU per answer`,
         row('ms', (f) => f.serviceCpuMsPerAnswer[name] ?? NaN, 0),
       ]),
     ),
-    'server and services CPU per answer': row(
-      'ms',
-      (f) => f.cpuMsPerAnswer + Object.values(f.serviceCpuMsPerAnswer).reduce((a, b) => a + b, 0),
-      0,
-    ),
+    ...(services.length > 0 && {
+      'server and services CPU per answer': row(
+        'ms',
+        (f) => f.cpuMsPerAnswer + Object.values(f.serviceCpuMsPerAnswer).reduce((a, b) => a + b, 0),
+        0,
+      ),
+    }),
     'fake model CPU per answer': row('ms', (f) => f.modelCpuMsPerAnswer, 0),
     'bench client CPU per answer': row('ms', (f) => f.clientCpuMsPerAnswer, 0),
     'RSS before the load, sum': row('MB', (f) => f.rssBeforeMb, null),
@@ -205,8 +183,7 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
     const askers = deployment.apiUrls.map((api) => streamedAsker(new URL(flowUrl.pathname, api), agent))
     const loopDelays = loopDelayReader(dir, deployment.processes)
     const idleMb = deployment.processes.reduce((mb, p) => mb + processRssMb(p.pid), 0)
-    if (onPostgres) console.log(`${deployment.title}: ${idleMb.toFixed(1)} MB RSS idle after start`)
-    else console.log(`server idle after start: ${idleMb.toFixed(1)} MB RSS`)
+    console.log(`${deployment.title}: ${idleMb.toFixed(1)} MB RSS idle after start`)
     // Warm the server's hot path (V8 optimises it after a few hundred runs), then measure each load.
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
@@ -220,7 +197,7 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
       // The machine is shared: its load says how far the figures can be compared.
       const load1 = loadavg()[0]?.toFixed(2)
       if (onPostgres) console.log(`${modeName(mode)}: ${chats} chats measured (load average ${load1})`)
-      else print(f)
+      else printSideBySide([{ deployment, figures: f }])
       figures.push(f)
     }
     return { deployment, figures }
