@@ -48,13 +48,18 @@ beforeAll(async () => {
   flowId = flow.id
 })
 
+/** The painter flow on the agent canvas, its Chat panel open. */
+async function openCanvasChat() {
+  const page = await journey.newPage()
+  await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  const panel = page.getByRole('dialog', { name: 'Chat' })
+  return { page, panel, input: panel.getByRole('textbox', { name: 'Type your question' }) }
+}
+
 describe('an agent that draws', () => {
   it('shows the generated image under the answer in the canvas chat, and again after a reload', async () => {
-    const page = await journey.newPage()
-    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
-    await page.getByRole('button', { name: 'Chat', exact: true }).click()
-    const panel = page.getByRole('dialog', { name: 'Chat' })
-    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    const { page, panel, input } = await openCanvasChat()
     journey.fake.queue({ content: 'Here is a red dot.', builtIn: IMAGE })
     await input.fill('Draw a red dot')
     await input.press('Enter')
@@ -73,11 +78,7 @@ describe('an agent that draws', () => {
   })
 
   it("downloads the file a code interpreter wrote from the answer's sandbox link", async () => {
-    const page = await journey.newPage()
-    await page.goto(`/uniks/${journey.unikId}/agentcanvas/${flowId}`)
-    await page.getByRole('button', { name: 'Chat', exact: true }).click()
-    const panel = page.getByRole('dialog', { name: 'Chat' })
-    const input = panel.getByRole('textbox', { name: 'Type your question' })
+    const { page, panel, input } = await openCanvasChat()
     journey.fake.queue({
       content: 'Your [table](sandbox:/mnt/data/table.csv) is ready.',
       builtIn: { kind: 'codeFile', code: 'write()', fileName: 'table.csv', content: 'a,b\n1,2\n' },
