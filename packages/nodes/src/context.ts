@@ -140,6 +140,21 @@ export type TModelUsage = {
   readonly cached?: boolean
 }
 
+/** A model call whose answer is read chunk by chunk (`modelStream`; the engine's `ModelWatch.streamFor`). */
+export type TModelStream = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<TModelChunks>
+
+export type TModelChunks = {
+  readonly status: number
+  readonly headers: Headers
+  /** Calls `onChunk` with each chunk of the body, in order; settles at its end, rejects if it fails or is cut off. */
+  each(onChunk: (chunk: Uint8Array) => void): Promise<void>
+  /** Drops the answer unread. */
+  discard(): void
+}
+
 export interface TNodeContext {
   readonly nodeId: string
   readonly label: string
@@ -187,6 +202,8 @@ export interface TNodeContext {
    * streamed answer pausing too long fails the node that called the model.
    */
   modelFetch(timeoutMs?: number): typeof fetch
+  /** The same, for a reader of our own: the answer's chunks as they arrive, without a web stream. */
+  modelStream(timeoutMs?: number): TModelStream
   /** Runs user JavaScript in the sandbox with `$vars`, `$flow`, `$input` and the given inputs. */
   runCode(code: string, options?: TRunCodeOptions): Promise<unknown>
   /** Streams a token of the answer (only the ending node's tokens reach the caller). */

@@ -1,5 +1,7 @@
+import { BaseLanguageModel } from '@langchain/core/language_models/base'
 import { describe, expect, it } from 'vitest'
 import { loadNodeRuntime, warmNodeRuntimes } from './runtimes'
+import { countTokens, ranksLoaded } from './shared/local-tokenizer'
 
 describe('warmNodeRuntimes', () => {
   it('loads each known runtime once and runs its warm-up; unknown names are skipped', async () => {
@@ -16,6 +18,16 @@ describe('warmNodeRuntimes', () => {
     'conversationChain',
   ])('%s has a warm-up (what its first run loads)', async (name) => {
     expect((await loadNodeRuntime(name))?.runtime.warm).toBeTypeOf('function')
+  })
+})
+
+describe('local token counting', () => {
+  it("is installed by the chat models' warm-up, and its ranks (10 MB of heap) load at the first count", async () => {
+    expect(await warmNodeRuntimes(['chatOpenAI', 'azureChatOpenAI', 'chatAnthropic'])).toBe(3)
+    expect(BaseLanguageModel.prototype.getNumTokens).toBe(countTokens)
+    expect(ranksLoaded()).toBe(false)
+    expect(await countTokens('two words')).toBe(2)
+    expect(ranksLoaded()).toBe(true)
   })
 })
 

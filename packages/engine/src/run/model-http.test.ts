@@ -152,3 +152,49 @@ describe('the HTTP under model clients', () => {
     await expect(readText(stream.body!)).rejects.toThrow(/more than/)
   })
 })
+
+describe('a model answer read chunk by chunk (streamFor, the direct chat calls)', () => {
+  const modelStream = (guard: Parameters<typeof modelGuardOf>[0] = { allowPrivateHosts: ['127.0.0.1'] }) =>
+    new ModelWatch(new AbortController().signal, DEFAULT_MODEL_TIMEOUTS, modelGuardOf(guard)).streamFor(
+      'Model',
+    )
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
+  const collect = async (answer: Awaited<ReturnType<ReturnType<typeof modelStream>>>) => {
+    const decoder = new TextDecoder()
+    const chunks: string[] = []
+    await answer.each((chunk) => chunks.push(decoder.decode(chunk)))
+    return chunks
+  }
+
+  it('hands each chunk over in order, with the status and headers', async () => {
+    const answer = await modelStream()(`${server.url}/sse`, post)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/event-stream')
+    expect(await collect(answer)).toEqual(['data: {"n":1}\n\n', 'data: {"n":2}\n\n', 'data: {"n":3}\n\n'])
+    const error = await modelStream()(`${server.url}/error`, post)
+    expect(error.status).toBe(429)
+  })
+
+  it('an answer dropped unread closes the connection', async () => {
+    sseClosedEarly = false
+    ;(await modelStream()(`${server.url}/sse`, post)).discard()
+    await expect.poll(() => sseClosedEarly).toBe(true)
+  })
+
+  it("a caller's abort, an answer over the limit and a private URL fail as through fetch", async () => {
+    const caller = new AbortController()
+    const answer = await modelStream()(`${server.url}/sse`, { ...post, signal: caller.signal })
+    setTimeout(() => caller.abort(new Error('user pressed Stop')), 150)
+    await expect(collect(answer)).rejects.toThrow('user pressed Stop')
+
+    const small = await modelStream({ allowPrivateHosts: ['127.0.0.1'], maxResponseBytes: 20 })(
+      `${server.url}/sse`,
+      post,
+    )
+    await expect(collect(small)).rejects.toThrow(/more than/)
+
+    await expect(modelStream({ allowPrivateHosts: [] })(`${server.url}/sse`, post)).rejects.toThrow(
+      /UNIKFLOW_OUTBOUND_ALLOWLIST/,
+    )
+  })
+})

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { TModelStream } from '@unikflow/nodes'
 import {
   answerBudget,
   isNullBodyStatus,
@@ -52,32 +53,12 @@ export class ModelWatch {
 
   /** `fetch` for a model client: at most `overallMs` per call (the node's own `timeout` first), `idleMs` between chunks. */
   fetchFor(modelLabel: string, timeoutMs?: number): typeof fetch {
-    const overallMs = timeoutMs && timeoutMs > 0 ? timeoutMs : this.defaults.overallMs
-    const { idleMs } = this.defaults
     return async (input, init) => {
-      const request = new AbortController()
-      const timeout = (message: string) => {
-        const reason = new ModelTimeoutError(message)
-        request.abort(reason)
-        this.#current?.abort(reason)
-      }
-      const callerSignal = init?.signal
-      if (callerSignal)
-        callerSignal.addEventListener('abort', () => request.abort(callerSignal.reason), { once: true })
-      const overall = setTimeout(
-        () => timeout(`${modelLabel} did not answer within ${seconds(overallMs)}`),
-        overallMs,
-      )
-      let answer: TModelAnswer
-      try {
-        answer = await requestModel(input, init, request.signal, this.guard)
-      } catch (error) {
-        clearTimeout(overall)
-        throw error
-      }
+      const call = await this.#call(modelLabel, timeoutMs, input, init)
+      const { answer } = call
       const meta = { status: answer.status, statusText: answer.statusText, headers: answer.headers }
       if (!answer.body || isNullBodyStatus(answer.status)) {
-        clearTimeout(overall)
+        call.done()
         answer.body?.resume()
         return new Response(null, meta)
       }
@@ -87,67 +68,153 @@ export class ModelWatch {
         try {
           return new Response(await readWhole(answer.body, this.guard.maxBytes), meta)
         } finally {
-          clearTimeout(overall)
+          call.done()
         }
       }
+      return new Response(watchedStream(answer.body, call.chunkWatch(), call.done), meta)
+    }
+  }
+
+  /**
+   * The same call for a reader of our own (chat-completions-direct.ts): the answer's chunks handed to a
+   * callback as they arrive, without the web stream and `Response` an SDK needs (about 5 % of the server's
+   * CPU per streamed answer went to them, docs/performance.md). Watched as `fetchFor` watches.
+   */
+  streamFor(modelLabel: string, timeoutMs?: number): TModelStream {
+    return async (url, init) => {
+      const call = await this.#call(modelLabel, timeoutMs, url, init)
+      const { body, status, headers } = call.answer
+      const discard = () => {
+        call.done()
+        // Destroyed unread, undici's body reports the abort as an error: nobody reads it any more.
+        body?.once('error', () => undefined).destroy()
+      }
+      if (!body || isNullBodyStatus(status)) {
+        discard()
+        return { status, headers, each: () => Promise.resolve(), discard }
+      }
+      return {
+        status,
+        headers,
+        discard,
+        each: (onChunk) => readChunks(body, call.chunkWatch(), onChunk, call.done),
+      }
+    }
+  }
+
+  /**
+   * Sends the request under the overall timeout. `done` stops the timers (when the answer is read, or
+   * dropped); `chunkWatch` starts the wait between chunks and bounds the answer's size.
+   */
+  async #call(
+    modelLabel: string,
+    timeoutMs: number | undefined,
+    input: Parameters<typeof fetch>[0],
+    init?: RequestInit,
+  ) {
+    const overallMs = timeoutMs && timeoutMs > 0 ? timeoutMs : this.defaults.overallMs
+    const { idleMs } = this.defaults
+    const request = new AbortController()
+    const timeout = (message: string) => {
+      const reason = new ModelTimeoutError(message)
+      request.abort(reason)
+      this.#current?.abort(reason)
+    }
+    const callerSignal = init?.signal
+    if (callerSignal)
+      callerSignal.addEventListener('abort', () => request.abort(callerSignal.reason), { once: true })
+    const overall = setTimeout(
+      () => timeout(`${modelLabel} did not answer within ${seconds(overallMs)}`),
+      overallMs,
+    )
+    let idle: NodeJS.Timeout | undefined
+    const done = () => {
+      clearTimeout(overall)
+      clearTimeout(idle)
+    }
+    let answer: TModelAnswer
+    try {
+      answer = await requestModel(input, init, request.signal, this.guard)
+    } catch (error) {
+      done()
+      throw error
+    }
+    const chunkWatch = () => {
       // One timer per answer, pushed back by each chunk (`refresh` moves it without making a new one: a
       // new timer per chunk was a cost of every token, hundreds of streams at once).
-      const idle = setTimeout(() => timeout(`${modelLabel} stopped answering for ${seconds(idleMs)}`), idleMs)
-      const done = () => {
-        clearTimeout(overall)
-        clearTimeout(idle)
-      }
+      const pause = setTimeout(
+        () => timeout(`${modelLabel} stopped answering for ${seconds(idleMs)}`),
+        idleMs,
+      )
+      idle = pause
       request.signal.addEventListener('abort', done, { once: true })
       const count = answerBudget(this.guard.maxBytes)
-      const onChunk = (chunk: Buffer) => {
-        idle.refresh()
+      return (chunk: Uint8Array) => {
+        pause.refresh()
         count(chunk)
       }
-      return new Response(watchedStream(answer.body, onChunk, done), meta)
     }
+    return { answer, done, chunkWatch }
   }
 }
 
+/** Hands a Node stream's chunks to `onChunk` (after `onEach`); `onEnd` however it ends. */
+function readChunks(
+  body: Readable,
+  onEach: (chunk: Buffer) => void,
+  onChunk: (chunk: Uint8Array) => void,
+  onEnd: () => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let ended = false
+    const end = (error?: unknown) => {
+      if (ended) return
+      ended = true
+      onEnd()
+      if (error === undefined) resolve()
+      else reject(error)
+    }
+    body.on('data', (chunk: Buffer) => {
+      try {
+        onEach(chunk)
+        onChunk(chunk)
+      } catch (error) {
+        body.destroy()
+        end(error)
+      }
+    })
+    body.once('end', () => end())
+    body.once('error', (error) => end(error))
+    body.once('close', () => end(body.readableEnded ? undefined : new Error('The model answer was cut off')))
+  })
+}
+
 /**
- * A Node stream as the web stream an SDK reads, with `onChunk` told of every chunk and `onEnd` of the
- * end, however it comes. The Node stream pauses while the reader is behind.
+ * A Node stream as the web stream an SDK reads, with `onEach` told of every chunk and `onEnd` of the end,
+ * however it comes. The Node stream pauses while the reader is behind.
  */
 function watchedStream(
   body: Readable,
-  onChunk: (chunk: Buffer) => void,
+  onEach: (chunk: Buffer) => void,
   onEnd: () => void,
 ): ReadableStream<Uint8Array> {
+  let cancelled = false
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      let ended = false
-      const end = (error?: unknown) => {
-        if (ended) return
-        ended = true
-        onEnd()
-        if (error === undefined) controller.close()
-        else controller.error(error)
-      }
-      body.on('data', (chunk: Buffer) => {
-        try {
-          onChunk(chunk)
-        } catch (error) {
-          body.destroy()
-          return end(error)
-        }
+      const enqueue = (chunk: Uint8Array) => {
         controller.enqueue(chunk)
         if ((controller.desiredSize ?? 1) <= 0) body.pause()
-      })
-      body.once('end', () => end())
-      body.once('error', (error) => end(error))
-      body.once('close', () =>
-        end(body.readableEnded ? undefined : new Error('The model answer was cut off')),
+      }
+      readChunks(body, onEach, enqueue, onEnd).then(
+        () => cancelled || controller.close(),
+        (error: unknown) => cancelled || controller.error(error),
       )
     },
     pull() {
       body.resume()
     },
     cancel() {
-      onEnd()
+      cancelled = true
       body.destroy()
     },
   })

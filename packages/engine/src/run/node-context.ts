@@ -100,6 +100,7 @@ export function createNodeContext(run: TContextRun, spot: TNodeSpot): TNodeConte
     resolveHost: (host) => resolveGuardedHost(host, { allowlist: run.allowlist }),
     ...(services.mcpStdio ? { mcpStdio: services.mcpStdio } : {}),
     modelFetch: (timeoutMs) => run.models.fetchFor(spot.label, timeoutMs),
+    modelStream: (timeoutMs) => run.models.streamFor(spot.label, timeoutMs),
     recordUsage: (usage) => run.recordUsage({ nodeId: spot.id, ...usage }),
     runCode: (code, opts) =>
       runUserCode(code, {

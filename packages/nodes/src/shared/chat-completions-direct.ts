@@ -1,6 +1,6 @@
 import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
-import type { TNodeContext } from '../context'
+import type { TModelChunks, TNodeContext } from '../context'
 import {
   chatCompletionsMessages,
   chatCompletionsRouteOf,
@@ -49,20 +49,28 @@ export function callTextDirectly(
     : wholeChatCompletion(ctx, route, messages)
 }
 
-/** The request, or undefined when it failed (a stop or a timeout of the run is thrown, never asked again). */
+const requestOf = (ctx: TCallingContext, route: TChatCompletionsRoute) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...route.headers },
+  signal: ctx.signal,
+})
+
+const requestBody = (route: TChatCompletionsRoute, fields: Record<string, unknown>) =>
+  JSON.stringify({ ...route.body, ...fields })
+
+const isOk = (status: number) => status >= 200 && status < 300
+
+const isWholeJson = (headers: Headers) => /^application\/json\b/.test(headers.get('content-type') ?? '')
+
+/** The whole answer's request, or undefined when it failed (a stop or a timeout of the run is thrown, never asked again). */
 async function post(
   ctx: TCallingContext,
   route: TChatCompletionsRoute,
-  body: Record<string, unknown>,
+  fields: Record<string, unknown>,
 ): Promise<Response | undefined> {
   let response: Response
   try {
-    response = await route.fetch(route.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...route.headers },
-      body: JSON.stringify({ ...route.body, ...body }),
-      signal: ctx.signal,
-    })
+    response = await route.fetch(route.url, { ...requestOf(ctx, route), body: requestBody(route, fields) })
   } catch (error) {
     if (ctx.signal.aborted) throw error
     return undefined
@@ -71,9 +79,6 @@ async function post(
   await response.body?.cancel()
   return undefined
 }
-
-const isWholeJson = (response: Response) =>
-  /^application\/json\b/.test(response.headers.get('content-type') ?? '')
 
 type TUsage = { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined
 
@@ -94,7 +99,7 @@ async function wholeChatCompletion(
 ): Promise<string | undefined> {
   const response = await post(ctx, route, { messages, stream: false })
   if (!response) return undefined
-  if (!isWholeJson(response)) {
+  if (!isWholeJson(response.headers)) {
     await response.body?.cancel()
     return undefined
   }
@@ -123,37 +128,35 @@ async function streamChatCompletion(
   route: TChatCompletionsRoute,
   messages: TChatMessage[],
 ): Promise<string | undefined> {
-  const response = await post(ctx, route, {
-    messages,
-    stream: true,
-    stream_options: { include_usage: true },
-  })
-  // A server that answered the whole message instead of a stream is left to LangChain's client to read.
-  if (!response?.body || isWholeJson(response)) {
-    await response?.body?.cancel()
+  let answer: TModelChunks
+  try {
+    answer = await route.stream(route.url, {
+      ...requestOf(ctx, route),
+      body: requestBody(route, { messages, stream: true, stream_options: { include_usage: true } }),
+    })
+  } catch (error) {
+    if (ctx.signal.aborted) throw error
     return undefined
   }
-  const reader = response.body.getReader()
+  // A failed request, or a server that answered the whole message instead of a stream, is left to
+  // LangChain's client.
+  if (!isOk(answer.status) || isWholeJson(answer.headers)) {
+    answer.discard()
+    return undefined
+  }
   const decoder = new TextDecoder()
   let text = ''
   let pending = ''
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      pending += decoder.decode(value, { stream: true })
-      let end = pending.indexOf('\n')
-      while (end >= 0) {
-        text += readLine(ctx, route, pending.slice(0, end))
-        pending = pending.slice(end + 1)
-        end = pending.indexOf('\n')
-      }
+  await answer.each((chunk) => {
+    pending += decoder.decode(chunk, { stream: true })
+    let end = pending.indexOf('\n')
+    while (end >= 0) {
+      text += readLine(ctx, route, pending.slice(0, end))
+      pending = pending.slice(end + 1)
+      end = pending.indexOf('\n')
     }
-    text += readLine(ctx, route, pending)
-  } finally {
-    reader.releaseLock()
-  }
-  return text
+  })
+  return text + readLine(ctx, route, pending)
 }
 
 /** One line of the event stream: its text token (emitted) or nothing; usage recorded; an error thrown. */

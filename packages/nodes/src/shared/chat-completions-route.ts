@@ -1,6 +1,6 @@
 import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
-import type { TModelUsage, TNodeContext } from '../context'
+import type { TModelStream, TModelUsage, TNodeContext } from '../context'
 import { defined } from './model-options'
 
 /**
@@ -15,7 +15,10 @@ export type TChatCompletionsRoute = {
   readonly headers: Readonly<Record<string, string>>
   /** The request's fields besides messages: the node's settings under the API's names. */
   readonly body: Readonly<Record<string, unknown>>
+  /** For a whole answer. */
   readonly fetch: typeof fetch
+  /** For a streamed answer. */
+  readonly stream: TModelStream
   /** The name the tokens are counted under (the node's model setting, as its usage callbacks do). */
   readonly usageModel: string
   /** The model node's own usage record: tokens count toward the model node, not the chain calling it. */
@@ -86,6 +89,7 @@ type TRouteParts = {
   readonly ctx: Pick<TNodeContext, 'recordUsage'>
   readonly fields: TChatFields
   readonly fetch: typeof fetch
+  readonly stream: TModelStream
   readonly usageModel: string
   /** The node's Base Options headers (they override the key's header, as in OpenAI's client). */
   readonly headers?: Readonly<Record<string, string>>
@@ -104,6 +108,7 @@ export function openAIChatRoute(
     headers: { authorization: `Bearer ${parts.apiKey}`, ...parts.headers },
     body,
     fetch: parts.fetch,
+    stream: parts.stream,
     usageModel: parts.usageModel,
     recordUsage: parts.ctx.recordUsage,
   }
@@ -131,6 +136,7 @@ export function azureChatRoute(
     headers: { 'api-key': parts.apiKey, ...parts.headers },
     body,
     fetch: parts.fetch,
+    stream: parts.stream,
     usageModel: parts.usageModel,
     recordUsage: parts.ctx.recordUsage,
   }

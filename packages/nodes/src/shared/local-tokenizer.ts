@@ -22,6 +22,9 @@ function getEncoder(): Promise<Tiktoken> {
   return encoder
 }
 
+/** Whether the ranks were loaded (a count asked for them). */
+export const ranksLoaded = (): boolean => encoder !== undefined
+
 function toText(content: MessageContent): string {
   if (typeof content === 'string') return content
   return content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('')
@@ -101,7 +104,10 @@ let installed: Promise<void> | undefined
 /**
  * Makes every LangChain model count tokens with the local ranks (see getEncoder). The patch is on the
  * base class because provider models delegate to inner model objects (ChatOpenAI → its
- * completions/responses clients), which a per-instance override would miss.
+ * completions/responses clients), which a per-instance override would miss. The model runtimes' `warm`
+ * installs it; the ranks themselves load at the first count: they are 10 MB of heap for the life of the
+ * process, and a flow whose provider reports its usage (every answer asked without LangChain,
+ * chat-completions-direct.ts) never counts a token (docs/performance.md).
  */
 export function installLocalTokenizer(): Promise<void> {
   installed ??= import('@langchain/core/language_models/base').then(({ BaseLanguageModel }) => {
@@ -112,11 +118,6 @@ export function installLocalTokenizer(): Promise<void> {
     })
   })
   return installed
-}
-
-/** Installs local token counting and loads the ranks ahead of the first model call. */
-export function warmLocalTokenizer(): Promise<unknown> {
-  return Promise.all([installLocalTokenizer(), getEncoder()])
 }
 
 /** Returns the model once local token counting is installed. */

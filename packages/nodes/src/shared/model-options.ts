@@ -1,4 +1,4 @@
-import type { TNodeContext } from '../context'
+import type { TModelStream, TNodeContext } from '../context'
 import { getBoolean, getOptionalNumber, getString } from './read-inputs'
 
 /**
@@ -32,6 +32,29 @@ export function readModelSettings(ctx: TNodeContext, fallbackModel: string) {
  */
 export function modelFetchOf(ctx: TNodeContext): typeof fetch {
   return ctx.modelFetch(getOptionalNumber(ctx, 'timeout'))
+}
+
+/** The same call for a reader of our own (chat-completions-direct.ts), its answer read chunk by chunk. */
+export function modelStreamOf(ctx: TNodeContext): TModelStream {
+  return ctx.modelStream(getOptionalNumber(ctx, 'timeout'))
+}
+
+/**
+ * A model stream over a `fetch` of a provider's own (one that signs or rewrites each request wraps the
+ * model fetch): its answer read through the web stream.
+ */
+export function streamOverFetch(fetch: typeof globalThis.fetch): TModelStream {
+  return async (url, init) => {
+    const response = await fetch(url, init)
+    return {
+      status: response.status,
+      headers: response.headers,
+      discard: () => void response.body?.cancel().catch(() => undefined),
+      async each(onChunk) {
+        if (response.body) for await (const chunk of response.body) onChunk(chunk)
+      },
+    }
+  }
 }
 
 /** Drops undefined values so providers apply their own defaults. */

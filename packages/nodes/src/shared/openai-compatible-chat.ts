@@ -1,6 +1,6 @@
 import type { TNodeContext } from '../context'
 import { getJsonObject, getOptionalNumber } from './read-inputs'
-import { defined, modelFetchOf, readModelSettings } from './model-options'
+import { defined, modelFetchOf, modelStreamOf, readModelSettings, streamOverFetch } from './model-options'
 import { usageCallbacks } from './model-usage'
 import { useLocalTokenizer } from './local-tokenizer'
 import { withModelCache } from './llm-cache'
@@ -82,6 +82,8 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
     ctx,
     fields,
     fetch,
+    // A provider's own fetch (a signature per request) is read through it; else without a web stream.
+    stream: options.wrapFetch ? streamOverFetch(fetch) : modelStreamOf(ctx),
     usageModel: modelName,
     ...(headers ? { headers } : {}),
   })

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString, NodeInputError } from '../../shared/read-inputs'
 import { modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { awsKeysOf } from '../../shared/aws-keys'
 import { createBedrockChatModel } from './bedrock-client'
@@ -10,7 +10,7 @@ import { awsChatBedrock } from './awsChatBedrock.node.js'
 
 export default defineRuntime(awsChatBedrock, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/aws'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/aws'), installLocalTokenizer()]),
   async supply(ctx) {
     const { temperature, streaming } = readModelSettings(ctx, '')
     const named = getString(ctx, 'customModel').trim() || getString(ctx, 'model').trim()

@@ -1,8 +1,8 @@
 import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { streamWhenRead } from '../../shared/stream-when-read'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
@@ -15,7 +15,7 @@ const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const { AzureChatOpenAI } = await langchainOpenai()
     const credential = await ctx.getCredential()
@@ -50,6 +50,7 @@ export default defineRuntime(azureChatOpenAI, {
       ctx,
       fields,
       fetch,
+      stream: modelStreamOf(ctx),
       usageModel: settings.model,
     })
     return withImageUploads(

@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { chatAnthropic } from './chatAnthropic.node.js'
 import { lazyImport } from '../../shared/lazy-import'
@@ -12,7 +12,7 @@ const langchainAnthropic = lazyImport(() => import('@langchain/anthropic'))
 
 export default defineRuntime(chatAnthropic, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/anthropic'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/anthropic'), installLocalTokenizer()]),
   async supply(ctx) {
     const { ChatAnthropic } = await langchainAnthropic()
     const credential = await ctx.getCredential()

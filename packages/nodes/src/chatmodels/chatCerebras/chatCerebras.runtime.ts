@@ -1,12 +1,12 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString } from '../../shared/read-inputs'
 import { CEREBRAS_API_BASE, chatCerebras } from './chatCerebras.node.js'
 
 export default defineRuntime(chatCerebras, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { CLOUDFLARE_CHAT_DEFAULT, chatCloudflareWorkersAI } from './chatCloudflareWorkersAI.node.js'
@@ -12,7 +12,7 @@ const CLOUDFLARE_ACCOUNTS = 'https://api.cloudflare.com/client/v4/accounts'
  */
 export default defineRuntime(chatCloudflareWorkersAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const account = credential.cloudflareAccountId?.trim() ?? ''

@@ -1,6 +1,6 @@
 import type { TNodeContext } from '../../context'
 import { defineRuntime } from '../../runtime'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { defined, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
@@ -55,7 +55,7 @@ async function checkedBaseUrl(ctx: TNodeContext): Promise<string | undefined> {
  */
 export default defineRuntime(chatGoogleGenerativeAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/google-genai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/google-genai'), installLocalTokenizer()]),
   async supply(ctx) {
     const { ChatGoogleGenerativeAI } = await langchainGoogleGenai()
     const credential = await ctx.getCredential()

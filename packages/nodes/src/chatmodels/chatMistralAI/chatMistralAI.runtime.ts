@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getBoolean, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { lazyImport } from '../../shared/lazy-import'
 import { chatMistralAI } from './chatMistralAI.node.js'
@@ -12,7 +12,7 @@ const mistralHttp = lazyImport(() => import('@mistralai/mistralai/lib/http.js'))
 
 export default defineRuntime(chatMistralAI, {
   kind: 'supply',
-  warm: () => Promise.all([langchainMistral(), mistralHttp(), warmLocalTokenizer()]),
+  warm: () => Promise.all([langchainMistral(), mistralHttp(), installLocalTokenizer()]),
   async supply(ctx) {
     const [{ ChatMistralAI }, { HTTPClient }] = await Promise.all([langchainMistral(), mistralHttp()])
     const credential = await ctx.getCredential()

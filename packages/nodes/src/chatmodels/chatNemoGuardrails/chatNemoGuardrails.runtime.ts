@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { withModelCache } from '../../shared/llm-cache'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { modelFetchOf } from '../../shared/model-options'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { streamWhenRead } from '../../shared/stream-when-read'
@@ -10,7 +10,7 @@ import { nemoGuardrailsChat } from './nemo-guardrails-chat'
 /** The server's `/v1/chat/completions` for the node's configuration, through the run's guarded model fetch. */
 export default defineRuntime(chatNemoGuardrails, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/core/language_models/chat_models'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/core/language_models/chat_models'), installLocalTokenizer()]),
   async supply(ctx) {
     const configId = getString(ctx, 'configurationId').trim()
     const baseUrl = getString(ctx, 'baseUrl').trim().replace(/\/+$/, '')

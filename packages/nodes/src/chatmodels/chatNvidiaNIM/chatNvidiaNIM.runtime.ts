@@ -2,7 +2,7 @@ import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { streamWhenRead } from '../../shared/stream-when-read'
 import { chatNvidiaNIM } from './chatNvidiaNIM.node.js'
@@ -15,7 +15,7 @@ const NVIDIA_API_BASE = 'https://integrate.api.nvidia.com/v1'
 
 export default defineRuntime(chatNvidiaNIM, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await langchainOpenai()
     const credential = await ctx.getCredential()

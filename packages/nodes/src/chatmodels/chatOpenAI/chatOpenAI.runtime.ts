@@ -1,8 +1,8 @@
 import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
-import { defined, modelFetchOf, readModelSettings } from '../../shared/model-options'
+import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
 import { withModelCache } from '../../shared/llm-cache'
 import { streamWhenRead } from '../../shared/stream-when-read'
 import { chatOpenAI } from './chatOpenAI.node.js'
@@ -16,7 +16,7 @@ const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 /** A Base Path (a local vLLM/Ollama) is reached through the guarded model fetch: a private one needs the operator's allowlist. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const { ChatOpenAI } = await langchainOpenai()
     const credential = await ctx.getCredential()
@@ -46,6 +46,7 @@ export default defineRuntime(chatOpenAI, {
       ctx,
       fields,
       fetch,
+      stream: modelStreamOf(ctx),
       usageModel: settings.model,
       ...(headers ? { headers } : {}),
     })

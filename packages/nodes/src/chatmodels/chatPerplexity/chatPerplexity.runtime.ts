@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getOptionalNumber } from '../../shared/read-inputs'
 import { chatPerplexity } from './chatPerplexity.node.js'
@@ -8,7 +8,7 @@ const PERPLEXITY_API_BASE = 'https://api.perplexity.ai'
 
 export default defineRuntime(chatPerplexity, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const topK = getOptionalNumber(ctx, 'topK')

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { chatXAI } from './chatXAI.node.js'
 
@@ -7,7 +7,7 @@ const API_BASE = 'https://api.x.ai/v1'
 
 export default defineRuntime(chatXAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

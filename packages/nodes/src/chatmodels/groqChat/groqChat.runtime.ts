@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { groqChat } from './groqChat.node.js'
 
@@ -7,7 +7,7 @@ const GROQ_API_BASE = 'https://api.groq.com/openai/v1'
 
 export default defineRuntime(groqChat, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { warmLocalTokenizer } from '../../shared/local-tokenizer'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString } from '../../shared/read-inputs'
 import { huggingFaceInference_LLMs } from './huggingFaceInference_LLMs.node.js'
@@ -8,7 +8,7 @@ const HF_ROUTER_BASE = 'https://router.huggingface.co/v1'
 
 export default defineRuntime(huggingFaceInference_LLMs, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), warmLocalTokenizer()]),
+  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const endpoint = getString(ctx, 'endpoint').trim().replace(/\/+$/, '')
