@@ -42,6 +42,11 @@ const externalNpmPackages = {
   },
 }
 
+// The chunks of an earlier build (their names hold a hash of their content) would stay beside the new ones.
+const distDir = join(here, 'dist')
+if (existsSync(distDir))
+  for (const file of readdirSync(distDir)) if (/\.js(\.map)?$/.test(file)) rmSync(join(distDir, file))
+
 // Worker threads (and child processes) start from files of their own, emitted beside cli.js where
 // `startWorker` and `forkEntry` look for them.
 await build({
@@ -52,8 +57,12 @@ await build({
     // A child process, not a thread: the SQL chain kills it when a SQLite query runs too long.
     'sqlite-child': join(here, '..', 'nodes', 'src', 'chains', 'sqlDatabaseChain', 'sqlite-child.ts'),
   },
-  outdir: join(here, 'dist'),
+  outdir: distDir,
   bundle: true,
+  // What is imported with `import()` (the node library, the engine, features used on demand) goes into
+  // chunk files of its own beside cli.js, read only when first imported: V8 keeps the source text of every
+  // script it loaded, so a server that never ran a flow does not hold theirs (docs/performance.md).
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -97,8 +106,7 @@ function latin1Bundle(file) {
   })
   writeFileSync(file, lines.join('\n'))
 }
-for (const entry of ['cli', 'sandbox-worker', 'split-worker', 'sqlite-child'])
-  latin1Bundle(join(here, 'dist', `${entry}.js`))
+for (const file of readdirSync(distDir)) if (file.endsWith('.js')) latin1Bundle(join(distDir, file))
 
 // Same relative paths as the descriptors' `icon` (e.g. chatmodels/chatOpenAI/chatOpenAI.svg), and the
 // translation files beside them (chatmodels/chatOpenAI/chatOpenAI.ru.json, i18n/common.ru.json).

@@ -5,7 +5,8 @@
  * so each round of one meets the machine as the other's did. Prints, per build, the median sequential
  * latency, the server's CPU per prediction under the load and the median throughput of its rounds.
  *
- *   npm run bench:ab -- packages/server/dist/cli-old.js packages/server/dist/cli.js
+ *   cp -r packages/server/dist packages/server/dist-old    (a build is cli.js and the chunks beside it)
+ *   npm run bench:ab -- packages/server/dist-old/cli.js packages/server/dist/cli.js
  *   AB_ROUNDS=12 AB_SECONDS=2.5 AB_NODE_ARGS_B="--max-semi-space-size=32" npm run bench:ab -- a.js a.js
  *
  * The load is made with node:http and a keep-alive agent (a light client: this process shares the two
