@@ -49,8 +49,12 @@ const options = {
   chunks: num('STREAMS_CHUNKS', 40),
   intervalMs: num('STREAMS_INTERVAL_MS', 25),
   seconds: num('STREAMS_SECONDS', 10),
-  /** Idle after each load before "after-load RSS" is read. */
-  idleSeconds: num('STREAMS_IDLE_SECONDS', 10),
+  /**
+   * Idle after each load before "after-load RSS" is read, and after start before "idle after start" is:
+   * the server gives memory back after 10 s without work, the young generation 10 s later
+   * (server/src/cli/heap-memory.ts), so a shorter wait reads a server that has not tried yet.
+   */
+  idleSeconds: num('STREAMS_IDLE_SECONDS', 30),
   serverNodeArgs: (process.env.STREAMS_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
 }
 const modelMs = options.chunks * options.intervalMs
@@ -179,11 +183,13 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
     : await startSqliteServer(dir, options.serverNodeArgs)
   const agent = new Agent({ keepAlive: true, maxSockets: Math.max(...options.chats) })
   try {
+    // Before anything is asked: what the server holds for a person who has not used it yet.
+    await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
+    const idleMb = deployment.processes.reduce((mb, p) => mb + processRssMb(p.pid), 0)
+    console.log(`${deployment.title}: ${idleMb.toFixed(1)} MB RSS ${options.idleSeconds} s after start, idle`)
     const flowUrl = new URL(await publicLlmChainPrediction(deployment.apiUrls[0] ?? '', model.baseUrl))
     const askers = deployment.apiUrls.map((api) => streamedAsker(new URL(flowUrl.pathname, api), agent))
     const loopDelays = loopDelayReader(dir, deployment.processes)
-    const idleMb = deployment.processes.reduce((mb, p) => mb + processRssMb(p.pid), 0)
-    console.log(`${deployment.title}: ${idleMb.toFixed(1)} MB RSS idle after start`)
     // Warm the server's hot path (V8 optimises it after a few hundred runs), then measure each load.
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
