@@ -1,7 +1,6 @@
 import { BaseLanguageModel } from '@langchain/core/language_models/base'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadNodeRuntime, warmNodeRuntimes } from './runtimes'
-import { countTokens, ranksLoaded } from './shared/local-tokenizer'
 
 describe('warmNodeRuntimes', () => {
   it('loads each known runtime once and runs its warm-up; unknown names are skipped', async () => {
@@ -23,7 +22,12 @@ describe('warmNodeRuntimes', () => {
 
 describe('local token counting', () => {
   it("is installed by the chat models' warm-up, and its ranks (10 MB of heap) load at the first count", async () => {
-    expect(await warmNodeRuntimes(['chatOpenAI', 'azureChatOpenAI', 'chatAnthropic'])).toBe(3)
+    // Fresh copies of our modules: a test file run before this one in the same worker may have counted.
+    vi.resetModules()
+    const fresh = await import('./runtimes')
+    const { countTokens, ranksLoaded } = await import('./shared/local-tokenizer')
+    expect(ranksLoaded()).toBe(false)
+    expect(await fresh.warmNodeRuntimes(['chatOpenAI', 'azureChatOpenAI', 'chatAnthropic'])).toBe(3)
     expect(BaseLanguageModel.prototype.getNumTokens).toBe(countTokens)
     expect(ranksLoaded()).toBe(false)
     expect(await countTokens('two words')).toBe(2)
