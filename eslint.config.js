@@ -36,6 +36,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Copies of a server build kept for before/after benches (tests/bench/prediction-ab.ts).
+      'packages/server/dist-*/**',
       '**/node_modules/**',
       '**/*.d.ts',
       // Generated: the bundle of packages/updl/src/runtime (linted as TypeScript there).
