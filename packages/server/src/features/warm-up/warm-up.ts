@@ -23,9 +23,9 @@ export async function nodeNamesOfRecentFlows(database: Database): Promise<Set<st
 
 /**
  * Loads, after the server is ready, what the first prediction of a stored flow would otherwise load on
- * demand (the engine, node runtimes, LangChain, the HTTP client of model calls; not the token ranks, loaded at the first count): readiness is
- * not delayed, and the first answer after a start is as fast as the next ones. Failures are logged, never
- * thrown: warming is an optimisation. The node library and the engine are imported here too, not at start
+ * demand (the engine, node runtimes, LangChain, the HTTP client of model calls; not the token ranks, which
+ * load at the first count): readiness is not delayed, and the first answer after a start is as fast as the
+ * next ones. Failures are logged, never thrown: warming is an optimisation. The node library and the engine are imported here too, not at start
  * (lazy-load rule).
  */
 export async function warmUpStoredFlows(database: Database, log: FastifyBaseLogger): Promise<void> {
