@@ -173,7 +173,9 @@ export async function benchPrediction(
       `prediction bench: LLM chain, ${options.seconds} s at ${c} connections — server ${server.requests} requests ` +
         `(${server.errors} errors, p50 ${server.latencyP50Ms.toFixed(1)} ms), ceiling ${ceiling.requests} runs ` +
         `(${ceiling.errors} errors, p50 ${ceiling.latencyP50Ms.toFixed(1)} ms, first run ${ceiling.firstRunMs.toFixed(0)} ms); ` +
-        `RSS under ${RSS_IDLE_TARGET_MB} MB after ${server.secondsToIdleTarget ?? '—'} s of idle; one prediction ` +
+        (server.secondsToIdleTarget === undefined
+          ? `RSS not under ${RSS_IDLE_TARGET_MB} MB within ${options.idleSeconds} s of idle; one prediction `
+          : `RSS under ${RSS_IDLE_TARGET_MB} MB after ${server.secondsToIdleTarget} s of idle; one prediction `) +
         `at a time after only 50 (before the load, the JIT still warming): overhead p50 ` +
         `${server.coldOverheadP50Ms.toFixed(1)} ms, ceiling ${ceiling.coldOverheadP50Ms.toFixed(1)} ms`,
     )
