@@ -1,6 +1,6 @@
 import type { BaseMessage } from '@langchain/core/messages'
 import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
-import type { TModelChunks, TNodeContext } from '../context'
+import type { TNodeContext } from '../context'
 import {
   chatCompletionsMessages,
   chatCompletionsRouteOf,
@@ -62,19 +62,26 @@ const isOk = (status: number) => status >= 200 && status < 300
 
 const isWholeJson = (headers: Headers) => /^application\/json\b/.test(headers.get('content-type') ?? '')
 
-/** The whole answer's request, or undefined when it failed (a stop or a timeout of the run is thrown, never asked again). */
+/** What `send` answers, or undefined when it failed (a stop or a timeout of the run is thrown, never asked again). */
+async function sent<T>(ctx: TCallingContext, send: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await send()
+  } catch (error) {
+    if (ctx.signal.aborted) throw error
+    return undefined
+  }
+}
+
+/** The whole answer's request, or undefined when it failed. */
 async function post(
   ctx: TCallingContext,
   route: TChatCompletionsRoute,
   fields: Record<string, unknown>,
 ): Promise<Response | undefined> {
-  let response: Response
-  try {
-    response = await route.fetch(route.url, { ...requestOf(ctx, route), body: requestBody(route, fields) })
-  } catch (error) {
-    if (ctx.signal.aborted) throw error
-    return undefined
-  }
+  const response = await sent(ctx, () =>
+    route.fetch(route.url, { ...requestOf(ctx, route), body: requestBody(route, fields) }),
+  )
+  if (!response) return undefined
   if (response.ok && response.body) return response
   await response.body?.cancel()
   return undefined
@@ -128,16 +135,13 @@ async function streamChatCompletion(
   route: TChatCompletionsRoute,
   messages: TChatMessage[],
 ): Promise<string | undefined> {
-  let answer: TModelChunks
-  try {
-    answer = await route.stream(route.url, {
+  const answer = await sent(ctx, () =>
+    route.stream(route.url, {
       ...requestOf(ctx, route),
       body: requestBody(route, { messages, stream: true, stream_options: { include_usage: true } }),
-    })
-  } catch (error) {
-    if (ctx.signal.aborted) throw error
-    return undefined
-  }
+    }),
+  )
+  if (!answer) return undefined
   // A failed request, or a server that answered the whole message instead of a stream, is left to
   // LangChain's client.
   if (!isOk(answer.status) || isWholeJson(answer.headers)) {
