@@ -8,6 +8,7 @@
  *
  *   npm run build && npm run bench:streams
  *   STREAMS_CHATS=400 STREAMS_CHUNKS=40 STREAMS_INTERVAL_MS=25 STREAMS_SECONDS=15 npm run bench:streams
+ *   STREAMS_CONNECT_FIRST=1 npm run bench:streams   (the chats' connections opened before the load)
  *   STREAMS_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:streams   (profile the server)
  *   TEST_DATABASE_URL=postgres://… TEST_REDIS_URL=redis://… STREAMS_MODES=main,queue npm run bench:streams
  *
@@ -55,6 +56,11 @@ const options = {
    * (server/src/cli/heap-memory.ts), so a shorter wait reads a server that has not tried yet.
    */
   idleSeconds: num('STREAMS_IDLE_SECONDS', 30),
+  /**
+   * `1`: every chat's connection is opened before the load (one question each), so that the load measures
+   * streams on open connections; by default the load begins by opening them, all in the same millisecond.
+   */
+  connectFirst: process.env.STREAMS_CONNECT_FIRST === '1',
   serverNodeArgs: (process.env.STREAMS_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
 }
 const modelMs = options.chunks * options.intervalMs
@@ -134,6 +140,7 @@ function printSideBySide(runs: { deployment: Deployment; figures: LoadFigures }[
     'first token p99': row('ms', (f) => f.firstTokenP99Ms, 0),
     "  of each chat's first question": row('ms', (f) => f.firstTokenP99OpeningMs, 0),
     '  of the questions after': row('ms', (f) => f.firstTokenP99LaterMs, 0),
+    '  first question let in (headers) p99': row('ms', (f) => f.headersP99OpeningMs, 0),
     'event-loop delay p99, worst process': row('ms', (f) => f.loopDelayP99Ms, 0),
     'server CPU per answer, all processes': row('ms', (f) => f.cpuMsPerAnswer, 0),
     ...Object.fromEntries(
@@ -197,6 +204,10 @@ async function measure(mode: Mode, dir: string, model: { baseUrl: string; cpuMs(
         for (let n = 0; ask && n < 10; n++) await ask()
       }),
     )
+    if (options.connectFirst) {
+      const chats = Math.max(...options.chats)
+      await Promise.all(Array.from({ length: chats }, (_, i) => askers[i % askers.length]?.()))
+    }
     const figures: LoadFigures[] = []
     for (const chats of options.chats) {
       const f = await load(deployment, model, askers, chats, loopDelays, options)

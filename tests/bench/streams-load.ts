@@ -7,6 +7,8 @@ import type { BenchProcess, Service } from './streams-topology'
 
 export interface Answer {
   ok: boolean
+  /** Until the response's headers: the server sends them when it begins the run (its `start` frame). */
+  headersMs: number
   firstTokenMs: number
   wholeMs: number
 }
@@ -18,6 +20,7 @@ export function streamedAsker(url: URL, agent: Agent) {
   return () =>
     new Promise<Answer>((resolve) => {
       const started = performance.now()
+      let headersMs = NaN
       let firstTokenMs = NaN
       let sawEnd = false
       // A frame may be cut between two reads: the last bytes of the previous read are searched again.
@@ -25,6 +28,7 @@ export function streamedAsker(url: URL, agent: Agent) {
       const req = request(
         { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers },
         (res) => {
+          headersMs = performance.now() - started
           res.setEncoding('utf8')
           res.on('data', (read: string) => {
             const text = tail + read
@@ -36,11 +40,13 @@ export function streamedAsker(url: URL, agent: Agent) {
           })
           res.on('end', () => {
             const ok = res.statusCode === 200 && sawEnd && !Number.isNaN(firstTokenMs)
-            resolve({ ok, firstTokenMs, wholeMs: performance.now() - started })
+            resolve({ ok, headersMs, firstTokenMs, wholeMs: performance.now() - started })
           })
         },
       )
-      req.on('error', () => resolve({ ok: false, firstTokenMs, wholeMs: performance.now() - started }))
+      req.on('error', () =>
+        resolve({ ok: false, headersMs, firstTokenMs, wholeMs: performance.now() - started }),
+      )
       req.end(body)
     })
 }
@@ -75,6 +81,12 @@ export interface LoadFigures {
    */
   firstTokenP99OpeningMs: number
   firstTokenP99LaterMs: number
+  /**
+   * How long each chat's first question waited before the server began its run (its response headers):
+   * on a connection the load opened, mostly the wait to be accepted (docs/performance.md, new connections
+   * under load).
+   */
+  headersP99OpeningMs: number
   /** The slowest answer of all: a starved chat shows here. */
   wholeMaxMs: number
   /** The worst process's. */
@@ -167,8 +179,8 @@ export async function load(
   const perAnswer = (ms: number) => ms / Math.max(1, ok.length)
   const whole = ok.map((a) => a.wholeMs)
   const firstToken = ok.map((a) => a.firstTokenMs)
-  const firstTokenOf = (opening: boolean) =>
-    ok.filter((a) => openings.has(a) === opening).map((a) => a.firstTokenMs)
+  const ofOpenings = (opening: boolean) => ok.filter((a) => openings.has(a) === opening)
+  const firstTokenOf = (opening: boolean) => ofOpenings(opening).map((a) => a.firstTokenMs)
   return {
     chats,
     answered: ok.length,
@@ -181,6 +193,10 @@ export async function load(
     firstTokenP99Ms: percentile(firstToken, 99),
     firstTokenP99OpeningMs: percentile(firstTokenOf(true), 99),
     firstTokenP99LaterMs: percentile(firstTokenOf(false), 99),
+    headersP99OpeningMs: percentile(
+      ofOpenings(true).map((a) => a.headersMs),
+      99,
+    ),
     loopDelayP99Ms: Math.max(...loopDelayP99),
     cpuMsPerAnswer: perAnswer(sum(cpuMs)),
     modelCpuMsPerAnswer: perAnswer(modelCpuMs),
