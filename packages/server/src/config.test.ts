@@ -138,6 +138,15 @@ function keysAndQueueMode(fx: ConfigSuite) {
     expect(() => loadConfig({ ...base, QUEUE_RUN_RETRIES: '-1' })).toThrow(/Invalid QUEUE_RUN_RETRIES/)
   })
 
+  it('reads ACCEPT_HANDLES: 16 handles added to the listening socket by default, 0 for none', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).acceptHandles).toBe(16)
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '0' }).acceptHandles).toBe(0)
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '4' }).acceptHandles).toBe(4)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: 'many' })).toThrow(
+      /Invalid ACCEPT_HANDLES/,
+    )
+  })
+
   it('reads the heap settings: growth past what is live and the idle release, 0 turning either off', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
       heapGrowthPercent: 50,

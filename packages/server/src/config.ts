@@ -64,6 +64,8 @@ export interface AppConfig {
    * (a full collection when the heap grew); 0 turns it off.
    */
   memoryReleaseIdleMs: number
+  /** ACCEPT_HANDLES: handles added to the listening socket, each letting in one more connection a loop turn (cli/accept-handles.ts). */
+  acceptHandles: number
   /** HEAP_GROWTH_PERCENT: how far the heap may grow past what is live before a full collection; 0 = V8's own. */
   heapGrowthPercent: number
   /** METRICS_ENABLED: serve `GET /metrics`; METRICS_TOKEN: require it as a bearer token there. */
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embedDistDir: resolve(env.EMBED_DIST_DIR || DEFAULT_EMBED_DIST),
     registration: parseRegistration(env),
     warmUp: env.WARM_UP !== 'false',
+    acceptHandles: env.ACCEPT_HANDLES === '0' ? 0 : Math.round(positiveNumber(env, 'ACCEPT_HANDLES', 16)),
     heapGrowthPercent: env.HEAP_GROWTH_PERCENT === '0' ? 0 : positiveNumber(env, 'HEAP_GROWTH_PERCENT', 50),
     memoryReleaseIdleMs:
       env.MEMORY_RELEASE_IDLE_MS === '0' ? 0 : positiveNumber(env, 'MEMORY_RELEASE_IDLE_MS', 10_000),
