@@ -72,6 +72,14 @@ describe('AcceptHandles', () => {
     expect(mostInOneTurn).toBeLessThanOrEqual(4)
   })
 
+  it('rejects when the helper does not finish in time, and the server keeps its own handle', async () => {
+    const http = await listening()
+    handles = new AcceptHandles(http)
+    await expect(handles.add(2, 1)).rejects.toThrow(/did not finish within 1 ms/)
+    const { answers } = await burst(http, 5)
+    expect(answers.every((a) => a.endsWith('ok'))).toBe(true)
+  })
+
   it('adds nothing for 0, and closing the handles stops them accepting', async () => {
     const http = await listening()
     handles = new AcceptHandles(http)

@@ -42,16 +42,27 @@ export class AcceptHandles {
     return this.#added.length
   }
 
-  /** Adds `copies` handles to the server's listening socket; resolves when they accept. */
-  add(copies: number): Promise<void> {
+  /**
+   * Adds `copies` handles to the server's listening socket; resolves when they accept, rejects when the
+   * helper could not be started or did not finish within `timeoutMs` (the server works without them).
+   */
+  add(copies: number, timeoutMs = 10_000): Promise<void> {
     if (copies <= 0) return Promise.resolve()
     return new Promise((resolve, reject) => {
       const helper = spawn(process.execPath, ['-e', HELPER], {
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       })
-      helper.on('error', reject)
+      const timer = setTimeout(() => {
+        helper.kill()
+        reject(new Error(`The accept-handles helper did not finish within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const fail = (error: Error) => {
+        clearTimeout(timer)
+        reject(error)
+      }
+      helper.on('error', fail)
       helper.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`The accept-handles helper exited with ${code}`))
+        if (code !== 0) fail(new Error(`The accept-handles helper exited with ${code}`))
       })
       helper.on('message', (message: string, handle?: Server | Socket) => {
         if (message === 'copy' && handle) {
@@ -59,7 +70,10 @@ export class AcceptHandles {
           copy.on('connection', (socket: Socket) => this.server.emit('connection', socket))
           this.#added.push(copy)
         } else if (message === 'socket' && handle) this.server.emit('connection', handle)
-        else if (message === 'end') resolve()
+        else if (message === 'end') {
+          clearTimeout(timer)
+          resolve()
+        }
       })
       helper.send({ copies }, this.server)
     })

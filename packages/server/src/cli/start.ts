@@ -24,7 +24,9 @@ export async function startCommand(config: AppConfig): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   await app.listen({ port: config.port, host: config.host })
-  await acceptHandles.add(config.acceptHandles)
+  await acceptHandles
+    .add(config.acceptHandles)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'listening with one accept handle only'))
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Unikflow is running at http://localhost:${port}`)
