@@ -49,7 +49,9 @@ export class AcceptHandles {
   add(copies: number, timeoutMs = 10_000): Promise<void> {
     if (copies <= 0) return Promise.resolve()
     return new Promise((resolve, reject) => {
+      // No environment: the helper needs none, and the server's secrets stay out of it.
       const helper = spawn(process.execPath, ['-e', HELPER], {
+        env: {},
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       })
       const timer = setTimeout(() => {
