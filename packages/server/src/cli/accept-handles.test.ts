@@ -72,6 +72,32 @@ describe('AcceptHandles', () => {
     expect(mostInOneTurn).toBeLessThanOrEqual(4)
   })
 
+  it('answers every request of a connection made while the helper holds the socket', async () => {
+    const http = await listening()
+    const { port } = http.address() as AddressInfo
+    handles = new AcceptHandles(http)
+    let adding = true
+    const added = handles.add(8).finally(() => (adding = false))
+    // This loop kept busy (as a server starting is) leaves the connections to the idle helper's copy.
+    const busy = setInterval(() => {
+      const until = performance.now() + 15
+      while (performance.now() < until);
+    }, 20)
+    const asked: Promise<string>[] = []
+    // A request every 2 ms from before the helper starts until it is gone: some reach the helper's copy.
+    while (adding) {
+      asked.push(
+        fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5000) }).then((r) => r.text()),
+      )
+      await new Promise((r) => setTimeout(r, 2))
+    }
+    await added
+    clearInterval(busy)
+    const answers = await Promise.all(asked)
+    expect(answers.length).toBeGreaterThan(5)
+    expect(answers.every((a) => a === 'ok')).toBe(true)
+  })
+
   it('rejects when the helper does not finish in time, and the server keeps its own handle', async () => {
     const http = await listening()
     handles = new AcceptHandles(http)

@@ -18,10 +18,12 @@ import type { Server, Socket } from 'node:net'
  * server once and sends it back `copies` times; each copy becomes a `net.Server` whose connections are
  * handed to the HTTP server as if it had accepted them (`'connection'`, as Node's docs allow). While
  * the helper holds the socket it may accept a connection itself: it sends such a connection back too,
- * before it closes its copy and exits, so none is lost.
+ * unread (`pauseOnConnect`: what the helper read would be lost to the server, which then waited for a
+ * request already sent), before it closes its copy and exits, so none is lost.
  */
 const HELPER = `
 process.once('message', ({ copies }, server) => {
+  server.pauseOnConnect = true
   server.on('connection', (socket) => process.send('socket', socket))
   for (let i = 0; i < copies; i++) process.send('copy', server)
   process.send('copied', undefined, undefined, () => {
