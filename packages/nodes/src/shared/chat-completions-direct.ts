@@ -7,7 +7,7 @@ import {
   type TChatCompletionsRoute,
   type TChatMessage,
 } from './chat-completions-route'
-import { tokenCount } from './model-usage'
+import { recordWhenSpent, tokenCount } from './model-usage'
 import { prefersStreaming } from './stream-when-read'
 
 /**
@@ -90,10 +90,12 @@ async function post(
 type TUsage = { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined
 
 function recordUsage(route: TChatCompletionsRoute, usage: TUsage) {
-  const inputTokens = tokenCount(usage?.prompt_tokens)
-  const outputTokens = tokenCount(usage?.completion_tokens)
-  if (inputTokens > 0 || outputTokens > 0)
-    route.recordUsage?.({ model: route.usageModel, inputTokens, outputTokens })
+  if (!route.recordUsage) return
+  recordWhenSpent(route.recordUsage, {
+    model: route.usageModel,
+    inputTokens: tokenCount(usage?.prompt_tokens),
+    outputTokens: tokenCount(usage?.completion_tokens),
+  })
 }
 
 type TWholeAnswer = { choices?: { message?: { content?: unknown } }[]; usage?: TUsage }

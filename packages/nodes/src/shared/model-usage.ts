@@ -29,6 +29,11 @@ export function usageOfResult(result: unknown): { inputTokens: number; outputTok
   return { inputTokens: tokenCount(usage?.promptTokens), outputTokens: tokenCount(usage?.completionTokens) }
 }
 
+/** Records a call's usage when it spent tokens: a provider that reports none leaves no usage row. */
+export function recordWhenSpent(record: (usage: TModelUsage) => void, usage: TModelUsage): void {
+  if (usage.inputTokens > 0 || usage.outputTokens > 0) record(usage)
+}
+
 let handlers = 0
 
 /**
@@ -70,8 +75,7 @@ export function usageCallbacks(ctx: TNodeContext, model: string) {
       ) {
         // An answer of the model's cache (a Cache node): the trace shows the hit, and no tokens are spent.
         if (extra?.cached === true) return record({ model, inputTokens: 0, outputTokens: 0, cached: true })
-        const usage: TModelUsage = { model, ...usageOfResult(result) }
-        if (usage.inputTokens > 0 || usage.outputTokens > 0) record(usage)
+        recordWhenSpent(record, { model, ...usageOfResult(result) })
       },
     }),
   ]
