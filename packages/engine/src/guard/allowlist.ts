@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { checkedIn } from './block-list-verdicts'
 
 /** Operator exceptions to the outbound guard: host names (`*.corp` wildcards) and IP/CIDR ranges. */
 export type TAllowlist = { readonly hosts: readonly string[]; readonly ranges: BlockList }
@@ -44,5 +45,5 @@ export function isHostAllowed(allowlist: TAllowlist, hostname: string): boolean 
 
 export function isAddressAllowed(allowlist: TAllowlist, address: string): boolean {
   const family = isIP(address)
-  return family !== 0 && allowlist.ranges.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  return family !== 0 && checkedIn(allowlist.ranges, address, family === 4 ? 'ipv4' : 'ipv6')
 }

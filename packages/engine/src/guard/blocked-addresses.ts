@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { checkedIn } from './block-list-verdicts'
 
 /** Private, loopback, link-local, CGNAT, multicast, unspecified, reserved and cloud metadata ranges. */
 const blocked = new BlockList()
@@ -49,8 +50,8 @@ export function isBlockedAddress(address: string): boolean {
   const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
   const family = isIP(plain)
   if (family === 0) return true
-  if (family === 4) return blocked.check(plain, 'ipv4')
+  if (family === 4) return checkedIn(blocked, plain, 'ipv4')
   const v4 = embeddedIPv4(plain)
-  if (v4) return blocked.check(v4, 'ipv4')
-  return blocked.check(plain, 'ipv6')
+  if (v4) return checkedIn(blocked, v4, 'ipv4')
+  return checkedIn(blocked, plain, 'ipv6')
 }

@@ -72,7 +72,10 @@ describe('isBlockedAddress', () => {
     ['8.8.8.8', false],
     ['2606:4700:4700::1111', false],
     ['::ffff:8.8.8.8', false],
-  ])('%s → %s', (address, blocked) => expect(isBlockedAddress(address)).toBe(blocked))
+  ])('%s → %s (asked again: the kept verdict)', (address, blocked) => {
+    expect(isBlockedAddress(address)).toBe(blocked)
+    expect(isBlockedAddress(address)).toBe(blocked)
+  })
 })
 
 describe('guardedFetch', () => {
