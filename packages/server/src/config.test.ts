@@ -147,6 +147,12 @@ function keysAndQueueMode(fx: ConfigSuite) {
     )
   })
 
+  it('reads SQLITE_CACHE_MB: SQLite’s page cache, 2 MB by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sqliteCacheMb).toBe(2)
+    expect(loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '16' }).sqliteCacheMb).toBe(16)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '0' })).toThrow(/Invalid SQLITE_CACHE_MB/)
+  })
+
   it('reads the heap settings: growth past what is live and the idle release, 0 turning either off', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
       heapGrowthPercent: 50,

@@ -5,6 +5,7 @@ import { ConfigError } from './config-error'
 import { checkKeyStrength, generateSecretKey } from './features/secrets/key-strength'
 import { loadSecretKeys, type SecretKeys } from './features/secrets/secret-keys'
 import { parseCommandLines, parseEnvNames } from './mcp-stdio-config'
+import { DEFAULT_SQLITE_CACHE_MB } from './db/database'
 
 export interface SmtpConfig {
   host: string
@@ -66,6 +67,8 @@ export interface AppConfig {
   memoryReleaseIdleMs: number
   /** ACCEPT_HANDLES: handles added to the listening socket, each letting in one more connection a loop turn (cli/accept-handles.ts). */
   acceptHandles: number
+  /** SQLITE_CACHE_MB: SQLite's page cache, in MB (db/database.ts). */
+  sqliteCacheMb: number
   /** HEAP_GROWTH_PERCENT: how far the heap may grow past what is live before a full collection; 0 = V8's own. */
   heapGrowthPercent: number
   /** METRICS_ENABLED: serve `GET /metrics`; METRICS_TOKEN: require it as a bearer token there. */
@@ -150,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registration: parseRegistration(env),
     warmUp: env.WARM_UP !== 'false',
     acceptHandles: env.ACCEPT_HANDLES === '0' ? 0 : Math.round(positiveNumber(env, 'ACCEPT_HANDLES', 16)),
+    sqliteCacheMb: positiveNumber(env, 'SQLITE_CACHE_MB', DEFAULT_SQLITE_CACHE_MB),
     heapGrowthPercent: env.HEAP_GROWTH_PERCENT === '0' ? 0 : positiveNumber(env, 'HEAP_GROWTH_PERCENT', 50),
     memoryReleaseIdleMs:
       env.MEMORY_RELEASE_IDLE_MS === '0' ? 0 : positiveNumber(env, 'MEMORY_RELEASE_IDLE_MS', 10_000),

@@ -1,6 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { createDatabase } from './database'
+
+describe('SQLite connections', () => {
+  it.each([
+    { asked: undefined, kib: 2048 },
+    { asked: 16, kib: 16384 },
+  ])('keep a page cache of SQLITE_CACHE_MB ($asked → $kib KiB), not better-sqlite3’s 16 MB', async (c) => {
+    const dir = mkdtempSync(join(tmpdir(), 'unikflow-db-'))
+    const database = await createDatabase({
+      databaseUrl: undefined,
+      sqlitePath: join(dir, 'cache.db'),
+      ...(c.asked === undefined ? {} : { sqliteCacheMb: c.asked }),
+    })
+    try {
+      if (database.driver.kind !== 'sqlite') throw new Error('expected SQLite')
+      expect(database.driver.handle.pragma('cache_size', { simple: true })).toBe(-c.kib)
+    } finally {
+      await database.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
 
 const url = process.env.TEST_DATABASE_URL
 
