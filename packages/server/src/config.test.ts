@@ -138,34 +138,6 @@ function keysAndQueueMode(fx: ConfigSuite) {
     expect(() => loadConfig({ ...base, QUEUE_RUN_RETRIES: '-1' })).toThrow(/Invalid QUEUE_RUN_RETRIES/)
   })
 
-  it('reads ACCEPT_HANDLES: 16 handles added to the listening socket by default, 0 for none', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).acceptHandles).toBe(16)
-    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '0' }).acceptHandles).toBe(0)
-    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '4' }).acceptHandles).toBe(4)
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: 'many' })).toThrow(
-      /Invalid ACCEPT_HANDLES/,
-    )
-  })
-
-  it('reads SQLITE_CACHE_MB: SQLite’s page cache, 2 MB by default', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).sqliteCacheMb).toBe(2)
-    expect(loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '16' }).sqliteCacheMb).toBe(16)
-    expect(() => loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '0' })).toThrow(/Invalid SQLITE_CACHE_MB/)
-  })
-
-  it('reads the heap settings: growth past what is live and the idle release, 0 turning either off', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
-      heapGrowthPercent: 50,
-      memoryReleaseIdleMs: 10_000,
-    })
-    expect(
-      loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '0', MEMORY_RELEASE_IDLE_MS: '0' }),
-    ).toMatchObject({ heapGrowthPercent: 0, memoryReleaseIdleMs: 0 })
-    expect(() => loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(
-      /Invalid HEAP_GROWTH_PERCENT/,
-    )
-  })
-
   it('signs tokens with a key apart from the credential secret: UNIKFLOW_TOKEN_KEY, else a 0600 token.key', () => {
     const dataDir = tempDir()
     const generated = loadConfig({ DATA_DIR: dataDir, UNIKFLOW_SECRET_KEY: STRONG_KEY })
@@ -246,8 +218,40 @@ function keysAndQueueMode(fx: ConfigSuite) {
   })
 }
 
+function processTuning(fx: ConfigSuite) {
+  const { tempDir } = fx
+  it('reads ACCEPT_HANDLES: 16 handles added to the listening socket by default, 0 for none', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).acceptHandles).toBe(16)
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '0' }).acceptHandles).toBe(0)
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: '4' }).acceptHandles).toBe(4)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ACCEPT_HANDLES: 'many' })).toThrow(
+      /Invalid ACCEPT_HANDLES/,
+    )
+  })
+
+  it('reads SQLITE_CACHE_MB: SQLite’s page cache, 2 MB by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sqliteCacheMb).toBe(2)
+    expect(loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '16' }).sqliteCacheMb).toBe(16)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SQLITE_CACHE_MB: '0' })).toThrow(/Invalid SQLITE_CACHE_MB/)
+  })
+
+  it('reads the heap settings: growth past what is live and the idle release, 0 turning either off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      heapGrowthPercent: 50,
+      memoryReleaseIdleMs: 10_000,
+    })
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '0', MEMORY_RELEASE_IDLE_MS: '0' }),
+    ).toMatchObject({ heapGrowthPercent: 0, memoryReleaseIdleMs: 0 })
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '-5' })).toThrow(
+      /Invalid HEAP_GROWTH_PERCENT/,
+    )
+  })
+}
+
 describe('loadConfig', () => {
   const fx = configSuite()
   describe('reading settings', () => readingSettings(fx))
   describe('keys, queue mode and runtime variables', () => keysAndQueueMode(fx))
+  describe('the process’s tuning', () => processTuning(fx))
 })
