@@ -42,7 +42,10 @@ export type TChatFields = {
 
 const routes = new WeakMap<object, TChatCompletionsRoute>()
 
-/** Marks `model` as one whose plain calls may be made directly (`route` undefined: never). */
+/**
+ * Marks `model` as one whose plain calls may be made directly (`route` undefined: never). Never for a model
+ * with a Cache node connected: its calls go through LangChain, which asks the cache (openai-chat-model.ts).
+ */
 export function readsChatCompletions<T extends object>(
   model: T,
   route: TChatCompletionsRoute | undefined,
@@ -51,9 +54,8 @@ export function readsChatCompletions<T extends object>(
   return model
 }
 
-/** The route of a model whose calls may be made directly; none once a Cache node is connected. */
+/** The route of a model whose calls may be made directly. */
 export function chatCompletionsRouteOf(model: object): TChatCompletionsRoute | undefined {
-  if ('cache' in model && model.cache) return undefined
   return routes.get(model)
 }
 

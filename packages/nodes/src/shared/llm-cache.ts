@@ -40,6 +40,12 @@ export async function storeBackedCache(store: TCacheStore): Promise<TBaseCache> 
   return new StoreBackedCache()
 }
 
+/** Whether a cache node is connected to the node's Cache input. */
+export function cacheConnected(ctx: TNodeContext): boolean {
+  const cache = ctx.inputs.cache
+  return cache !== undefined && cache !== null && cache !== ''
+}
+
 /**
  * The model with the cache node connected to its Cache input: LangChain then asks the cache before each
  * call (`generate`) and stores the answers it did not find. A hit reaches the usage callbacks as a cached
@@ -50,8 +56,8 @@ export async function withModelCache<T extends { cache?: TBaseCache }>(
   ctx: TNodeContext,
   model: T,
 ): Promise<T> {
+  if (!cacheConnected(ctx)) return model
   const cache = ctx.inputs.cache
-  if (cache === undefined || cache === null || cache === '') return model
   const { BaseCache } = await langchainCoreCaches()
   if (cache instanceof BaseCache) model.cache = cache
   return model

@@ -2,12 +2,9 @@ import type { TNodeContext } from '../context'
 import { getJsonObject, getOptionalNumber } from './read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings, streamOverFetch } from './model-options'
 import { usageCallbacks } from './model-usage'
-import { useLocalTokenizer } from './local-tokenizer'
-import { withModelCache } from './llm-cache'
-import { streamWhenRead } from './stream-when-read'
 import { lazyImport } from './lazy-import'
-import { withImageUploads } from './vision'
-import { openAIChatRoute, readsChatCompletions } from './chat-completions-route'
+import { openAIChatRoute } from './chat-completions-route'
+import { openAIChatModel } from './openai-chat-model'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -71,11 +68,11 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
     ...(headers ? { defaultHeaders: headers } : {}),
   }
   const fetch = options.wrapFetch?.(modelFetchOf(ctx)) ?? modelFetchOf(ctx)
-  const chat = new ChatOpenAI({
+  const clientOptions = {
     ...fields,
     callbacks: usageCallbacks(ctx, modelName),
     configuration: { ...configuration, fetch },
-  })
+  }
   const route = openAIChatRoute({
     baseURL: options.baseURL,
     apiKey: options.apiKey,
@@ -87,13 +84,7 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
     usageModel: modelName,
     ...(headers ? { headers } : {}),
   })
-  return withImageUploads(
-    ctx,
-    await withModelCache(
-      ctx,
-      await useLocalTokenizer(streamWhenRead(readsChatCompletions(chat, route), settings.streaming)),
-    ),
-  )
+  return openAIChatModel(ctx, { of: ChatOpenAI, options: clientOptions }, route, settings.streaming)
 }
 
 function readModelName(ctx: TNodeContext, input: string): string {

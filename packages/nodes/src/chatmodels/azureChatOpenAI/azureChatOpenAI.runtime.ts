@@ -2,14 +2,12 @@ import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
-import { withModelCache } from '../../shared/llm-cache'
-import { streamWhenRead } from '../../shared/stream-when-read'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
-import { withImageUploads } from '../../shared/vision'
 import { reasoningFields } from '../../shared/reasoning-inputs'
-import { azureChatRoute, readsChatCompletions } from '../../shared/chat-completions-route'
+import { azureChatRoute } from '../../shared/chat-completions-route'
+import { openAIChatModel } from '../../shared/openai-chat-model'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -37,11 +35,11 @@ export default defineRuntime(azureChatOpenAI, {
       ...reasoningFields(ctx),
     }
     const fetch = modelFetchOf(ctx)
-    const model = new AzureChatOpenAI({
+    const options = {
       ...fields,
       callbacks: usageCallbacks(ctx, settings.model),
       configuration: { fetch },
-    })
+    }
     const route = azureChatRoute({
       apiKey: fields.azureOpenAIApiKey,
       deployment: fields.azureOpenAIApiDeploymentName,
@@ -53,12 +51,6 @@ export default defineRuntime(azureChatOpenAI, {
       stream: modelStreamOf(ctx),
       usageModel: settings.model,
     })
-    return withImageUploads(
-      ctx,
-      await withModelCache(
-        ctx,
-        await useLocalTokenizer(streamWhenRead(readsChatCompletions(model, route), settings.streaming)),
-      ),
-    )
+    return openAIChatModel(ctx, { of: AzureChatOpenAI, options }, route, settings.streaming)
   },
 })

@@ -2,14 +2,12 @@ import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { useLocalTokenizer, installLocalTokenizer } from '../../shared/local-tokenizer'
-import { withModelCache } from '../../shared/llm-cache'
-import { streamWhenRead } from '../../shared/stream-when-read'
+import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOpenAI } from './chatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
-import { withImageUploads } from '../../shared/vision'
 import { reasoningFields } from '../../shared/reasoning-inputs'
-import { openAIChatRoute, readsChatCompletions } from '../../shared/chat-completions-route'
+import { openAIChatRoute } from '../../shared/chat-completions-route'
+import { openAIChatModel } from '../../shared/openai-chat-model'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
@@ -35,11 +33,11 @@ export default defineRuntime(chatOpenAI, {
     }
     const headers = stringRecord(baseOptions.headers)
     const fetch = modelFetchOf(ctx)
-    const model = new ChatOpenAI({
+    const options = {
       ...fields,
       callbacks: usageCallbacks(ctx, settings.model),
       configuration: { ...defined({ baseURL }), defaultHeaders: headers, fetch },
-    })
+    }
     const route = openAIChatRoute({
       baseURL: baseURL ?? 'https://api.openai.com/v1',
       apiKey: fields.apiKey,
@@ -50,13 +48,7 @@ export default defineRuntime(chatOpenAI, {
       usageModel: settings.model,
       ...(headers ? { headers } : {}),
     })
-    return withImageUploads(
-      ctx,
-      await withModelCache(
-        ctx,
-        await useLocalTokenizer(streamWhenRead(readsChatCompletions(model, route), settings.streaming)),
-      ),
-    )
+    return openAIChatModel(ctx, { of: ChatOpenAI, options }, route, settings.streaming)
   },
 })
 
