@@ -71,8 +71,9 @@ describe('the OpenAI chat model a node supplies', () => {
     expect(isModelBuilt(model)).toBe(true)
   })
 
-  it('is built at once with a Cache node connected: its calls go through LangChain, which asks the cache', async () => {
+  it('is built at once when every call goes through LangChain: with a Cache node, or reasoning settings', async () => {
     const cache = await harness.supply('inMemoryCache')
     expect(isModelBuilt(await supplyModel({ cache }))).toBe(true)
+    expect(isModelBuilt(await supplyModel({ modelName: 'o4-mini', reasoning: true }))).toBe(true)
   })
 })

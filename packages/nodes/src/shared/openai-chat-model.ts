@@ -18,8 +18,7 @@ export type TChatModelBuild<TOptions, TModel> = {
  * LangChain model, counting tokens locally, streaming the calls whose tokens are read unless the node is
  * set not to stream, seeing the chat's images when the node allows them. Its plain calls are made without
  * LangChain through `route` (chat-completions-direct.ts), so the model itself is built on first use
- * (model-on-first-use.ts); with a Cache node connected every call goes through LangChain, which asks the
- * cache, and the model is built at once.
+ * (model-on-first-use.ts) when it has a route.
  */
 export async function openAIChatModel<TOptions, TModel extends { cache?: BaseCache }>(
   ctx: TNodeContext,
@@ -28,11 +27,14 @@ export async function openAIChatModel<TOptions, TModel extends { cache?: BaseCac
   streaming: boolean | undefined,
 ): Promise<TModel> {
   await installLocalTokenizer()
-  const model = cacheConnected(ctx)
-    ? await withModelCache(ctx, new build.of(build.options))
-    : readsChatCompletions(
-        modelOnFirstUse(build.of.prototype as object, () => new build.of(build.options)),
-        route,
-      )
+  // Every call goes through LangChain with a Cache node (LangChain asks the cache) or without a route (the
+  // node asks for what only LangChain's client sends): nothing to spare, the model is built now.
+  const model =
+    cacheConnected(ctx) || !route
+      ? await withModelCache(ctx, new build.of(build.options))
+      : readsChatCompletions(
+          modelOnFirstUse(build.of.prototype as object, () => new build.of(build.options)),
+          route,
+        )
   return withImageUploads(ctx, streamWhenRead(model, streaming))
 }
