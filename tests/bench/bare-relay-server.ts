@@ -1,13 +1,13 @@
 // The I/O of a streamed answer and nothing else, for `npm run bench:streams-floor`: a bare Node HTTP server
 // that, for every POST, asks the model for a streamed answer (undici, as the server's model fetch), reads its
-// event stream line by line and sends each token to the client as an SSE frame, the frames written every
-// 50 ms as the server's SseWriter does (packages/server/src/features/prediction/sse.ts). No framework, sign-in,
-// flow, engine or database: what is left of the server's CPU per answer is theirs.
+// event stream line by line and sends each token to the client through the server's own SseWriter (frames
+// written together every 50 ms, packages/server/src/features/prediction/sse.ts). No framework, sign-in, flow,
+// engine or database: what is left of the server's CPU per answer is theirs.
 // Prints `{"port": …}` on its first stdout line; stops on SIGTERM.
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import { Agent, request } from 'undici'
+import { SseWriter } from '../../packages/server/src/features/prediction/sse'
 
-const FLUSH_MS = 50
 const modelUrl = new URL(`${process.argv[2] ?? ''}/chat/completions`)
 const models = new Agent({ connections: 1_000 })
 const question = JSON.stringify({
@@ -17,24 +17,8 @@ const question = JSON.stringify({
   stream_options: { include_usage: true },
 })
 
-/** Frames waiting for the next flush, by response; one timer for all of them. */
-const waiting = new Map<ServerResponse, string[]>()
-let flushTimer: NodeJS.Timeout | undefined
-function flushAll() {
-  flushTimer = undefined
-  for (const [res, frames] of waiting) res.write(frames.join(''))
-  waiting.clear()
-}
-function send(res: ServerResponse, event: string, data: unknown) {
-  const frame = `message:\ndata:${JSON.stringify({ event, data })}\n\n`
-  const frames = waiting.get(res)
-  if (frames) frames.push(frame)
-  else waiting.set(res, [frame])
-  flushTimer ??= setTimeout(flushAll, FLUSH_MS)
-}
-
-/** The model's answer, each token sent to `res` as it arrives. */
-async function relay(res: ServerResponse): Promise<void> {
+/** The model's answer, each token sent to the chat as it arrives. */
+async function relay(sse: SseWriter): Promise<void> {
   const answer = await request(modelUrl, {
     method: 'POST',
     body: question,
@@ -48,7 +32,7 @@ async function relay(res: ServerResponse): Promise<void> {
     if (data === '' || data === '[DONE]') return
     const token: unknown = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] })
       .choices?.[0]?.delta?.content
-    if (typeof token === 'string' && token !== '') send(res, 'token', token)
+    if (typeof token === 'string' && token !== '') sse.send({ event: 'token', data: token })
   }
   answer.body.on('data', (chunk: Buffer) => {
     pending += decoder.decode(chunk, { stream: true })
@@ -65,13 +49,12 @@ const server = createServer((req, res) => {
   req.on('data', (part: Buffer) => parts.push(part))
   req.once('end', () => {
     JSON.parse(Buffer.concat(parts).toString('utf8') || '{}')
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-    res.flushHeaders()
-    relay(res).then(
+    const sse = new SseWriter(res)
+    sse.open()
+    relay(sse).then(
       () => {
-        send(res, 'end', '[DONE]')
-        res.end(waiting.get(res)?.join('') ?? '')
-        waiting.delete(res)
+        sse.send({ event: 'end', data: '[DONE]' })
+        sse.end()
       },
       () => res.destroy(),
     )

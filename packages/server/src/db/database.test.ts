@@ -3,19 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
+import { loadConfig } from '../config'
 import { createDatabase } from './database'
 
 describe('SQLite connections', () => {
+  // Opened from the environment's settings as `unikflow start` opens its database (cli/start.ts).
   it.each([
-    { asked: undefined, kib: 2048 },
-    { asked: 16, kib: 16384 },
-  ])('keep a page cache of SQLITE_CACHE_MB ($asked → $kib KiB), not better-sqlite3’s 16 MB', async (c) => {
+    { env: {}, kib: 2048 },
+    { env: { SQLITE_CACHE_MB: '16' }, kib: 16384 },
+  ])('keep a page cache of SQLITE_CACHE_MB ($env → $kib KiB), not better-sqlite3’s 16 MB', async (c) => {
     const dir = mkdtempSync(join(tmpdir(), 'unikflow-db-'))
-    const database = await createDatabase({
-      databaseUrl: undefined,
-      sqlitePath: join(dir, 'cache.db'),
-      ...(c.asked === undefined ? {} : { sqliteCacheMb: c.asked }),
-    })
+    const database = await createDatabase(loadConfig({ DATA_DIR: dir, ...c.env }))
     try {
       if (database.driver.kind !== 'sqlite') throw new Error('expected SQLite')
       expect(database.driver.handle.pragma('cache_size', { simple: true })).toBe(-c.kib)
