@@ -50,7 +50,6 @@ const server = createServer((req, res) => {
   req.once('end', () => {
     JSON.parse(Buffer.concat(parts).toString('utf8') || '{}')
     const sse = new SseWriter(res)
-    sse.open()
     relay(sse).then(
       () => {
         sse.send({ event: 'end', data: '[DONE]' })
