@@ -17,6 +17,9 @@ export interface Topology {
   stop(): Promise<void>
 }
 
+/** glibc allocator settings every process gets unless its environment says otherwise (as in the Docker image). */
+export const ALLOCATOR_ENV: { MALLOC_TRIM_THRESHOLD_: string }
+
 export function startQueueTopology(options?: {
   apis?: number
   workers?: number
@@ -24,7 +27,8 @@ export function startQueueTopology(options?: {
   echo?: boolean
   firstPort?: number
   dataDir?: string
-  env?: Record<string, string>
+  /** Added to the environment of every process; an undefined value leaves that variable out. */
+  env?: Record<string, string | undefined>
   /** Node options for every process, before the script (e.g. `--import` a bench's probe). */
   nodeArgs?: readonly string[]
 }): Promise<Topology>

@@ -10,6 +10,7 @@
  *   STREAMS_CHATS=400 STREAMS_CHUNKS=40 STREAMS_INTERVAL_MS=25 STREAMS_SECONDS=15 npm run bench:streams
  *   STREAMS_CONNECT_FIRST=1 npm run bench:streams   (the chats' connections opened before the load)
  *   STREAMS_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:streams   (profile the server)
+ *   STREAMS_GLIBC_DEFAULT=1 npm run bench:streams   (glibc's own trim threshold, not the Docker image's)
  *   TEST_DATABASE_URL=postgres://… TEST_REDIS_URL=redis://… STREAMS_MODES=main,queue npm run bench:streams
  *
  * STREAMS_CHATS: comma-separated chat counts, one load after another on the same server (default 100,400).

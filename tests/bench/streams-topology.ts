@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { FAKE_MODEL_HOST } from '@unikflow/testkit'
-import { startQueueTopology } from '../../scripts/queue-topology.mjs'
+import { ALLOCATOR_ENV, startQueueTopology } from '../../scripts/queue-topology.mjs'
 import { processCpuMs, startAppServer } from '../support/app-server'
 
 export type Mode = 'main' | 'queue'
@@ -65,11 +65,26 @@ export function loopDelayReader(dir: string, processes: readonly BenchProcess[])
   }
 }
 
+/**
+ * glibc's trim threshold every bench process starts with: the Docker image's and `npm run start:queue`'s
+ * (ALLOCATOR_ENV) unless the environment sets one; STREAMS_GLIBC_DEFAULT=1 leaves it unset (glibc's own,
+ * growing threshold), to compare.
+ */
+const trimThreshold =
+  process.env.STREAMS_GLIBC_DEFAULT === '1'
+    ? undefined
+    : (process.env.MALLOC_TRIM_THRESHOLD_ ?? ALLOCATOR_ENV.MALLOC_TRIM_THRESHOLD_)
+const allocatorEnv = { MALLOC_TRIM_THRESHOLD_: trimThreshold }
+const allocatorNote = trimThreshold ? `MALLOC_TRIM_THRESHOLD_=${trimThreshold}` : "glibc's own trim threshold"
+
 export async function startSqliteServer(dir: string, nodeArgs: readonly string[]): Promise<Deployment> {
-  const server = await startAppServer(probeEnv(dir), { nodeArgs: ['--import', probe, ...nodeArgs] })
+  const server = await startAppServer(
+    { ...probeEnv(dir), ...allocatorEnv },
+    { nodeArgs: ['--import', probe, ...nodeArgs] },
+  )
   return {
     mode: 'main',
-    title: 'MODE=main, SQLite, one process',
+    title: `MODE=main, SQLite, one process, ${allocatorNote}`,
     apiUrls: [server.url],
     processes: [{ label: 'server', role: 'server', pid: server.pid }],
     services: [],
@@ -152,6 +167,7 @@ export async function startOnPostgres(
     nodeArgs: ['--import', probe, ...o.nodeArgs],
     env: {
       ...probeEnv(dir),
+      ...allocatorEnv,
       MODE: mode,
       DATABASE_URL: url.toString(),
       // MODE=main as one process is deployed: without Redis (rate limits and presence in memory).
@@ -174,7 +190,7 @@ export async function startOnPostgres(
     title:
       mode === 'queue'
         ? `MODE=queue, PostgreSQL + Redis, ${apis} API servers + ${workers} workers (concurrency ${o.workerConcurrency} each)`
-        : 'MODE=main, PostgreSQL, one process',
+        : `MODE=main, PostgreSQL, one process, ${allocatorNote}`,
     apiUrls: topology.apis.map((p) => p.url),
     processes,
     services: [

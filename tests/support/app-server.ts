@@ -41,7 +41,7 @@ const serverCli = () => process.env.BENCH_SERVER_CLI ?? 'packages/server/dist/cl
 
 async function spawnAndPing(
   dataDir: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   nodeArgs: readonly string[],
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
@@ -76,7 +76,8 @@ async function spawnAndPing(
 }
 
 export async function startAppServer(
-  env: Record<string, string> = {},
+  /** Added to this process's environment; an undefined value leaves that variable out. */
+  env: Record<string, string | undefined> = {},
   options: {
     dataDir?: string
     /** Node options before the script, e.g. `--cpu-prof` for profiling under a bench. */

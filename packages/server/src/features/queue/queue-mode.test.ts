@@ -1,6 +1,6 @@
 // Queue mode as it runs in production (see test/queue-mode-suite.ts): runs travel over BullMQ, their
 // tokens back over Redis pub/sub; presence and rate limits are shared on Redis.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type {
@@ -14,6 +14,7 @@ import type {
   TUnikRunPage,
 } from '@unikflow/graph'
 import { arQuizExampleFlow } from '@unikflow/updl'
+import { ALLOCATOR_ENV } from '../../../../../scripts/queue-topology.mjs'
 import { queueModeSuite, type QueueModeSuite } from '../../test/queue-mode-suite'
 import { missing } from '../../test/queue-test-setup'
 import { readSse } from './read-sse'
@@ -33,6 +34,20 @@ describe.skipIf(missing !== '')(
 )
 
 function runsAcrossServers(fx: QueueModeSuite) {
+  it('every process runs with the allocator setting of the Docker image', () => {
+    const dockerfile = readFileSync(new URL('../../../../../Dockerfile', import.meta.url), 'utf8')
+    expect(/^ENV MALLOC_TRIM_THRESHOLD_=(\d+)$/m.exec(dockerfile)?.[1]).toBe(
+      ALLOCATOR_ENV.MALLOC_TRIM_THRESHOLD_,
+    )
+    const processes = [...fx.topology.apis, ...fx.topology.workers]
+    expect(processes).toHaveLength(4)
+    for (const p of processes) {
+      // What glibc read when the process started: its environment as the kernel keeps it.
+      const environ = readFileSync(`/proc/${p.pid}/environ`, 'utf8').split('\0')
+      expect(environ, p.label).toContain(`MALLOC_TRIM_THRESHOLD_=${ALLOCATOR_ENV.MALLOC_TRIM_THRESHOLD_}`)
+    }
+  })
+
   it('a run asked on server A streams its tokens from a worker; B answers JSON; both turns are stored', async () => {
     const { a, b, tokens, unik, fake, call, ask, messages } = fx
     fake.queue({ content: 'tokens from a worker process' })
