@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import type { TModelStream } from '@unikflow/nodes'
+import { isWholeJson, type TModelStream } from '@unikflow/nodes'
 import {
   answerBudget,
   isNullBodyStatus,
@@ -18,9 +18,6 @@ export const DEFAULT_MODEL_TIMEOUTS: TModelTimeouts = { overallMs: 120_000, idle
 export class ModelTimeoutError extends Error {
   override readonly name = 'ModelTimeoutError'
 }
-
-/** A JSON body (NDJSON and event streams are streams: watched chunk by chunk). */
-const isWholeJson = (headers: Headers) => /^application\/json\b/.test(headers.get('content-type') ?? '')
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
 

@@ -8,6 +8,7 @@ import {
   type TChatMessage,
 } from './chat-completions-route'
 import { recordWhenSpent, tokenCount } from './model-usage'
+import { isWholeJson } from './read-body'
 import { prefersStreaming } from './stream-when-read'
 
 /**
@@ -59,8 +60,6 @@ const requestBody = (route: TChatCompletionsRoute, fields: Record<string, unknow
   JSON.stringify({ ...route.body, ...fields })
 
 const isOk = (status: number) => status >= 200 && status < 300
-
-const isWholeJson = (headers: Headers) => /^application\/json\b/.test(headers.get('content-type') ?? '')
 
 /** What `send` answers, or undefined when it failed (a stop or a timeout of the run is thrown, never asked again). */
 async function sent<T>(ctx: TCallingContext, send: () => Promise<T>): Promise<T | undefined> {

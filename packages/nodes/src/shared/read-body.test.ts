@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BodyTooLargeError, readBody, readBodyJson, readBodyText } from './read-body'
+import { BodyTooLargeError, isWholeJson, readBody, readBodyJson, readBodyText } from './read-body'
 
 /** A Response whose body would go on for ever, noting whether its reader cancelled it. */
 function endlessResponse(chunk: Uint8Array) {
@@ -39,5 +39,21 @@ describe('the shared body reader', () => {
   it('reads a body within the limit whole', async () => {
     expect(await readBodyJson(new Response('{"a":1}'), 100)).toEqual({ a: 1 })
     expect(await readBodyText(new Response(null), { maxBytes: 1, beyond: 'fail' })).toBe('')
+  })
+})
+
+describe('isWholeJson', () => {
+  const kind = (contentType: string) => isWholeJson(new Headers({ 'content-type': contentType }))
+
+  it('takes a JSON body, with or without its charset, as whole', () => {
+    expect(kind('application/json')).toBe(true)
+    expect(kind('application/json; charset=utf-8')).toBe(true)
+  })
+
+  it('takes event streams, NDJSON and a missing type as streams', () => {
+    expect(kind('text/event-stream')).toBe(false)
+    expect(kind('application/x-ndjson')).toBe(false)
+    expect(kind('application/jsonl')).toBe(false)
+    expect(isWholeJson(new Headers())).toBe(false)
   })
 })

@@ -27,6 +27,10 @@ export type TBodyLimit = {
   readonly what?: string
 }
 
+/** A whole JSON body, as opposed to a stream read chunk by chunk (NDJSON, Server-Sent Events). */
+export const isWholeJson = (headers: Headers) =>
+  /^application\/json\b/.test(headers.get('content-type') ?? '')
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 type TRead = { readonly bytes: Uint8Array; readonly cut: boolean }
