@@ -10,8 +10,12 @@ export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000
 /** How often the checkpointer looks while pages are coming in, and at most when nothing is written. */
 const BUSY_MS = 200
 const IDLE_MS = 5_000
-/** After this long without a page written the thread ends (its ~10 MB back); the next write starts another. */
-const EXIT_AFTER_MS = 30_000
+/**
+ * After this long without a page written the thread ends (4–5 MB of RSS back); the next write starts another
+ * (tens of ms on its own thread). 30 s kept it alive through the half minute after a burst in which the
+ * server gives its memory back, so the memory came back half a minute later than the rest.
+ */
+const EXIT_AFTER_MS = 10_000
 
 /**
  * The checkpointer's own code: a connection of its own to the database file, checkpointing (PASSIVE: it
