@@ -189,7 +189,7 @@ export async function startOnPostgres(
     mode,
     title:
       mode === 'queue'
-        ? `MODE=queue, PostgreSQL + Redis, ${apis} API servers + ${workers} workers (concurrency ${o.workerConcurrency} each)`
+        ? `MODE=queue, PostgreSQL + Redis, ${apis} API servers + ${workers} workers (concurrency ${o.workerConcurrency} each), ${allocatorNote}`
         : `MODE=main, PostgreSQL, one process, ${allocatorNote}`,
     apiUrls: topology.apis.map((p) => p.url),
     processes,

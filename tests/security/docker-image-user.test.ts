@@ -2,6 +2,7 @@
 // dependency) acts as root inside the container: it can rewrite the app itself and everything it mounts.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { ALLOCATOR_ENV } from '../../scripts/queue-topology.mjs'
 
 /** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */
 function runtimeStage(): Array<{ op: string; args: string }> {
@@ -40,5 +41,14 @@ describe('the Docker image', () => {
       (l) => l.op === 'RUN' && l.args.includes('chown') && l.args.includes(dataDir ?? ''),
     )
     expect(chown?.args).toContain(`${user}:`)
+  })
+
+  // Not an attack: the image's other runtime setting, kept here beside the parser of its last stage.
+  it('starts its processes with the allocator setting `npm run start:queue` gives them', () => {
+    const env = runtimeStage()
+      .filter((l) => l.op === 'ENV')
+      .map((l) => l.args)
+      .join(' ')
+    expect(/MALLOC_TRIM_THRESHOLD_=(\S+)/.exec(env)?.[1]).toBe(ALLOCATOR_ENV.MALLOC_TRIM_THRESHOLD_)
   })
 })
