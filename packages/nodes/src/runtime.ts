@@ -19,6 +19,16 @@ export type TNodeRuntime<TContext = TNodeContext> = (
    * start does not pay for it: the server calls it in the background for the nodes stored flows use.
    */
   readonly warm?: () => Promise<unknown>
+  /**
+   * For a node that supplies a stand-in (`LangChainOnDemand`): what building its LangChain object loads,
+   * warmed only when a stored flow has a node that would need it built.
+   */
+  readonly warmLangChain?: () => Promise<unknown>
+  /**
+   * The node takes stand-ins (`LangChainOnDemand`) as they are, building them itself when it needs
+   * LangChain's objects; every other node gets its inputs built by the engine.
+   */
+  readonly takesStandIns?: boolean
 }
 
 export type TNodeModule<TContext = TNodeContext> = {

@@ -15,8 +15,33 @@ describe('warmNodeRuntimes', () => {
     'chatMistralAI',
     'llmChain',
     'conversationChain',
-  ])('%s has a warm-up (what its first run loads)', async (name) => {
-    expect((await loadNodeRuntime(name))?.runtime.warm).toBeTypeOf('function')
+  ])(
+    '%s has a warm-up (what its first run loads, or what building its LangChain object does)',
+    async (name) => {
+      const runtime = (await loadNodeRuntime(name))?.runtime
+      expect(runtime?.warm ?? runtime?.warmLangChain).toBeTypeOf('function')
+    },
+  )
+
+  it('warms what building the stand-ins loads only when a node of the flows would need them built', async () => {
+    const warmed: string[] = []
+    const spies = await Promise.all(
+      ['azureChatOpenAI', 'promptTemplate'].map(async (name) => {
+        const runtime = (await loadNodeRuntime(name))?.runtime
+        if (!runtime?.warmLangChain) throw new Error(`${name} has no warmLangChain`)
+        return vi.spyOn(runtime, 'warmLangChain').mockImplementation(async () => warmed.push(name))
+      }),
+    )
+    try {
+      // The LLM chain takes the prompt's and the model's stand-ins as they are: nothing of LangChain's.
+      await warmNodeRuntimes(['promptTemplate', 'llmChain', 'azureChatOpenAI'])
+      expect(warmed).toEqual([])
+      // A conversation chain takes LangChain's model: the model's class and the prompt's are warmed.
+      await warmNodeRuntimes(['promptTemplate', 'conversationChain', 'azureChatOpenAI'])
+      expect(warmed.sort()).toEqual(['azureChatOpenAI', 'promptTemplate'])
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
   })
 })
 

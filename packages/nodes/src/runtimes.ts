@@ -229,16 +229,21 @@ export async function loadNodeRuntime(name: string): Promise<TNodeModule | undef
 
 /**
  * Loads the runtimes of the named nodes and runs their `warm`, one after another with a turn of the event
- * loop between them (requests arriving meanwhile are served first). Returns how many were warmed.
+ * loop between them (requests arriving meanwhile are served first). The LangChain objects of the nodes
+ * that supply stand-ins (`warmLangChain`) are warmed only when some named node would need them built: one
+ * that neither takes stand-ins nor supplies one. Returns how many were warmed.
  */
 export async function warmNodeRuntimes(names: Iterable<string>): Promise<number> {
-  let warmed = 0
+  const modules: TNodeModule[] = []
   for (const name of new Set(names)) {
     const module = await loadNodeRuntime(name)
-    if (!module) continue
-    await module.runtime.warm?.()
-    warmed++
+    if (module) modules.push(module)
+  }
+  const needsLangChain = modules.some(({ runtime }) => !runtime.takesStandIns && !runtime.warmLangChain)
+  for (const { runtime } of modules) {
+    await runtime.warm?.()
+    if (needsLangChain) await runtime.warmLangChain?.()
     await nextTurn()
   }
-  return warmed
+  return modules.length
 }

@@ -1,3 +1,4 @@
+import { toLangChain } from '@unikflow/nodes'
 import { createGuardedFetch } from '../guard/guarded-fetch'
 import { parseAllowlist } from '../guard/allowlist'
 import { DEFAULT_MODEL_TIMEOUTS, ModelWatch } from './model-watch'
@@ -58,7 +59,8 @@ export async function supplyNode(options: TSupplyNodeOptions): Promise<unknown> 
     answers: false,
   })
   const { runtime } = module
-  if (runtime.kind === 'supply') return runtime.supply(ctx)
-  if (runtime.supply) return runtime.supply(ctx)
+  // A host takes LangChain's objects: a stand-in is built (langchain-on-demand.ts).
+  if (runtime.kind === 'supply') return toLangChain(await runtime.supply(ctx))
+  if (runtime.supply) return toLangChain(await runtime.supply(ctx))
   throw new Error(`${options.name} supplies nothing`)
 }

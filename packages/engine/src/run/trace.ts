@@ -1,3 +1,5 @@
+import { LangChainOnDemand } from '@unikflow/nodes'
+
 /** One node's part of a run, kept for the logs dialog. */
 export type TNodeTrace = {
   readonly nodeId: string
@@ -35,9 +37,13 @@ export type TRunTrace = {
 
 export const TRACE_VALUE_LIMIT = 4096
 
-/** A class instance's picture, its class name; undefined for plain objects, arrays and dates. */
+/**
+ * A class instance's picture, its class name (a stand-in's, the LangChain class it stands for); undefined
+ * for plain objects, arrays and dates.
+ */
 function classNameOf(v: object): string | undefined {
   if (Array.isArray(v) || v instanceof Date) return undefined
+  if (v instanceof LangChainOnDemand) return `[${v.langChainClass}]`
   const proto: unknown = Object.getPrototypeOf(v)
   return proto === Object.prototype || proto === null ? undefined : `[${v.constructor.name}]`
 }

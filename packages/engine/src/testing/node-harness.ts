@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest'
 import type { TFlowData } from '@unikflow/graph'
 import {
   nodeLibrary,
+  toLangChain,
+  withLangChainInputs,
   type TChatMessage,
   type TModelUsage,
   type TNodeAnswer,
@@ -169,14 +171,17 @@ export function useNodeHarness(): TNodeHarness {
     async supply(name, options = {}) {
       const runtime = await runtimeOf(name)
       const ctx = context(name, options)
-      if (runtime.supply) return runtime.supply(ctx)
+      // As the engine gives it to a node that takes LangChain's objects: a stand-in built.
+      if (runtime.supply) return toLangChain(await runtime.supply(ctx))
       if (runtime.kind === 'execute') return (await runtime.execute(ctx)).text
       throw new Error(`${name} supplies nothing`)
     },
     async execute(name, options = {}) {
       const runtime = await runtimeOf(name)
       if (runtime.kind !== 'execute') throw new Error(`${name} supplies; it does not answer (use supply)`)
-      return runtime.execute(context(name, options))
+      const inputs =
+        options.inputs && !runtime.takesStandIns ? await withLangChainInputs(options.inputs) : options.inputs
+      return runtime.execute(context(name, { ...options, ...(inputs ? { inputs } : {}) }))
     },
     async runFlowWithEvents(flow, options = {}) {
       const events: TRunEvent[] = []

@@ -8,6 +8,7 @@ import { prefersStreaming } from './stream-when-read'
 import { lazyImport } from './lazy-import'
 import { callTextDirectly } from './chat-completions-direct'
 import { imagePartsFor, withImages } from './vision'
+import { PlainChatModel } from './openai-chat-model'
 
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
@@ -25,19 +26,23 @@ export function answerText(output: unknown): string {
   return ''
 }
 
-/** Calls a model with the run's abort signal; streams tokens to the caller when `stream` is set. */
+/**
+ * Calls a model with the run's abort signal; streams tokens to the caller when `stream` is set. A model's
+ * stand-in (`PlainChatModel`) is built into its LangChain model only when the call cannot be made directly.
+ */
 export async function callModel(
   ctx: TNodeContext,
-  model: BaseLanguageModel,
+  modelOrStandIn: BaseLanguageModel | PlainChatModel,
   input: BasePromptValueInterface | BaseMessage[] | string,
   stream: boolean,
 ): Promise<string> {
   const streamed = stream && ctx.isStreaming
   // A plain text call is made without LangChain (chat-completions-direct.ts); images are added below.
-  if (imagePartsFor(ctx, model).length === 0) {
-    const text = await callTextDirectly(ctx, model, input, streamed)
+  if (imagePartsFor(ctx, modelOrStandIn).length === 0) {
+    const text = await callTextDirectly(ctx, modelOrStandIn, input, streamed)
     if (text !== undefined) return text
   }
+  const model = modelOrStandIn instanceof PlainChatModel ? await modelOrStandIn.toLangChain() : modelOrStandIn
   const tokens = inlineHandler('tokens', {
     // LangChain streams this call for a handler that prefers it (see stream-when-read.ts).
     lc_prefer_streaming: prefersStreaming(model),

@@ -39,7 +39,6 @@ export type TOpenAICompatibleOptions = {
  * user-given) and timed.
  */
 export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICompatibleOptions) {
-  const { ChatOpenAI } = await langchainOpenai()
   const settings = readModelSettings(ctx, options.fallbackModel)
   const model = options.modelInput ? readModelName(ctx, options.modelInput) : undefined
   const modelName = options.model || model || settings.model
@@ -84,7 +83,16 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
     usageModel: modelName,
     ...(headers ? { headers } : {}),
   })
-  return openAIChatModel(ctx, { of: ChatOpenAI, options: clientOptions }, route, settings.streaming)
+  return openAIChatModel(
+    ctx,
+    {
+      className: 'ChatOpenAI',
+      load: async () => (await langchainOpenai()).ChatOpenAI,
+      options: clientOptions,
+    },
+    route,
+    settings.streaming,
+  )
 }
 
 function readModelName(ctx: TNodeContext, input: string): string {

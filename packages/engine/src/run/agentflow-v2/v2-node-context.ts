@@ -4,6 +4,7 @@ import {
   type TChatMessage,
   type TFlowMessage,
   type THumanDecision,
+  toLangChain,
 } from '@unikflow/nodes'
 import { createNodeContext, type TContextRun, type TNodeSpot } from '../node-context'
 import type { TRunTrace } from '../trace'
@@ -50,8 +51,9 @@ async function supplyNode(
     answers: false,
   })
   const { runtime } = module
-  if (runtime.kind === 'supply') return runtime.supply(ctx)
-  if (runtime.supply) return runtime.supply(ctx)
+  // The v2 nodes use LangChain's objects: a stand-in is built (langchain-on-demand.ts).
+  if (runtime.kind === 'supply') return toLangChain(await runtime.supply(ctx))
+  if (runtime.supply) return toLangChain(await runtime.supply(ctx))
   throw new Error(`${name} supplies nothing`)
 }
 

@@ -1,5 +1,5 @@
 import type { TFlowNode } from '@unikflow/graph'
-import { FlowBranch, type TNodeModule } from '@unikflow/nodes'
+import { FlowBranch, toLangChain, withLangChainInputs, type TNodeModule } from '@unikflow/nodes'
 import { findSkippedByBranch } from '../branches'
 import { errorMessage, RunFailure } from '../errors'
 import { ModelTimeoutError } from '../model-watch'
@@ -45,7 +45,10 @@ export async function runPlannedNode(
   run.trace.nodes.push(entry)
   const nodeSignal = run.context.models.enterNode()
   try {
-    const inputs = resolveNodeInputs(node, run.inputsById.get(node.id) ?? {}, run.scope)
+    const { runtime } = module
+    const resolved = resolveNodeInputs(node, run.inputsById.get(node.id) ?? {}, run.scope)
+    // Stand-ins (a plain prompt, a model built on demand) are built for a node that does not take them.
+    const inputs = runtime.takesStandIns ? resolved : await withLangChainInputs(resolved)
     entry.inputsJson = summarizeJson(traceableInputs(node, inputs))
     const selected = node.data.outputs.output
     const ctx = createNodeContext(run.context, {
@@ -58,7 +61,6 @@ export async function runPlannedNode(
       signal: nodeSignal,
       answers: isEnding,
     })
-    const { runtime } = module
     if (isEnding && runtime.kind === 'execute') {
       run.answer = await runtime.execute(ctx)
       entry.outputJson = summarizeJson(run.answer)
@@ -74,10 +76,11 @@ export async function runPlannedNode(
     run.instances.set(node.id, value)
     entry.outputJson = summarizeJson(value)
     if (!isEnding) return
-    run.endInstance = value
+    const instance = await toLangChain(value)
+    run.endInstance = instance
     run.answer = {
-      text: toText(value),
-      ...(typeof value === 'object' ? { json: summarize(value, 65536) } : {}),
+      text: toText(instance),
+      ...(typeof instance === 'object' ? { json: summarize(instance, 65536) } : {}),
     }
   } catch (e) {
     entry.error = errorMessage(e)

@@ -7,6 +7,10 @@ import { getInstance, getOptionalInstance, getString } from '../../shared/read-i
 import { invokeForJson, parseWithAutofix, structuredOptionsOf } from '../../shared/structured-output'
 import { llmChain } from './llmChain.node.js'
 import { lazyImport } from '../../shared/lazy-import'
+import { PlainPrompt } from '../../shared/plain-prompt'
+import { PlainChatModel } from '../../shared/openai-chat-model'
+import type { BasePromptTemplate } from '@langchain/core/prompts'
+import type { BasePromptValueInterface } from '@langchain/core/prompt_values'
 
 const langchainCoreLanguageModelsBase = lazyImport(() => import('@langchain/core/language_models/base'))
 const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
@@ -14,17 +18,49 @@ const langchainCoreOutputParsers = lazyImport(() => import('@langchain/core/outp
 const langchainCorePromptValues = lazyImport(() => import('@langchain/core/prompt_values'))
 const langchainCoreMessages = lazyImport(() => import('@langchain/core/messages'))
 
+/**
+ * The chain's model, prompt and parser. The Prompt Template's and the OpenAI models' stand-ins are taken as
+ * they are (langchain-on-demand.ts): a plain question needs no LangChain module loaded.
+ */
 async function parts(ctx: TNodeContext) {
-  const [{ BaseLanguageModel }, { BasePromptTemplate }, { BaseOutputParser }] = await Promise.all([
-    langchainCoreLanguageModelsBase(),
-    langchainCorePrompts(),
-    langchainCoreOutputParsers(),
-  ])
+  const { model, prompt } = ctx.inputs
   return {
-    model: getInstance(ctx, 'model', BaseLanguageModel, 'Language Model'),
-    prompt: getInstance(ctx, 'prompt', BasePromptTemplate, 'Prompt'),
-    parser: getOptionalInstance(ctx, 'outputParser', BaseOutputParser),
+    model:
+      model instanceof PlainChatModel
+        ? model
+        : getInstance(
+            ctx,
+            'model',
+            (await langchainCoreLanguageModelsBase()).BaseLanguageModel,
+            'Language Model',
+          ),
+    prompt:
+      prompt instanceof PlainPrompt
+        ? prompt
+        : getInstance(ctx, 'prompt', (await langchainCorePrompts()).BasePromptTemplate, 'Prompt'),
+    parser: ctx.inputs.outputParser
+      ? getOptionalInstance(ctx, 'outputParser', (await langchainCoreOutputParsers()).BaseOutputParser)
+      : undefined,
   }
+}
+
+/** The prompt's text (a plain prompt) or LangChain's prompt value, every open variable filled with `input`. */
+async function promptOf(prompt: PlainPrompt | BasePromptTemplate, input: string) {
+  const values: Record<string, string> = {}
+  for (const name of prompt.inputVariables) values[name] = input
+  return prompt instanceof PlainPrompt ? prompt.format(values) : prompt.formatPromptValue(values)
+}
+
+/** The prompt with the parser's format instructions: after a text, as a system message after chat messages. */
+async function withInstructions(
+  prompt: string | BasePromptValueInterface,
+  instructions: string,
+): Promise<string | BasePromptValueInterface> {
+  if (typeof prompt === 'string') return `${prompt}\n${instructions}`
+  const { ChatPromptValue } = await langchainCorePromptValues()
+  if (!(prompt instanceof ChatPromptValue)) return `${prompt.toString()}\n${instructions}`
+  const { SystemMessage } = await langchainCoreMessages()
+  return new ChatPromptValue([...prompt.messages, new SystemMessage(instructions)])
 }
 
 /** Fills every prompt variable still open with the input (Flowise's rule), adds the parser's format instructions. */
@@ -35,29 +71,15 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
     return { text: refused }
   }
   const { model, prompt, parser } = await parts(ctx)
-  const values: Record<string, string> = {}
-  for (const name of prompt.inputVariables) values[name] = input
-  let promptValue = await prompt.formatPromptValue(values)
-  if (parser) {
-    const { ChatPromptValue } = await langchainCorePromptValues()
-    const { SystemMessage } = await langchainCoreMessages()
-    const instructions = parser.getFormatInstructions()
-    promptValue =
-      promptValue instanceof ChatPromptValue
-        ? new ChatPromptValue([...promptValue.messages, new SystemMessage(instructions)])
-        : await (
-            await langchainCorePrompts()
-          ).PromptTemplate.fromTemplate('{p}\n{i}').formatPromptValue({
-            p: promptValue.toString(),
-            i: instructions,
-          })
-  }
-  if (!parser) return { text: await callModel(ctx, model, promptValue, stream) }
+  const asked = await promptOf(prompt, input)
+  if (!parser) return { text: await callModel(ctx, model, asked, stream) }
+  const promptValue = await withInstructions(asked, parser.getFormatInstructions())
+  const langChainModel = model instanceof PlainChatModel ? await model.toLangChain() : model
   const structured = structuredOptionsOf(parser)
   const text = structured
-    ? await invokeForJson(ctx, model, promptValue, structured.jsonObject)
-    : await callModel(ctx, model, promptValue, false)
-  const json: unknown = await parseWithAutofix(ctx, model, parser, text)
+    ? await invokeForJson(ctx, langChainModel, promptValue, structured.jsonObject)
+    : await callModel(ctx, langChainModel, promptValue, false)
+  const json: unknown = await parseWithAutofix(ctx, langChainModel, parser, text)
   const out = typeof json === 'string' ? json : JSON.stringify(json, null, 2)
   if (stream) ctx.emitToken(out)
   return { text: out, json }
@@ -65,8 +87,9 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
 
 export default defineRuntime(llmChain, {
   kind: 'execute',
-  warm: () =>
-    Promise.all([import('@langchain/core/output_parsers'), import('@langchain/core/prompt_values')]),
+  // What a plain question loads is in the engine; an output parser's node warms what its runs load.
+  warm: () => Promise.resolve(),
+  takesStandIns: true,
   execute: (ctx) => runChain(ctx, ctx.question, true),
   /** Output "Output Prediction" runs now and passes its answer on; output "LLM Chain" passes the chain. */
   async supply(ctx) {

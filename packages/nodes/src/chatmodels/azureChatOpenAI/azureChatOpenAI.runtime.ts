@@ -2,20 +2,18 @@ import { defineRuntime } from '../../runtime'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { reasoningFields } from '../../shared/reasoning-inputs'
 import { azureChatRoute } from '../../shared/chat-completions-route'
-import { openAIChatModel } from '../../shared/openai-chat-model'
+import { openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
-    const { AzureChatOpenAI } = await langchainOpenai()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const basePath = getString(ctx, 'basepath')
@@ -51,6 +49,11 @@ export default defineRuntime(azureChatOpenAI, {
       stream: modelStreamOf(ctx),
       usageModel: settings.model,
     })
-    return openAIChatModel(ctx, { of: AzureChatOpenAI, options }, route, settings.streaming)
+    return openAIChatModel(
+      ctx,
+      { className: 'AzureChatOpenAI', load: async () => (await langchainOpenai()).AzureChatOpenAI, options },
+      route,
+      settings.streaming,
+    )
   },
 })

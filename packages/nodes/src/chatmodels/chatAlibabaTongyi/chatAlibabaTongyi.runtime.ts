@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { chatAlibabaTongyi } from './chatAlibabaTongyi.node.js'
 
@@ -11,7 +11,7 @@ const DASHSCOPE = 'https://dashscope.aliyuncs.com'
  */
 export default defineRuntime(chatAlibabaTongyi, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const base = (credential.basePath?.trim() || DASHSCOPE).replace(/\/+$/, '')

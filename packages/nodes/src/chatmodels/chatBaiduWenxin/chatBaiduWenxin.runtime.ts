@@ -1,6 +1,6 @@
 import { defineRuntime } from '../../runtime'
 import { qianfanAccountOf, qianfanSignedFetch } from '../../shared/baidu-qianfan'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { defined } from '../../shared/model-options'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
@@ -12,7 +12,7 @@ import { chatBaiduWenxin, WENXIN_CHAT_DEFAULT } from './chatBaiduWenxin.node.js'
  */
 export default defineRuntime(chatBaiduWenxin, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const account = await qianfanAccountOf(ctx)
     const userId = getString(ctx, 'userId').trim()

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString, NodeInputError } from '../../shared/read-inputs'
 import { CLOUDFLARE_CHAT_DEFAULT, chatCloudflareWorkersAI } from './chatCloudflareWorkersAI.node.js'
@@ -12,7 +12,7 @@ const CLOUDFLARE_ACCOUNTS = 'https://api.cloudflare.com/client/v4/accounts'
  */
 export default defineRuntime(chatCloudflareWorkersAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const account = credential.cloudflareAccountId?.trim() ?? ''

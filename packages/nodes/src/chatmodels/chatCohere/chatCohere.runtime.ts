@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { chatCohere } from './chatCohere.node.js'
 
@@ -12,7 +12,7 @@ const COHERE_API_BASE = 'https://api.cohere.com'
  */
 export default defineRuntime(chatCohere, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const base = (credential.basePath?.trim() || COHERE_API_BASE).replace(/\/+$/, '')

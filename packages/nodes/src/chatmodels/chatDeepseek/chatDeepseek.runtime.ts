@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getBoolean } from '../../shared/read-inputs'
 import { chatDeepseek } from './chatDeepseek.node.js'
@@ -8,7 +8,7 @@ const DEEPSEEK_API_BASE = 'https://api.deepseek.com'
 
 export default defineRuntime(chatDeepseek, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

@@ -1,7 +1,7 @@
 import { defineRuntime } from '../../runtime'
 import { authorizedFetch } from '../../shared/authorized-fetch'
 import { vertexAccessOf } from '../../shared/google-vertex'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { defined, modelFetchOf } from '../../shared/model-options'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getOptionalNumber, getString } from '../../shared/read-inputs'
@@ -20,7 +20,7 @@ function thinkingConfig(level: string, budget: number | undefined) {
  */
 export default defineRuntime(chatGoogleVertexAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const access = await vertexAccessOf(ctx, modelFetchOf(ctx), {
       region: getString(ctx, 'region').trim() || 'us-central1',

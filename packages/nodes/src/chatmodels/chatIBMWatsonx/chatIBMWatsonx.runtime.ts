@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { defined, modelFetchOf } from '../../shared/model-options'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getBoolean, getOptionalNumber } from '../../shared/read-inputs'
@@ -33,7 +33,7 @@ function watsonxChatFetch(watsonx: TWatsonx, fetch: typeof globalThis.fetch): ty
 
 export default defineRuntime(chatIBMWatsonx, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const watsonx = await watsonxOf(ctx, modelFetchOf(ctx))
     // Asked now, so a key IAM refuses fails the node with IAM's answer (the client would call it a

@@ -2,21 +2,19 @@ import { defineRuntime } from '../../runtime'
 import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
 import { chatOpenAI } from './chatOpenAI.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 import { reasoningFields } from '../../shared/reasoning-inputs'
 import { openAIChatRoute } from '../../shared/chat-completions-route'
-import { openAIChatModel } from '../../shared/openai-chat-model'
+import { openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
 
 const langchainOpenai = lazyImport(() => import('@langchain/openai'))
 
 /** A Base Path (a local vLLM/Ollama) is reached through the guarded model fetch: a private one needs the operator's allowlist. */
 export default defineRuntime(chatOpenAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
-    const { ChatOpenAI } = await langchainOpenai()
     const credential = await ctx.getCredential()
     const settings = readModelSettings(ctx, 'gpt-4o-mini')
     const baseURL = getString(ctx, 'basepath') || credential.basePath || undefined
@@ -48,7 +46,12 @@ export default defineRuntime(chatOpenAI, {
       usageModel: settings.model,
       ...(headers ? { headers } : {}),
     })
-    return openAIChatModel(ctx, { of: ChatOpenAI, options }, route, settings.streaming)
+    return openAIChatModel(
+      ctx,
+      { className: 'ChatOpenAI', load: async () => (await langchainOpenai()).ChatOpenAI, options },
+      route,
+      settings.streaming,
+    )
   },
 })
 

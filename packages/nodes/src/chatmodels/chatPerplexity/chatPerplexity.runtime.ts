@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getOptionalNumber } from '../../shared/read-inputs'
 import { chatPerplexity } from './chatPerplexity.node.js'
@@ -8,7 +8,7 @@ const PERPLEXITY_API_BASE = 'https://api.perplexity.ai'
 
 export default defineRuntime(chatPerplexity, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const topK = getOptionalNumber(ctx, 'topK')

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString } from '../../shared/read-inputs'
 import { chatSambanova, SAMBANOVA_API_BASE, SAMBANOVA_DEFAULT_MODEL } from './chatSambanova.node.js'
@@ -12,7 +12,7 @@ function basePathOf(value: string): string {
 
 export default defineRuntime(chatSambanova, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

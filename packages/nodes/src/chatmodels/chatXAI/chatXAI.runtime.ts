@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { chatXAI } from './chatXAI.node.js'
 
@@ -7,7 +7,7 @@ const API_BASE = 'https://api.x.ai/v1'
 
 export default defineRuntime(chatXAI, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     return openAICompatibleChat(ctx, {

@@ -1,5 +1,5 @@
 import { defineRuntime } from '../../runtime'
-import { installLocalTokenizer } from '../../shared/local-tokenizer'
+import { warmLangChainOpenAI } from '../../shared/openai-chat-model'
 import { openAICompatibleChat } from '../../shared/openai-compatible-chat'
 import { getString } from '../../shared/read-inputs'
 import { huggingFaceInference_LLMs } from './huggingFaceInference_LLMs.node.js'
@@ -8,7 +8,7 @@ const HF_ROUTER_BASE = 'https://router.huggingface.co/v1'
 
 export default defineRuntime(huggingFaceInference_LLMs, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/openai'), installLocalTokenizer()]),
+  warmLangChain: warmLangChainOpenAI,
   async supply(ctx) {
     const credential = await ctx.getCredential()
     const endpoint = getString(ctx, 'endpoint').trim().replace(/\/+$/, '')

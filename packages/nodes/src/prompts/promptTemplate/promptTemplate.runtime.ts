@@ -1,18 +1,26 @@
 import { defineRuntime } from '../../runtime'
 import { readPromptValues } from '../../shared/prompt-values'
 import { getString } from '../../shared/read-inputs'
+import { PlainPrompt } from '../../shared/plain-prompt'
 import { promptTemplate } from './promptTemplate.node.js'
 import { lazyImport } from '../../shared/lazy-import'
 
 const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
 
-/** The template with its given values filled in; the chain fills what remains with the question. */
+/**
+ * The template with its given values filled in; the chain fills what remains with the question. Supplied
+ * as a `PlainPrompt` (LangChain's `PromptTemplate` built only for a node that needs it); a template
+ * LangChain refuses is built at once, so the node fails with LangChain's error.
+ */
 export default defineRuntime(promptTemplate, {
   kind: 'supply',
-  warm: () => Promise.all([import('@langchain/core/prompts')]),
+  warm: () => Promise.resolve(),
+  warmLangChain: () => import('@langchain/core/prompts'),
   async supply(ctx) {
+    const template = getString(ctx, 'template')
+    const plain = PlainPrompt.of(template, (variables) => readPromptValues(ctx, variables))
+    if (plain) return plain
     const { PromptTemplate } = await langchainCorePrompts()
-    const template = PromptTemplate.fromTemplate(getString(ctx, 'template'))
-    return template.partial(readPromptValues(ctx, template.inputVariables))
+    return PromptTemplate.fromTemplate(template)
   },
 })
