@@ -58,13 +58,13 @@ describe("Prompt Template's stand-in", () => {
     ])
     expect(ended.instance).toBeInstanceOf(PromptTemplate)
 
-    const spec = (consumer: string) => [
+    const spec = [
       { id: 'p', name: 'promptTemplate', inputs: { template: 'Say {q}' } },
       { id: 'm', name: 'chatOpenAI', credential: 'cred-openai' },
-      { id: 'c', name: consumer, inputs: { model: '{{m.data.instance}}', prompt: '{{p.data.instance}}' } },
+      { id: 'c', name: 'llmChain', inputs: { model: '{{m.data.instance}}', prompt: '{{p.data.instance}}' } },
     ]
     harness.openai.queue({ content: 'hi' })
-    const plainRun = await harness.runFlow(spec('llmChain'), { question: 'hi' })
+    const plainRun = await harness.runFlow(spec, { question: 'hi' })
     expect(plainRun.text).toBe('hi')
     expect(harness.openai.calls.at(-1)?.body).toMatchObject({
       messages: [{ role: 'user', content: 'Say hi' }],
@@ -73,5 +73,10 @@ describe("Prompt Template's stand-in", () => {
       '"[PromptTemplate]"',
       '"[ChatOpenAI]"',
     ])
+    // The logs show what the chain was given as the classes they stand for.
+    expect(JSON.parse(plainRun.trace.nodes[2]?.inputsJson ?? '{}')).toMatchObject({
+      model: '[ChatOpenAI]',
+      prompt: '[PromptTemplate]',
+    })
   })
 })
