@@ -13,7 +13,6 @@ describe('warmNodeRuntimes', () => {
     'chatAnthropic',
     'chatOllama',
     'chatMistralAI',
-    'llmChain',
     'conversationChain',
   ])(
     '%s has a warm-up (what its first run loads, or what building its LangChain object does)',

@@ -87,8 +87,8 @@ async function runChain(ctx: TNodeContext, input: string, stream: boolean): Prom
 
 export default defineRuntime(llmChain, {
   kind: 'execute',
-  // What a plain question loads is in the engine; an output parser's node warms what its runs load.
-  warm: () => Promise.resolve(),
+  // No warm-up of its own: a plain question loads nothing here (the model's HTTP client is the engine's), and
+  // an output parser's node warms what its runs load.
   takesStandIns: true,
   execute: (ctx) => runChain(ctx, ctx.question, true),
   /** Output "Output Prediction" runs now and passes its answer on; output "LLM Chain" passes the chain. */

@@ -14,7 +14,6 @@ const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
  */
 export default defineRuntime(promptTemplate, {
   kind: 'supply',
-  warm: () => Promise.resolve(),
   warmLangChain: () => import('@langchain/core/prompts'),
   async supply(ctx) {
     const template = getString(ctx, 'template')
