@@ -6,7 +6,8 @@
  * the template's text filled in, sent as one chat-completions request (chat-completions-direct.ts). For
  * that it needs nothing of LangChain, yet supplying a LangChain `PromptTemplate` and `ChatOpenAI` loaded
  * `@langchain/core`, `@langchain/openai`, the OpenAI SDK, LangSmith's client and zod 3 into the server:
- * 13 MB of RSS that an ES module never gives back (docs/performance.md). So these nodes supply a
+ * 13 MB of an idle server's RSS, 8–9 MB after a load of streams, that an ES module never gives back
+ * (docs/performance.md). So these nodes supply a
  * stand-in, and the engine builds the LangChain object before it gives the stand-in to a node that does not
  * say it takes stand-ins (`takesStandIns` on its runtime). The LLM Chain takes them, and builds them itself
  * for what only LangChain does (an output parser's retry, a call that failed).
