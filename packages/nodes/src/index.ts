@@ -99,7 +99,7 @@ export { mergeTranslations, readTranslationFiles, type TTranslationFile } from '
 export { hasNodeRuntime, warmNodeRuntimes } from './runtimes'
 export { FlowMemory } from './shared/flow-memory'
 export { FlowBranch } from './shared/flow-branch'
-export { LangChainOnDemand, toLangChain, withLangChainInputs } from './shared/langchain-on-demand'
+export { inputsFor, LangChainOnDemand, toLangChain } from './shared/langchain-on-demand'
 export {
   SeqRef,
   SequentialGraph,

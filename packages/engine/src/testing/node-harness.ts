@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest'
 import type { TFlowData } from '@unikflow/graph'
 import {
   nodeLibrary,
+  inputsFor,
   toLangChain,
-  withLangChainInputs,
   type TChatMessage,
   type TModelUsage,
   type TNodeAnswer,
@@ -179,8 +179,7 @@ export function useNodeHarness(): TNodeHarness {
     async execute(name, options = {}) {
       const runtime = await runtimeOf(name)
       if (runtime.kind !== 'execute') throw new Error(`${name} supplies; it does not answer (use supply)`)
-      const inputs =
-        options.inputs && !runtime.takesStandIns ? await withLangChainInputs(options.inputs) : options.inputs
+      const inputs = options.inputs && (await inputsFor(runtime, options.inputs))
       return runtime.execute(context(name, { ...options, ...(inputs ? { inputs } : {}) }))
     },
     async runFlowWithEvents(flow, options = {}) {

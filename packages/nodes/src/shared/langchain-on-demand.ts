@@ -47,3 +47,11 @@ export async function withLangChainInputs(
   )
   return Object.fromEntries(built)
 }
+
+/** A node's inputs as its runtime takes them: as they are when it `takesStandIns`, else with stand-ins built. */
+export function inputsFor(
+  runtime: { readonly takesStandIns?: boolean },
+  inputs: Readonly<Record<string, unknown>>,
+): Promise<Readonly<Record<string, unknown>>> {
+  return runtime.takesStandIns ? Promise.resolve(inputs) : withLangChainInputs(inputs)
+}

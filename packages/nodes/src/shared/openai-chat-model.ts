@@ -5,6 +5,7 @@ import { installLocalTokenizer } from './local-tokenizer'
 import { modelOnFirstUse } from './model-on-first-use'
 import { readsChatCompletions, type TChatCompletionsRoute } from './chat-completions-route'
 import { LangChainOnDemand } from './langchain-on-demand'
+import { lazyImport } from './lazy-import'
 import { streamWhenRead } from './stream-when-read'
 import { withImageUploads } from './vision'
 
@@ -34,8 +35,19 @@ export class PlainChatModel extends LangChainOnDemand<BaseLanguageModel> {
   }
 }
 
+const langchainOpenai = lazyImport(() => import('@langchain/openai'))
+
 /** What the OpenAI chat model nodes' first LangChain model loads: `@langchain/openai` and local token counting. */
-export const warmLangChainOpenAI = () => Promise.all([import('@langchain/openai'), installLocalTokenizer()])
+export const warmLangChainOpenAI = () => Promise.all([langchainOpenai(), installLocalTokenizer()])
+
+/** One of `@langchain/openai`'s chat model classes by name, loaded when the model is built. */
+export function langChainOpenAIClass<TName extends 'ChatOpenAI' | 'AzureChatOpenAI'>(className: TName) {
+  return { className, load: async () => (await langchainOpenai())[className] }
+}
+
+/** The model as the node supplies it: streaming the calls whose tokens are read, seeing images if allowed. */
+const asNodeModel = <T extends object>(ctx: TNodeContext, model: T, streaming: boolean | undefined): T =>
+  withImageUploads(ctx, streamWhenRead(model, streaming))
 
 /**
  * What an OpenAI chat model node (OpenAI, Azure OpenAI, the OpenAI-compatible providers) supplies: its
@@ -53,7 +65,7 @@ export async function openAIChatModel<TOptions, TModel extends BaseLanguageModel
   const direct = cacheConnected(ctx) ? undefined : route
   if (!direct) return langChainChatModel(ctx, build, undefined, streaming)
   const plain = new PlainChatModel(build.className, () => langChainChatModel(ctx, build, direct, streaming))
-  return withImageUploads(ctx, streamWhenRead(readsChatCompletions(plain, direct), streaming))
+  return asNodeModel(ctx, readsChatCompletions(plain, direct), streaming)
 }
 
 /**
@@ -73,5 +85,5 @@ async function langChainChatModel<TOptions, TModel extends BaseLanguageModel>(
         route,
       )
     : await withModelCache(ctx, new ModelClass(build.options))
-  return withImageUploads(ctx, streamWhenRead(model, streaming))
+  return asNodeModel(ctx, model, streaming)
 }

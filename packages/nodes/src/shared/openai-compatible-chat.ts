@@ -2,11 +2,8 @@ import type { TNodeContext } from '../context'
 import { getJsonObject, getOptionalNumber } from './read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings, streamOverFetch } from './model-options'
 import { usageCallbacks } from './model-usage'
-import { lazyImport } from './lazy-import'
 import { openAIChatRoute } from './chat-completions-route'
-import { openAIChatModel } from './openai-chat-model'
-
-const langchainOpenai = lazyImport(() => import('@langchain/openai'))
+import { langChainOpenAIClass, openAIChatModel } from './openai-chat-model'
 
 export type TOpenAICompatibleOptions = {
   readonly baseURL: string
@@ -85,11 +82,7 @@ export async function openAICompatibleChat(ctx: TNodeContext, options: TOpenAICo
   })
   return openAIChatModel(
     ctx,
-    {
-      className: 'ChatOpenAI',
-      load: async () => (await langchainOpenai()).ChatOpenAI,
-      options: clientOptions,
-    },
+    { ...langChainOpenAIClass('ChatOpenAI'), options: clientOptions },
     route,
     settings.streaming,
   )

@@ -6,31 +6,20 @@ const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
 
 type TPart = { readonly text: string } | { readonly variable: string }
 
+/** `{{`, `}}`, a `{variable}` (anything up to the next `}`), a run of text, or a brace left alone. */
+const F_STRING_TOKEN = /\{\{|\}\}|\{([^}]*)\}|[^{}]+|[{}]/g
+
 /**
  * A template's parts in LangChain's f-string syntax: `{name}` a variable, `{{` and `}}` a brace; undefined
  * for a template LangChain refuses (a `{` never closed, a lone `}`), which then gets LangChain's own error.
  */
 function parseFString(template: string): TPart[] | undefined {
   const parts: TPart[] = []
-  let i = 0
-  while (i < template.length) {
-    const pair = template.slice(i, i + 2)
-    if (pair === '{{' || pair === '}}') {
-      parts.push({ text: pair[0] ?? '' })
-      i += 2
-    } else if (template[i] === '{') {
-      const end = template.indexOf('}', i)
-      if (end < 0) return undefined
-      parts.push({ variable: template.slice(i + 1, end) })
-      i = end + 1
-    } else if (template[i] === '}') {
-      return undefined
-    } else {
-      const next = template.slice(i).search(/[{}]/)
-      const end = next < 0 ? template.length : i + next
-      parts.push({ text: template.slice(i, end) })
-      i = end
-    }
+  for (const [token, variable] of template.matchAll(F_STRING_TOKEN)) {
+    if (variable !== undefined) parts.push({ variable })
+    else if (token === '{{' || token === '}}') parts.push({ text: token.slice(1) })
+    else if (token === '{' || token === '}') return undefined
+    else parts.push({ text: token })
   }
   return parts
 }
@@ -47,11 +36,11 @@ export class PlainPrompt extends LangChainOnDemand<PromptTemplate> {
   private constructor(
     private readonly template: string,
     private readonly parts: readonly TPart[],
+    variables: readonly string[],
     private readonly given: Readonly<Record<string, string>>,
   ) {
     super()
-    const names = parts.flatMap((part) => ('variable' in part ? [part.variable] : []))
-    this.inputVariables = [...new Set(names)].filter((name) => !Object.hasOwn(given, name))
+    this.inputVariables = variables.filter((name) => !Object.hasOwn(given, name))
   }
 
   /** The prompt of `template`, or undefined when it is not a valid f-string template. */
@@ -62,7 +51,7 @@ export class PlainPrompt extends LangChainOnDemand<PromptTemplate> {
     const parts = parseFString(template)
     if (!parts) return undefined
     const variables = [...new Set(parts.flatMap((part) => ('variable' in part ? [part.variable] : [])))]
-    return new PlainPrompt(template, parts, values(variables))
+    return new PlainPrompt(template, parts, variables, values(variables))
   }
 
   /** The text with `values` (and the node's own) filled in; a variable without a value is an error, as in LangChain. */

@@ -1,5 +1,5 @@
 import type { TFlowNode } from '@unikflow/graph'
-import { FlowBranch, toLangChain, withLangChainInputs, type TNodeModule } from '@unikflow/nodes'
+import { FlowBranch, inputsFor, toLangChain, type TNodeModule } from '@unikflow/nodes'
 import { findSkippedByBranch } from '../branches'
 import { errorMessage, RunFailure } from '../errors'
 import { ModelTimeoutError } from '../model-watch'
@@ -46,9 +46,11 @@ export async function runPlannedNode(
   const nodeSignal = run.context.models.enterNode()
   try {
     const { runtime } = module
-    const resolved = resolveNodeInputs(node, run.inputsById.get(node.id) ?? {}, run.scope)
     // Stand-ins (a plain prompt, a model built on demand) are built for a node that does not take them.
-    const inputs = runtime.takesStandIns ? resolved : await withLangChainInputs(resolved)
+    const inputs = await inputsFor(
+      runtime,
+      resolveNodeInputs(node, run.inputsById.get(node.id) ?? {}, run.scope),
+    )
     entry.inputsJson = summarizeJson(traceableInputs(node, inputs))
     const selected = node.data.outputs.output
     const ctx = createNodeContext(run.context, {

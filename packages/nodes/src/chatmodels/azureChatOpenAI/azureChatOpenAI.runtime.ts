@@ -3,12 +3,9 @@ import { getOptionalNumber, getString } from '../../shared/read-inputs'
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { azureChatOpenAI } from './azureChatOpenAI.node.js'
-import { lazyImport } from '../../shared/lazy-import'
 import { reasoningFields } from '../../shared/reasoning-inputs'
 import { azureChatRoute } from '../../shared/chat-completions-route'
-import { openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
-
-const langchainOpenai = lazyImport(() => import('@langchain/openai'))
+import { langChainOpenAIClass, openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
 
 export default defineRuntime(azureChatOpenAI, {
   kind: 'supply',
@@ -51,7 +48,7 @@ export default defineRuntime(azureChatOpenAI, {
     })
     return openAIChatModel(
       ctx,
-      { className: 'AzureChatOpenAI', load: async () => (await langchainOpenai()).AzureChatOpenAI, options },
+      { ...langChainOpenAIClass('AzureChatOpenAI'), options },
       route,
       settings.streaming,
     )

@@ -3,12 +3,9 @@ import { getJsonObject, getOptionalNumber, getString } from '../../shared/read-i
 import { defined, modelFetchOf, modelStreamOf, readModelSettings } from '../../shared/model-options'
 import { usageCallbacks } from '../../shared/model-usage'
 import { chatOpenAI } from './chatOpenAI.node.js'
-import { lazyImport } from '../../shared/lazy-import'
 import { reasoningFields } from '../../shared/reasoning-inputs'
 import { openAIChatRoute } from '../../shared/chat-completions-route'
-import { openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
-
-const langchainOpenai = lazyImport(() => import('@langchain/openai'))
+import { langChainOpenAIClass, openAIChatModel, warmLangChainOpenAI } from '../../shared/openai-chat-model'
 
 /** A Base Path (a local vLLM/Ollama) is reached through the guarded model fetch: a private one needs the operator's allowlist. */
 export default defineRuntime(chatOpenAI, {
@@ -46,12 +43,7 @@ export default defineRuntime(chatOpenAI, {
       usageModel: settings.model,
       ...(headers ? { headers } : {}),
     })
-    return openAIChatModel(
-      ctx,
-      { className: 'ChatOpenAI', load: async () => (await langchainOpenai()).ChatOpenAI, options },
-      route,
-      settings.streaming,
-    )
+    return openAIChatModel(ctx, { ...langChainOpenAIClass('ChatOpenAI'), options }, route, settings.streaming)
   },
 })
 

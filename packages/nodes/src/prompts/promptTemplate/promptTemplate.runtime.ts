@@ -10,7 +10,7 @@ const langchainCorePrompts = lazyImport(() => import('@langchain/core/prompts'))
 /**
  * The template with its given values filled in; the chain fills what remains with the question. Supplied
  * as a `PlainPrompt` (LangChain's `PromptTemplate` built only for a node that needs it); a template
- * LangChain refuses is built at once, so the node fails with LangChain's error.
+ * our parser does not take is built by LangChain at once, so the node fails with LangChain's own error.
  */
 export default defineRuntime(promptTemplate, {
   kind: 'supply',
@@ -20,6 +20,7 @@ export default defineRuntime(promptTemplate, {
     const plain = PlainPrompt.of(template, (variables) => readPromptValues(ctx, variables))
     if (plain) return plain
     const { PromptTemplate } = await langchainCorePrompts()
-    return PromptTemplate.fromTemplate(template)
+    const langChain = PromptTemplate.fromTemplate(template)
+    return langChain.partial(readPromptValues(ctx, langChain.inputVariables))
   },
 })

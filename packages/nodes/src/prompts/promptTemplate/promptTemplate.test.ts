@@ -44,6 +44,22 @@ describe("Prompt Template's stand-in", () => {
     expect(await plain?.toLangChain()).toBe(built)
   })
 
+  it.each(['{a{b} and {c}', '{a}}}x', 'no variables', '{}', '{x}{x}{{y}}'])(
+    'reads %j as LangChain does',
+    async (template) => {
+      const plain = PlainPrompt.of(template, () => ({}))
+      const langChain = PromptTemplate.fromTemplate(template)
+      const values = Object.fromEntries(langChain.inputVariables.map((name) => [name, `<${name}>`]))
+      expect(plain?.inputVariables).toEqual(langChain.inputVariables)
+      expect(plain?.format(values)).toBe(await langChain.format(values))
+    },
+  )
+
+  it.each(['Say {q', 'Say q}', '{{x}', '{a}}'])('refuses %j as LangChain does', (template) => {
+    expect(() => PromptTemplate.fromTemplate(template)).toThrow()
+    expect(PlainPrompt.of(template, () => ({}))).toBeUndefined()
+  })
+
   it("is none for a template LangChain refuses, so the node fails with LangChain's error", async () => {
     expect(PlainPrompt.of('Say {q', () => ({}))).toBeUndefined()
     expect(PlainPrompt.of('Say q}', () => ({}))).toBeUndefined()
